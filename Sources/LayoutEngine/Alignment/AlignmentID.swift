@@ -1,0 +1,90 @@
+import Foundation
+
+/// A type that you use to create custom alignment guides, as in SwiftUI.
+///
+/// ```swift
+/// struct FirstThirdAlignment: AlignmentID {
+///     static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 3 }
+/// }
+/// extension VerticalAlignment { static let firstThird = VerticalAlignment(FirstThirdAlignment.self) }
+/// ```
+public protocol AlignmentID {
+    /// The value of the guide for a view that has no explicit value for it.
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+    /// Combines the explicit values of a container's children into the container's value.
+    ///
+    /// SwiftUI's default is the mean of the children's values; `firstTextBaseline` takes the
+    /// minimum and `lastTextBaseline` the maximum. The edge and centre guides combine nothing, so
+    /// a multi-child container never reports them explicitly (the choice for the open question
+    /// in the semantics spec §9.1, following the iOS 18-era implementation).
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?)
+}
+
+extension AlignmentID {
+    public static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+        // A running mean: after n values, parent = mean(values[0...n]).
+        if let p = parentValue { parentValue = (p * CGFloat(n) + childValue) / CGFloat(n + 1) } else { parentValue = childValue }
+    }
+}
+
+/// The identity of an alignment guide: the `AlignmentID` type and the axis it belongs to.
+@usableFromInline struct AlignmentKey: Hashable, @unchecked Sendable {
+    @usableFromInline let id: any AlignmentID.Type
+    @usableFromInline let identifier: ObjectIdentifier
+    @usableFromInline let axis: Axis
+
+    init(_ id: any AlignmentID.Type, axis: Axis) {
+        self.id = id
+        self.identifier = ObjectIdentifier(id)
+        self.axis = axis
+    }
+    @usableFromInline static func == (l: AlignmentKey, r: AlignmentKey) -> Bool { l.identifier == r.identifier && l.axis == r.axis }
+    @usableFromInline func hash(into h: inout Hasher) { h.combine(identifier) }
+
+    func defaultValue(in d: ViewDimensions) -> CGFloat { id.defaultValue(in: d) }
+
+    /// The guide's position as a fraction of a 1×1 view: how Grid converts guides to unit points.
+    var fraction: CGFloat { id.defaultValue(in: ViewDimensions(width: 1, height: 1)) }
+
+    var name: String { String(describing: id) }
+}
+
+// The built-in guides. Edge and centre guides are "frame alignments": their combine step does nothing.
+enum LeadingAlignmentID: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {}
+}
+enum HorizontalCenterAlignmentID: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 }
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {}
+}
+enum TrailingAlignmentID: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width }
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {}
+}
+enum TopAlignmentID: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {}
+}
+enum VerticalCenterAlignmentID: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 }
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {}
+}
+enum BottomAlignmentID: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {}
+}
+/// "Aligns with the bottom of a view that contains no text"; containers take the minimum.
+enum FirstTextBaselineAlignmentID: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+        parentValue = Swift.min(parentValue ?? childValue, childValue)
+    }
+}
+/// Containers take the maximum (the documented behaviour; OpenSwiftUI's min is not followed).
+enum LastTextBaselineAlignmentID: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+        parentValue = Swift.max(parentValue ?? childValue, childValue)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// A stable identity for a view across layout passes and view-tree updates.
+///
+/// Derived from the view's structural position (which child of which container, which branch
+/// of an `if`) and from explicit identifiers (`ForEach` element ids, `.id(_:)`), the way SwiftUI
+/// identifies views: switching an `AnyLayout` keeps every identity, switching between different
+/// container types with `if/else` does not.
+public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public var description: String { String(rawValue, radix: 16) }
+}
+
+/// A view as the layout pass placed it: its frame in root coordinates and what decided it.
+public struct PlacedView: @unchecked Sendable {
+    /// The index of this view in `LayoutResult.views` (pre-order: parents before children).
+    public let index: Int
+    /// The index of the parent view, or nil for the root.
+    public let parent: Int?
+    /// Nesting depth; the root is 0.
+    public let depth: Int
+    /// The stable identity used to match views across passes (animations).
+    public let identity: ViewIdentity
+    /// The identifier given with `.id(_:)` or by `ForEach`, if any.
+    public let explicitID: AnyHashable?
+    /// What the view is: "HStack", "Text", "frame", "padding", "Color", a custom layout's type name, ….
+    public let kind: String
+    /// A short human-readable detail (the text of a Text, a frame's parameters, …).
+    public let detail: String
+    /// The frame in root coordinates (the root proposal's area, top-left origin).
+    public let frame: CGRect
+    /// The proposal the view was placed with.
+    public let proposal: ProposedViewSize
+    /// The size for `.zero`, `.unspecified` and `.infinity` proposals, when measured.
+    public let minSize: CGSize?
+    public let idealSize: CGSize?
+    public let maxSize: CGSize?
+    /// The layout priority its parent sees.
+    public let priority: Double
+    /// The layout values set on it with `layoutValue(key:value:)`, as "Key: value" descriptions.
+    public let layoutValues: [String]
+    /// The z-index set with `.zIndex(_:)`.
+    public let zIndex: Double
+    /// Whether the view is shown (false for the children ViewThatFits did not choose).
+    public let isVisible: Bool
+}
+
+/// Counters of one layout pass. Asserted in tests to keep caching honest.
+public struct LayoutCounters: Hashable, Sendable {
+    /// Size questions asked of views (`sizeThatFits` and `dimensions(in:)` on subviews, probes).
+    public var sizeQueries = 0
+    /// Size questions answered by the per-view memo instead of a computation.
+    public var cacheHits = 0
+    /// Size computations actually run (queries minus cache hits).
+    public var sizeComputations: Int { sizeQueries - cacheHits }
+    /// Calls to a `Layout`'s `sizeThatFits` (built-in and custom containers).
+    public var layoutSizeCalls = 0
+    /// Calls to a `Layout`'s `placeSubviews`.
+    public var placeSubviewsCalls = 0
+    /// Explicit alignment questions.
+    public var alignmentQueries = 0
+    /// Views in the tree.
+    public var viewCount = 0
+}
+
+/// One event of a layout pass's trace.
+public struct TraceEvent: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        /// A size computation (`sizeThatFits` ran).
+        case sizeThatFits
+        /// A size answered from the per-view memo.
+        case cachedSize
+        /// A container placed its subviews (`placeSubviews` ran).
+        case placeSubviews
+    }
+    public let kind: Kind
+    /// The view (index into `LayoutResult.views`).
+    public let view: Int
+    /// Nesting depth of the call (how many size/place calls enclose it).
+    public let depth: Int
+    public let proposal: ProposedViewSize
+    /// The size returned (for size events) or the bounds' size (for placement).
+    public let size: CGSize
+    /// For placement: the bounds' origin in root coordinates.
+    public let origin: CGPoint?
+}
+
+/// The trace of a layout pass: every size and placement call, in order.
+public struct LayoutTrace: Sendable {
+    public var events: [TraceEvent] = []
+    /// True when the trace hit `LayoutOptions.traceLimit` and later events were dropped.
+    public var isTruncated = false
+}
+
+/// A problem the engine met and recovered from, with the outcome it chose.
+public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Hashable, Sendable { case warning, error }
+    public let severity: Severity
+    /// The view concerned, if any (index into `LayoutResult.views`).
+    public let view: Int?
+    public let message: String
+    public var description: String { "\(severity.rawValue): \(message)" + (view.map { " (view \($0))" } ?? "") }
+}
+
+/// The outcome of laying out a view tree: every view's frame, what to draw, and how it went.
+public struct LayoutResult: @unchecked Sendable {
+    /// The proposal given to the root view.
+    public let proposal: ProposedViewSize
+    /// The area the root is centred in (the proposal, with nil dimensions taken from the root's size).
+    public let canvasSize: CGSize
+    /// The size the root view chose.
+    public let rootSize: CGSize
+    /// Every view, pre-order; `views[0]` is the root.
+    public let views: [PlacedView]
+    /// What to draw, in painting order; each item draws in the frame of its view.
+    public let displayList: [DisplayItem]
+    public let trace: LayoutTrace
+    public let counters: LayoutCounters
+    public let diagnostics: [LayoutDiagnostic]
+    let idIndex: [AnyHashable: Int]
+
+    /// The view given `id` with `.id(_:)` (or a `ForEach` element id). With duplicate ids the
+    /// first view in pre-order wins, and the duplicate is reported in `diagnostics`.
+    public func view<ID: Hashable>(id: ID) -> PlacedView? {
+        idIndex[AnyHashable(id)].map { views[$0] }
+    }
+    /// The frame, in root coordinates, of the view with `id`.
+    public func frame<ID: Hashable>(of id: ID) -> CGRect? { view(id: id)?.frame }
+    /// The frames of all views, indexed like `views`.
+    public var frames: [CGRect] { views.map(\.frame) }
+}

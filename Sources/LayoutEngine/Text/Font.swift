@@ -1,0 +1,90 @@
+import Foundation
+
+/// An environment-dependent font, as in SwiftUI: a text style or an explicit system size.
+///
+/// Text styles use iOS's default (Large) Dynamic Type sizes: largeTitle 34, title 28, title2 22,
+/// title3 20, headline 17 semibold, body 17, callout 16, subheadline 15, footnote 13, caption 12,
+/// caption2 11.
+public struct Font: Hashable, Sendable {
+    /// A dynamic text style.
+    public enum TextStyle: String, CaseIterable, Hashable, Sendable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        /// The point size at the default Dynamic Type setting.
+        public var pointSize: CGFloat {
+            switch self {
+            case .largeTitle: 34
+            case .title: 28
+            case .title2: 22
+            case .title3: 20
+            case .headline, .body: 17
+            case .callout: 16
+            case .subheadline: 15
+            case .footnote: 13
+            case .caption: 12
+            case .caption2: 11
+            }
+        }
+    }
+
+    /// A font weight.
+    public struct Weight: Hashable, Sendable {
+        /// The CSS-style numeric weight (100…900).
+        public let value: Int
+        public static let ultraLight = Weight(value: 100)
+        public static let thin = Weight(value: 200)
+        public static let light = Weight(value: 300)
+        public static let regular = Weight(value: 400)
+        public static let medium = Weight(value: 500)
+        public static let semibold = Weight(value: 600)
+        public static let bold = Weight(value: 700)
+        public static let heavy = Weight(value: 800)
+        public static let black = Weight(value: 900)
+    }
+
+    /// A font design.
+    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+
+    /// The point size.
+    public var size: CGFloat
+    public var weight: Weight
+    public var design: Design
+    public var isItalic: Bool
+    /// The text style this font came from, if any.
+    public var textStyle: TextStyle?
+
+    public init(size: CGFloat, weight: Weight = .regular, design: Design = .default, isItalic: Bool = false, textStyle: TextStyle? = nil) {
+        self.size = size.isFinite && size > 0 ? size : 17
+        self.weight = weight; self.design = design; self.isItalic = isItalic; self.textStyle = textStyle
+    }
+
+    /// The font for a text style.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(size: style.pointSize, weight: weight ?? (style == .headline ? .semibold : .regular),
+             design: design ?? .default, textStyle: style)
+    }
+    /// A system font of a given size.
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(size: size, weight: weight ?? .regular, design: design ?? .default)
+    }
+
+    public static let largeTitle = Font.system(.largeTitle)
+    public static let title = Font.system(.title)
+    public static let title2 = Font.system(.title2)
+    public static let title3 = Font.system(.title3)
+    public static let headline = Font.system(.headline)
+    public static let subheadline = Font.system(.subheadline)
+    public static let body = Font.system(.body)
+    public static let callout = Font.system(.callout)
+    public static let footnote = Font.system(.footnote)
+    public static let caption = Font.system(.caption)
+    public static let caption2 = Font.system(.caption2)
+
+    public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
+    public func bold() -> Font { weight(.bold) }
+    public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
+}
+
+/// How lines of multi-line text align, as in SwiftUI.
+public enum TextAlignment: Hashable, CaseIterable, Sendable { case leading, center, trailing }
