@@ -1,0 +1,239 @@
+import CPangoCairo
+import Foundation
+import LayoutEngine
+
+/// An error from rendering or exporting.
+public enum RenderError: Error, CustomStringConvertible, Equatable {
+    /// The canvas size cannot be rendered (not finite, or too large for a cairo image surface).
+    case invalidCanvasSize(width: Double, height: Double, scale: Double)
+    /// Cairo reported a failure (for example a write error for an unwritable path).
+    case cairo(status: String, path: String?)
+
+    public var description: String {
+        switch self {
+        case let .invalidCanvasSize(w, h, s):
+            return "cannot render a \(w)×\(h) canvas at scale \(s): size must be finite and at most 32767 pixels per side"
+        case let .cairo(status, path):
+            return "cairo error: \(status)" + (path.map { " (\($0))" } ?? "")
+        }
+    }
+
+    static func check(_ status: cairo_status_t, path: String? = nil) throws {
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairo(status: String(cString: cairo_status_to_string(status)), path: path)
+        }
+    }
+}
+
+/// A rendered image in memory: 8-bit RGBA pixels with straight alpha, row by row.
+public struct RenderedImage: Sendable {
+    public let width: Int
+    public let height: Int
+    /// The scale the image was rendered at (pixels per point).
+    public let scale: Double
+    /// Cairo ARGB32 pixels (premultiplied, native-endian 32-bit words), `stride` bytes per row.
+    let data: [UInt8]
+    let stride: Int
+
+    /// The color of a pixel (un-premultiplied), or fully transparent outside the image.
+    public func pixel(x: Int, y: Int) -> RGBA {
+        guard x >= 0, y >= 0, x < width, y < height else { return RGBA(0, 0, 0, 0) }
+        let o = y * stride + x * 4
+        let word = data.withUnsafeBytes { raw in raw.loadUnaligned(fromByteOffset: o, as: UInt32.self) }
+        let a = Double((word >> 24) & 0xff), r = Double((word >> 16) & 0xff)
+        let g = Double((word >> 8) & 0xff), b = Double(word & 0xff)
+        guard a > 0 else { return RGBA(0, 0, 0, 0) }
+        return RGBA(Swift.min(r / a, 1), Swift.min(g / a, 1), Swift.min(b / a, 1), a / 255)
+    }
+
+    /// The color at a point in points (the pixel containing `point × scale`).
+    public func pixel(at point: CGPoint) -> RGBA {
+        pixel(x: Int((Double(point.x) * scale).rounded(.down)), y: Int((Double(point.y) * scale).rounded(.down)))
+    }
+}
+
+/// Renders layout results without a display: PNG, SVG, PDF, JSON and in-memory images.
+public enum ImageExporter {
+    /// The pixel size of a canvas at `scale`: `ceil(canvas × scale)`, at least 1×1.
+    public static func pixelSize(canvas: CGSize, scale: Double) throws -> (width: Int, height: Int) {
+        let w = Double(canvas.width) * scale, h = Double(canvas.height) * scale
+        guard w.isFinite, h.isFinite, scale.isFinite, scale > 0, w <= 32767, h <= 32767 else {
+            throw RenderError.invalidCanvasSize(width: Double(canvas.width), height: Double(canvas.height), scale: scale)
+        }
+        return (Swift.max(Int(Swift.max(w, 0).rounded(.up)), 1), Swift.max(Int(Swift.max(h, 0).rounded(.up)), 1))
+    }
+
+    /// Renders `result` into a new ARGB32 image surface (caller destroys it).
+    static func makeSurface(result: LayoutResult, scale: Double, scheme: ColorScheme, background: Bool,
+                            renderer: LayoutRenderer?) throws -> OpaquePointer {
+        let size = try pixelSize(canvas: result.canvasSize, scale: scale)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height))!
+        do {
+            try RenderError.check(cairo_surface_status(surface))
+            let cr = cairo_create(surface)!
+            defer { cairo_destroy(cr) }
+            if background { LayoutRenderer.paintBackground(scheme: scheme, into: cr) }
+            cairo_scale(cr, scale, scale)
+            (renderer ?? LayoutRenderer()).draw(result, scheme: scheme, into: cr)
+            try RenderError.check(cairo_status(cr))
+            cairo_surface_flush(surface)
+            return surface
+        } catch {
+            cairo_surface_destroy(surface)
+            throw error
+        }
+    }
+
+    /// Renders `result` into memory at `scale` pixels per point, over the scheme's background
+    /// (or transparent with `background: false`).
+    public static func renderImage(result: LayoutResult, scale: Double = 1, scheme: ColorScheme = .light,
+                                   background: Bool = true, renderer: LayoutRenderer? = nil) throws -> RenderedImage {
+        let surface = try makeSurface(result: result, scale: scale, scheme: scheme, background: background, renderer: renderer)
+        defer { cairo_surface_destroy(surface) }
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let bytes = cairo_image_surface_get_data(surface)!
+        let data = Array(UnsafeBufferPointer(start: bytes, count: stride * height))
+        return RenderedImage(width: width, height: height, scale: scale, data: data, stride: stride)
+    }
+
+    /// Writes `result` as a PNG of `ceil(canvas × scale)` pixels (HiDPI: scale 2 by default).
+    public static func png(result: LayoutResult, scale: Double = 2, scheme: ColorScheme = .light,
+                           background: Bool = true, to url: URL) throws {
+        let surface = try makeSurface(result: result, scale: scale, scheme: scheme, background: background, renderer: nil)
+        defer { cairo_surface_destroy(surface) }
+        let path = url.path
+        try RenderError.check(cairo_surface_write_to_png(surface, path), path: path)
+    }
+
+    /// The PNG bytes of `result` rendered at `scale`.
+    public static func pngData(result: LayoutResult, scale: Double = 2, scheme: ColorScheme = .light,
+                               background: Bool = true) throws -> Data {
+        let surface = try makeSurface(result: result, scale: scale, scheme: scheme, background: background, renderer: nil)
+        defer { cairo_surface_destroy(surface) }
+        final class Sink { var data = Data() }
+        let sink = Sink()
+        let status = cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
+            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
+        try RenderError.check(status)
+        return sink.data
+    }
+
+    /// Writes `result` as an SVG document sized in points (vector shapes, text as glyph outlines).
+    public static func svg(result: LayoutResult, scheme: ColorScheme = .light, background: Bool = false, to url: URL) throws {
+        try vector(result: result, scheme: scheme, background: background, path: url.path) { path, w, h in
+            cairo_svg_surface_create(path, w, h)
+        }
+    }
+
+    /// Writes `result` as a one-page PDF sized in points.
+    public static func pdf(result: LayoutResult, scheme: ColorScheme = .light, background: Bool = false, to url: URL) throws {
+        try vector(result: result, scheme: scheme, background: background, path: url.path) { path, w, h in
+            cairo_pdf_surface_create(path, w, h)
+        }
+    }
+
+    private static func vector(result: LayoutResult, scheme: ColorScheme, background: Bool, path: String,
+                               create: (String, Double, Double) -> OpaquePointer?) throws {
+        let size = result.canvasSize
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            throw RenderError.invalidCanvasSize(width: Double(size.width), height: Double(size.height), scale: 1)
+        }
+        // Refuse unwritable paths up front: cairo only reports them when the surface finishes.
+        guard FileManager.default.createFile(atPath: path, contents: nil) else {
+            throw RenderError.cairo(status: "error while writing to output stream", path: path)
+        }
+        guard let surface = create(path, Swift.max(Double(size.width), 1), Swift.max(Double(size.height), 1)) else {
+            throw RenderError.cairo(status: "could not create surface", path: path)
+        }
+        defer { cairo_surface_destroy(surface) }
+        try RenderError.check(cairo_surface_status(surface), path: path)
+        let cr = cairo_create(surface)!
+        if background { LayoutRenderer.paintBackground(scheme: scheme, into: cr) }
+        LayoutRenderer().draw(result, scheme: scheme, into: cr)
+        let status = cairo_status(cr)
+        cairo_destroy(cr)
+        try RenderError.check(status, path: path)
+        cairo_surface_finish(surface)
+        try RenderError.check(cairo_surface_status(surface), path: path)
+    }
+
+    /// A pretty-printed JSON description of the layout: canvas and root sizes and every view's
+    /// frame and measurements (see `LayoutExport`). Infinite and NaN lengths are written as the
+    /// strings "inf", "-inf" and "nan".
+    public static func json(result: LayoutResult) -> Data {
+        (try? LayoutExport.encoder.encode(LayoutExport(result))) ?? Data("{}".utf8)
+    }
+}
+
+/// The JSON form of a `LayoutResult`, decodable with `LayoutExport.decode(_:)`.
+public struct LayoutExport: Codable, Hashable, Sendable {
+    public struct Size: Codable, Hashable, Sendable {
+        public var width: Double
+        public var height: Double
+        public init(_ s: CGSize) { width = Double(s.width); height = Double(s.height) }
+    }
+    public struct Rect: Codable, Hashable, Sendable {
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+        public init(_ r: CGRect) {
+            x = Double(r.origin.x); y = Double(r.origin.y); width = Double(r.size.width); height = Double(r.size.height)
+        }
+        public var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
+    }
+    public struct View: Codable, Hashable, Sendable {
+        public var index: Int
+        public var parent: Int?
+        public var depth: Int
+        public var kind: String
+        public var detail: String
+        /// The explicit id (`.id(_:)`, `ForEach`), described.
+        public var id: String?
+        /// The structural identity, in hex.
+        public var identity: String
+        public var frame: Rect
+        public var minSize: Size?
+        public var idealSize: Size?
+        public var maxSize: Size?
+        public var priority: Double
+        public var zIndex: Double
+        public var visible: Bool
+        public var layoutValues: [String]
+    }
+    public var canvasSize: Size
+    public var rootSize: Size
+    public var views: [View]
+    public var diagnostics: [String]
+
+    public init(_ result: LayoutResult) {
+        canvasSize = Size(result.canvasSize)
+        rootSize = Size(result.rootSize)
+        views = result.views.map { v in
+            View(index: v.index, parent: v.parent, depth: v.depth, kind: v.kind, detail: v.detail,
+                 id: v.explicitID.map { String(describing: $0.base) }, identity: v.identity.description,
+                 frame: Rect(v.frame), minSize: v.minSize.map(Size.init), idealSize: v.idealSize.map(Size.init),
+                 maxSize: v.maxSize.map(Size.init), priority: v.priority, zIndex: v.zIndex, visible: v.isVisible,
+                 layoutValues: v.layoutValues)
+        }
+        diagnostics = result.diagnostics.map(\.description)
+    }
+
+    static var encoder: JSONEncoder {
+        let e = JSONEncoder()
+        e.outputFormatting = [.prettyPrinted, .sortedKeys]
+        e.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return e
+    }
+
+    /// Decodes JSON written by `ImageExporter.json(result:)`.
+    public static func decode(_ data: Data) throws -> LayoutExport {
+        let d = JSONDecoder()
+        d.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return try d.decode(LayoutExport.self, from: data)
+    }
+}

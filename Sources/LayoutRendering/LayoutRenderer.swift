@@ -1,0 +1,343 @@
+import CPangoCairo
+import Foundation
+import LayoutEngine
+
+/// Draws a layout's display list into a cairo context with cairo and Pango.
+///
+/// Items draw in the frames of their views, taken from the `frames` array passed to `draw`, so an
+/// animation can draw interpolated frames without laying out again. One renderer keeps its Pango
+/// context and a bounded cache of shaped text layouts between frames; it is not thread-safe (use
+/// one renderer per thread).
+public final class LayoutRenderer {
+    private let pango: PangoTextContext
+    private var layoutCache: [TextKey: OpaquePointer] = [:]
+    private var clipStack: [StackEntry] = []
+
+    /// The maximum number of shaped text layouts kept between frames.
+    public let textCacheLimit: Int
+    /// The font families used for text (use the same as the `PangoTextMeasurer` that measured).
+    public var families: FontFamilies { pango.families }
+    /// A hair added to a text's frame width when wrapping, so a width measured by Pango never
+    /// re-wraps from rounding.
+    public var wrapSlack: CGFloat = 0.5
+
+    public init(families: FontFamilies = FontFamilies(), textCacheLimit: Int = 2048) {
+        pango = PangoTextContext(families: families)
+        self.textCacheLimit = Swift.max(textCacheLimit, 1)
+    }
+
+    deinit {
+        for (_, layout) in layoutCache { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    }
+
+    /// The canvas background for a color scheme: #fafafa in light mode, #242424 in dark mode.
+    public static func background(scheme: ColorScheme) -> RGBA {
+        scheme == .light ? RGBA(0xfa / 255.0, 0xfa / 255.0, 0xfa / 255.0) : RGBA(0x24 / 255.0, 0x24 / 255.0, 0x24 / 255.0)
+    }
+
+    /// Fills the current clip of `cr` with the background color of `scheme`.
+    public static func paintBackground(scheme: ColorScheme, into cr: OpaquePointer) {
+        let c = background(scheme: scheme)
+        cairo_save(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// Draws a layout result's display list in its views' frames.
+    public func draw(_ result: LayoutResult, scheme: ColorScheme, into cr: OpaquePointer) {
+        draw(result.displayList, frames: result.views.map(\.frame), scheme: scheme, into: cr)
+    }
+
+    /// Draws `items` into `cr` (in its current user space, which is root coordinates).
+    ///
+    /// - Parameters:
+    ///   - frames: the frame of every view, indexed by view index.
+    ///   - opacities: an optional opacity for every view, indexed by view index; it multiplies
+    ///     everything drawn for that view (fills, strokes, text, progress, groups).
+    ///   - scheme: the color scheme paints resolve in.
+    /// Items of views without a finite, non-empty frame are skipped; clips of such views clip
+    /// everything until their `endClip`. Unbalanced clip/group items are tolerated.
+    public func draw(_ items: [DisplayItem], frames: [CGRect], opacities: [Double]? = nil,
+                     scheme: ColorScheme, into cr: OpaquePointer) {
+        guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return }
+        pango_cairo_update_context(cr, pango.context)
+        cairo_save(cr)
+        clipStack.removeAll(keepingCapacity: true)
+        for item in items {
+            let v = item.view
+            let frame: CGRect? = v >= 0 && v < frames.count ? frames[v] : nil
+            let drawable = frame.map(Self.isDrawable) ?? false
+            var alpha = 1.0
+            if let opacities, v >= 0, v < opacities.count {
+                let o = opacities[v]
+                alpha = o.isFinite ? Swift.min(Swift.max(o, 0), 1) : 1
+            }
+            switch item.kind {
+            case .fill(let shape, let paint):
+                guard drawable, alpha > 0, let frame else { continue }
+                let c = paint.resolve(in: scheme)
+                guard c.alpha * alpha > 0 else { continue }
+                setSource(cr, c, alpha)
+                Self.addShape(shape, in: frame, to: cr)
+                cairo_fill(cr)
+            case .stroke(let shape, let paint, let lineWidth):
+                guard drawable, alpha > 0, let frame, lineWidth.isFinite, lineWidth > 0 else { continue }
+                let c = paint.resolve(in: scheme)
+                guard c.alpha * alpha > 0 else { continue }
+                setSource(cr, c, alpha)
+                Self.strokeInside(shape, in: frame, lineWidth: lineWidth, cr: cr)
+            case .text(let run):
+                guard drawable, alpha > 0, let frame, !run.string.isEmpty else { continue }
+                let c = run.paint.resolve(in: scheme)
+                guard c.alpha * alpha > 0 else { continue }
+                drawText(run, in: frame, color: c, alpha: alpha, cr: cr)
+            case .progress(let fraction, let track, let bar):
+                guard drawable, alpha > 0, let frame else { continue }
+                drawProgress(fraction: fraction, track: track.resolve(in: scheme), bar: bar.resolve(in: scheme),
+                             in: frame, alpha: alpha, cr: cr)
+            case .beginClip(let shape):
+                cairo_save(cr)
+                clipStack.append(.clip)
+                if drawable, let frame {
+                    Self.addShape(shape, in: frame, to: cr)
+                } else {
+                    cairo_rectangle(cr, 0, 0, 0, 0)
+                }
+                cairo_clip(cr)
+            case .beginGroup(let opacity):
+                let o = opacity.isFinite ? Swift.min(Swift.max(opacity, 0), 1) : 1
+                cairo_push_group(cr)
+                clipStack.append(.group(o * alpha))
+            case .endClip, .endGroup:
+                guard let top = clipStack.popLast() else { continue }
+                pop(top, cr)
+            }
+        }
+        while let top = clipStack.popLast() { pop(top, cr) }
+        cairo_restore(cr)
+    }
+
+    // MARK: - Overlays
+
+    /// Strokes a 1pt dashed rectangle just inside `rect` (layout guides, proposals).
+    public static func drawDashedRect(_ rect: CGRect, color: RGBA, lineWidth: CGFloat = 1,
+                                      dash: [Double] = [4, 3], into cr: OpaquePointer) {
+        guard isDrawable(rect), lineWidth.isFinite, lineWidth > 0 else { return }
+        cairo_save(cr)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_set_line_width(cr, Double(lineWidth))
+        dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), 0) }
+        let inset = Swift.min(lineWidth / 2, Swift.min(rect.width, rect.height) / 2)
+        let r = rect.insetBy(dx: inset, dy: inset)
+        cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+        cairo_stroke(cr)
+        cairo_restore(cr)
+    }
+
+    /// The selection accent color.
+    public static let selectionColor = RGBA(0, 0.478, 1)
+
+    /// Draws a selection highlight: a translucent accent fill, a 2pt accent outline and corner
+    /// handles, around `rect`.
+    public static func drawSelection(_ rect: CGRect, color: RGBA = selectionColor, into cr: OpaquePointer) {
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite,
+              rect.width >= 0, rect.height >= 0 else { return }
+        cairo_save(cr)
+        let x = Double(rect.minX), y = Double(rect.minY), w = Double(rect.width), h = Double(rect.height)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * 0.12)
+        cairo_rectangle(cr, x, y, w, h)
+        cairo_fill(cr)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_set_line_width(cr, 2)
+        cairo_rectangle(cr, x - 1, y - 1, w + 2, h + 2)
+        cairo_stroke(cr)
+        let s = 5.0
+        for (hx, hy) in [(x, y), (x + w, y), (x, y + h), (x + w, y + h)] {
+            cairo_rectangle(cr, hx - s / 2, hy - s / 2, s, s)
+        }
+        cairo_set_source_rgba(cr, 1, 1, 1, 1)
+        cairo_fill_preserve(cr)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_set_line_width(cr, 1)
+        cairo_stroke(cr)
+        cairo_restore(cr)
+    }
+
+    // MARK: - Shapes
+
+    /// Whether a frame can be drawn: finite and non-empty.
+    @inline(__always) static func isDrawable(_ r: CGRect) -> Bool {
+        r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
+            && r.size.width > 0 && r.size.height > 0
+    }
+
+    /// Adds the path of `shape` fitted to `rect` (which must be drawable) to the current path.
+    public static func addShape(_ shape: ShapeKind, in rect: CGRect, to cr: OpaquePointer) {
+        let x = Double(rect.minX), y = Double(rect.minY), w = Double(rect.width), h = Double(rect.height)
+        switch shape {
+        case .rectangle:
+            cairo_rectangle(cr, x, y, w, h)
+        case .roundedRectangle(let radius):
+            let r = radius.isFinite ? Swift.min(Swift.max(Double(radius), 0), Swift.min(w, h) / 2) : 0
+            addRoundedRect(x, y, w, h, r, cr)
+        case .capsule:
+            addRoundedRect(x, y, w, h, Swift.min(w, h) / 2, cr)
+        case .circle:
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, x + w / 2, y + h / 2, Swift.min(w, h) / 2, 0, 2 * .pi)
+            cairo_close_path(cr)
+        case .ellipse:
+            cairo_save(cr)
+            cairo_translate(cr, x + w / 2, y + h / 2)
+            cairo_scale(cr, w / 2, h / 2)
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
+            cairo_close_path(cr)
+            cairo_restore(cr)
+        }
+    }
+
+    private static func addRoundedRect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ r: Double, _ cr: OpaquePointer) {
+        guard r > 0 else { cairo_rectangle(cr, x, y, w, h); return }
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, x + w - r, y + r, r, -.pi / 2, 0)
+        cairo_arc(cr, x + w - r, y + h - r, r, 0, .pi / 2)
+        cairo_arc(cr, x + r, y + h - r, r, .pi / 2, .pi)
+        cairo_arc(cr, x + r, y + r, r, .pi, 3 * .pi / 2)
+        cairo_close_path(cr)
+    }
+
+    /// Strokes `shape` so that the stroke lies inside `rect` (SwiftUI's `strokeBorder`/`border`).
+    private static func strokeInside(_ shape: ShapeKind, in rect: CGRect, lineWidth: CGFloat, cr: OpaquePointer) {
+        let half = lineWidth / 2
+        let minSide = Swift.min(rect.width, rect.height)
+        if lineWidth >= minSide {
+            // The stroke covers the whole shape.
+            addShape(shape, in: rect, to: cr)
+            cairo_fill(cr)
+            return
+        }
+        let inner = rect.insetBy(dx: half, dy: half)
+        let insetShape: ShapeKind
+        switch shape {
+        case .roundedRectangle(let r): insetShape = .roundedRectangle(cornerRadius: Swift.max(r - half, 0))
+        default: insetShape = shape
+        }
+        if case .circle = shape {
+            // The inset circle of the largest centred circle: same centre, radius minus half.
+            let side = minSide - lineWidth
+            let c = CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+            addShape(.circle, in: c, to: cr)
+        } else {
+            addShape(insetShape, in: inner, to: cr)
+        }
+        cairo_set_line_width(cr, Double(lineWidth))
+        cairo_stroke(cr)
+    }
+
+    @inline(__always) private func setSource(_ cr: OpaquePointer, _ c: RGBA, _ alpha: Double) {
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
+    }
+
+    private enum StackEntry {
+        case clip
+        case group(Double)
+    }
+
+    private func pop(_ entry: StackEntry, _ cr: OpaquePointer) {
+        switch entry {
+        case .clip:
+            cairo_restore(cr)
+        case .group(let opacity):
+            cairo_pop_group_to_source(cr)
+            if opacity > 0 { cairo_paint_with_alpha(cr, opacity) }
+            // Reset the source so the popped group pattern is released.
+            cairo_set_source_rgb(cr, 0, 0, 0)
+        }
+    }
+
+    // MARK: - Progress
+
+    private func drawProgress(fraction: Double, track: RGBA, bar: RGBA, in frame: CGRect, alpha: Double, cr: OpaquePointer) {
+        let h = frame.height
+        let trackRect = frame
+        let f = fraction.isFinite ? Swift.min(Swift.max(fraction, 0), 1) : 0
+        if track.alpha > 0 {
+            setSource(cr, track, alpha)
+            Self.addShape(.capsule, in: trackRect, to: cr)
+            cairo_fill(cr)
+        }
+        let barWidth = frame.width * CGFloat(f)
+        guard barWidth > 0, bar.alpha > 0 else { return }
+        cairo_save(cr)
+        Self.addShape(.capsule, in: trackRect, to: cr)
+        cairo_clip(cr)
+        setSource(cr, bar, alpha)
+        // A capsule bar; narrower than its height it is clipped by the track's rounded end.
+        let barRect = CGRect(x: frame.minX, y: frame.minY, width: Swift.max(barWidth, h), height: h)
+        if barWidth >= h {
+            Self.addShape(.capsule, in: barRect, to: cr)
+        } else {
+            cairo_rectangle(cr, Double(frame.minX), Double(frame.minY), Double(barWidth), Double(h))
+        }
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    // MARK: - Text
+
+    private struct TextKey: Hashable {
+        let string: String
+        let font: Font
+        let width: Int32
+        let height: Int32
+        let alignment: TextAlignment
+    }
+
+    private func drawText(_ run: TextRun, in frame: CGRect, color: RGBA, alpha: Double, cr: OpaquePointer) {
+        let width = pangoUnits(frame.width + wrapSlack)
+        // Lines that do not fit the frame's height (or the line limit) are ellipsized.
+        let height: Int32
+        if let limit = run.lineLimit, limit > 0 {
+            height = -Int32(Swift.min(limit, 100_000))
+        } else {
+            height = pangoUnits(frame.height + wrapSlack)
+        }
+        let key = TextKey(string: run.string, font: run.font, width: width, height: height, alignment: run.alignment)
+        let layout: OpaquePointer
+        if let cached = layoutCache[key] {
+            layout = cached
+        } else {
+            if layoutCache.count >= textCacheLimit {
+                for (_, l) in layoutCache { g_object_unref(UnsafeMutableRawPointer(l)) }
+                layoutCache.removeAll(keepingCapacity: true)
+            }
+            layout = pango.makeLayout()
+            pango_layout_set_font_description(layout, pango.description(for: run.font))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_width(layout, width)
+            pango_layout_set_height(layout, height)
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            switch run.alignment {
+            case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+            case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+            }
+            pango_layout_set_auto_dir(layout, 1)
+            pango_layout_set_text(layout, run.string, -1)
+            layoutCache[key] = layout
+        }
+        setSource(cr, color, alpha)
+        cairo_move_to(cr, Double(frame.minX), Double(frame.minY))
+        pango_cairo_show_layout(cr, layout)
+        cairo_new_path(cr)
+    }
+
+    /// Drops the cached text layouts.
+    public func clearTextCache() {
+        for (_, l) in layoutCache { g_object_unref(UnsafeMutableRawPointer(l)) }
+        layoutCache.removeAll()
+    }
+}
