@@ -20,6 +20,8 @@ public final class LayoutRenderer {
     /// A hair added to a text's frame width when wrapping, so a width measured by Pango never
     /// re-wraps from rounding.
     public var wrapSlack: CGFloat = 0.5
+    /// Cairo's curve flattening tolerance in device pixels (cairo's default is 0.1).
+    public var tolerance: Double = 0.25
 
     public init(families: FontFamilies = FontFamilies(), textCacheLimit: Int = 2048) {
         pango = PangoTextContext(families: families)
@@ -64,11 +66,17 @@ public final class LayoutRenderer {
         guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return }
         pango_cairo_update_context(cr, pango.context)
         cairo_save(cr)
+        cairo_set_tolerance(cr, tolerance)
+        // Items entirely outside the visible area are skipped (frames are drawn in user space).
+        var cx1 = 0.0, cy1 = 0.0, cx2 = 0.0, cy2 = 0.0
+        cairo_clip_extents(cr, &cx1, &cy1, &cx2, &cy2)
+        let visible = CGRect(x: cx1, y: cy1, width: cx2 - cx1, height: cy2 - cy1)
         clipStack.removeAll(keepingCapacity: true)
         for item in items {
             let v = item.view
             let frame: CGRect? = v >= 0 && v < frames.count ? frames[v] : nil
             let drawable = frame.map(Self.isDrawable) ?? false
+            let onScreen = drawable && frame!.intersects(visible)
             var alpha = 1.0
             if let opacities, v >= 0, v < opacities.count {
                 let o = opacities[v]
@@ -76,25 +84,25 @@ public final class LayoutRenderer {
             }
             switch item.kind {
             case .fill(let shape, let paint):
-                guard drawable, alpha > 0, let frame else { continue }
+                guard onScreen, alpha > 0, let frame else { continue }
                 let c = paint.resolve(in: scheme)
                 guard c.alpha * alpha > 0 else { continue }
                 setSource(cr, c, alpha)
                 Self.addShape(shape, in: frame, to: cr)
                 cairo_fill(cr)
             case .stroke(let shape, let paint, let lineWidth):
-                guard drawable, alpha > 0, let frame, lineWidth.isFinite, lineWidth > 0 else { continue }
+                guard onScreen, alpha > 0, let frame, lineWidth.isFinite, lineWidth > 0 else { continue }
                 let c = paint.resolve(in: scheme)
                 guard c.alpha * alpha > 0 else { continue }
                 setSource(cr, c, alpha)
                 Self.strokeInside(shape, in: frame, lineWidth: lineWidth, cr: cr)
             case .text(let run):
-                guard drawable, alpha > 0, let frame, !run.string.isEmpty else { continue }
+                guard onScreen, alpha > 0, let frame, !run.string.isEmpty else { continue }
                 let c = run.paint.resolve(in: scheme)
                 guard c.alpha * alpha > 0 else { continue }
                 drawText(run, in: frame, color: c, alpha: alpha, cr: cr)
             case .progress(let fraction, let track, let bar):
-                guard drawable, alpha > 0, let frame else { continue }
+                guard onScreen, alpha > 0, let frame else { continue }
                 drawProgress(fraction: fraction, track: track.resolve(in: scheme), bar: bar.resolve(in: scheme),
                              in: frame, alpha: alpha, cr: cr)
             case .beginClip(let shape):
@@ -210,31 +218,41 @@ public final class LayoutRenderer {
     }
 
     /// Strokes `shape` so that the stroke lies inside `rect` (SwiftUI's `strokeBorder`/`border`).
+    ///
+    /// Drawn as the even-odd fill between the shape and the shape inset by the line width, which
+    /// is exact for rectangles, rounded rectangles, capsules and circles and several times faster
+    /// than cairo's stroker; ellipses are stroked.
     private static func strokeInside(_ shape: ShapeKind, in rect: CGRect, lineWidth: CGFloat, cr: OpaquePointer) {
-        let half = lineWidth / 2
         let minSide = Swift.min(rect.width, rect.height)
-        if lineWidth >= minSide {
+        if lineWidth * 2 >= minSide {
             // The stroke covers the whole shape.
             addShape(shape, in: rect, to: cr)
             cairo_fill(cr)
             return
         }
-        let inner = rect.insetBy(dx: half, dy: half)
-        let insetShape: ShapeKind
+        let inner = rect.insetBy(dx: lineWidth, dy: lineWidth)
         switch shape {
-        case .roundedRectangle(let r): insetShape = .roundedRectangle(cornerRadius: Swift.max(r - half, 0))
-        default: insetShape = shape
+        case .ellipse:
+            let half = lineWidth / 2
+            addShape(.ellipse, in: rect.insetBy(dx: half, dy: half), to: cr)
+            cairo_set_line_width(cr, Double(lineWidth))
+            cairo_stroke(cr)
+            return
+        case .rectangle, .capsule:
+            addShape(shape, in: rect, to: cr)
+            addShape(shape, in: inner, to: cr)
+        case .roundedRectangle(let r):
+            addShape(shape, in: rect, to: cr)
+            let ri = r.isFinite ? Swift.max(Swift.min(r, minSide / 2) - lineWidth, 0) : 0
+            addShape(.roundedRectangle(cornerRadius: ri), in: inner, to: cr)
+        case .circle:
+            addShape(.circle, in: rect, to: cr)
+            let side = minSide - 2 * lineWidth
+            addShape(.circle, in: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side), to: cr)
         }
-        if case .circle = shape {
-            // The inset circle of the largest centred circle: same centre, radius minus half.
-            let side = minSide - lineWidth
-            let c = CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
-            addShape(.circle, in: c, to: cr)
-        } else {
-            addShape(insetShape, in: inner, to: cr)
-        }
-        cairo_set_line_width(cr, Double(lineWidth))
-        cairo_stroke(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_fill(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     }
 
     @inline(__always) private func setSource(_ cr: OpaquePointer, _ c: RGBA, _ alpha: Double) {

@@ -1,0 +1,233 @@
+import CPangoCairo
+import Foundation
+import LayoutEngine
+import LayoutRendering
+import Testing
+
+/// Whether two colors agree within `tolerance` per component.
+func near(_ a: RGBA, _ b: RGBA, _ tolerance: Double = 0.02) -> Bool {
+    abs(a.red - b.red) <= tolerance && abs(a.green - b.green) <= tolerance
+        && abs(a.blue - b.blue) <= tolerance && abs(a.alpha - b.alpha) <= tolerance
+}
+
+let lightRed = Color.red.resolve(in: .light)
+let lightBlue = Color.blue.resolve(in: .light)
+let lightBackground = LayoutRenderer.background(scheme: .light)
+
+/// Lays out `view` in `size` with Pango metrics and renders it.
+func render(_ view: some View, in size: CGSize, scale: Double = 1, scheme: ColorScheme = .light,
+            background: Bool = true) throws -> (LayoutResult, RenderedImage) {
+    let result = LayoutHost.layout(view, in: size, textMeasurer: PangoTextMeasurer())
+    let image = try ImageExporter.renderImage(result: result, scale: scale, scheme: scheme, background: background)
+    return (result, image)
+}
+
+func temporaryDirectory() throws -> URL {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("LayoutRenderingTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    return dir
+}
+
+@Suite struct RenderingTests {
+    @Test func colorsFillTheirFrames() throws {
+        let view = HStack(spacing: 0) {
+            Color.red.frame(width: 50, height: 50)
+            Color.blue.frame(width: 50, height: 50)
+        }
+        let (_, image) = try render(view, in: CGSize(width: 100, height: 50))
+        #expect(image.width == 100 && image.height == 50)
+        #expect(near(image.pixel(x: 25, y: 25), lightRed))
+        #expect(near(image.pixel(x: 75, y: 25), lightBlue))
+        #expect(near(image.pixel(x: 0, y: 0), lightRed))
+        #expect(near(image.pixel(x: 99, y: 49), lightBlue))
+    }
+
+    @Test func scaleTwoDoublesThePixels() throws {
+        let view = HStack(spacing: 0) {
+            Color.red.frame(width: 50, height: 50)
+            Color.blue.frame(width: 50, height: 50)
+        }
+        let (_, image) = try render(view, in: CGSize(width: 100, height: 50), scale: 2)
+        #expect(image.width == 200 && image.height == 100)
+        #expect(near(image.pixel(x: 99, y: 50), lightRed))
+        #expect(near(image.pixel(x: 100, y: 50), lightBlue))
+        #expect(near(image.pixel(at: CGPoint(x: 75, y: 25)), lightBlue))
+    }
+
+    @Test func darkSchemeResolvesDarkColors() throws {
+        let (_, image) = try render(Color.red.frame(width: 20, height: 20), in: CGSize(width: 40, height: 40), scheme: .dark)
+        #expect(near(image.pixel(x: 20, y: 20), Color.red.resolve(in: .dark)))
+        #expect(near(image.pixel(x: 2, y: 2), LayoutRenderer.background(scheme: .dark)))
+    }
+
+    @Test func capsuleCornersStayEmpty() throws {
+        let view = Capsule().fill(Color.blue).frame(width: 100, height: 40)
+        let (_, image) = try render(view, in: CGSize(width: 100, height: 40), background: false)
+        #expect(near(image.pixel(x: 50, y: 20), lightBlue))
+        #expect(near(image.pixel(x: 3, y: 20), lightBlue))
+        #expect(image.pixel(x: 1, y: 1).alpha == 0)
+        #expect(image.pixel(x: 98, y: 38).alpha == 0)
+    }
+
+    @Test func circleIsTheLargestCentredCircle() throws {
+        let view = Circle().fill(Color.red).frame(width: 100, height: 50)
+        let (_, image) = try render(view, in: CGSize(width: 100, height: 50), background: false)
+        #expect(near(image.pixel(x: 50, y: 25), lightRed))
+        #expect(near(image.pixel(x: 27, y: 25), lightRed))
+        #expect(image.pixel(x: 20, y: 25).alpha == 0)
+        #expect(image.pixel(x: 80, y: 25).alpha == 0)
+    }
+
+    @Test func textDrawsDarkPixelsInsideItsFrame() throws {
+        let view = Text("Hello, world").font(.system(size: 24, weight: .bold)).foregroundStyle(Color.black)
+        let (result, image) = try render(view, in: CGSize(width: 240, height: 80))
+        let frame = try #require(result.views.first { $0.kind == "Text" }?.frame)
+        var inside = 0, outside = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width where image.pixel(x: x, y: y).red < 0.4 {
+                if frame.insetBy(dx: -1, dy: -1).contains(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)) { inside += 1 } else { outside += 1 }
+            }
+        }
+        #expect(inside > 100)
+        #expect(outside == 0)
+    }
+
+    @Test func borderStrokesInsideTheFrame() throws {
+        let view = Color.clear.frame(width: 60, height: 60).border(Color.red, width: 4)
+        let (_, image) = try render(view, in: CGSize(width: 100, height: 100))
+        // The 60×60 frame is centred at (20, 20)…(80, 80); the stroke covers its outer 4 points.
+        #expect(near(image.pixel(x: 21, y: 50), lightRed))
+        #expect(near(image.pixel(x: 78, y: 50), lightRed))
+        #expect(near(image.pixel(x: 50, y: 21), lightRed))
+        #expect(near(image.pixel(x: 50, y: 50), lightBackground))
+        #expect(near(image.pixel(x: 18, y: 50), lightBackground))
+        #expect(near(image.pixel(x: 25, y: 50), lightBackground))
+    }
+
+    @Test func clipShapesClip() throws {
+        let view = Color.blue.frame(width: 80, height: 80).clipShape(Circle())
+        let (_, image) = try render(view, in: CGSize(width: 80, height: 80), background: false)
+        #expect(near(image.pixel(x: 40, y: 40), lightBlue))
+        #expect(image.pixel(x: 2, y: 2).alpha == 0)
+        #expect(image.pixel(x: 77, y: 77).alpha == 0)
+    }
+
+    @Test func opacityHalfBlends() throws {
+        let view = Color.black.frame(width: 50, height: 50).opacity(0.5)
+        let (_, image) = try render(view, in: CGSize(width: 50, height: 50))
+        let p = image.pixel(x: 25, y: 25)
+        #expect(abs(p.red - lightBackground.red / 2) < 0.02)
+        #expect(p.alpha == 1)
+        let (_, clear) = try render(view, in: CGSize(width: 50, height: 50), background: false)
+        #expect(abs(clear.pixel(x: 25, y: 25).alpha - 0.5) < 0.02)
+    }
+
+    @Test func perViewOpacitiesAndInterpolatedFrames() throws {
+        let view = HStack(spacing: 0) {
+            Color.red.frame(width: 50, height: 50)
+            Color.blue.frame(width: 50, height: 50)
+        }
+        let result = LayoutHost.layout(view, in: CGSize(width: 100, height: 50))
+        let redIndex = try #require(result.displayList.first { if case .fill(_, .color(.red)) = $0.kind { true } else { false } }?.view)
+        var frames = result.frames
+        frames[redIndex] = frames[redIndex].offsetBy(dx: 0, dy: 25)  // move the red square halfway down
+        var opacities = Array(repeating: 1.0, count: frames.count)
+        opacities[redIndex] = 0.5
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 50)!
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        LayoutRenderer().draw(result.displayList, frames: frames, opacities: opacities, scheme: .light, into: cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        let data = cairo_image_surface_get_data(surface)!
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        func alpha(_ x: Int, _ y: Int) -> UInt8 { data[y * stride + x * 4 + 3] }  // little-endian ARGB32
+        #expect(alpha(25, 10) == 0)  // moved away
+        #expect(abs(Int(alpha(25, 40)) - 128) <= 1)  // half opaque at its new place
+        #expect(alpha(75, 10) == 255)
+    }
+
+    @Test func degenerateFramesAreSkipped() throws {
+        let view = Color.red.frame(width: 50, height: 50)
+        let result = LayoutHost.layout(view, in: CGSize(width: 50, height: 50))
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 50, 50)!
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        let renderer = LayoutRenderer()
+        for bad in [CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10),
+                    CGRect(x: 0, y: 0, width: 0, height: 10), CGRect(x: 0, y: 0, width: -5, height: 10)] {
+            renderer.draw(result.displayList, frames: Array(repeating: bad, count: result.views.count), scheme: .light, into: cr)
+        }
+        renderer.draw(result.displayList, frames: [], scheme: .light, into: cr)  // missing frames
+        #expect(cairo_status(cr) == CAIRO_STATUS_SUCCESS)
+        cairo_surface_flush(surface)
+        #expect(cairo_image_surface_get_data(surface)![25 * Int(cairo_image_surface_get_stride(surface)) + 25 * 4 + 3] == 0)
+    }
+
+    @Test func progressDrawsTrackAndBar() throws {
+        let view = ProgressView(value: 0.5).frame(width: 200)
+        let (result, image) = try render(view, in: CGSize(width: 200, height: 20))
+        let frame = try #require(result.views.first { v in
+            result.displayList.contains { if case .progress = $0.kind { $0.view == v.index } else { false } }
+        }?.frame)
+        let y = Int(frame.midY)
+        #expect(near(image.pixel(x: Int(frame.minX + frame.width * 0.25), y: y), lightBlue))
+        #expect(!near(image.pixel(x: Int(frame.minX + frame.width * 0.75), y: y), lightBlue))
+        #expect(!near(image.pixel(x: Int(frame.minX + frame.width * 0.75), y: y), lightBackground))
+    }
+
+    @Test func pngIsWrittenAtScaledSize() throws {
+        let view = Color.red.frame(width: 33.3, height: 20)
+        let result = LayoutHost.layout(view, in: CGSize(width: 33.3, height: 20))
+        let url = try temporaryDirectory().appendingPathComponent("layout.png")
+        try ImageExporter.png(result: result, scale: 2, to: url)
+        let surface = try #require(cairo_image_surface_create_from_png(url.path))
+        defer { cairo_surface_destroy(surface) }
+        #expect(cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS)
+        #expect(cairo_image_surface_get_width(surface) == 67)
+        #expect(cairo_image_surface_get_height(surface) == 40)
+        let data = try ImageExporter.pngData(result: result, scale: 1)
+        #expect(data.starts(with: [0x89, 0x50, 0x4e, 0x47]))
+    }
+
+    @Test func unwritablePathsThrow() throws {
+        let result = LayoutHost.layout(Color.red.frame(width: 10, height: 10), in: CGSize(width: 10, height: 10))
+        let bad = URL(fileURLWithPath: "/nonexistent-directory/x")
+        #expect(throws: RenderError.self) { try ImageExporter.png(result: result, to: bad.appendingPathExtension("png")) }
+        #expect(throws: RenderError.self) { try ImageExporter.svg(result: result, to: bad.appendingPathExtension("svg")) }
+        #expect(throws: RenderError.self) { try ImageExporter.pdf(result: result, to: bad.appendingPathExtension("pdf")) }
+    }
+
+    @Test func svgAndPdfAreWritten() throws {
+        let view = VStack { Text("SVG"); Circle().fill(Color.green).frame(width: 20, height: 20) }
+        let result = LayoutHost.layout(view, in: CGSize(width: 80, height: 60), textMeasurer: PangoTextMeasurer())
+        let dir = try temporaryDirectory()
+        try ImageExporter.svg(result: result, to: dir.appendingPathComponent("a.svg"))
+        let svg = try String(contentsOf: dir.appendingPathComponent("a.svg"), encoding: .utf8)
+        #expect(svg.contains("<svg"))
+        #expect(svg.contains("width=\"80"))
+        try ImageExporter.pdf(result: result, to: dir.appendingPathComponent("a.pdf"))
+        let pdf = try Data(contentsOf: dir.appendingPathComponent("a.pdf"))
+        #expect(pdf.starts(with: Array("%PDF".utf8)))
+    }
+
+    @Test func jsonRoundTripsFrames() throws {
+        let view = HStack(spacing: 0) {
+            Color.red.frame(width: 50, height: 50).id("left")
+            Color.blue.frame(width: 50, height: 50)
+        }
+        let result = LayoutHost.layout(view, in: CGSize(width: 100, height: 50))
+        let data = ImageExporter.json(result: result)
+        let export = try LayoutExport.decode(data)
+        #expect(export.canvasSize == LayoutExport.Size(CGSize(width: 100, height: 50)))
+        #expect(export.rootSize == LayoutExport.Size(result.rootSize))
+        #expect(export.views.count == result.views.count)
+        for (v, e) in zip(result.views, export.views) {
+            #expect(e.index == v.index && e.parent == v.parent && e.kind == v.kind)
+            #expect(e.frame.cgRect == v.frame)
+        }
+        #expect(export.views.contains { $0.id == "left" })
+        #expect(String(decoding: data, as: UTF8.self).contains("\n"))  // pretty-printed
+    }
+}
