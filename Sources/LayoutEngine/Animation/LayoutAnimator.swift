@@ -1,0 +1,514 @@
+import Foundation
+
+/// What to draw for one frame of a layout animation.
+///
+/// SwiftUI rule (§7.1): layout runs on the final state and only the presentation animates, so a
+/// frame is the target's display list (plus removed views still fading out) drawn with
+/// interpolated frames and opacities. Views `0..<targetViewCount` are the target
+/// `LayoutResult.views`; removed views follow, and the display list's `view` indices use this
+/// combined index space.
+public struct AnimationFrame: @unchecked Sendable {
+    /// What to draw, in painting order; each item draws in `frames[item.view]` with
+    /// `opacities[item.view]`.
+    public let displayList: [DisplayItem]
+    /// The presented frame of every view of the combined index space, in root coordinates.
+    public let frames: [CGRect]
+    /// The presented opacity (0…1) of every view, not multiplied by its ancestors' opacities.
+    public let opacities: [Double]
+    /// How many of the views are the target result's (the rest are removed views fading out).
+    public let targetViewCount: Int
+    /// Whether any animation is still running (the app should ask for another frame).
+    public let isAnimating: Bool
+
+    /// An empty frame: nothing to draw.
+    public static let empty = AnimationFrame(
+        displayList: [], frames: [], opacities: [], targetViewCount: 0, isAnimating: false)
+}
+
+/// Drives the presentation of a view tree between layout passes, matching views by identity.
+///
+/// SwiftUI rules (§7): views whose identity survives animate their frame (origin and size, a
+/// straight line) from the presented frame to the new one; inserted views fade in at their new
+/// frame and removed views fade out at their last presented frame (the default `.opacity`
+/// transition); timing curves are additive when interrupted and springs merge, keeping value
+/// and velocity continuous. `presentation(at:)` is O(views) and does not allocate in steady
+/// state (matching is precomputed in `setTarget`, buffers are reused; drop each returned
+/// frame before asking for the one after next).
+public final class LayoutAnimator {
+    /// Counts from the last `setTarget`.
+    public struct Statistics: Hashable, Sendable {
+        /// Views matched by identity whose frame is animating.
+        public var animated = 0
+        /// Views matched by identity (moved or not).
+        public var matched = 0
+        /// Views new in the target.
+        public var inserted = 0
+        /// Views of the previous target that are gone (fading out, or dropped if not animated).
+        public var removed = 0
+        public init() {}
+    }
+
+    /// One animation started by a `setTarget`, with the views it moves.
+    private struct Group {
+        var segment: AnimationSegment
+        /// Start, in animation time.
+        var start: Double
+        /// Combined view indices.
+        var views: [Int]
+        /// Per view: the starting offset (5 values) then the starting velocity (5 values).
+        var values: [Double]
+        var finish: Double { start + segment.finishElapsed }
+    }
+
+    /// Animated channels per view: x, y, width, height, opacity.
+    private static let channels = 5
+
+    // MARK: Clock
+
+    /// The slow-motion factor applied to elapsed time (1 is real time, 0.2 is five times slower).
+    ///
+    /// SwiftUI rule: like the simulator's "Slow Animations", it scales the animations' clock;
+    /// changing it mid-animation does not jump.
+    public var timeScale: Double = 1 {
+        didSet {
+            clockLocal += (lastWallTime - clockWall) * oldValue
+            clockWall = lastWallTime
+        }
+    }
+    private var clockWall = 0.0
+    private var clockLocal = 0.0
+    private var lastWallTime = 0.0
+
+    // MARK: State (combined index space: target views, then removed views)
+
+    private var identities: [ViewIdentity] = []
+    private var targetCount = 0
+    private var removedCount = 0
+    /// Animation time after which the removed views are gone.
+    private var removedEnd = -Double.infinity
+    /// The target values, `channels` per view (removed views: frozen frame, opacity 0).
+    private var targets: [Double] = []
+    private var groups: [Group] = []
+    private var targetDisplayList: [DisplayItem] = []
+    private var combinedDisplayList: [DisplayItem] = []
+
+    // Reused buffers.
+    private var presented: [Double] = []
+    private var framesA: [CGRect] = [], framesB: [CGRect] = []
+    private var opacitiesA: [Double] = [], opacitiesB: [Double] = []
+
+    /// Counts of animated, inserted and removed views in the last `setTarget`.
+    ///
+    /// SwiftUI rule: views are matched by identity; unmatched ones get transitions.
+    public private(set) var statistics = Statistics()
+
+    /// Creates an animator with nothing to present.
+    ///
+    /// SwiftUI rule: the first layout has nothing to animate from.
+    public init() {}
+
+    /// The identities of the combined index space (target views, then removed views).
+    ///
+    /// SwiftUI rule: identity, not position, matches views across updates.
+    public var viewIdentities: [ViewIdentity] { identities }
+
+    /// The animation clock at real time `time` (seconds): elapsed time scaled by `timeScale`.
+    ///
+    /// SwiftUI rule: all animations share one clock per transaction; pass this time to
+    /// `AnimatableValue` so layout parameters follow the same slow motion.
+    public func animationTime(at time: Double) -> Double {
+        clockLocal + (time - clockWall) * timeScale
+    }
+
+    /// The progress (0…1, past 1 while a bouncy spring overshoots) of `animation` after `elapsed`
+    /// real seconds, in this animator's slow motion.
+    ///
+    /// SwiftUI rule: a layout with animatable data is re-run every frame with its parameters
+    /// interpolated by the same curve as the frames (`from + (to − from)·progress`).
+    public func progress(of animation: Animation, elapsed: Double) -> Double {
+        animation.progress(elapsed: elapsed * timeScale)
+    }
+
+    /// Whether anything is still animating at real time `time`.
+    ///
+    /// SwiftUI rule: springs run until they settle, timing curves for their duration, and
+    /// removed views until their fade-out ends.
+    public func isAnimating(at time: Double) -> Bool {
+        let now = animationTime(at: time)
+        return groups.contains { now < $0.finish } || (removedCount > 0 && now < removedEnd)
+    }
+
+    // MARK: - Setting a target
+
+    /// Sets the layout to present from real time `time` (seconds, e.g. the frame clock's time),
+    /// animated with `animation` (nil, or an instant animation, jumps).
+    ///
+    /// SwiftUI rules (§7): matched views animate from their presented frame to the new frame;
+    /// inserted views fade in at their target frame; removed views fade out at their presented
+    /// frame and keep their old display items until the fade completes. Timing curves add
+    /// their own delta to the running animations; springs merge with them, inheriting the
+    /// presented value and velocity (blending the response over `blendDuration`).
+    public func setTarget(_ result: LayoutResult, animation: Animation?, at time: Double) {
+        let c = Self.channels
+        lastWallTime = time
+        let now = animationTime(at: time)
+        let oldCount = identities.count
+        let oldTargetCount = targetCount
+
+        // 1. The presented value and velocity of every old view now.
+        var position = targets
+        var velocity = [Double](repeating: 0, count: oldCount * c)
+        var previousSpring = [Double](repeating: .nan, count: oldCount)
+        for g in groups where now < g.finish {
+            let s = g.segment.sample(elapsed: now - g.start)
+            let response = g.segment.springResponse
+            for (k, i) in g.views.enumerated() {
+                for ch in 0..<c {
+                    let x0 = g.values[2 * c * k + ch], v0 = g.values[2 * c * k + c + ch]
+                    position[c * i + ch] += s.a * x0 + s.b * v0
+                    velocity[c * i + ch] += s.da * x0 + s.db * v0
+                }
+                if let response { previousSpring[i] = response }
+            }
+        }
+
+        // 2. Match identities (target views first, so they win over removed duplicates).
+        var oldIndex: [ViewIdentity: Int] = [:]
+        oldIndex.reserveCapacity(oldCount)
+        for (o, id) in identities.enumerated() where oldIndex[id] == nil { oldIndex[id] = o }
+        let n = result.views.count
+        var newOfOld = [Int](repeating: -1, count: oldCount)
+        var oldOfNew = [Int](repeating: -1, count: n)
+        var stats = Statistics()
+        for (j, view) in result.views.enumerated() {
+            if let o = oldIndex[view.identity], newOfOld[o] < 0 {
+                newOfOld[o] = j
+                oldOfNew[j] = o
+                stats.matched += 1
+            } else {
+                stats.inserted += 1
+            }
+        }
+        for o in 0..<oldTargetCount where newOfOld[o] < 0 { stats.removed += 1 }
+
+        let animation = animation.flatMap { $0.isInstant ? nil : $0 }
+
+        // 3. Removed views that stay while they fade out.
+        var removedOld: [Int] = []
+        if animation != nil {
+            for o in 0..<oldCount where newOfOld[o] < 0 {
+                if position[c * o + 4] > 1e-4 || velocity[c * o + 4] != 0 {
+                    newOfOld[o] = n + removedOld.count
+                    removedOld.append(o)
+                }
+            }
+        }
+        let newCount = n + removedOld.count
+        @inline(__always) func oldOf(_ i: Int) -> Int { i < n ? oldOfNew[i] : removedOld[i - n] }
+
+        // 4. New targets.
+        var newTargets = [Double](repeating: 0, count: newCount * c)
+        for (j, view) in result.views.enumerated() {
+            let f = view.frame
+            newTargets[c * j] = Double(f.origin.x)
+            newTargets[c * j + 1] = Double(f.origin.y)
+            newTargets[c * j + 2] = Double(f.size.width)
+            newTargets[c * j + 3] = Double(f.size.height)
+            newTargets[c * j + 4] = view.isVisible ? 1 : 0
+        }
+        for (k, o) in removedOld.enumerated() {
+            for ch in 0..<4 { newTargets[c * (n + k) + ch] = position[c * o + ch] }
+        }
+
+        // 5. Animations.
+        var newGroups: [Group] = []
+        var animatedViews = 0
+        if let animation {
+            var offset = [Double](repeating: 0, count: c)
+            var speed = [Double](repeating: 0, count: c)
+            if animation.isSpring {
+                // Springs merge everything running into one motion per previous response.
+                var buckets: [Double?: Int] = [:]
+                var bucketGroups: [(views: [Int], values: [Double], maxX: Double, maxV: Double, from: Double?)] = []
+                var blendResponse: Double? = nil
+                if case let .spring(response, _, blend) = animation.kind, blend > 0 { blendResponse = response }
+                for i in 0..<newCount {
+                    let o = oldOf(i)
+                    for ch in 0..<c {
+                        let start = o >= 0 ? position[c * o + ch] : (ch < 4 ? newTargets[c * i + ch] : 0)
+                        offset[ch] = start - newTargets[c * i + ch]
+                        speed[ch] = o >= 0 ? velocity[c * o + ch] : 0
+                    }
+                    if i >= n { for ch in 0..<4 { offset[ch] = 0; speed[ch] = 0 } }
+                    if offset.allSatisfy({ $0 == 0 }) && speed.allSatisfy({ $0 == 0 }) { continue }
+                    if i < n && o >= 0 && (offset[0..<4].contains { $0 != 0 } || speed[0..<4].contains { $0 != 0 }) {
+                        animatedViews += 1
+                    }
+                    var from: Double? = nil
+                    if let r = blendResponse, o >= 0, !previousSpring[o].isNaN, previousSpring[o] != r {
+                        from = previousSpring[o]
+                    }
+                    let b: Int
+                    if let existing = buckets[from] { b = existing } else {
+                        b = bucketGroups.count
+                        buckets[from] = b
+                        bucketGroups.append(([], [], 0, 0, from))
+                    }
+                    bucketGroups[b].views.append(i)
+                    bucketGroups[b].values.append(contentsOf: offset)
+                    bucketGroups[b].values.append(contentsOf: speed)
+                    bucketGroups[b].maxX = max(bucketGroups[b].maxX, Self.norm(offset))
+                    bucketGroups[b].maxV = max(bucketGroups[b].maxV, Self.norm(speed))
+                }
+                for bucket in bucketGroups {
+                    let segment = AnimationSegment(
+                        animation: animation, maxOffset: bucket.maxX, maxVelocity: bucket.maxV,
+                        blendingFrom: bucket.from)
+                    newGroups.append(Group(segment: segment, start: now, views: bucket.views, values: bucket.values))
+                }
+            } else {
+                // Timing curves are additive: running animations continue (remapped), and a new
+                // one animates each view's own delta (old target − new target).
+                for g in groups where now < g.finish {
+                    var remapped = Group(segment: g.segment, start: g.start, views: [], values: [])
+                    for (k, o) in g.views.enumerated() {
+                        let i = newOfOld[o]
+                        if i < 0 { continue }
+                        var values = g.values[(2 * c * k)..<(2 * c * (k + 1))].map { $0 }
+                        if i >= n { for ch in 0..<4 { values[ch] = 0; values[c + ch] = 0 } }
+                        if values.allSatisfy({ $0 == 0 }) { continue }
+                        remapped.views.append(i)
+                        remapped.values.append(contentsOf: values)
+                    }
+                    if !remapped.views.isEmpty { newGroups.append(remapped) }
+                }
+                var group = Group(
+                    segment: AnimationSegment(animation: animation, maxOffset: 0, maxVelocity: 0),
+                    start: now, views: [], values: [])
+                for i in 0..<newCount {
+                    let o = oldOf(i)
+                    for ch in 0..<c {
+                        let oldTarget: Double
+                        if o < 0 {
+                            oldTarget = ch < 4 ? newTargets[c * i + ch] : 0
+                        } else if i >= n && ch < 4 {
+                            oldTarget = newTargets[c * i + ch]
+                        } else {
+                            oldTarget = targets[c * o + ch]
+                        }
+                        offset[ch] = oldTarget - newTargets[c * i + ch]
+                    }
+                    if offset.allSatisfy({ $0 == 0 }) { continue }
+                    if i < n && o >= 0 && offset[0..<4].contains(where: { $0 != 0 }) { animatedViews += 1 }
+                    group.views.append(i)
+                    group.values.append(contentsOf: offset)
+                    group.values.append(contentsOf: [0, 0, 0, 0, 0])
+                }
+                if !group.views.isEmpty { newGroups.append(group) }
+            }
+        }
+        stats.animated = animatedViews
+
+        // 6. When the removed views are gone.
+        var end = now
+        for g in newGroups where g.views.contains(where: { $0 >= n }) { end = max(end, g.finish) }
+
+        // 7. Display lists.
+        if !removedOld.isEmpty {
+            let oldList = removedCount > 0 ? combinedDisplayList : targetDisplayList
+            combinedDisplayList = Self.merge(
+                newList: result.displayList, viewCount: n, oldList: oldList, oldCount: oldCount,
+                newOfOld: newOfOld)
+        } else {
+            combinedDisplayList = []
+        }
+        targetDisplayList = result.displayList
+
+        // 8. Commit.
+        var newIdentities = result.views.map(\.identity)
+        for o in removedOld { newIdentities.append(identities[o]) }
+        identities = newIdentities
+        targets = newTargets
+        targetCount = n
+        removedCount = removedOld.count
+        removedEnd = end
+        groups = newGroups
+        statistics = stats
+        presented = newTargets
+        Self.resize(&framesA, to: newCount, with: .zero)
+        Self.resize(&framesB, to: newCount, with: .zero)
+        Self.resize(&opacitiesA, to: newCount, with: 0)
+        Self.resize(&opacitiesB, to: newCount, with: 0)
+    }
+
+    private static func norm(_ v: [Double]) -> Double {
+        var s = 0.0
+        for x in v { s += x * x }
+        return s.squareRoot()
+    }
+
+    private static func resize<T>(_ array: inout [T], to count: Int, with value: T) {
+        if array.count > count {
+            array.removeLast(array.count - count)
+        } else if array.count < count {
+            array.append(contentsOf: repeatElement(value, count: count - array.count))
+        }
+    }
+
+    /// The new display list with the removed views' items put back where they were painted:
+    /// each run of removed items goes after the new position of the item that preceded it.
+    ///
+    /// Clip and group brackets that lose their partner in a run are dropped, so the list stays
+    /// balanced.
+    static func merge(newList: [DisplayItem], viewCount n: Int, oldList: [DisplayItem], oldCount: Int,
+                      newOfOld: [Int]) -> [DisplayItem] {
+        // Positions of each new view's items, in order.
+        var counts = [Int](repeating: 0, count: n + 1)
+        for item in newList where item.view >= 0 && item.view < n { counts[item.view + 1] += 1 }
+        for j in 0..<n { counts[j + 1] += counts[j] }
+        let starts = counts
+        var fill = counts
+        var positions = [Int](repeating: 0, count: newList.count)
+        for (p, item) in newList.enumerated() where item.view >= 0 && item.view < n {
+            positions[fill[item.view]] = p
+            fill[item.view] += 1
+        }
+        var ordinal = [Int](repeating: 0, count: oldCount)
+        var runs: [(after: Int, items: [DisplayItem])] = []
+        var run: [DisplayItem] = []
+        var anchor = -1
+        func flush() {
+            if run.isEmpty { return }
+            let items = balanced(run)
+            if !items.isEmpty { runs.append((anchor, items)) }
+            run.removeAll()
+        }
+        for item in oldList {
+            let o = item.view
+            guard o >= 0 && o < oldCount else { continue }
+            let i = newOfOld[o]
+            let k = ordinal[o]
+            ordinal[o] += 1
+            if i >= n {
+                run.append(DisplayItem(view: i, kind: item.kind))
+            } else {
+                flush()
+                if i >= 0 {
+                    let count = starts[i + 1] - starts[i]
+                    if count > 0 { anchor = positions[starts[i] + min(k, count - 1)] }
+                }
+            }
+        }
+        flush()
+        // Stable order by anchor.
+        let order = runs.indices.sorted { (runs[$0].after, $0) < (runs[$1].after, $1) }
+        var merged: [DisplayItem] = []
+        merged.reserveCapacity(newList.count + runs.reduce(0) { $0 + $1.items.count })
+        var r = 0
+        while r < order.count && runs[order[r]].after < 0 { merged.append(contentsOf: runs[order[r]].items); r += 1 }
+        for (p, item) in newList.enumerated() {
+            merged.append(item)
+            while r < order.count && runs[order[r]].after == p { merged.append(contentsOf: runs[order[r]].items); r += 1 }
+        }
+        while r < order.count { merged.append(contentsOf: runs[order[r]].items); r += 1 }
+        return merged
+    }
+
+    /// The run without clip/group brackets that have no partner inside it.
+    static func balanced(_ run: [DisplayItem]) -> [DisplayItem] {
+        var keep = [Bool](repeating: true, count: run.count)
+        var stack: [(index: Int, isClip: Bool)] = []
+        for (k, item) in run.enumerated() {
+            switch item.kind {
+            case .beginClip: stack.append((k, true))
+            case .beginGroup: stack.append((k, false))
+            case .endClip, .endGroup:
+                let isClip: Bool
+                if case .endClip = item.kind { isClip = true } else { isClip = false }
+                if let top = stack.last, top.isClip == isClip { stack.removeLast() } else { keep[k] = false }
+            default: break
+            }
+        }
+        for open in stack { keep[open.index] = false }
+        if !keep.contains(false) { return run }
+        return run.indices.filter { keep[$0] }.map { run[$0] }
+    }
+
+    // MARK: - Presentation
+
+    /// What to draw at real time `time` (seconds): the display list, each view's presented frame
+    /// and opacity, and whether to keep animating.
+    ///
+    /// SwiftUI rules (§7): presented value = target + the sum of the running animations' offsets;
+    /// springs may overshoot (sizes are clamped at 0, opacities to 0…1). Removed views disappear
+    /// once their fade-out completes. O(views), allocation-free in steady state.
+    public func presentation(at time: Double) -> AnimationFrame {
+        lastWallTime = time
+        let now = animationTime(at: time)
+        let c = Self.channels
+        if groups.contains(where: { now >= $0.finish }) {
+            groups.removeAll { now >= $0.finish }
+        }
+        if removedCount > 0 && now >= removedEnd { dropRemoved() }
+        let count = identities.count
+
+        presented.withUnsafeMutableBufferPointer { p in
+            targets.withUnsafeBufferPointer { t in
+                for k in 0..<(count * c) { p[k] = t[k] }
+            }
+            for g in groups {
+                let s = g.segment.sample(elapsed: now - g.start)
+                g.values.withUnsafeBufferPointer { values in
+                    for (k, i) in g.views.enumerated() {
+                        let base = 2 * c * k
+                        for ch in 0..<c {
+                            p[c * i + ch] += s.a * values[base + ch] + s.b * values[base + c + ch]
+                        }
+                    }
+                }
+            }
+        }
+
+        swap(&framesA, &framesB)
+        swap(&opacitiesA, &opacitiesB)
+        Self.resize(&framesA, to: count, with: .zero)
+        Self.resize(&opacitiesA, to: count, with: 0)
+        presented.withUnsafeBufferPointer { p in
+            framesA.withUnsafeMutableBufferPointer { frames in
+                opacitiesA.withUnsafeMutableBufferPointer { opacities in
+                    for i in 0..<count {
+                        frames[i] = CGRect(
+                            x: p[c * i], y: p[c * i + 1],
+                            width: max(0, p[c * i + 2]), height: max(0, p[c * i + 3]))
+                        opacities[i] = min(max(p[c * i + 4], 0), 1)
+                    }
+                }
+            }
+        }
+        let animating = !groups.isEmpty || removedCount > 0
+        return AnimationFrame(
+            displayList: removedCount > 0 ? combinedDisplayList : targetDisplayList,
+            frames: framesA, opacities: opacitiesA, targetViewCount: targetCount,
+            isAnimating: animating)
+    }
+
+    /// Forgets the removed views once they have faded out.
+    private func dropRemoved() {
+        let c = Self.channels
+        identities.removeLast(removedCount)
+        targets.removeLast(removedCount * c)
+        presented.removeLast(removedCount * c)
+        let n = targetCount
+        // Any group still naming removed views (none, by construction of `removedEnd`).
+        for g in groups.indices where groups[g].views.contains(where: { $0 >= n }) {
+            var kept = Group(segment: groups[g].segment, start: groups[g].start, views: [], values: [])
+            for (k, i) in groups[g].views.enumerated() where i < n {
+                kept.views.append(i)
+                kept.values.append(contentsOf: groups[g].values[(2 * c * k)..<(2 * c * (k + 1))])
+            }
+            groups[g] = kept
+        }
+        removedCount = 0
+        combinedDisplayList = []
+    }
+}
