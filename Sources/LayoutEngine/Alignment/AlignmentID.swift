@@ -32,11 +32,18 @@ extension AlignmentID {
     @usableFromInline let id: any AlignmentID.Type
     @usableFromInline let identifier: ObjectIdentifier
     @usableFromInline let axis: Axis
+    /// True for the edge and centre guides, whose combine step does nothing: a multi-child
+    /// container never has an explicit value for them.
+    let isFrameAlignment: Bool
 
     init(_ id: any AlignmentID.Type, axis: Axis) {
         self.id = id
         self.identifier = ObjectIdentifier(id)
         self.axis = axis
+        let frameIDs: [any AlignmentID.Type] = [
+            LeadingAlignmentID.self, HorizontalCenterAlignmentID.self, TrailingAlignmentID.self,
+            TopAlignmentID.self, VerticalCenterAlignmentID.self, BottomAlignmentID.self]
+        self.isFrameAlignment = frameIDs.contains { ObjectIdentifier($0) == ObjectIdentifier(id) }
     }
     @usableFromInline static func == (l: AlignmentKey, r: AlignmentKey) -> Bool { l.identifier == r.identifier && l.axis == r.axis }
     @usableFromInline func hash(into h: inout Hasher) { h.combine(identifier) }

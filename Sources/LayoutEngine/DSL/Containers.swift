@@ -1,0 +1,189 @@
+import Foundation
+
+/// A container view laid out by a `Layout` (what `MyLayout { … }` produces).
+public struct LayoutContainer<L: Layout, Content: View>: PrimitiveView {
+    let layout: L
+    let kindName: String
+    let content: Content
+
+    init(layout: L, kindName: String, content: Content) {
+        self.layout = layout; self.kindName = kindName; self.content = content
+    }
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let children = buildNodes(view.content, inputs.containerContent())
+        let storage: LayoutStorage
+        if let any = view.layout as? AnyLayout {
+            storage = any.box.makeStorage()
+        } else {
+            storage = ConcreteLayoutStorage(view.layout, typeName: view.kindName)
+        }
+        let node = LayoutNode(kind: .layout(storage), children: children, kindName: view.kindName)
+        node.structuralKey = inputs.key
+        node.detail = "\(children.count) subview\(children.count == 1 ? "" : "s")"
+        outputs.nodes.append(node)
+    }
+}
+
+/// A view that arranges its subviews in a horizontal line, as in SwiftUI.
+public struct HStack<Content: View>: View {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: some View {
+        LayoutContainer(layout: HStackLayout(alignment: alignment, spacing: spacing), kindName: "HStack", content: content)
+    }
+}
+
+/// A view that arranges its subviews in a vertical line, as in SwiftUI.
+public struct VStack<Content: View>: View {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: some View {
+        LayoutContainer(layout: VStackLayout(alignment: alignment, spacing: spacing), kindName: "VStack", content: content)
+    }
+}
+
+/// A view that overlays its subviews, aligning them in both axes, as in SwiftUI.
+public struct ZStack<Content: View>: View {
+    let alignment: Alignment
+    let content: Content
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.content = content()
+    }
+    public var body: some View {
+        LayoutContainer(layout: ZStackLayout(alignment: alignment), kindName: "ZStack", content: content)
+    }
+}
+
+/// A container view that arranges other views in a two-dimensional layout, as in SwiftUI.
+public struct Grid<Content: View>: PrimitiveView {
+    let layout: GridLayout
+    let content: Content
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+                @ViewBuilder content: () -> Content) {
+        layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+        self.content = content()
+    }
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        var contentInputs = inputs.containerContent()
+        contentInputs.isGridContent = true
+        let children = buildNodes(view.content, contentInputs)
+        let node = LayoutNode(kind: .layout(ConcreteLayoutStorage(view.layout, typeName: "Grid")), children: children, kindName: "Grid")
+        node.structuralKey = inputs.key
+        outputs.nodes.append(node)
+    }
+}
+
+/// A horizontal row in a Grid, as in SwiftUI. Outside a grid it behaves like a Group.
+public struct GridRow<Content: View>: PrimitiveView {
+    let alignment: VerticalAlignment?
+    let content: Content
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.content = content()
+    }
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        guard inputs.isGridContent else { buildView(view.content, inputs, &outputs); return }
+        var rowInputs = inputs
+        rowInputs.isGridContent = false
+        let start = outputs.nodes.count
+        buildView(view.content, rowInputs, &outputs)
+        let rowID = inputs.state.nextGridRowID
+        inputs.state.nextGridRowID += 1
+        for n in outputs.nodes[start...] {
+            n.traits.gridRowID = rowID
+            n.traits.gridRowAlignment = view.alignment
+        }
+    }
+}
+
+/// A view that adapts to the available space by showing the first child that fits, as in SwiftUI.
+///
+/// Children are tried in order; the first whose ideal size on the constrained axes fits the
+/// proposal is shown (sized with the real proposal); if none fits, the last one is shown.
+/// Choices for the open questions (semantics spec §9.7): the ideal size is measured with the
+/// unconstrained axis keeping the parent's proposal, and a nil proposal on a constrained axis
+/// always fits.
+public struct ViewThatFits<Content: View>: PrimitiveView {
+    let axes: Axis.Set
+    let content: Content
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+        self.axes = axes; self.content = content()
+    }
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let children = buildNodes(view.content, inputs.containerContent())
+        guard !children.isEmpty else { return }
+        let node = LayoutNode(kind: .viewThatFits(view.axes), children: children, kindName: "ViewThatFits")
+        node.structuralKey = inputs.key
+        outputs.nodes.append(node)
+    }
+}
+
+/// A scrollable view, as in SwiftUI: it takes the space offered and proposes its content an
+/// unspecified length along the scroll axes (the content is stacked like a VStack or HStack).
+/// The preview shows the content at its scroll origin.
+public struct ScrollView<Content: View>: PrimitiveView {
+    let axes: Axis.Set
+    let content: Content
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes; self.content = content()
+    }
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let stack: LayoutNode
+        if view.axes == .horizontal {
+            stack = buildNodes(LayoutContainer(layout: HStackLayout(), kindName: "HStack", content: view.content), inputs.containerContent())[0]
+        } else {
+            stack = buildNodes(LayoutContainer(layout: VStackLayout(), kindName: "VStack", content: view.content), inputs.containerContent())[0]
+        }
+        let node = LayoutNode(kind: .scrollView(view.axes), children: [stack], kindName: "ScrollView")
+        node.structuralKey = inputs.key
+        outputs.nodes.append(node)
+    }
+}
+
+/// A type-erased layout, as in SwiftUI: switch the layout of a container without changing the
+/// identity of its subviews, so a change animates every subview to its new frame.
+public struct AnyLayout: Layout {
+    let box: AnyLayoutBox
+    public init<L: Layout>(_ layout: L) {
+        if let any = layout as? AnyLayout { box = any.box } else { box = ConcreteAnyLayoutBox(layout) }
+    }
+    /// The cache of the wrapped layout.
+    public struct Cache { let storage: LayoutStorage }
+    public func makeCache(subviews: Subviews) -> Cache { Cache(storage: box.makeStorage()) }
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache.storage.invalidateCache() }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        cache.storage.sizeThatFits(proposal, subviews)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        cache.storage.placeSubviews(bounds, proposal, subviews)
+    }
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { cache.storage.spacing(subviews) }
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        cache.storage.explicitAlignment(guide.key, bounds, proposal, subviews)
+    }
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        cache.storage.explicitAlignment(guide.key, bounds, proposal, subviews)
+    }
+    /// The wrapped layout's type name.
+    public var wrappedTypeName: String { box.typeName }
+}
+
+class AnyLayoutBox: @unchecked Sendable {
+    var typeName: String { fatalError("abstract") }
+    func makeStorage() -> LayoutStorage { fatalError("abstract") }
+}
+
+final class ConcreteAnyLayoutBox<L: Layout>: AnyLayoutBox, @unchecked Sendable {
+    let layout: L
+    init(_ layout: L) { self.layout = layout }
+    override var typeName: String { String(describing: L.self) }
+    override func makeStorage() -> LayoutStorage { ConcreteLayoutStorage(layout, typeName: typeName) }
+}

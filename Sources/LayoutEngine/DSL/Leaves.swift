@@ -1,0 +1,172 @@
+import Foundation
+
+/// A view that displays one or more lines of read-only text, as in SwiftUI.
+///
+/// Its ideal size is the text on one line (hard line breaks kept); proposed a narrower width, it
+/// wraps at word boundaries and reports the widest line; a height too small for every line
+/// truncates to the lines that fit (at least one). It exposes first and last text baselines.
+public struct Text: PrimitiveView, Equatable {
+    let string: String
+    var font: Font?
+    public init(_ content: String) { string = content }
+    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    public init(verbatim content: String) { string = content }
+
+    /// The text with a font.
+    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
+    public func bold() -> Text { var t = self; t.font = (t.font ?? .body).bold(); return t }
+    public func italic() -> Text { var t = self; t.font = (t.font ?? .body).italic(); return t }
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let env = inputs.environment
+        let font = view.font ?? env.font ?? .body
+        let node = LayoutNode(kind: .text(TextContent(string: view.string, font: font, lineLimit: env.lineLimit)), kindName: "Text")
+        node.detail = "\"\(view.string.count > 40 ? String(view.string.prefix(40)) + "…" : view.string)\""
+        node.structuralKey = inputs.key
+        node.preItems = [.text(TextRun(string: view.string, font: font, paint: env.resolvedForeground,
+                                       alignment: env.multilineTextAlignment, lineLimit: env.lineLimit))]
+        outputs.nodes.append(node)
+    }
+}
+
+extension Color: PrimitiveView {
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let node = LayoutNode(kind: .shape(.rectangle), kindName: "Color")
+        node.structuralKey = inputs.key
+        node.preItems = [.fill(.rectangle, .color(view))]
+        outputs.nodes.append(node)
+    }
+}
+
+/// A 2D shape view, as in SwiftUI (built-in shapes). A shape fills the space it is offered, with
+/// an ideal size of 10×10, in the foreground style unless filled or stroked.
+public protocol Shape: View, Sendable {
+    /// The outline of the shape (engine-internal).
+    var _shapeKind: ShapeKind { get }
+}
+
+extension Shape {
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        _FilledShape(shape: view, paint: nil, stroke: nil)._build(inputs, &outputs)
+    }
+    /// Fills the shape with a style.
+    public func fill<S: ShapeStyle>(_ style: S) -> _FilledShape<Self> { _FilledShape(shape: self, paint: style._paint, stroke: nil) }
+    /// Strokes the shape's outline.
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _FilledShape<Self> {
+        _FilledShape(shape: self, paint: nil, stroke: (style._paint, lineWidth), fills: false)
+    }
+    /// Strokes the shape's outline inside its frame.
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _FilledShape<Self> {
+        stroke(style, lineWidth: lineWidth)
+    }
+}
+
+/// A shape with its fill and stroke resolved.
+public struct _FilledShape<S: Shape>: PrimitiveView {
+    let shape: S
+    let paint: Paint?
+    let stroke: (Paint, CGFloat)?
+    var fills = true
+    init(shape: S, paint: Paint?, stroke: (Paint, CGFloat)?, fills: Bool = true) {
+        self.shape = shape; self.paint = paint; self.stroke = stroke; self.fills = fills
+    }
+    func _build(_ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        let kind = shape._shapeKind
+        let node = LayoutNode(kind: .shape(kind), kindName: String(describing: S.self))
+        node.structuralKey = inputs.key
+        if fills { node.preItems.append(.fill(kind, paint ?? inputs.environment.resolvedForeground)) }
+        if let (p, w) = stroke { node.preItems.append(.stroke(kind, p, lineWidth: w)) }
+        outputs.nodes.append(node)
+    }
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) { view._build(inputs, &outputs) }
+}
+
+/// A rectangle, as in SwiftUI.
+public struct Rectangle: Shape, PrimitiveView {
+    public init() {}
+    public var _shapeKind: ShapeKind { .rectangle }
+}
+/// A rectangle with rounded corners, as in SwiftUI.
+public struct RoundedRectangle: Shape, PrimitiveView {
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius); self.style = style
+    }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.cornerSize = cornerSize; self.style = style }
+    public var _shapeKind: ShapeKind { .roundedRectangle(cornerRadius: min(cornerSize.width, cornerSize.height)) }
+}
+/// A capsule: a rounded rectangle whose corner radius is half its shorter side, as in SwiftUI.
+public struct Capsule: Shape, PrimitiveView {
+    public init(style: RoundedCornerStyle = .circular) {}
+    public var _shapeKind: ShapeKind { .capsule }
+}
+/// A circle centred in the frame, with the frame's shorter side as diameter, as in SwiftUI.
+public struct Circle: Shape, PrimitiveView {
+    public init() {}
+    public var _shapeKind: ShapeKind { .circle }
+}
+/// An ellipse filling its frame, as in SwiftUI.
+public struct Ellipse: Shape, PrimitiveView {
+    public init() {}
+    public var _shapeKind: ShapeKind { .ellipse }
+}
+
+extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
+extension Shape where Self == RoundedRectangle {
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+}
+extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
+extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
+extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
+
+/// A flexible space that expands along the major axis of its containing stack, or on both axes
+/// outside a stack, as in SwiftUI.
+///
+/// Its minimum length is `minLength` (8, the default spacing, when nil); its layout priority is
+/// −∞, so it gets space only after its siblings, and it asks for no spacing next to it.
+public struct Spacer: PrimitiveView {
+    public var minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength.map { $0.isFinite ? max($0, 0) : 0 }
+    }
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let node = LayoutNode(kind: .spacer(minLength: view.minLength), kindName: "Spacer")
+        node.structuralKey = inputs.key
+        node.detail = view.minLength.map { "minLength: \(formatLength($0))" } ?? ""
+        outputs.nodes.append(node)
+    }
+}
+
+/// A visual element that separates content, as in SwiftUI: a 1-point line across the axis of
+/// its stack (vertical in an HStack; horizontal in a VStack or outside stacks).
+public struct Divider: PrimitiveView {
+    public init() {}
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let node = LayoutNode(kind: .divider, kindName: "Divider")
+        node.structuralKey = inputs.key
+        node.preItems = [.fill(.rectangle, .hierarchical(3))]
+        outputs.nodes.append(node)
+    }
+}
+
+/// A view that shows the progress towards completion of a task, as in SwiftUI (linear style).
+///
+/// Choice: the bar takes the proposed width (10 when unspecified, like a shape) and is 4 points tall.
+public struct ProgressView: PrimitiveView {
+    let fraction: Double
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        let v = Double(value ?? 0), t = Double(total)
+        fraction = t > 0 && v.isFinite ? min(max(v / t, 0), 1) : 0
+    }
+    public init() { fraction = 0 }
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let node = LayoutNode(kind: .progress(view.fraction), kindName: "ProgressView")
+        node.structuralKey = inputs.key
+        node.detail = "\(Int((view.fraction * 100).rounded()))%"
+        node.preItems = [.progress(fraction: view.fraction, track: .hierarchical(3), bar: inputs.environment.resolvedTint)]
+        outputs.nodes.append(node)
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// A type that represents part of your app's user interface, as in SwiftUI.
+///
+/// Compose views in `body`; the engine turns the composed value into a layout tree. Primitive
+/// views (Text, Color, shapes, stacks, …) have `Body == Never`.
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+    /// Builds the layout nodes of `view` (engine-internal; custom views use the default).
+    static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs)
+}
+
+extension View {
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        Body._makeView(view.body, inputs: inputs, outputs: &outputs)
+    }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
+    public static func _makeView(_ view: Never, inputs: _ViewInputs, outputs: inout _ViewOutputs) {}
+}
+
+/// A view with no body of its own: it builds its layout nodes directly.
+protocol PrimitiveView: View where Body == Never {}
+extension PrimitiveView {
+    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}
+
+/// What a view sees while the tree is built: the environment and its structural position.
+public struct _ViewInputs {
+    var environment: EnvironmentValues
+    /// The structural key of the views being built, relative to the enclosing container.
+    var key: UInt64 = 0
+    /// The content of the `ViewModifier`s being built, innermost last.
+    var modifierContents: [ModifierContentBuilder] = []
+    /// True for the direct content of a Grid (GridRows become rows there).
+    var isGridContent = false
+    let state: BuildState
+
+    /// The inputs for the `index`th part of a composite view.
+    func child(_ component: UInt64) -> _ViewInputs {
+        var c = self
+        c.key = mixKey(key, component)
+        return c
+    }
+
+    /// The inputs for a container's content: keys restart at the container.
+    func containerContent() -> _ViewInputs {
+        var c = self
+        c.key = 0
+        c.isGridContent = false
+        return c
+    }
+}
+
+/// The layout nodes a view produced.
+public struct _ViewOutputs {
+    var nodes: [LayoutNode] = []
+    init() {}
+}
+
+/// Builds the content of a `ViewModifier` (the view it modifies).
+struct ModifierContentBuilder {
+    let build: (_ViewInputs, inout _ViewOutputs) -> Void
+    /// The modifier contents outside this one (restored while building this content).
+    let outer: [ModifierContentBuilder]
+}
+
+/// State shared by one tree build.
+final class BuildState {
+    var nextGridRowID = 1
+    var diagnostics: [(message: String, view: LayoutNode?)] = []
+}
+
+/// Mixes a structural component into a key (SplitMix64 finaliser).
+@inline(__always) func mixKey(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    var z = a &+ 0x9E37_79B9_7F4A_7C15 &+ (b &* 0xBF58_476D_1CE4_E5B9)
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+}
+
+@inline(__always) func hashKey<H: Hashable>(_ value: H) -> UInt64 {
+    var h = Hasher()
+    h.combine(value)
+    return UInt64(bitPattern: Int64(h.finalize()))
+}
+
+/// Builds `view` into `outputs`.
+@inline(__always) func buildView<V: View>(_ view: V, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+    V._makeView(view, inputs: inputs, outputs: &outputs)
+}
+
+/// Builds `view` into a fresh node list.
+func buildNodes<V: View>(_ view: V, _ inputs: _ViewInputs) -> [LayoutNode] {
+    var o = _ViewOutputs()
+    V._makeView(view, inputs: inputs, outputs: &o)
+    return o.nodes
+}
+
+/// Values that flow down the view tree, as SwiftUI's `EnvironmentValues` (the subset that
+/// affects layout and drawing).
+public struct EnvironmentValues: @unchecked Sendable {
+    public var font: Font? = nil
+    /// The style of text and shapes without their own fill.
+    public var foregroundStyle: Paint? = nil
+    public var tint: Paint? = nil
+    public var multilineTextAlignment: TextAlignment = .leading
+    public var lineLimit: Int? = nil
+    public var layoutDirection: LayoutDirection = .leftToRight
+    public var colorScheme: ColorScheme = .light
+    var buttonStyle: ButtonStyleKind = .automatic
+    public init() {}
+
+    var resolvedForeground: Paint { foregroundStyle ?? .hierarchical(0) }
+    var resolvedTint: Paint { tint ?? .tint }
+}

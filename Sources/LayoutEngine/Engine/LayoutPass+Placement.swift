@@ -1,0 +1,191 @@
+import Foundation
+
+extension LayoutPass {
+    // MARK: Placement records
+
+    /// Starts a `placeSubviews` call on `container`: `place` calls on its subviews record this stamp.
+    func beginPlacement(_ container: LayoutNode) -> UInt32 {
+        stampCounterNext()
+        container.activeStamp = currentStamp
+        return currentStamp
+    }
+
+    func endPlacement(_ container: LayoutNode) {
+        container.activeStamp = 0
+    }
+
+    /// Records a subview placement requested by its container's `placeSubviews`.
+    func place(_ node: LayoutNode, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        let s = size(of: node, proposal)
+        var origin = CGPoint(x: position.x - anchor.x * s.width, y: position.y - anchor.y * s.height)
+        if origin.x.isNaN || origin.y.isNaN {
+            diagnose(node, .nanPosition, "\(node.kindName) was placed at a NaN position; it is centred in its container instead")
+            origin = CGPoint(x: origin.x.isNaN ? .nan : origin.x, y: origin.y.isNaN ? .nan : origin.y)
+        }
+        node.pendingStamp = node.parent?.activeStamp ?? 0
+        node.pendingOrigin = origin
+        node.pendingSize = s
+        node.pendingProposal = proposal
+    }
+
+    /// Where an unplaced subview goes: centred in the container with the container's proposal.
+    func unplacedGeometry(_ node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize) -> (CGPoint, CGSize) {
+        let s = size(of: node, proposal)
+        return (CGPoint(x: bounds.midX - s.width / 2, y: bounds.midY - s.height / 2), s)
+    }
+
+    // MARK: Committing frames
+
+    /// Gives `node` its final frame (root coordinates) and places its children.
+    func commit(_ node: LayoutNode, origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+        var size = size
+        if !size.width.isFinite || !size.height.isFinite {
+            diagnose(node, .infiniteSizePlaced, "\(node.kindName) chose an infinite size \(formatLength(size.width))×\(formatLength(size.height)) for \(proposal) and was placed with its infinite lengths replaced by 0")
+            size = CGSize(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
+        }
+        node.frame = CGRect(origin: origin, size: size)
+        node.placedProposal = proposal
+        node.isVisible = true
+        switch node.kind {
+        case .shape, .text, .spacer, .divider, .progress:
+            return
+        case .layout(let storage):
+            counters.placeSubviewsCalls &+= 1
+            if options.recordsTrace { record(.placeSubviews, node, proposal, size, origin) }
+            let subviews = subviews(of: node)
+            let stamp = beginPlacement(node)
+            storage.placeSubviews(node.frame, proposal, subviews)
+            endPlacement(node)
+            for child in node.children {
+                if child.pendingStamp == stamp {
+                    var o = child.pendingOrigin
+                    if o.x.isNaN || o.y.isNaN {
+                        let (c, _) = unplacedGeometry(child, in: node.frame, proposal: child.pendingProposal)
+                        if o.x.isNaN { o.x = c.x }
+                        if o.y.isNaN { o.y = c.y }
+                    }
+                    commit(child, origin: o, size: child.pendingSize, proposal: child.pendingProposal)
+                } else {
+                    let (o, s) = unplacedGeometry(child, in: node.frame, proposal: proposal)
+                    commit(child, origin: o, size: s, proposal: proposal)
+                }
+            }
+        case .viewThatFits(let axes):
+            if options.recordsTrace { record(.placeSubviews, node, proposal, size, origin) }
+            let chosen = chooseViewThatFits(node, axes, proposal)
+            for (i, child) in node.children.enumerated() {
+                let s = self.size(of: child, proposal)
+                commit(child, origin: origin, size: s, proposal: proposal)
+                if i != chosen { hide(child) }
+            }
+        case .background(let alignment), .overlay(let alignment):
+            let primary = node.children[0], secondary = node.children[1]
+            commit(primary, origin: origin, size: self.size(of: primary, proposal), proposal: proposal)
+            let sp = ProposedViewSize(size)
+            let sd = dimensions(of: secondary, sp)
+            let offset = alignmentOffset(alignment, container: size, child: sd)
+            commit(secondary, origin: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: sd.size, proposal: sp)
+        default:
+            let g = unaryChildGeometry(node, size: size, proposal: proposal)
+            commit(node.children[0], origin: CGPoint(x: origin.x + g.offset.x, y: origin.y + g.offset.y), size: g.size, proposal: g.proposal)
+        }
+    }
+
+    private func hide(_ node: LayoutNode) {
+        node.isVisible = false
+        for c in node.children { hide(c) }
+    }
+
+    @inline(__always) func dimensions(of node: LayoutNode, _ p: ProposedViewSize) -> ViewDimensions {
+        let s = size(of: node, p)
+        return ViewDimensions(width: s.width, height: s.height, source: GuideSource(node: node, pass: self))
+    }
+
+    /// Where a frame puts its child: the frame's guide position minus the child's guide value.
+    func alignmentOffset(_ alignment: Alignment, container: CGSize, child: ViewDimensions) -> CGPoint {
+        let c = ViewDimensions(width: container.width, height: container.height)
+        return CGPoint(x: alignment.horizontal.key.defaultValue(in: c) - child[key: alignment.horizontal.key],
+                       y: alignment.vertical.key.defaultValue(in: c) - child[key: alignment.vertical.key])
+    }
+
+    /// The child's offset, size and proposal inside a unary modifier of `size` proposed `proposal`.
+    func unaryChildGeometry(_ node: LayoutNode, size: CGSize, proposal p: ProposedViewSize) -> (offset: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+        let child = node.children[0]
+        switch node.kind {
+        case .frame(let f):
+            let cp = ProposedViewSize(width: f.width ?? p.width, height: f.height ?? p.height)
+            let d = dimensions(of: child, cp)
+            return (alignmentOffset(f.alignment, container: size, child: d), d.size, cp)
+        case .flexFrame(let f):
+            // Newer-OS behaviour ("FlexFrameIdealSizing"): the child is proposed the frame's size,
+            // except on an axis with no ideal, an unspecified proposal and an unconstrained size.
+            func axisProposal(_ axis: Axis) -> CGFloat? {
+                let s = size[axis]
+                if f.ideal(axis) == nil && p[axis] == nil && (f.min(axis) ?? -.infinity) < s && s < (f.max(axis) ?? .infinity) { return nil }
+                return s
+            }
+            let cp = ProposedViewSize(width: axisProposal(.horizontal), height: axisProposal(.vertical))
+            let d = dimensions(of: child, cp)
+            return (alignmentOffset(f.alignment, container: size, child: d), d.size, cp)
+        case .padding(let i):
+            let cp = paddingInner(i, p)
+            return (CGPoint(x: i.leading, y: i.top), self.size(of: child, cp), cp)
+        case .fixedSize(let h, let v):
+            let cp = ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height)
+            let cs = self.size(of: child, cp)
+            return (CGPoint(x: (size.width - cs.width) / 2, y: (size.height - cs.height) / 2), cs, cp)
+        case .aspectRatio(let r, let mode):
+            let cp = aspectRatioOffer(node, r, mode, p)
+            let cs = self.size(of: child, cp)
+            return (CGPoint(x: (size.width - cs.width) / 2, y: (size.height - cs.height) / 2), cs, cp)
+        case .offset(let o):
+            return (CGPoint(x: o.width, y: o.height), self.size(of: child, p), p)
+        case .position(let pt):
+            let cs = self.size(of: child, p)
+            return (CGPoint(x: pt.x - cs.width / 2, y: pt.y - cs.height / 2), cs, p)
+        case .scrollView(let axes):
+            let cp = scrollContentProposal(axes, p)
+            let cs = self.size(of: child, cp)
+            return (CGPoint(x: axes.contains(.horizontal) ? 0 : (size.width - cs.width) / 2,
+                            y: axes.contains(.vertical) ? 0 : (size.height - cs.height) / 2), cs, cp)
+        default:
+            return (.zero, self.size(of: child, p), p)
+        }
+    }
+
+    // MARK: Explicit alignment
+
+    /// The explicit value of a guide for `node` at `size`, in the node's coordinates, or nil.
+    func explicitAlignment(of node: LayoutNode, _ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        counters.alignmentQueries &+= 1
+        switch node.kind {
+        case .shape, .spacer, .divider, .progress:
+            return nil
+        case .text(let content):
+            guard key.identifier == ObjectIdentifier(FirstTextBaselineAlignmentID.self)
+                    || key.identifier == ObjectIdentifier(LastTextBaselineAlignmentID.self) else { return nil }
+            let m = textMeasurer.measure(content.string, font: content.font, width: size.width.isFinite ? size.width : nil)
+            if key.identifier == ObjectIdentifier(FirstTextBaselineAlignmentID.self) { return m.firstBaseline }
+            let lines = Swift.max(1, Swift.min(m.lineCount, Int((size.height / Swift.max(m.lineHeight, 0.0001) + 1e-9).rounded(.down))))
+            return CGFloat(lines - 1) * m.lineHeight + m.firstBaseline
+        case .layout(let storage):
+            if key.isFrameAlignment || node.children.isEmpty { return nil }
+            let p = ProposedViewSize(size)
+            return storage.explicitAlignment(key, CGRect(origin: .zero, size: size), p, subviews(of: node))
+        case .viewThatFits(let axes):
+            let chosen = node.children[chooseViewThatFits(node, axes, ProposedViewSize(size))]
+            return explicitAlignment(of: chosen, key, size: self.size(of: chosen, ProposedViewSize(size)))
+        case .alignmentGuide(let g):
+            let child = node.children[0]
+            if g.key == key {
+                return g.compute(ViewDimensions(width: size.width, height: size.height, source: GuideSource(node: child, pass: self)))
+            }
+            return explicitAlignment(of: child, key, size: size)
+        case .background, .overlay:
+            return explicitAlignment(of: node.children[0], key, size: size)
+        default:
+            let g = unaryChildGeometry(node, size: size, proposal: ProposedViewSize(size))
+            return explicitAlignment(of: node.children[0], key, size: g.size).map { $0 + (key.axis == .horizontal ? g.offset.x : g.offset.y) }
+        }
+    }
+}

@@ -1,0 +1,274 @@
+import Foundation
+
+/// One layout pass over a tree: sizes, placements, explicit guides and spacing, with the per-view
+/// memo, counters, trace and diagnostics.
+///
+/// Sizing follows SwiftUI's negotiation: a parent proposes, the child chooses its size, the parent
+/// places it. Each view's answer is memoised for its last three proposals within the pass.
+final class LayoutPass {
+    let passID: UInt32
+    let textMeasurer: any TextMeasurer
+    let options: LayoutOptions
+    var counters = LayoutCounters()
+    var trace = LayoutTrace()
+    var diagnostics: [LayoutDiagnostic] = []
+    private var diagnosed = Set<Int64>()
+    private var depth = 0
+    private(set) var currentStamp: UInt32 = 0
+    func stampCounterNext() { currentStamp &+= 1; if currentStamp == 0 { currentStamp = 1 } }
+
+    init(passID: UInt32, textMeasurer: any TextMeasurer, options: LayoutOptions) {
+        self.passID = passID
+        self.textMeasurer = textMeasurer
+        self.options = options
+    }
+
+    // MARK: Diagnostics
+
+    enum DiagnosticCode: Int64 {
+        case badProposal = 1, badSize, infiniteSizePlaced, nanPosition, duplicateID, hugeTree, badLayoutValue
+    }
+
+    /// Reports a problem once per view and code (and at most 1,000 in all).
+    func diagnose(_ node: LayoutNode?, _ code: DiagnosticCode, _ message: @autoclosure () -> String,
+                  severity: LayoutDiagnostic.Severity = .warning) {
+        let key = Int64(node?.index ?? -1) << 8 | code.rawValue
+        guard diagnostics.count < 1000, diagnosed.insert(key).inserted else { return }
+        diagnostics.append(LayoutDiagnostic(severity: severity, view: node?.index, message: message()))
+    }
+
+    // MARK: Sizing
+
+    /// The size `node` chooses for `proposal`, memoised per pass.
+    func size(of node: LayoutNode, _ proposal: ProposedViewSize) -> CGSize {
+        counters.sizeQueries &+= 1
+        var p = proposal
+        if !p.isSane {
+            diagnose(node, .badProposal, "\(node.kindName) was proposed \(p); NaN and negative lengths are treated as 0")
+            p = p.sanitized
+        }
+        if let s = node.memoLookup(p, pass: passID) {
+            counters.cacheHits &+= 1
+            if options.recordsTrace { record(.cachedSize, node, p, s, nil) }
+            return s
+        }
+        depth += 1
+        var s = computeSize(node, p)
+        depth -= 1
+        if s.width.isNaN || s.width < 0 || s.height.isNaN || s.height < 0 {
+            diagnose(node, .badSize, "\(node.kindName) returned the size \(formatLength(s.width))×\(formatLength(s.height)) for \(p); NaN and negative lengths are treated as 0")
+            s = CGSize(width: s.width.isNaN ? 0 : Swift.max(s.width, 0), height: s.height.isNaN ? 0 : Swift.max(s.height, 0))
+        }
+        node.memoStore(p, s, pass: passID)
+        if options.recordsTrace { record(.sizeThatFits, node, p, s, nil) }
+        return s
+    }
+
+    @inline(__always) func record(_ kind: TraceEvent.Kind, _ node: LayoutNode, _ p: ProposedViewSize, _ s: CGSize, _ origin: CGPoint?) {
+        if trace.events.count >= options.traceLimit { trace.isTruncated = true; return }
+        trace.events.append(TraceEvent(kind: kind, view: node.index, depth: depth, proposal: p, size: s, origin: origin))
+    }
+
+    @inline(__always) func subviews(of node: LayoutNode) -> LayoutSubviews {
+        LayoutSubviews(nodes: node.children, pass: self, container: node)
+    }
+
+    private func computeSize(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        switch node.kind {
+        case .shape:
+            return p.replacingUnspecifiedDimensions()
+        case .text(let content):
+            return textSize(content, p)
+        case .spacer(let minLength):
+            let minLen = minLength ?? ViewSpacing.defaultDistance
+            switch node.stackOrientation {
+            case .horizontal?: return CGSize(width: Swift.max(p.width ?? -.infinity, minLen), height: 0)
+            case .vertical?: return CGSize(width: 0, height: Swift.max(p.height ?? -.infinity, minLen))
+            case nil: return CGSize(width: Swift.max(p.width ?? -.infinity, minLen), height: Swift.max(p.height ?? -.infinity, minLen))
+            }
+        case .divider:
+            // A line across the stack's axis: vertical in an HStack, horizontal otherwise.
+            if node.stackOrientation == .horizontal { return CGSize(width: 1, height: p.height ?? 10) }
+            return CGSize(width: p.width ?? 10, height: 1)
+        case .progress:
+            // A linear ProgressView is as wide as proposed (10 when unspecified, like a shape) and 4 tall.
+            return CGSize(width: p.width ?? 10, height: 4)
+        case .layout(let storage):
+            counters.layoutSizeCalls &+= 1
+            return storage.sizeThatFits(p, subviews(of: node))
+        case .viewThatFits(let axes):
+            let chosen = chooseViewThatFits(node, axes, p)
+            return size(of: node.children[chosen], p)
+        case .frame(let f):
+            if let w = f.width, let h = f.height { return CGSize(width: w, height: h) }
+            let cs = size(of: node.children[0], ProposedViewSize(width: f.width ?? p.width, height: f.height ?? p.height))
+            return CGSize(width: f.width ?? cs.width, height: f.height ?? cs.height)
+        case .flexFrame(let f):
+            return flexibleFrameSize(node, f, p)
+        case .padding(let i):
+            let cs = size(of: node.children[0], paddingInner(i, p))
+            return CGSize(width: cs.width + i.horizontal, height: cs.height + i.vertical)
+        case .fixedSize(let h, let v):
+            return size(of: node.children[0], ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height))
+        case .aspectRatio(let ratio, let mode):
+            return size(of: node.children[0], aspectRatioOffer(node, ratio, mode, p))
+        case .layoutPriority, .alignmentGuide, .passthrough, .offset, .background, .overlay:
+            return size(of: node.children[0], p)
+        case .position:
+            let cs = size(of: node.children[0], p)
+            return p.replacingUnspecifiedDimensions(by: cs)
+        case .scrollView(let axes):
+            let cs = size(of: node.children[0], scrollContentProposal(axes, p))
+            return CGSize(width: p.width ?? cs.width, height: p.height ?? cs.height)
+        }
+    }
+
+    // MARK: Leaf and unary rules
+
+    private func textSize(_ content: TextContent, _ p: ProposedViewSize) -> CGSize {
+        // Ideal (nil width): one line per hard line. A width wraps at word boundaries.
+        let width = p.width.map { $0.isFinite ? $0 : nil } ?? nil
+        let m = textMeasurer.measure(content.string, font: content.font, width: width)
+        var size = m.size
+        var maxLines = content.lineLimit ?? Int.max
+        if let h = p.height, h.isFinite, m.lineHeight > 0 {
+            // Truncate to the lines that fit, but always keep at least one line.
+            maxLines = Swift.min(maxLines, Swift.max(1, Int((h / m.lineHeight + 1e-9).rounded(.down))))
+        }
+        if m.lineCount > maxLines {
+            size.height = CGFloat(maxLines) * m.lineHeight
+            if let w = width { size.width = Swift.max(size.width, Swift.min(w, textMeasurer.measure(content.string, font: content.font, width: nil).size.width)) }
+        }
+        return size
+    }
+
+    /// SwiftUI's flexible frame (semantics spec §4.2).
+    private func flexibleFrameSize(_ node: LayoutNode, _ f: FlexibleFrame, _ p: ProposedViewSize) -> CGSize {
+        var known: [CGFloat?] = [nil, nil]
+        for axis in [Axis.horizontal, .vertical] {
+            let mn = f.min(axis), mx = f.max(axis)
+            if let pa = p[axis] {
+                if let mn, let mx, mn <= mx { known[Int(axis.rawValue)] = Swift.min(Swift.max(pa, mn), mx) }
+            } else {
+                known[Int(axis.rawValue)] = f.ideal(axis)
+            }
+        }
+        if let w = known[0], let h = known[1] { return CGSize(width: w, height: h) }
+        let cp = flexChildProposal(f, p)
+        let cs = size(of: node.children[0], cp)
+        var result = CGSize.zero
+        for axis in [Axis.horizontal, .vertical] {
+            if let k = known[Int(axis.rawValue)] { result[axis] = k; continue }
+            let c = cs[axis], cpa = cp[axis]
+            switch (f.min(axis), f.max(axis)) {
+            case let (m?, M?) where m <= M: result[axis] = Swift.min(Swift.max(c, m), M)
+            case let (m?, nil): result[axis] = Swift.max(Swift.min(cpa ?? .infinity, c), m)
+            case let (nil, M?): result[axis] = Swift.min(Swift.max(cpa ?? -.infinity, c), M)
+            case let (m?, M?): result[axis] = Swift.max(Swift.min(cpa ?? .infinity, c), m).clampedMax(M)
+            default: result[axis] = c
+            }
+        }
+        return result
+    }
+
+    func flexChildProposal(_ f: FlexibleFrame, _ p: ProposedViewSize) -> ProposedViewSize {
+        func axisProposal(_ axis: Axis) -> CGFloat? {
+            guard let v = p[axis] ?? f.ideal(axis) else { return nil }
+            return Swift.min(Swift.max(v, f.min(axis) ?? -.infinity), f.max(axis) ?? .infinity)
+        }
+        return ProposedViewSize(width: axisProposal(.horizontal), height: axisProposal(.vertical))
+    }
+
+    func paddingInner(_ i: EdgeInsets, _ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: p.width.map { Swift.max(0, $0 - i.horizontal) },
+                         height: p.height.map { Swift.max(0, $0 - i.vertical) })
+    }
+
+    /// The proposal `aspectRatio` offers its content (semantics spec §4.11).
+    func aspectRatioOffer(_ node: LayoutNode, _ ratio: CGFloat?, _ mode: ContentMode, _ p: ProposedViewSize) -> ProposedViewSize {
+        if p == .unspecified { return p }
+        var base: CGSize
+        if let r = ratio, r.isFinite, r > 0 { base = CGSize(width: r, height: 1) } else { base = size(of: node.children[0], .unspecified) }
+        if base.width == base.height { base = CGSize(width: 1, height: 1) }
+        let sx = p.width.map { (base.width != 0 || $0 != 0) ? $0 / base.width : .infinity } ?? .infinity
+        let sy = p.height.map { (base.height != 0 || $0 != 0) ? $0 / base.height : .infinity } ?? .infinity
+        var s = mode == .fit ? Swift.min(sx, sy) : Swift.max(sx, sy)
+        if mode == .fill && (p.width == nil || p.height == nil) { s = Swift.min(sx, sy) }
+        if s.isNaN { s = 0 }
+        return ProposedViewSize(width: base.width * s, height: base.height * s)
+    }
+
+    func scrollContentProposal(_ axes: Axis.Set, _ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
+    }
+
+    /// ViewThatFits: the first child whose ideal size on the constrained axes fits; else the last.
+    func chooseViewThatFits(_ node: LayoutNode, _ axes: Axis.Set, _ p: ProposedViewSize) -> Int {
+        let count = node.children.count
+        guard count > 1 else { return 0 }
+        let q = ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
+                                 height: axes.contains(.vertical) ? nil : p.height)
+        for i in 0..<(count - 1) {
+            let ideal = size(of: node.children[i], q)
+            let fitsW = !axes.contains(.horizontal) || p.width.map { ideal.width <= $0 + 0.0001 } ?? true
+            let fitsH = !axes.contains(.vertical) || p.height.map { ideal.height <= $0 + 0.0001 } ?? true
+            if fitsW && fitsH { return i }
+        }
+        return count - 1
+    }
+
+    // MARK: Priority and spacing
+
+    /// The layout priority a parent sees (semantics spec §2.2, §4.5).
+    func priority(of node: LayoutNode) -> Double {
+        var n = node
+        while true {
+            switch n.kind {
+            case .spacer: return -.infinity
+            case .layout: return n.children.isEmpty ? -.infinity : 0
+            case .layoutPriority(let v): return v
+            case .fixedSize, .alignmentGuide, .passthrough, .offset: n = n.children[0]
+            default: return 0
+            }
+        }
+    }
+
+    /// The spacing preferences of `node` (semantics spec §2.1).
+    func spacing(of node: LayoutNode) -> ViewSpacing {
+        if node.spacingPass == passID { return node.spacingMemo }
+        let s: ViewSpacing
+        switch node.kind {
+        case .shape, .text, .divider, .progress: s = ViewSpacing()
+        case .spacer: s = node.stackOrientation.map { ViewSpacing.zero(along: $0) } ?? .zero
+        case .layout(let storage): s = storage.spacing(subviews(of: node))
+        case .viewThatFits: s = defaultSpacing(subviews(of: node))
+        case .frame(let f):
+            var c = spacing(of: node.children[0])
+            if f.width != nil { c.reset(.horizontal) }
+            if f.height != nil { c.reset(.vertical) }
+            s = c
+        case .flexFrame(let f):
+            var c = spacing(of: node.children[0])
+            if f.minWidth != nil || f.idealWidth != nil || f.maxWidth != nil { c.reset(.horizontal) }
+            if f.minHeight != nil || f.idealHeight != nil || f.maxHeight != nil { c.reset(.vertical) }
+            s = c
+        case .padding(let i):
+            var c = spacing(of: node.children[0])
+            var edges: Edge.Set = []
+            if i.top != 0 { edges.insert(.top) }
+            if i.bottom != 0 { edges.insert(.bottom) }
+            if i.leading != 0 { edges.insert(.leading) }
+            if i.trailing != 0 { edges.insert(.trailing) }
+            c.reset(edges)
+            s = c
+        default: s = spacing(of: node.children[0])
+        }
+        node.spacingPass = passID
+        node.spacingMemo = s
+        return s
+    }
+}
+
+extension CGFloat {
+    @inline(__always) func clampedMax(_ m: CGFloat) -> CGFloat { Swift.min(self, m) }
+}

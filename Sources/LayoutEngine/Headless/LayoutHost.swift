@@ -1,0 +1,188 @@
+import Foundation
+
+/// Options for a layout pass.
+public struct LayoutOptions: Sendable {
+    /// Record every size and placement call in `LayoutResult.trace`.
+    public var recordsTrace: Bool = true
+    /// The most trace events kept; later events are dropped and the trace marked truncated.
+    public var traceLimit: Int = 20_000
+    /// Measure every view's min / ideal / max size (the zero / unspecified / infinity probes).
+    public var measuresSizeRanges: Bool = true
+    public init() {}
+    /// Options for the fastest pass: no trace, no size ranges.
+    public static var fastest: LayoutOptions {
+        var o = LayoutOptions()
+        o.recordsTrace = false
+        o.measuresSizeRanges = false
+        return o
+    }
+}
+
+/// Lays out a SwiftUI-style view tree headlessly: the API the tests, the app and users share.
+///
+/// ```swift
+/// let result = LayoutHost.layout(HStack { Color.red.id("a"); Color.blue }, in: CGSize(width: 100, height: 100))
+/// result.frame(of: "a")   // (0, 0, 46, 100)
+/// ```
+/// The root view is proposed the given size and centred in it, as a window centres its content.
+/// A host keeps the view tree (and layout caches) between passes; `setRoot` replaces it.
+public final class LayoutHost {
+    private var root: LayoutNode?
+    private var nodes: [LayoutNode] = []
+    private var buildDiagnostics: [(message: String, view: LayoutNode?)] = []
+    private var passCounter: UInt32 = 0
+    /// The text measurer layouts use.
+    public let textMeasurer: any TextMeasurer
+    /// The environment the root view sees.
+    public var environment: EnvironmentValues
+
+    public init<V: View>(_ root: V, textMeasurer: any TextMeasurer = DeterministicTextMeasurer(),
+                         environment: EnvironmentValues = EnvironmentValues()) {
+        self.textMeasurer = textMeasurer
+        self.environment = environment
+        setRoot(root)
+    }
+
+    /// Lays out `view` once: the one-call form of `LayoutHost(view).layout(in: size)`.
+    public static func layout<V: View>(_ view: V, in size: CGSize, textMeasurer: any TextMeasurer = DeterministicTextMeasurer(),
+                                       options: LayoutOptions = LayoutOptions()) -> LayoutResult {
+        LayoutHost(view, textMeasurer: textMeasurer).layout(in: size, options: options)
+    }
+
+    /// Replaces the view tree. Identities are structural, so views in the same place keep them.
+    public func setRoot<V: View>(_ view: V) {
+        let state = BuildState()
+        let inputs = _ViewInputs(environment: environment, state: state)
+        var built = buildNodes(view, inputs)
+        if built.count > 1 {
+            // Several root views: stacked vertically, as a window's content group is.
+            let stack = LayoutNode(kind: .layout(ConcreteLayoutStorage(VStackLayout(), typeName: "VStack")), children: built, kindName: "VStack")
+            built = [stack]
+        }
+        root = built.first
+        buildDiagnostics = state.diagnostics
+        nodes.removeAll(keepingCapacity: true)
+        if let root { finalize(root) }
+    }
+
+    /// Numbers the nodes, links parents, derives identities and Spacer/Divider orientation.
+    private func finalize(_ root: LayoutNode) {
+        root.identity = mixKey(0, root.structuralKey)
+        root.parent = nil
+        root.depth = 0
+        var stack: [(LayoutNode, Axis?)] = [(root, nil)]
+        while let (node, orientation) = stack.popLast() {
+            node.index = nodes.count
+            nodes.append(node)
+            switch node.kind {
+            case .spacer, .divider: node.stackOrientation = orientation
+            default: break
+            }
+            let isContainer: Bool
+            let childOrientation: Axis?
+            switch node.kind {
+            case .layout(let storage): isContainer = true; childOrientation = storage.layoutProperties.stackOrientation
+            case .viewThatFits: isContainer = true; childOrientation = nil
+            case .scrollView: isContainer = false; childOrientation = nil
+            default: isContainer = false; childOrientation = node.kind.isUnaryModifier ? orientation : nil
+            }
+            for (i, child) in node.children.enumerated().reversed() {
+                child.parent = node
+                child.depth = node.depth + 1
+                child.identity = isContainer ? mixKey(node.identity, child.structuralKey) : mixKey(node.identity, UInt64(i + 1))
+                // The secondary view of a background/overlay is not in the stack.
+                let o: Axis? = (node.kind.isLayered && i == 1) ? nil : childOrientation
+                stack.append((child, o))
+            }
+        }
+    }
+
+    /// Lays out the tree for a window of `size`: the root is proposed `size` and centred in it.
+    public func layout(in size: CGSize, options: LayoutOptions = LayoutOptions()) -> LayoutResult {
+        layout(proposal: ProposedViewSize(size), options: options)
+    }
+
+    /// Lays out the tree for a proposal. Unspecified or infinite dimensions of the canvas take the
+    /// root's size; the root is centred in the canvas.
+    public func layout(proposal: ProposedViewSize, options: LayoutOptions = LayoutOptions()) -> LayoutResult {
+        passCounter &+= 1
+        if passCounter == 0 { passCounter = 1 }
+        let pass = LayoutPass(passID: passCounter, textMeasurer: textMeasurer, options: options)
+        for (message, node) in buildDiagnostics { pass.diagnose(node, .badLayoutValue, message) }
+        guard let root else {
+            return LayoutResult(proposal: proposal, canvasSize: proposal.replacingUnspecifiedDimensions(by: .zero),
+                                rootSize: .zero, views: [], displayList: [], trace: pass.trace,
+                                counters: pass.counters, diagnostics: pass.diagnostics, idIndex: [:])
+        }
+        let rootSize = pass.size(of: root, proposal)
+        let finiteRoot = CGSize(width: rootSize.width.isFinite ? rootSize.width : 0, height: rootSize.height.isFinite ? rootSize.height : 0)
+        func canvasLength(_ p: CGFloat?, _ r: CGFloat) -> CGFloat {
+            guard let p, p.isFinite, !p.isNaN else { return r }
+            return max(p, 0)
+        }
+        let canvas = CGSize(width: canvasLength(proposal.width, finiteRoot.width), height: canvasLength(proposal.height, finiteRoot.height))
+        let origin = CGPoint(x: (canvas.width - finiteRoot.width) / 2, y: (canvas.height - finiteRoot.height) / 2)
+        pass.commit(root, origin: origin, size: rootSize, proposal: proposal.sanitized)
+
+        // Collect results.
+        var views: [PlacedView] = []
+        views.reserveCapacity(nodes.count)
+        var idIndex: [AnyHashable: Int] = [:]
+        let measure = options.measuresSizeRanges
+        for node in nodes {
+            let minS = measure ? pass.size(of: node, .zero) : nil
+            let idealS = measure ? pass.size(of: node, .unspecified) : nil
+            let maxS = measure ? pass.size(of: node, .infinity) : nil
+            if let id = node.traits.explicitID {
+                if idIndex[id] == nil { idIndex[id] = node.index } else {
+                    pass.diagnose(node, .duplicateID, "the id \(id) is used by more than one view; lookups return the first (view \(idIndex[id]!))")
+                }
+            }
+            views.append(PlacedView(
+                index: node.index, parent: node.parent?.index, depth: node.depth, identity: ViewIdentity(rawValue: node.identity),
+                explicitID: node.traits.explicitID, kind: node.kindName, detail: node.detail, frame: node.frame,
+                proposal: node.placedProposal, minSize: minS, idealSize: idealS, maxSize: maxS,
+                priority: pass.priority(of: node),
+                layoutValues: node.traits.layoutValues.map { "\($0.name): \($0.value)" },
+                zIndex: node.traits.zIndex, isVisible: node.isVisible))
+        }
+        var display: [DisplayItem] = []
+        emitDisplayItems(root, into: &display)
+        var counters = pass.counters
+        counters.viewCount = nodes.count
+        return LayoutResult(proposal: proposal, canvasSize: canvas, rootSize: rootSize, views: views, displayList: display,
+                            trace: pass.trace, counters: counters, diagnostics: pass.diagnostics, idIndex: idIndex)
+    }
+
+    private func emitDisplayItems(_ node: LayoutNode, into list: inout [DisplayItem]) {
+        guard node.isVisible else { return }
+        for k in node.preItems { list.append(DisplayItem(view: node.index, kind: k)) }
+        switch node.kind {
+        case .background:
+            emitDisplayItems(node.children[1], into: &list)
+            emitDisplayItems(node.children[0], into: &list)
+        default:
+            if node.children.contains(where: { $0.traits.zIndex != 0 }) {
+                let ordered = node.children.enumerated().sorted { a, b in
+                    a.element.traits.zIndex != b.element.traits.zIndex ? a.element.traits.zIndex < b.element.traits.zIndex : a.offset < b.offset
+                }
+                for (_, c) in ordered { emitDisplayItems(c, into: &list) }
+            } else {
+                for c in node.children { emitDisplayItems(c, into: &list) }
+            }
+        }
+        for k in node.postItems { list.append(DisplayItem(view: node.index, kind: k)) }
+    }
+
+    /// The number of views in the tree.
+    public var viewCount: Int { nodes.count }
+}
+
+extension NodeKind {
+    var isLayered: Bool {
+        switch self {
+        case .background, .overlay: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A proxy that represents one subview of a layout, as in SwiftUI.
+///
+/// Use it to measure the subview (`sizeThatFits`, `dimensions(in:)`), read its priority, spacing
+/// preferences and layout values, and place it. Answers are memoised per proposal within a pass.
+public struct LayoutSubview: Equatable {
+    let node: LayoutNode
+    unowned(unsafe) let pass: LayoutPass
+
+    init(node: LayoutNode, pass: LayoutPass) { self.node = node; self.pass = pass }
+
+    /// The subview's size for a proposal.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        pass.size(of: node, proposal)
+    }
+
+    /// The subview's size and alignment guides for a proposal.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        let s = pass.size(of: node, proposal)
+        return ViewDimensions(width: s.width, height: s.height, source: GuideSource(node: node, pass: pass))
+    }
+
+    /// The layout priority set with `layoutPriority(_:)` (0 by default; −∞ for Spacer).
+    public var priority: Double { pass.priority(of: node) }
+
+    /// The subview's spacing preferences.
+    public var spacing: ViewSpacing { pass.spacing(of: node) }
+
+    /// The subview's value for a layout value key, or the key's default.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        node.traits.layoutValue(K.self)
+    }
+
+    /// Assigns a position and proposal to the subview.
+    ///
+    /// The subview's size is its size for `proposal`; `anchor` (top-leading by default) is the
+    /// point of the subview that lands on `position`, in the coordinate space of the `bounds`
+    /// given to `placeSubviews`. The last call for a subview wins; a subview that is never placed
+    /// is centred in the container with the container's proposal. A NaN position is replaced by
+    /// the container's centre and reported as a diagnostic.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        pass.place(node, at: position, anchor: anchor, proposal: proposal)
+    }
+
+    public static func == (l: LayoutSubview, r: LayoutSubview) -> Bool { l.node === r.node }
+}
+
+/// A collection of proxies for the subviews of a layout, as in SwiftUI.
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+    public typealias Element = LayoutSubview
+    public typealias Index = Int
+    public typealias SubSequence = LayoutSubviews
+
+    let nodes: [LayoutNode]
+    unowned(unsafe) let _pass: LayoutPass?
+    let container: LayoutNode?
+    public let startIndex: Int
+    public let endIndex: Int
+
+    init(nodes: [LayoutNode], pass: LayoutPass?, container: LayoutNode?) {
+        self.nodes = nodes; self._pass = pass; self.container = container
+        startIndex = 0; endIndex = nodes.count
+    }
+    private init(base: LayoutSubviews, range: Range<Int>) {
+        nodes = base.nodes; _pass = base._pass; container = base.container
+        startIndex = range.lowerBound; endIndex = range.upperBound
+    }
+
+    var pass: LayoutPass? { _pass }
+
+    /// The layout direction (left to right).
+    public var layoutDirection: LayoutDirection { .leftToRight }
+
+    public subscript(position: Int) -> LayoutSubview {
+        LayoutSubview(node: nodes[position], pass: _pass!)
+    }
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        LayoutSubviews(base: self, range: bounds)
+    }
+    public func index(after i: Int) -> Int { i + 1 }
+    public func index(before i: Int) -> Int { i - 1 }
+
+    public static func == (l: LayoutSubviews, r: LayoutSubviews) -> Bool {
+        l.startIndex == r.startIndex && l.endIndex == r.endIndex && l.nodes.count == r.nodes.count
+            && zip(l.nodes, r.nodes).allSatisfy { $0 === $1 }
+    }
+}

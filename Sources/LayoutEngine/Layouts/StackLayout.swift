@@ -1,0 +1,293 @@
+import Foundation
+
+/// The shared algorithm of HStack and VStack (semantics spec §2), on one major axis.
+///
+/// - Children are sized in order of priority (highest first), then flexibility (least flexible
+///   first; among infinitely flexible ones, the larger minimum first), then declaration order.
+/// - Each child is offered an equal share of what is left; the highest-priority group sees all
+///   the space minus the minimum lengths of lower-priority children.
+/// - With an unspecified major proposal every child is sized ideally.
+/// - On the minor axis children line up on the alignment guide; the stack's minor length is the
+///   union of their extents (always including 0).
+/// - When placing, an unspecified minor proposal becomes the stack's own minor length, so flexible
+///   children stretch to it (the "equal height" trick).
+struct StackAlgorithm {
+    let axis: Axis
+    let alignment: AlignmentKey
+    let spacing: CGFloat?
+
+    func prepare(_ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) {
+        let n = subviews.count
+        cache.distances = [CGFloat](repeating: 0, count: n)
+        var previous: ViewSpacing? = nil
+        var total: CGFloat = 0
+        for i in 0..<n {
+            let s = subviews[subviews.startIndex + i].spacing
+            if let previous {
+                let d = spacing ?? previous.distance(to: s, along: axis)
+                cache.distances[i] = d
+                total += d
+            }
+            previous = s
+        }
+        cache.totalSpacing = total
+        cache.count = n
+        cache.hasLayout = false
+    }
+
+    func sizeThatFits(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) -> CGSize {
+        if subviews.isEmpty { return .zero }
+        if cache.count != subviews.count { prepare(subviews, &cache) }
+        compute(p, subviews, &cache)
+        return cache.size
+    }
+
+    func placeSubviews(_ bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) {
+        if subviews.isEmpty { return }
+        if cache.count != subviews.count { prepare(subviews, &cache) }
+        let minor = axis.other
+        var pp = p
+        if pp[minor] == nil { pp[minor] = bounds.size[minor] }
+        compute(pp, subviews, &cache)
+        let base = subviews.startIndex
+        for i in 0..<subviews.count {
+            var origin = bounds.origin
+            origin[axis] += cache.majorOrigins[i]
+            origin[minor] += cache.minorOrigins[i]
+            subviews[base + i].place(at: origin, anchor: .topLeading,
+                                     proposal: ProposedViewSize(major: cache.majorProposals[i], minor: pp[minor], axis: axis))
+        }
+    }
+
+    /// Sizes and aligns the children for `p`, unless the cache already holds that proposal.
+    private func compute(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) {
+        if cache.hasLayout && cache.lastProposal == p { return }
+        let n = subviews.count
+        let base = subviews.startIndex
+        let minor = axis.other
+        let minorProposal = p[minor]
+        cache.ensureCapacity(n)
+
+        if let majorProposal = p[axis] {
+            // Order by priority, then flexibility.
+            var uniformPriority = true
+            let firstPriority = subviews[base].priority
+            for i in 0..<n {
+                let pr = i == 0 ? firstPriority : subviews[base + i].priority
+                cache.priorities[i] = pr
+                if pr != firstPriority { uniformPriority = false }
+            }
+            if n > 1 {
+                for i in 0..<n {
+                    let s = subviews[base + i]
+                    cache.minLengths[i] = s.sizeThatFits(ProposedViewSize(major: 0, minor: minorProposal, axis: axis))[axis]
+                    cache.maxLengths[i] = s.sizeThatFits(ProposedViewSize(major: .infinity, minor: minorProposal, axis: axis))[axis]
+                }
+            } else {
+                cache.minLengths[0] = 0
+                cache.maxLengths[0] = 0
+            }
+            for i in 0..<n { cache.order[i] = i }
+            let pri = cache.priorities, mins = cache.minLengths, maxs = cache.maxLengths
+            cache.order.withUnsafeMutableBufferPointer { order in
+                order.sort { a, b in
+                    if pri[a] != pri[b] { return pri[a] > pri[b] }
+                    let da = maxs[a] - mins[a], db = maxs[b] - mins[b]
+                    if da == db || (da.isNaN && db.isNaN) {
+                        let ea = da == .infinity ? -mins[a] : 0, eb = db == .infinity ? -mins[b] : 0
+                        if ea != eb { return ea < eb }
+                        return a < b
+                    }
+                    return da < db
+                }
+            }
+            var available = majorProposal - cache.totalSpacing
+            var k = 0
+            var isFirstGroup = true
+            while k < n {
+                let groupPriority = pri[cache.order[k]]
+                var end = k
+                while end < n && (uniformPriority || pri[cache.order[end]] == groupPriority) { end += 1 }
+                if isFirstGroup {
+                    // Reserve the minimum lengths of every lower-priority child.
+                    var reserve: CGFloat = 0
+                    for j in end..<n { reserve += mins[cache.order[j]] }
+                    available -= reserve
+                } else {
+                    // Release this group's reservation.
+                    for j in k..<end { available += mins[cache.order[j]] }
+                }
+                var remaining = end - k
+                for j in k..<end {
+                    let i = cache.order[j]
+                    let proposal = Swift.max(available / CGFloat(remaining), 0)
+                    let d = subviews[base + i].dimensions(in: ProposedViewSize(major: proposal, minor: minorProposal, axis: axis))
+                    cache.dimensions[i] = d
+                    cache.majorProposals[i] = proposal
+                    let next = available - d.size[axis]
+                    if !next.isNaN { available = next }
+                    remaining -= 1
+                }
+                isFirstGroup = false
+                k = end
+            }
+        } else {
+            for i in 0..<n {
+                cache.dimensions[i] = subviews[base + i].dimensions(in: ProposedViewSize(major: nil, minor: minorProposal, axis: axis))
+                cache.majorProposals[i] = nil
+            }
+        }
+
+        // Align on the minor axis and accumulate the major axis.
+        var lower: CGFloat = 0, upper: CGFloat = 0
+        for i in 0..<n {
+            let d = cache.dimensions[i]
+            let o = -d[key: alignment]
+            cache.minorOrigins[i] = o
+            lower = Swift.min(lower, o)
+            upper = Swift.max(upper, o + d.size[minor])
+        }
+        var x: CGFloat = 0
+        for i in 0..<n {
+            x += cache.distances[i]
+            cache.majorOrigins[i] = x
+            x += cache.dimensions[i].size[axis]
+            cache.minorOrigins[i] -= lower
+        }
+        cache.size = CGSize(major: x, minor: upper - lower, axis: axis)
+        cache.lastProposal = p
+        cache.hasLayout = true
+    }
+
+    /// The stack's explicit value for a guide: its children's values at their positions, combined.
+    func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) -> CGFloat? {
+        if key.isFrameAlignment || subviews.isEmpty { return nil }
+        if cache.count != subviews.count { prepare(subviews, &cache) }
+        compute(ProposedViewSize(bounds.size), subviews, &cache)
+        var result: CGFloat? = nil
+        var n = 0
+        for i in 0..<subviews.count {
+            guard let v = cache.dimensions[i].explicitValue(key) else { continue }
+            let origin = key.axis == axis ? cache.majorOrigins[i] : cache.minorOrigins[i]
+            key.id._combineExplicit(childValue: origin + v, n, into: &result)
+            n += 1
+        }
+        return result
+    }
+
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        if subviews.isEmpty { return .zero }
+        // Every child contributes its minor-axis edges; the first its leading edge, the last its trailing edge.
+        let minorEdges: Edge.Set = axis == .horizontal ? .vertical : .horizontal
+        let leadingEdge: Edge.Set = axis == .horizontal ? .leading : .top
+        let trailingEdge: Edge.Set = axis == .horizontal ? .trailing : .bottom
+        var s = ViewSpacing()
+        let first = subviews.startIndex, last = subviews.endIndex - 1
+        for i in subviews.indices {
+            var edges = minorEdges
+            if i == first { edges.formUnion(leadingEdge) }
+            if i == last { edges.formUnion(trailingEdge) }
+            s.formUnion(subviews[i].spacing, edges: edges)
+        }
+        return s
+    }
+}
+
+/// The cache of HStackLayout and VStackLayout: spacing between children and the last computed
+/// layout, with buffers reused across calls so a pass allocates nothing per call.
+public struct StackLayoutCache {
+    var count = -1
+    var distances: [CGFloat] = []
+    var totalSpacing: CGFloat = 0
+    var priorities: [Double] = []
+    var minLengths: [CGFloat] = []
+    var maxLengths: [CGFloat] = []
+    var order: [Int] = []
+    var dimensions: [ViewDimensions] = []
+    var majorProposals: [CGFloat?] = []
+    var majorOrigins: [CGFloat] = []
+    var minorOrigins: [CGFloat] = []
+    var size = CGSize.zero
+    var lastProposal = ProposedViewSize.unspecified
+    var hasLayout = false
+
+    mutating func ensureCapacity(_ n: Int) {
+        if priorities.count == n { return }
+        priorities = [Double](repeating: 0, count: n)
+        minLengths = [CGFloat](repeating: 0, count: n)
+        maxLengths = [CGFloat](repeating: 0, count: n)
+        order = [Int](repeating: 0, count: n)
+        dimensions = [ViewDimensions](repeating: ViewDimensions(width: 0, height: 0), count: n)
+        majorProposals = [CGFloat?](repeating: nil, count: n)
+        majorOrigins = [CGFloat](repeating: 0, count: n)
+        minorOrigins = [CGFloat](repeating: 0, count: n)
+    }
+}
+
+/// A horizontal stack layout, as SwiftUI's `HStackLayout` (what `HStack` uses).
+///
+/// `spacing: nil` uses each pair of adjacent subviews' preferred spacing (8 between ordinary
+/// views, 0 next to a Spacer). Spacers inside it expand horizontally.
+public struct HStackLayout: Layout {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment; self.spacing = spacing
+    }
+    public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .horizontal) }
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing.map(sanitizedSpacing)) }
+
+    public func makeCache(subviews: Subviews) -> StackLayoutCache {
+        var c = StackLayoutCache()
+        algorithm.prepare(subviews, &c)
+        return c
+    }
+    public func updateCache(_ cache: inout StackLayoutCache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
+        algorithm.sizeThatFits(proposal, subviews, &cache)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
+        algorithm.placeSubviews(bounds, proposal, subviews, &cache)
+    }
+    public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing { algorithm.spacing(subviews) }
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
+        algorithm.explicitAlignment(guide.key, bounds, subviews, &cache)
+    }
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
+        algorithm.explicitAlignment(guide.key, bounds, subviews, &cache)
+    }
+}
+
+/// A vertical stack layout, as SwiftUI's `VStackLayout` (what `VStack` uses).
+public struct VStackLayout: Layout {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment; self.spacing = spacing
+    }
+    public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .vertical) }
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing.map(sanitizedSpacing)) }
+
+    public func makeCache(subviews: Subviews) -> StackLayoutCache {
+        var c = StackLayoutCache()
+        algorithm.prepare(subviews, &c)
+        return c
+    }
+    public func updateCache(_ cache: inout StackLayoutCache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
+        algorithm.sizeThatFits(proposal, subviews, &cache)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
+        algorithm.placeSubviews(bounds, proposal, subviews, &cache)
+    }
+    public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing { algorithm.spacing(subviews) }
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
+        algorithm.explicitAlignment(guide.key, bounds, subviews, &cache)
+    }
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
+        algorithm.explicitAlignment(guide.key, bounds, subviews, &cache)
+    }
+}
+
+/// Spacing must be a finite number; NaN and infinite spacing are treated as 0 (documented outcome).
+func sanitizedSpacing(_ s: CGFloat) -> CGFloat { s.isFinite ? s : 0 }

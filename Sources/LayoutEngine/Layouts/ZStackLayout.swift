@@ -1,0 +1,43 @@
+import Foundation
+
+/// An overlaying container layout, as SwiftUI's `ZStackLayout` (what `ZStack` uses).
+///
+/// The size is the union of the highest-priority subviews' sizes for the proposal; every
+/// subview (lower priorities included) is then proposed that size and aligned on the alignment
+/// guides, whose line on each axis is the furthest one among the highest-priority subviews
+/// (semantics spec §3.1). `ZStack { Color.red; Text("Hi").layoutPriority(1) }` sizes to the text
+/// and the color fills it.
+public struct ZStackLayout: Layout {
+    public var alignment: Alignment
+    public init(alignment: Alignment = .center) { self.alignment = alignment }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        if subviews.isEmpty { return .zero }
+        let top = subviews.map(\.priority).max() ?? 0
+        var size = CGSize.zero
+        for s in subviews where s.priority == top {
+            let d = s.sizeThatFits(proposal)
+            size.width = max(size.width, d.width)
+            size.height = max(size.height, d.height)
+        }
+        return size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        if subviews.isEmpty { return }
+        // Children are re-proposed the ZStack's own size.
+        let q = ProposedViewSize(bounds.size)
+        let top = subviews.map(\.priority).max() ?? 0
+        var ax = -CGFloat.infinity, ay = -CGFloat.infinity
+        for s in subviews where s.priority == top {
+            let d = s.dimensions(in: q)
+            ax = max(ax, d[alignment.horizontal])
+            ay = max(ay, d[alignment.vertical])
+        }
+        for s in subviews {
+            let d = s.dimensions(in: q)
+            s.place(at: CGPoint(x: bounds.minX + ax - d[alignment.horizontal], y: bounds.minY + ay - d[alignment.vertical]),
+                    anchor: .topLeading, proposal: q)
+        }
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+
+/// What a node of the layout tree is: a leaf, a container with a `Layout`, or a unary modifier.
+///
+/// The tree stores views; the algorithms that size and place each kind live in `Engine/` and
+/// `Layouts/`, and drawing is described separately (`DisplayItem`).
+enum NodeKind {
+    // Leaves
+    /// A shape or Color: takes the proposal (nil → 10).
+    case shape(ShapeKind)
+    case text(TextContent)
+    case spacer(minLength: CGFloat?)
+    case divider
+    /// A linear progress bar: takes the proposed width (nil → its ideal 10... see ProgressView), 4 tall.
+    case progress(Double)
+    // Containers (children are the subviews)
+    case layout(LayoutStorage)
+    case viewThatFits(Axis.Set)
+    // Unary modifiers (children[0] is the content)
+    case frame(FixedFrame)
+    case flexFrame(FlexibleFrame)
+    case padding(EdgeInsets)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case aspectRatio(CGFloat?, ContentMode)
+    case layoutPriority(Double)
+    case alignmentGuide(AlignmentGuideComputer)
+    case offset(CGSize)
+    case position(CGPoint)
+    /// Drawing-only wrapper (border, clip, opacity, …): passes everything through.
+    case passthrough
+    /// children[0] is the primary view, children[1] the secondary one.
+    case background(Alignment)
+    case overlay(Alignment)
+    case scrollView(Axis.Set)
+
+    var isUnaryModifier: Bool {
+        switch self {
+        case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio, .layoutPriority, .alignmentGuide,
+             .offset, .position, .passthrough, .background, .overlay, .scrollView: return true
+        default: return false
+        }
+    }
+}
+
+/// How content is resized to an aspect ratio, as in SwiftUI.
+public enum ContentMode: Hashable, CaseIterable, Sendable { case fit, fill }
+
+struct TextContent {
+    var string: String
+    var font: Font
+    var lineLimit: Int?
+}
+
+/// `frame(width:height:alignment:)`.
+struct FixedFrame {
+    var width: CGFloat?
+    var height: CGFloat?
+    var alignment: Alignment
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`, normalised.
+struct FlexibleFrame {
+    var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
+    var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
+    var alignment: Alignment
+
+    func min(_ axis: Axis) -> CGFloat? { axis == .horizontal ? minWidth : minHeight }
+    func ideal(_ axis: Axis) -> CGFloat? { axis == .horizontal ? idealWidth : idealHeight }
+    func max(_ axis: Axis) -> CGFloat? { axis == .horizontal ? maxWidth : maxHeight }
+}
+
+/// An `alignmentGuide(_:computeValue:)` override for one guide.
+struct AlignmentGuideComputer {
+    let key: AlignmentKey
+    let compute: (ViewDimensions) -> CGFloat
+}
+
+/// View traits: values attached to a view that its container reads. They stay visible through
+/// modifiers applied after them.
+struct ViewTraits {
+    /// Layout values by key type. A small array: few views carry more than one or two.
+    var layoutValues: [(key: ObjectIdentifier, name: String, value: Any)] = []
+    var explicitID: AnyHashable? = nil
+    var zIndex: Double = 0
+    // Grid cell traits
+    var gridCellColumns: Int = 1
+    var gridColumnAlignment: HorizontalAlignment? = nil
+    var gridCellAnchor: UnitPoint? = nil
+    var gridCellUnsizedAxes: Axis.Set = []
+    /// The GridRow this view belongs to (nil: a full-width row of its own inside a Grid).
+    var gridRowID: Int? = nil
+    var gridRowAlignment: VerticalAlignment? = nil
+
+    func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
+        let id = ObjectIdentifier(key)
+        for entry in layoutValues where entry.key == id {
+            if let v = entry.value as? K.Value { return v }
+        }
+        return K.defaultValue
+    }
+
+    mutating func setLayoutValue<K: LayoutValueKey>(_ key: K.Type, _ value: K.Value) {
+        let id = ObjectIdentifier(key)
+        layoutValues.removeAll { $0.key == id }
+        layoutValues.append((id, String(describing: key), value))
+    }
+}
+
+/// One view in the layout tree, with its per-pass memo and placement.
+final class LayoutNode {
+    var kind: NodeKind
+    var children: [LayoutNode]
+    unowned(unsafe) var parent: LayoutNode? = nil
+    var traits = ViewTraits()
+    /// The structural key of this view among its siblings (tuple position, branch, ForEach id).
+    var structuralKey: UInt64 = 0
+    var identity: UInt64 = 0
+    /// Pre-order index in the tree.
+    var index = 0
+    var depth = 0
+    /// For Spacer and Divider: the orientation of the stack they are in (nil: none).
+    var stackOrientation: Axis? = nil
+    /// Drawing before the children, and after them.
+    var preItems: [DisplayItem.Kind] = []
+    var postItems: [DisplayItem.Kind] = []
+    /// Short description for inspectors ("Text \"Hello\"", "frame(width: 50)").
+    var kindName: String
+    var detail: String = ""
+
+    // Per-pass size memo: the last three proposals (as SwiftUI keeps), valid for `memoPass`.
+    var memoPass: UInt32 = 0
+    var memoCount: UInt8 = 0
+    var memoNext: UInt8 = 0
+    var memoP0 = ProposedViewSize.unspecified, memoS0 = CGSize.zero
+    var memoP1 = ProposedViewSize.unspecified, memoS1 = CGSize.zero
+    var memoP2 = ProposedViewSize.unspecified, memoS2 = CGSize.zero
+    // Per-pass spacing memo.
+    var spacingPass: UInt32 = 0
+    var spacingMemo = ViewSpacing()
+
+    // Pending placement written by LayoutSubview.place, valid when pendingStamp matches.
+    var pendingStamp: UInt32 = 0
+    var pendingOrigin = CGPoint.zero
+    var pendingSize = CGSize.zero
+    var pendingProposal = ProposedViewSize.unspecified
+    /// The stamp of the placement call currently running on this node as a container.
+    var activeStamp: UInt32 = 0
+
+    // The committed placement of the last pass.
+    var frame = CGRect.zero
+    var placedProposal = ProposedViewSize.unspecified
+    var isVisible = true
+
+    init(kind: NodeKind, children: [LayoutNode] = [], kindName: String) {
+        self.kind = kind
+        self.children = children
+        self.kindName = kindName
+    }
+
+    /// Wraps `child` in a unary modifier node; the wrapper carries the child's traits.
+    static func wrapping(_ child: LayoutNode, kind: NodeKind, kindName: String, detail: String = "") -> LayoutNode {
+        let n = LayoutNode(kind: kind, children: [child], kindName: kindName)
+        n.traits = child.traits
+        n.traits.explicitID = nil  // an id names the view it was given to, not the modifiers around it
+        n.structuralKey = child.structuralKey
+        n.detail = detail
+        return n
+    }
+
+    @inline(__always) func memoLookup(_ p: ProposedViewSize, pass: UInt32) -> CGSize? {
+        guard memoPass == pass else { return nil }
+        if memoCount > 0 && memoP0 == p { return memoS0 }
+        if memoCount > 1 && memoP1 == p { return memoS1 }
+        if memoCount > 2 && memoP2 == p { return memoS2 }
+        return nil
+    }
+
+    @inline(__always) func memoStore(_ p: ProposedViewSize, _ s: CGSize, pass: UInt32) {
+        if memoPass != pass { memoPass = pass; memoCount = 0; memoNext = 0 }
+        switch memoNext {
+        case 0: memoP0 = p; memoS0 = s
+        case 1: memoP1 = p; memoS1 = s
+        default: memoP2 = p; memoS2 = s
+        }
+        memoNext = memoNext == 2 ? 0 : memoNext + 1
+        if memoCount < 3 { memoCount += 1 }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A container node's layout, type-erased, with the layout's cache.
+///
+/// The cache is made on first use inside a pass (so `makeCache` may measure subviews) and kept
+/// across passes until the view tree is rebuilt, as SwiftUI keeps it until the layout or its
+/// subviews change.
+class LayoutStorage {
+    let typeName: String
+    let layoutProperties: LayoutProperties
+    init(typeName: String, layoutProperties: LayoutProperties) {
+        self.typeName = typeName; self.layoutProperties = layoutProperties
+    }
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { fatalError("abstract") }
+    func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) { fatalError("abstract") }
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing { fatalError("abstract") }
+    func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? { fatalError("abstract") }
+    /// Forgets the cache (the subviews changed).
+    func invalidateCache() {}
+}
+
+final class ConcreteLayoutStorage<L: Layout>: LayoutStorage {
+    var layout: L
+    var cache: L.Cache?
+
+    init(_ layout: L, typeName: String) {
+        self.layout = layout
+        super.init(typeName: typeName, layoutProperties: L.layoutProperties)
+    }
+
+    @inline(__always) private func ensureCache(_ subviews: LayoutSubviews) {
+        if cache == nil { cache = layout.makeCache(subviews: subviews) }
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        ensureCache(subviews)
+        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache!)
+    }
+    override func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        ensureCache(subviews)
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache!)
+    }
+    override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        ensureCache(subviews)
+        return layout.spacing(subviews: subviews, cache: &cache!)
+    }
+    override func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {
+        ensureCache(subviews)
+        if key.axis == .horizontal {
+            return layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache!)
+        } else {
+            return layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache!)
+        }
+    }
+    override func invalidateCache() { cache = nil }
+}
+
+extension HorizontalAlignment { init(key: AlignmentKey) { self.key = key } }
+extension VerticalAlignment { init(key: AlignmentKey) { self.key = key } }
