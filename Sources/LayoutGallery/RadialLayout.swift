@@ -1,0 +1,68 @@
+import SwiftUI
+
+/// A layout that arranges its subviews on a circle — the radial layout of the WWDC22 seed,
+/// polished.
+///
+/// - It takes the space offered (10×10 for unspecified dimensions) and places each subview,
+///   at its ideal size, centred on a circle of radius one third of the shorter side.
+/// - Subviews are spread evenly, clockwise from the top. The best-ranked subviews (lowest
+///   `radialRank`) are turned to the top: the circle rotates so that their mean direction points
+///   up (a three-way tie, or equal ranks everywhere, leaves the order as declared).
+/// - `rotation` turns the whole arrangement and is the layout's `animatableData`, so an animated
+///   change re-runs the layout each frame and subviews travel along the arc.
+/// Written against the public `Layout` API only.
+public struct RadialLayout: Layout {
+    public var rotation: Angle
+    public var radiusFraction: CGFloat
+
+    public init(rotation: Angle = .zero, radiusFraction: CGFloat = 1.0 / 3.0) {
+        self.rotation = rotation; self.radiusFraction = radiusFraction
+    }
+
+    public var animatableData: Double {
+        get { rotation.radians }
+        set { rotation = .radians(newValue) }
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let s = proposal.replacingUnspecifiedDimensions()
+        return CGSize(width: s.width.isFinite ? s.width : 10, height: s.height.isFinite ? s.height : 10)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard !subviews.isEmpty else { return }
+        let radius = min(bounds.width, bounds.height) * radiusFraction
+        let step = 2 * Double.pi / Double(subviews.count)
+        let offset = rankOffset(subviews.map { $0[RadialRank.self] }, step: step) + rotation.radians
+        for (index, subview) in subviews.enumerated() {
+            var point = CGPoint(x: 0, y: -radius).applying(CGAffineTransform(rotationAngle: step * Double(index) + offset))
+            point.x += bounds.midX
+            point.y += bounds.midY
+            subview.place(at: point, anchor: .center, proposal: .unspecified)
+        }
+    }
+
+    /// The rotation that turns the best-ranked subviews' mean direction to the top.
+    func rankOffset(_ ranks: [Int], step: Double) -> Double {
+        guard let best = ranks.min(), !ranks.allSatisfy({ $0 == best }) else { return 0 }
+        var x = 0.0, y = 0.0
+        for (i, r) in ranks.enumerated() where r == best {
+            x += sin(step * Double(i))
+            y += cos(step * Double(i))
+        }
+        if abs(x) < 1e-9 && abs(y) < 1e-9 { return 0 }
+        return -atan2(x, y)
+    }
+}
+
+/// The rank of a subview in a `RadialLayout` (1 is best); the default is 1.
+public struct RadialRank: LayoutValueKey {
+    public static let defaultValue: Int = 1
+}
+
+extension View {
+    /// Sets the subview's rank in a `RadialLayout`.
+    public func radialRank(_ value: Int) -> some View {
+        layoutValue(key: RadialRank.self, value: value)
+    }
+}
