@@ -432,6 +432,49 @@ struct LayoutAnimatorTests {
         #expect(approx(normal.progress(of: .linear(duration: 1), elapsed: 0.5), 0.25))
     }
 
+    @Test func updateTargetKeepsRunningAnimations() {
+        let animator = LayoutAnimator()
+        animator.setTarget(result([root, (2, a)]), animation: nil, at: 0)
+        animator.setTarget(result([root, (2, b)]), animation: .linear(duration: 1), at: 0)
+        let presented = animator.presentation(at: 0.5).frames[1]
+        let shifted = b.offsetBy(dx: 10, dy: 0)
+        let c = CGRect(x: 5, y: 5, width: 5, height: 5)
+        animator.updateTarget(result([root, (2, shifted), (9, c)]), at: 0.5)
+        let now = animator.presentation(at: 0.5)
+        // The target moved by 10 at once; the running animation goes on.
+        #expect(approx(Double(now.frames[1].minX), Double(presented.minX) + 10, 1e-9))
+        #expect(approx(Double(now.frames[1].minY), Double(presented.minY), 1e-9))
+        #expect(now.opacities[2] == 1)  // inserted without animation: shown at once
+        #expect(now.isAnimating)
+        let end = animator.presentation(at: 1.01)
+        #expect(end.frames[1] == shifted)
+        #expect(!end.isAnimating)
+        // Newly removed views vanish at once with updateTarget.
+        animator.updateTarget(result([root, (2, shifted)]), at: 2)
+        #expect(animator.presentation(at: 2).frames.count == 2)
+    }
+
+    @Test func presentationReusesItsBuffers() {
+        let animator = LayoutAnimator()
+        animator.setTarget(result([root, (2, a)]), animation: nil, at: 0)
+        animator.setTarget(result([root, (2, b)]), animation: .default, at: 0)
+        var addresses: [UnsafeRawPointer?] = []
+        for k in 0..<6 {
+            let frame = animator.presentation(at: Double(k) / 60)
+            addresses.append(frame.frames.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) })
+        }
+        // Double-buffered: every other call writes into the same storage.
+        #expect(addresses[2] == addresses[4] && addresses[3] == addresses[5])
+        #expect(addresses[2] != addresses[3])
+    }
+
+    @Test func progressFollowsTheAnimationClock() {
+        let animator = LayoutAnimator()
+        let start = animator.animationTime(at: 10)
+        animator.timeScale = 0.5
+        #expect(approx(animator.progress(of: .linear(duration: 1), startedAt: start, at: 11), 0.5))
+    }
+
     @Test func springsSettleAndStop() {
         let animator = LayoutAnimator()
         animator.setTarget(result([root, (2, a)]), animation: nil, at: 0)

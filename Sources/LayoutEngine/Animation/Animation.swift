@@ -31,6 +31,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         self.delay = delay
     }
 
+    /// The SwiftUI spelling of this animation, e.g. `easeInOut(duration: 0.35).delay(1)`.
+    ///
+    /// SwiftUI rule: the factory names are the public vocabulary (`.default` prints as its spring).
     public var description: String {
         var text: String
         switch kind {

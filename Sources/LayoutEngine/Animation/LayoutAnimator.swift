@@ -7,7 +7,7 @@ import Foundation
 /// interpolated frames and opacities. Views `0..<targetViewCount` are the target
 /// `LayoutResult.views`; removed views follow, and the display list's `view` indices use this
 /// combined index space.
-public struct AnimationFrame: @unchecked Sendable {
+public struct AnimationFrame: Sendable {
     /// What to draw, in painting order; each item draws in `frames[item.view]` with
     /// `opacities[item.view]`.
     public let displayList: [DisplayItem]
@@ -45,6 +45,9 @@ public final class LayoutAnimator {
         public var inserted = 0
         /// Views of the previous target that are gone (fading out, or dropped if not animated).
         public var removed = 0
+        /// Zero counts.
+        ///
+        /// SwiftUI rule: nothing is matched, inserted or removed before the first update.
         public init() {}
     }
 
@@ -71,6 +74,7 @@ public final class LayoutAnimator {
     /// changing it mid-animation does not jump.
     public var timeScale: Double = 1 {
         didSet {
+            // Rebase the clock at the latest time seen, so the change doesn't jump.
             clockLocal += (lastWallTime - clockWall) * oldValue
             clockWall = lastWallTime
         }
@@ -117,7 +121,8 @@ public final class LayoutAnimator {
     /// SwiftUI rule: all animations share one clock per transaction; pass this time to
     /// `AnimatableValue` so layout parameters follow the same slow motion.
     public func animationTime(at time: Double) -> Double {
-        clockLocal + (time - clockWall) * timeScale
+        lastWallTime = max(lastWallTime, time)
+        return clockLocal + (time - clockWall) * timeScale
     }
 
     /// The progress (0…1, past 1 while a bouncy spring overshoots) of `animation` after `elapsed`
@@ -127,6 +132,15 @@ public final class LayoutAnimator {
     /// interpolated by the same curve as the frames (`from + (to − from)·progress`).
     public func progress(of animation: Animation, elapsed: Double) -> Double {
         animation.progress(elapsed: elapsed * timeScale)
+    }
+
+    /// The progress of `animation` at real time `time`, for an animation started at the
+    /// animation time `animationStart` (read `animationTime(at:)` when the change is made).
+    ///
+    /// SwiftUI rule: layout parameters interpolate with the same curve and clock as the frames,
+    /// so this follows `timeScale` even when it changes mid-animation.
+    public func progress(of animation: Animation, startedAt animationStart: Double, at time: Double) -> Double {
+        animation.progress(elapsed: animationTime(at: time) - animationStart)
     }
 
     /// Whether anything is still animating at real time `time`.
@@ -149,8 +163,23 @@ public final class LayoutAnimator {
     /// their own delta to the running animations; springs merge with them, inheriting the
     /// presented value and velocity (blending the response over `blendDuration`).
     public func setTarget(_ result: LayoutResult, animation: Animation?, at time: Double) {
+        apply(result, animation: animation, keepRunning: false, at: time)
+    }
+
+    /// Replaces the target at real time `time` without starting an animation, letting the
+    /// running animations go on: for a layout re-run every frame with interpolated
+    /// animatable data (a rotating Radial) while other changes are still animating.
+    ///
+    /// SwiftUI rule: a change without animation moves the target at once, but running
+    /// animations keep animating their own offsets on top of it (presented = new target + the
+    /// running offsets). Inserted views appear at once; newly removed views vanish, while
+    /// views already fading out keep fading.
+    public func updateTarget(_ result: LayoutResult, at time: Double) {
+        apply(result, animation: nil, keepRunning: true, at: time)
+    }
+
+    private func apply(_ result: LayoutResult, animation: Animation?, keepRunning: Bool, at time: Double) {
         let c = Self.channels
-        lastWallTime = time
         let now = animationTime(at: time)
         let oldCount = identities.count
         let oldTargetCount = targetCount
@@ -195,8 +224,8 @@ public final class LayoutAnimator {
 
         // 3. Removed views that stay while they fade out.
         var removedOld: [Int] = []
-        if animation != nil {
-            for o in 0..<oldCount where newOfOld[o] < 0 {
+        if animation != nil || keepRunning {
+            for o in 0..<oldCount where newOfOld[o] < 0 && (animation != nil || o >= oldTargetCount) {
                 if position[c * o + 4] > 1e-4 || velocity[c * o + 4] != 0 {
                     newOfOld[o] = n + removedOld.count
                     removedOld.append(o)
@@ -223,10 +252,10 @@ public final class LayoutAnimator {
         // 5. Animations.
         var newGroups: [Group] = []
         var animatedViews = 0
-        if let animation {
+        if animation != nil || keepRunning {
             var offset = [Double](repeating: 0, count: c)
             var speed = [Double](repeating: 0, count: c)
-            if animation.isSpring {
+            if let animation, animation.isSpring {
                 // Springs merge everything running into one motion per previous response.
                 var buckets: [Double?: Int] = [:]
                 var bucketGroups: [(views: [Int], values: [Double], maxX: Double, maxV: Double, from: Double?)] = []
@@ -268,7 +297,8 @@ public final class LayoutAnimator {
                 }
             } else {
                 // Timing curves are additive: running animations continue (remapped), and a new
-                // one animates each view's own delta (old target − new target).
+                // one animates each view's own delta (old target − new target). `updateTarget`
+                // only remaps the running ones.
                 for g in groups where now < g.finish {
                     var remapped = Group(segment: g.segment, start: g.start, views: [], values: [])
                     for (k, o) in g.views.enumerated() {
@@ -282,29 +312,31 @@ public final class LayoutAnimator {
                     }
                     if !remapped.views.isEmpty { newGroups.append(remapped) }
                 }
-                var group = Group(
-                    segment: AnimationSegment(animation: animation, maxOffset: 0, maxVelocity: 0),
-                    start: now, views: [], values: [])
-                for i in 0..<newCount {
-                    let o = oldOf(i)
-                    for ch in 0..<c {
-                        let oldTarget: Double
-                        if o < 0 {
-                            oldTarget = ch < 4 ? newTargets[c * i + ch] : 0
-                        } else if i >= n && ch < 4 {
-                            oldTarget = newTargets[c * i + ch]
-                        } else {
-                            oldTarget = targets[c * o + ch]
+                if let animation {
+                    var group = Group(
+                        segment: AnimationSegment(animation: animation, maxOffset: 0, maxVelocity: 0),
+                        start: now, views: [], values: [])
+                    for i in 0..<newCount {
+                        let o = oldOf(i)
+                        for ch in 0..<c {
+                            let oldTarget: Double
+                            if o < 0 {
+                                oldTarget = ch < 4 ? newTargets[c * i + ch] : 0
+                            } else if i >= n && ch < 4 {
+                                oldTarget = newTargets[c * i + ch]
+                            } else {
+                                oldTarget = targets[c * o + ch]
+                            }
+                            offset[ch] = oldTarget - newTargets[c * i + ch]
                         }
-                        offset[ch] = oldTarget - newTargets[c * i + ch]
+                        if offset.allSatisfy({ $0 == 0 }) { continue }
+                        if i < n && o >= 0 && offset[0..<4].contains(where: { $0 != 0 }) { animatedViews += 1 }
+                        group.views.append(i)
+                        group.values.append(contentsOf: offset)
+                        group.values.append(contentsOf: [0, 0, 0, 0, 0])
                     }
-                    if offset.allSatisfy({ $0 == 0 }) { continue }
-                    if i < n && o >= 0 && offset[0..<4].contains(where: { $0 != 0 }) { animatedViews += 1 }
-                    group.views.append(i)
-                    group.values.append(contentsOf: offset)
-                    group.values.append(contentsOf: [0, 0, 0, 0, 0])
+                    if !group.views.isEmpty { newGroups.append(group) }
                 }
-                if !group.views.isEmpty { newGroups.append(group) }
             }
         }
         stats.animated = animatedViews
@@ -443,7 +475,6 @@ public final class LayoutAnimator {
     /// springs may overshoot (sizes are clamped at 0, opacities to 0…1). Removed views disappear
     /// once their fade-out completes. O(views), allocation-free in steady state.
     public func presentation(at time: Double) -> AnimationFrame {
-        lastWallTime = time
         let now = animationTime(at: time)
         let c = Self.channels
         if groups.contains(where: { now >= $0.finish }) {
