@@ -247,6 +247,27 @@ struct AnimatableValueTests {
         #expect(!value.isAnimating(at: 1.45))
     }
 
+    @Test(arguments: [
+        (Animation.easeInOut(duration: 0.5), Animation.default),
+        (Animation.default, Animation.easeIn(duration: 0.5)),
+        (Animation.bouncy, Animation.easeInOut),
+        (Animation.linear(duration: 1), Animation.snappy),
+        (Animation.easeOut.delay(0.05), Animation.spring(response: 0.3, dampingFraction: 0.6).speed(2)),
+    ])
+    func mixedInterruptionsAreContinuous(first: Animation, second: Animation) {
+        var value = AnimatableValue(AnimatablePair(0.0, 10.0))
+        value.set(AnimatablePair(100, -10), animation: first, at: 0)
+        let t = 0.15
+        let before = value.value(at: t), velocityBefore = value.velocity(at: t)
+        value.set(AnimatablePair(-40, 30), animation: second, at: t)
+        let after = value.value(at: t), velocityAfter = value.velocity(at: t)
+        #expect(approx(after.first, before.first, 1e-9) && approx(after.second, before.second, 1e-9))
+        #expect(approx(velocityAfter.first, velocityBefore.first, 1e-6))
+        #expect(approx(velocityAfter.second, velocityBefore.second, 1e-6))
+        let end = value.value(at: 10)
+        #expect(abs(end.first - -40) < 0.01 && abs(end.second - 30) < 0.01)
+    }
+
     @Test func nilAndInstantAnimationsJump() {
         var value = AnimatableValue(0.0)
         value.set(10, animation: .easeIn, at: 0)
@@ -345,6 +366,26 @@ struct LayoutAnimatorTests {
         #expect(end.frames.count == 2)
         #expect(end.displayList.map(\.view) == [0, 1])
         #expect(!end.isAnimating)
+    }
+
+    @Test func successiveRemovalsKeepFadingInPaintingOrder() {
+        let animator = LayoutAnimator()
+        let c = CGRect(x: 10, y: 300, width: 30, height: 30)
+        animator.setTarget(result([root, (2, a), (3, b), (4, c)]), animation: nil, at: 0)
+        animator.setTarget(result([root, (3, b), (4, c)]), animation: .linear(duration: 1), at: 0)
+        animator.setTarget(result([root, (3, b)]), animation: .linear(duration: 1), at: 0.3)
+        #expect(animator.statistics.removed == 1)
+        let mid = animator.presentation(at: 0.5)
+        #expect(animator.viewIdentities.map(\.rawValue) == [1, 3, 4, 2])
+        #expect(approx(mid.opacities[3], 0.5))  // view 2 (a): half-way through its fade
+        #expect(approx(mid.opacities[2], 0.8))  // view 4 (c): started at 0.3
+        #expect(mid.frames[3] == a && mid.frames[2] == c)
+        #expect(mid.displayList.map(\.view) == [0, 3, 1, 2])
+        let later = animator.presentation(at: 1.1)
+        #expect(later.opacities[3] == 0)
+        #expect(later.frames.count == 4)
+        let done = animator.presentation(at: 1.31)
+        #expect(done.frames.count == 2 && done.displayList.count == 2)
     }
 
     @Test func removalWithoutAnimationIsImmediate() {
@@ -484,6 +525,19 @@ struct LayoutAnimatorTests {
         let late = animator.presentation(at: 4)
         #expect(late.frames[1] == b)
         #expect(!late.isAnimating)
+    }
+
+    @Test func nonFiniteFramesJump() {
+        let animator = LayoutAnimator()
+        let huge = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10)
+        animator.setTarget(result([root, (2, a)]), animation: nil, at: 0)
+        animator.setTarget(result([root, (2, huge)]), animation: .easeInOut, at: 0)
+        let f = animator.presentation(at: 0.1).frames[1]
+        #expect(f.width == .infinity)
+        #expect(!f.minX.isNaN && !f.height.isNaN)
+        animator.setTarget(result([root, (2, b)]), animation: .default, at: 0.2)
+        let g = animator.presentation(at: 0.3).frames[1]
+        #expect(!g.minX.isNaN && !g.width.isNaN)
     }
 
     @Test func invisibleViewsHaveZeroOpacity() {

@@ -267,6 +267,8 @@ public final class LayoutAnimator {
                         let start = o >= 0 ? position[c * o + ch] : (ch < 4 ? newTargets[c * i + ch] : 0)
                         offset[ch] = start - newTargets[c * i + ch]
                         speed[ch] = o >= 0 ? velocity[c * o + ch] : 0
+                        // Non-finite frames (unbounded proposals) jump.
+                        if !offset[ch].isFinite || !speed[ch].isFinite { offset[ch] = 0; speed[ch] = 0 }
                     }
                     if i >= n { for ch in 0..<4 { offset[ch] = 0; speed[ch] = 0 } }
                     if offset.allSatisfy({ $0 == 0 }) && speed.allSatisfy({ $0 == 0 }) { continue }
@@ -328,6 +330,7 @@ public final class LayoutAnimator {
                                 oldTarget = targets[c * o + ch]
                             }
                             offset[ch] = oldTarget - newTargets[c * i + ch]
+                            if !offset[ch].isFinite { offset[ch] = 0 }
                         }
                         if offset.allSatisfy({ $0 == 0 }) { continue }
                         if i < n && o >= 0 && offset[0..<4].contains(where: { $0 != 0 }) { animatedViews += 1 }
