@@ -1,0 +1,273 @@
+import CGtk
+import Foundation
+import LayoutEngine
+import LayoutRendering
+
+/// Drives the window from a script, for tests and screenshots (`layoutlab --automation FILE
+/// --screenshot-dir DIR`).
+///
+/// One command per line; blank lines and `#` comments are skipped:
+/// - `layout NAME`, `scene NAME` — pick by name (case and punctuation ignored) or 1-based number
+/// - `width N|nil|inf`, `height N|nil|inf`, `follow on|off`, `spacing N|nil`,
+///   `alignment leading|center|trailing`
+/// - `count N`, `add`, `remove`, `shuffle`, `rotation DEG` (animated), `rank ITEM RANK`
+/// - `curve default|easeInOut|linear|none`, `slowmo on|off`, `overlays proposal,size,ranges`
+/// - `resize W H` — the window's size; `select X Y` — click the canvas at (X, Y)
+/// - `wait MS`, `settle` — wait for animations to finish
+/// - `screenshot NAME` — the canvas as drawn now → `DIR/NAME.png` plus `DIR/NAME.json`
+///   (the subviews' presented frames)
+/// - `frames NAME` — only `DIR/NAME.json`
+/// - `window-screenshot NAME` — the whole window (widget snapshot) → `DIR/NAME.png`
+/// - `export PATH` — Ctrl+S without the dialog; `quit`
+///
+/// Each executed command is echoed to stdout as `automation: …`.
+@MainActor
+final class Automation {
+    struct ScriptError: Error, CustomStringConvertible { let description: String }
+
+    let lines: [(number: Int, text: String)]
+    let directory: URL
+    unowned let window: LabWindow
+    var position = 0
+    var session: LabSession { window.session }
+
+    init(scriptPath: String, screenshotDirectory: String?, window: LabWindow) throws {
+        guard let text = try? String(contentsOfFile: scriptPath, encoding: .utf8) else {
+            throw ScriptError(description: "cannot read script \(scriptPath)")
+        }
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { i, line in
+            let t = line.trimmingCharacters(in: .whitespaces)
+            return t.isEmpty || t.hasPrefix("#") ? nil : (i + 1, t)
+        }
+        directory = URL(fileURLWithPath: screenshotDirectory ?? FileManager.default.currentDirectoryPath, isDirectory: true)
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        self.window = window
+    }
+
+    /// Starts once the window has drawn (after a short delay for mapping).
+    func start() {
+        addTimeout(milliseconds: 300) { [self] in
+            self.step()
+            return false
+        }
+    }
+
+    private func step() {
+        guard position < lines.count else { finish(); return }
+        let (number, text) = lines[position]
+        position += 1
+        print("automation: \(text)")
+        fflush(nil)
+        do {
+            let delay = try execute(text)
+            if delay < 0 { return }  // waits itself (settle)
+            addTimeout(milliseconds: UInt32(max(delay, 1))) { [self] in self.step(); return false }
+        } catch {
+            FileHandle.standardError.write(Data("layoutlab: automation line \(number): \(error)\n".utf8))
+            finish(status: 1)
+        }
+    }
+
+    private func finish(status: Int32 = 0) {
+        print("automation: done")
+        fflush(nil)
+        if status != 0 { exit(status) }
+        window.close()
+    }
+
+    private var now: Double { window.canvas.now() }
+
+    /// Runs one command; returns the delay before the next (ms), or -1 if it schedules itself.
+    private func execute(_ line: String) throws -> Int {
+        let parts = line.split(separator: " ").map(String.init)
+        let cmd = parts[0].lowercased()
+        let args = Array(parts.dropFirst())
+        func arg(_ i: Int) throws -> String {
+            guard i < args.count else { throw ScriptError(description: "'\(cmd)' needs \(i + 1) argument(s)") }
+            return args[i]
+        }
+        func number(_ i: Int) throws -> Double {
+            let s = try arg(i)
+            guard let v = Double(s), v.isFinite else { throw ScriptError(description: "'\(s)' is not a number") }
+            return v
+        }
+        func flag(_ i: Int) throws -> Bool {
+            switch try arg(i).lowercased() {
+            case "on", "true", "yes", "1": return true
+            case "off", "false", "no", "0": return false
+            case let s: throw ScriptError(description: "'\(s)' is not on/off")
+            }
+        }
+        func index(_ name: String, in names: [String]) throws -> Int {
+            if let n = Int(name), n >= 1, n <= names.count { return n - 1 }
+            if let i = names.firstIndex(where: { normalizedName($0) == normalizedName(name) }) { return i }
+            throw ScriptError(description: "unknown name '\(name)' (one of: \(names.joined(separator: ", ")))")
+        }
+        let t = now
+        switch cmd {
+        case "layout":
+            window.selectLayout(try index(args.joined(separator: " "), in: session.layouts.map(\.name)))
+        case "scene":
+            window.selectScene(try index(args.joined(separator: " "), in: session.scenes.map(\.name)))
+        case "width", "height":
+            let value = try arg(0).lowercased()
+            let isWidth = cmd == "width"
+            let mode: DimensionMode
+            switch value {
+            case "nil": mode = .unspecified
+            case "inf", "infinity": mode = .infinity
+            default:
+                mode = .fixed
+                if isWidth { session.state.width = try number(0) } else { session.state.height = try number(0) }
+            }
+            if isWidth { session.state.widthMode = mode } else { session.state.heightMode = mode }
+            session.state.followsWindow = false
+            session.relayout(now: t)
+        case "follow":
+            session.state.followsWindow = try flag(0)
+            session.relayout(now: t)
+        case "spacing":
+            if try arg(0).lowercased() == "nil" { session.state.spacingIsDefault = true } else {
+                session.state.spacing = try number(0); session.state.spacingIsDefault = false
+            }
+            session.update(now: t)
+        case "alignment":
+            guard let a = LabAlignment(rawValue: try arg(0).lowercased()) else { throw ScriptError(description: "unknown alignment") }
+            session.state.alignment = a
+            session.update(now: t)
+        case "count": session.setCount(Int(try number(0)), now: t)
+        case "add": session.addItem(now: t)
+        case "remove": session.removeItem(now: t)
+        case "shuffle": session.shuffle(now: t)
+        case "rotation": session.setRotation(try number(0), animated: true, now: t)
+        case "rank": session.setRank(Int(try number(1)), ofItemAt: Int(try number(0)), now: t)
+        case "curve":
+            let name = try arg(0)
+            guard let c = CurveChoice.allCases.first(where: { normalizedName($0.rawValue) == normalizedName(name) || normalizedName($0.title) == normalizedName(name) }) else {
+                throw ScriptError(description: "unknown curve '\(name)'")
+            }
+            session.state.curve = c
+        case "slowmo": session.state.slowMotion = try flag(0)
+        case "stats": session.state.showsStats = try flag(0)
+        case "overlays":
+            let set = Set((args.first ?? "").lowercased().split(separator: ",").map(String.init))
+            session.state.showsProposal = set.contains("proposal")
+            session.state.showsSizes = set.contains("size")
+            session.state.showsRanges = set.contains("ranges")
+        case "resize":
+            gtk_window_set_default_size(lab_window(window.window), Int32(try number(0)), Int32(try number(1)))
+            gtk_widget_queue_resize(window.window)
+            window.changed()
+            return 400
+        case "select":
+            window.canvas.click(at: CGPoint(x: try number(0), y: try number(1)))
+        case "wait":
+            return Int(try number(0))
+        case "settle":
+            waitForSettle(deadline: t + 10)
+            return -1
+        case "screenshot":
+            let name = try arg(0)
+            try writeCanvasPNG(directory.appendingPathComponent(name + ".png"))
+            try writeFrames(directory.appendingPathComponent(name + ".json"))
+        case "frames":
+            try writeFrames(directory.appendingPathComponent(try arg(0) + ".json"))
+        case "window-screenshot":
+            try writeWindowPNG(directory.appendingPathComponent(try arg(0) + ".png"))
+        case "export":
+            guard window.export(to: URL(fileURLWithPath: try arg(0))) else { throw ScriptError(description: "export failed") }
+        case "quit":
+            position = lines.count
+        default:
+            throw ScriptError(description: "unknown command '\(cmd)'")
+        }
+        window.changed()
+        return 16
+    }
+
+    private func waitForSettle(deadline: Double) {
+        addTimeout(milliseconds: 16) { [self] in
+            if self.session.isAnimating(at: self.now), self.now < deadline { return true }
+            addTimeout(milliseconds: 50) { [self] in self.step(); return false }
+            return false
+        }
+    }
+
+    // MARK: Output
+
+    /// The presented frames of the scene's subviews, as JSON.
+    func framesJSON() -> [String: Any] {
+        let t = now
+        let p = session.presentation(at: t)
+        let r = session.result
+        var items: [[String: Any]] = []
+        for i in session.itemViews where i < p.frames.count {
+            let f = p.frames[i]
+            var entry: [String: Any] = ["index": i, "kind": r.views[i].kind,
+                                        "x": Double(f.minX), "y": Double(f.minY), "width": Double(f.width), "height": Double(f.height)]
+            if let id = r.views[i].explicitID?.base as? Int { entry["id"] = id }
+            let target = r.views[i].frame
+            entry["target"] = ["x": Double(target.minX), "y": Double(target.minY), "width": Double(target.width), "height": Double(target.height)]
+            items.append(entry)
+        }
+        return [
+            "layout": session.layout.name, "scene": session.scene.name, "time": t, "animating": p.isAnimating,
+            "canvas": ["width": Double(session.canvasSize.width), "height": Double(session.canvasSize.height)],
+            "proposal": ["width": session.result.proposal.width.map { Double($0) } ?? -1,
+                         "height": session.result.proposal.height.map { Double($0) } ?? -1],
+            "items": items,
+        ]
+    }
+
+    private func writeFrames(_ url: URL) throws {
+        let data = try JSONSerialization.data(withJSONObject: sanitize(framesJSON()), options: [.prettyPrinted, .sortedKeys])
+        try data.write(to: url)
+    }
+
+    /// JSON cannot hold infinities: write them as strings.
+    private func sanitize(_ value: Any) -> Any {
+        switch value {
+        case let d as Double: return d.isFinite ? d : (d.isNaN ? "nan" : (d > 0 ? "inf" : "-inf"))
+        case let dict as [String: Any]: return dict.mapValues { sanitize($0) }
+        case let array as [Any]: return array.map { sanitize($0) }
+        default: return value
+        }
+    }
+
+    /// Draws the canvas as it is presented now (same code as the widget's draw function).
+    private func writeCanvasPNG(_ url: URL) throws {
+        let area = window.canvas.area
+        let w = max(Int(gtk_widget_get_width(area)), 1), h = max(Int(gtk_widget_get_height(area)), 1)
+        let scale = Double(max(gtk_widget_get_scale_factor(area), 1))
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(Double(w) * scale), Int32(Double(h) * scale))!
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        cairo_scale(cr, scale, scale)
+        window.canvas.draw(cr, width: w, height: h)
+        cairo_destroy(cr)
+        guard cairo_surface_write_to_png(surface, url.path) == CAIRO_STATUS_SUCCESS else {
+            throw ScriptError(description: "cannot write \(url.path)")
+        }
+    }
+
+    /// Snapshots the whole window (GtkWidgetPaintable → render node → cairo).
+    private func writeWindowPNG(_ url: URL) throws {
+        let win = window.window
+        let w = Int32(gtk_widget_get_width(win)), h = Int32(gtk_widget_get_height(win))
+        guard w > 0, h > 0, let paintable = gtk_widget_paintable_new(win), let snapshot = gtk_snapshot_new() else {
+            throw ScriptError(description: "window not realized")
+        }
+        gdk_paintable_snapshot(paintable, snapshot, Double(w), Double(h))
+        let node = gtk_snapshot_free_to_node(snapshot)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
+        defer { cairo_surface_destroy(surface); g_object_unref(paintable.raw) }
+        let cr = cairo_create(surface)!
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_paint(cr)
+        if let node { gsk_render_node_draw(node, cr); gsk_render_node_unref(node) }
+        cairo_destroy(cr)
+        guard cairo_surface_write_to_png(surface, url.path) == CAIRO_STATUS_SUCCESS else {
+            throw ScriptError(description: "cannot write \(url.path)")
+        }
+    }
+}

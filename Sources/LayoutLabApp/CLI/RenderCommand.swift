@@ -1,0 +1,57 @@
+import Foundation
+import LayoutEngine
+import LayoutRendering
+
+/// `layoutlab render`: lays out a scene and exports it without a display (no GTK).
+@MainActor
+enum RenderCommand {
+    static func run(_ o: RenderOptions, layouts: [LabLayout] = LabLayout.builtIn, scenes: [LabScene] = LabScene.builtIn) -> Int32 {
+        do {
+            try render(o, layouts: layouts, scenes: scenes)
+            return 0
+        } catch let error as CommandLineError {
+            FileHandle.standardError.write(Data("layoutlab: \(error.message)\n".utf8))
+            return 2
+        } catch {
+            FileHandle.standardError.write(Data("layoutlab: render failed: \(error)\n".utf8))
+            return 1
+        }
+    }
+
+    /// Lays out and writes the requested files.
+    static func render(_ o: RenderOptions, layouts: [LabLayout], scenes: [LabScene]) throws {
+        var state = LabState()
+        state.followsWindow = true
+        let probe = LabSession.names(layouts: layouts, scenes: scenes)
+        guard let li = probe.layout(o.layout) else {
+            throw CommandLineError("render: unknown layout '\(o.layout)' (one of: \(layouts.map { normalizedName($0.name) }.joined(separator: ", ")))")
+        }
+        guard let si = probe.scene(o.scene) else {
+            throw CommandLineError("render: unknown scene '\(o.scene)' (one of: \(scenes.map { normalizedName($0.name) }.joined(separator: ", ")))")
+        }
+        state.layoutIndex = li
+        state.sceneIndex = si
+        state.resetItems(count: o.count ?? scenes[si].defaultCount)
+        state.colorScheme = o.dark ? .dark : .light
+        let session = LabSession(layouts: layouts, scenes: scenes, state: state)
+        session.setCanvasSize(CGSize(width: o.width, height: o.height), now: 0)
+        session.update(animated: false, now: 0)
+        let result = session.result
+        let scheme: ColorScheme = o.dark ? .dark : .light
+        if let png = o.png { try ImageExporter.png(result: result, scale: o.scale, scheme: scheme, to: URL(fileURLWithPath: png)) }
+        if let svg = o.svg { try ImageExporter.svg(result: result, scheme: scheme, background: true, to: URL(fileURLWithPath: svg)) }
+        if let json = o.json { try ImageExporter.json(result: result).write(to: URL(fileURLWithPath: json)) }
+    }
+}
+
+extension LabSession {
+    /// Name lookup without building a session.
+    struct NameLookup {
+        let layouts: [String], scenes: [String]
+        func layout(_ name: String) -> Int? { let n = normalizedName(name); return layouts.firstIndex(of: n) }
+        func scene(_ name: String) -> Int? { let n = normalizedName(name); return scenes.firstIndex(of: n) }
+    }
+    nonisolated static func names(layouts: [LabLayout], scenes: [LabScene]) -> NameLookup {
+        NameLookup(layouts: layouts.map { normalizedName($0.name) }, scenes: scenes.map { normalizedName($0.name) })
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// What the app remembers between runs, in `$XDG_CONFIG_HOME/layoutlab/settings.json`
+/// (`~/.config/layoutlab/settings.json` when `XDG_CONFIG_HOME` is unset).
+///
+/// Every field is optional so that an older or hand-edited file still loads; a missing file
+/// gives the defaults, a corrupt one gives the defaults and a warning on stderr.
+public struct LabSettings: Codable, Equatable, Sendable {
+    public var layout: String?
+    public var scene: String?
+    public var proposalWidth: Double?
+    public var proposalHeight: Double?
+    /// "fixed", "nil" or "infinity".
+    public var widthMode: String?
+    public var heightMode: String?
+    public var followsWindow: Bool?
+    public var windowWidth: Int?
+    public var windowHeight: Int?
+    public var curve: String?
+    public var slowMotion: Bool?
+
+    public init() {}
+
+    /// The settings file's location for an environment.
+    public static func fileURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let base: URL
+        if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty, xdg.hasPrefix("/") {
+            base = URL(fileURLWithPath: xdg, isDirectory: true)
+        } else {
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".config", isDirectory: true)
+        }
+        return base.appendingPathComponent("layoutlab", isDirectory: true).appendingPathComponent("settings.json")
+    }
+
+    /// Loads the settings at `url`. A missing file gives the defaults silently; an unreadable
+    /// or corrupt one gives the defaults and a warning through `warn` (stderr by default).
+    public static func load(from url: URL = fileURL(), warn: (String) -> Void = printWarning) -> LabSettings {
+        guard FileManager.default.fileExists(atPath: url.path) else { return LabSettings() }
+        do {
+            let data = try Data(contentsOf: url)
+            return try JSONDecoder().decode(LabSettings.self, from: data)
+        } catch {
+            warn("layoutlab: warning: ignoring settings file \(url.path): \(describe(error))")
+            return LabSettings()
+        }
+    }
+
+    /// Saves the settings to `url`, creating its directory. Failures are reported through
+    /// `warn`, never thrown: losing preferences must not lose the session.
+    @discardableResult
+    public func save(to url: URL = fileURL(), warn: (String) -> Void = printWarning) -> Bool {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try encoder.encode(self).write(to: url, options: .atomic)
+            return true
+        } catch {
+            warn("layoutlab: warning: could not save settings to \(url.path): \(Self.describe(error))")
+            return false
+        }
+    }
+
+    /// Writes a line to stderr.
+    public static func printWarning(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    private static func describe(_ error: Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context): return "corrupt JSON (\(context.debugDescription))"
+        case DecodingError.typeMismatch(_, let context): return "unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        default: return String(describing: error)
+        }
+    }
+}

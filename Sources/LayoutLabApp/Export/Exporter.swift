@@ -1,0 +1,68 @@
+import CGtk
+import Foundation
+import LayoutEngine
+import LayoutRendering
+
+/// Writes the current layout as PNG, SVG and JSON.
+enum Exporter {
+    /// Writes `result` to `base` + `.png`/`.svg`/`.json` (an extension on `base` is replaced).
+    /// Returns the paths written.
+    static func exportAll(_ result: LayoutResult, scheme: ColorScheme, scale: Double, base: URL) throws -> [URL] {
+        let stem = base.pathExtension.isEmpty ? base : base.deletingPathExtension()
+        let png = stem.appendingPathExtension("png"), svg = stem.appendingPathExtension("svg"), json = stem.appendingPathExtension("json")
+        try ImageExporter.png(result: result, scale: scale, scheme: scheme, to: png)
+        try ImageExporter.svg(result: result, scheme: scheme, background: true, to: svg)
+        try ImageExporter.json(result: result).write(to: json)
+        return [png, svg, json]
+    }
+
+    /// `$XDG_PICTURES_DIR` (or ~/Pictures, or the working directory).
+    static func defaultDirectory() -> URL {
+        let env = ProcessInfo.processInfo.environment
+        if let p = env["XDG_PICTURES_DIR"], !p.isEmpty { return URL(fileURLWithPath: p, isDirectory: true) }
+        let pictures = URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent("Pictures", isDirectory: true)
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: pictures.path, isDirectory: &isDir), isDir.boolValue { return pictures }
+        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    }
+}
+
+extension LabWindow {
+    /// Ctrl+S: asks where to save (GtkFileChooserNative, GTK 4.8) and writes PNG, SVG and JSON.
+    func exportWithDialog() {
+        let dialog = gtk_file_chooser_native_new("Export Layout", lab_window(window), GTK_FILE_CHOOSER_ACTION_SAVE, "_Export", "_Cancel")!
+        let chooser = lab_file_chooser(dialog.raw)
+        let name = "\(session.scene.name)-\(session.layout.name)".lowercased().replacingOccurrences(of: " ", with: "-") + ".png"
+        gtk_file_chooser_set_current_name(chooser, name)
+        let dir = Exporter.defaultDirectory()
+        if let gfile = g_file_new_for_path(dir.path) {
+            gtk_file_chooser_set_current_folder(chooser, gfile, nil)
+            g_object_unref(gfile.raw)
+        }
+        connectInt(dialog, "response") { [unowned self] response in
+            defer { g_object_unref(dialog.raw) }
+            guard response == Int(GTK_RESPONSE_ACCEPT.rawValue), let file = gtk_file_chooser_get_file(chooser) else { return }
+            defer { g_object_unref(file.raw) }
+            guard let cpath = g_file_get_path(file) else { return }
+            let path = String(cString: cpath)
+            g_free(cpath)
+            self.export(to: URL(fileURLWithPath: path))
+        }
+        gtk_native_dialog_show(lab_native_dialog(dialog.raw))
+    }
+
+    /// Exports the current layout next to `base`, reporting in the header bar.
+    @discardableResult
+    func export(to base: URL) -> Bool {
+        do {
+            let scale = Double(max(gtk_widget_get_scale_factor(window), 1)) * 2
+            let urls = try Exporter.exportAll(session.result, scheme: session.state.colorScheme, scale: scale, base: base)
+            showToast("Saved \(urls.map(\.lastPathComponent).joined(separator: ", "))")
+            return true
+        } catch {
+            showToast("Export failed: \(error)")
+            FileHandle.standardError.write(Data("layoutlab: export failed: \(error)\n".utf8))
+            return false
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import CGtk
+import Foundation
+
+/// A GTK widget pointer, the currency of the GTK helpers.
+typealias Widget = UnsafeMutablePointer<GtkWidget>
+
+/// Any GObject pointer as imported (typed or opaque), convertible to `gpointer`.
+protocol GPointer { var raw: UnsafeMutableRawPointer { get } }
+extension OpaquePointer: GPointer { var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) } }
+extension UnsafeMutablePointer: GPointer { var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) } }
+extension UnsafeMutableRawPointer: GPointer { var raw: UnsafeMutableRawPointer { self } }
+
+/// Holds a Swift closure for a C callback. Passed **retained** as user data and released in
+/// the `GClosureNotify`/`GDestroyNotify` that GTK calls when the handler goes away
+/// (see design-notes §2: freeing it from a Swift deinit gave use-after-free crashes elsewhere).
+final class CallbackBox<T>: @unchecked Sendable {
+    let callback: T
+    init(_ callback: T) { self.callback = callback }
+    var retainedPointer: UnsafeMutableRawPointer { Unmanaged.passRetained(self).toOpaque() }
+    static func from(_ pointer: UnsafeMutableRawPointer?) -> CallbackBox<T> {
+        Unmanaged<CallbackBox<T>>.fromOpaque(pointer!).takeUnretainedValue()
+    }
+}
+
+typealias VoidHandler = @MainActor () -> Void
+typealias BoolHandler = @MainActor () -> Bool
+typealias SizeHandler = @MainActor (Int, Int) -> Void
+typealias PressHandler = @MainActor (Int, Double, Double) -> Void
+typealias IntHandler = @MainActor (Int) -> Void
+
+/// Releases a box passed as closure data (a `GClosureNotify`).
+private let releaseClosureBox: GClosureNotify = { data, _ in
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+/// Releases a box passed as callback data (a `GDestroyNotify`).
+private let releaseDestroyBox: GDestroyNotify = { data in
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+@discardableResult
+private func connectRaw(_ instance: UnsafeMutableRawPointer, _ signal: String, _ thunk: GCallback, _ data: UnsafeMutableRawPointer) -> gulong {
+    g_signal_connect_data(instance, signal, thunk, data, releaseClosureBox, GConnectFlags(rawValue: 0))
+}
+
+/// Connects a handler to a signal whose C signature is `void (*)(Instance*, gpointer)`
+/// (`clicked`, `value-changed`, `toggled`, `activate`, …).
+@discardableResult
+func connect(_ instance: some GPointer, _ signal: String, _ handler: @escaping VoidHandler) -> gulong {
+    let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+        let box = CallbackBox<VoidHandler>.from(data)
+        MainActor.assumeIsolated { box.callback() }
+    }
+    return connectRaw(instance.raw, signal, unsafeBitCast(thunk, to: GCallback.self), CallbackBox(handler).retainedPointer)
+}
+
+/// Connects a handler to a property change (`notify::<property>`).
+@discardableResult
+func connectNotify(_ instance: some GPointer, _ property: String, _ handler: @escaping VoidHandler) -> gulong {
+    let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
+        let box = CallbackBox<VoidHandler>.from(data)
+        MainActor.assumeIsolated { box.callback() }
+    }
+    return connectRaw(instance.raw, "notify::\(property)", unsafeBitCast(thunk, to: GCallback.self), CallbackBox(handler).retainedPointer)
+}
+
+/// Connects a handler returning a gboolean to a `gboolean (*)(Instance*, gpointer)` signal
+/// (`close-request`).
+@discardableResult
+func connectBool(_ instance: some GPointer, _ signal: String, _ handler: @escaping BoolHandler) -> gulong {
+    let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
+        let box = CallbackBox<BoolHandler>.from(data)
+        return MainActor.assumeIsolated { box.callback() ? 1 : 0 }
+    }
+    return connectRaw(instance.raw, signal, unsafeBitCast(thunk, to: GCallback.self), CallbackBox(handler).retainedPointer)
+}
+
+/// Connects to a `void (*)(Instance*, int, gpointer)` signal (`response` of native dialogs).
+@discardableResult
+func connectInt(_ instance: some GPointer, _ signal: String, _ handler: @escaping IntHandler) -> gulong {
+    let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = { _, value, data in
+        let box = CallbackBox<IntHandler>.from(data)
+        MainActor.assumeIsolated { box.callback(Int(value)) }
+    }
+    return connectRaw(instance.raw, signal, unsafeBitCast(thunk, to: GCallback.self), CallbackBox(handler).retainedPointer)
+}
+
+/// Connects to GtkDrawingArea's `resize` (`void (*)(GtkDrawingArea*, int, int, gpointer)`).
+@discardableResult
+func connectResize(_ instance: some GPointer, _ handler: @escaping SizeHandler) -> gulong {
+    let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = { _, w, h, data in
+        let box = CallbackBox<SizeHandler>.from(data)
+        MainActor.assumeIsolated { box.callback(Int(w), Int(h)) }
+    }
+    return connectRaw(instance.raw, "resize", unsafeBitCast(thunk, to: GCallback.self), CallbackBox(handler).retainedPointer)
+}
+
+/// Connects to GtkGestureClick's `pressed` (`void (*)(GtkGestureClick*, int, double, double, gpointer)`).
+@discardableResult
+func connectPressed(_ instance: some GPointer, _ handler: @escaping PressHandler) -> gulong {
+    let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, n, x, y, data in
+        let box = CallbackBox<PressHandler>.from(data)
+        MainActor.assumeIsolated { box.callback(Int(n), x, y) }
+    }
+    return connectRaw(instance.raw, "pressed", unsafeBitCast(thunk, to: GCallback.self), CallbackBox(handler).retainedPointer)
+}
+
+typealias DrawHandler = @MainActor (OpaquePointer, Int, Int) -> Void
+
+/// Sets a drawing area's draw function. The cairo context is in logical pixels.
+func setDrawFunction(_ area: Widget, _ handler: @escaping DrawHandler) {
+    let thunk: GtkDrawingAreaDrawFunc = { _, cr, w, h, data in
+        let box = CallbackBox<DrawHandler>.from(data)
+        guard let cr else { return }
+        nonisolated(unsafe) let context = cr
+        MainActor.assumeIsolated { box.callback(context, Int(w), Int(h)) }
+    }
+    gtk_drawing_area_set_draw_func(lab_drawing_area(area), thunk, CallbackBox(handler).retainedPointer, releaseDestroyBox)
+}
+
+typealias TickHandler = @MainActor (_ frameTimeMicroseconds: Int64) -> Bool
+
+/// Adds a tick callback, called once per frame with the frame clock's time; return false to
+/// remove it.
+@discardableResult
+func addTickCallback(_ widget: Widget, _ handler: @escaping TickHandler) -> guint {
+    let thunk: GtkTickCallback = { _, clock, data in
+        let box = CallbackBox<TickHandler>.from(data)
+        let time = gdk_frame_clock_get_frame_time(clock)
+        return MainActor.assumeIsolated { box.callback(Int64(time)) ? 1 : 0 }
+    }
+    return gtk_widget_add_tick_callback(widget, thunk, CallbackBox(handler).retainedPointer, releaseDestroyBox)
+}
+
+/// Runs `handler` every `milliseconds` on the GLib main loop until it returns false.
+@discardableResult
+func addTimeout(milliseconds: UInt32, _ handler: @escaping BoolHandler) -> guint {
+    let thunk: GSourceFunc = { data in
+        let box = CallbackBox<BoolHandler>.from(data)
+        return MainActor.assumeIsolated { box.callback() ? 1 : 0 }
+    }
+    return g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, thunk, CallbackBox(handler).retainedPointer, releaseDestroyBox)
+}
+
+/// Runs `handler` once when the main loop is idle.
+func addIdle(_ handler: @escaping VoidHandler) {
+    let thunk: GSourceFunc = { data in
+        let box = CallbackBox<VoidHandler>.from(data)
+        MainActor.assumeIsolated { box.callback() }
+        return 0
+    }
+    g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, thunk, CallbackBox(handler).retainedPointer, releaseDestroyBox)
+}
+
+/// Adds a keyboard shortcut (`"<Control>1"`) to a shortcut controller.
+func addShortcut(_ controller: some GPointer, _ trigger: String, _ handler: @escaping VoidHandler) {
+    let thunk: GtkShortcutFunc = { _, _, data in
+        let box = CallbackBox<VoidHandler>.from(data)
+        MainActor.assumeIsolated { box.callback() }
+        return 1
+    }
+    let action = gtk_callback_action_new(thunk, CallbackBox(handler).retainedPointer, releaseDestroyBox)
+    let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), action)
+    gtk_shortcut_controller_add_shortcut(OpaquePointer(controller.raw), shortcut)
+}

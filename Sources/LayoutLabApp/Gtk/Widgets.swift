@@ -1,0 +1,102 @@
+import CGtk
+import Foundation
+
+/// Small constructors for the widgets the window uses, with Swift closures for their signals.
+@MainActor
+enum UI {
+    static func label(_ text: String, classes: [String] = [], xalign: Float = 0) -> Widget {
+        let l = gtk_label_new(text)!
+        gtk_label_set_xalign(lab_label(l), xalign)
+        for c in classes { gtk_widget_add_css_class(l, c) }
+        return l
+    }
+
+    static func heading(_ text: String) -> Widget {
+        let l = label(text, classes: ["heading"])
+        gtk_widget_set_margin_top(l, 10)
+        return l
+    }
+
+    static func box(_ orientation: GtkOrientation, spacing: Int32 = 6, _ children: [Widget] = []) -> Widget {
+        let b = gtk_box_new(orientation, spacing)!
+        for c in children { gtk_box_append(lab_box(b), c) }
+        return b
+    }
+    static func row(spacing: Int32 = 6, _ children: [Widget]) -> Widget { box(GTK_ORIENTATION_HORIZONTAL, spacing: spacing, children) }
+    static func column(spacing: Int32 = 6, _ children: [Widget]) -> Widget { box(GTK_ORIENTATION_VERTICAL, spacing: spacing, children) }
+
+    static func append(_ box: Widget, _ child: Widget) { gtk_box_append(lab_box(box), child) }
+
+    /// A horizontal slider; `onChange` runs on every value change (user or program).
+    static func scale(min: Double, max: Double, step: Double, value: Double, digits: Int32 = 0,
+                      onChange: @escaping @MainActor (Double) -> Void) -> Widget {
+        let s = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, min, max, step)!
+        gtk_scale_set_draw_value(UnsafeMutablePointer(OpaquePointer(s)), 0)
+        gtk_range_set_value(lab_range(s), value)
+        gtk_widget_set_hexpand(s, 1)
+        connect(s, "value-changed") { onChange(gtk_range_get_value(lab_range(s))) }
+        return s
+    }
+
+    static func setScale(_ s: Widget, _ value: Double) { gtk_range_set_value(lab_range(s), value) }
+
+    static func toggleSwitch(active: Bool, onChange: @escaping @MainActor (Bool) -> Void) -> Widget {
+        let s = gtk_switch_new()!
+        gtk_switch_set_active(lab_switch(s), active ? 1 : 0)
+        gtk_widget_set_valign(s, GTK_ALIGN_CENTER)
+        connectNotify(s, "active") { onChange(gtk_switch_get_active(lab_switch(s)) != 0) }
+        return s
+    }
+    static func setSwitch(_ s: Widget, _ on: Bool) { gtk_switch_set_active(lab_switch(s), on ? 1 : 0) }
+
+    static func check(_ title: String, active: Bool, onChange: @escaping @MainActor (Bool) -> Void) -> Widget {
+        let c = gtk_check_button_new_with_label(title)!
+        gtk_check_button_set_active(lab_check_button(c), active ? 1 : 0)
+        connect(c, "toggled") { onChange(gtk_check_button_get_active(lab_check_button(c)) != 0) }
+        return c
+    }
+
+    static func button(_ title: String, onClick: @escaping VoidHandler) -> Widget {
+        let b = gtk_button_new_with_label(title)!
+        connect(b, "clicked", onClick)
+        return b
+    }
+
+    static func iconButton(_ icon: String, tooltip: String, onClick: @escaping VoidHandler) -> Widget {
+        let b = gtk_button_new_from_icon_name(icon)!
+        gtk_widget_set_tooltip_text(b, tooltip)
+        connect(b, "clicked", onClick)
+        return b
+    }
+
+    static func spin(min: Double, max: Double, value: Double, onChange: @escaping @MainActor (Int) -> Void) -> Widget {
+        let s = gtk_spin_button_new_with_range(min, max, 1)!
+        gtk_spin_button_set_value(lab_spin_button(s), value)
+        connect(s, "value-changed") { onChange(Int(gtk_spin_button_get_value_as_int(lab_spin_button(s)))) }
+        return s
+    }
+    static func setSpin(_ s: Widget, _ value: Int) { gtk_spin_button_set_value(lab_spin_button(s), Double(value)) }
+
+    /// A drop-down of strings; `onChange` gets the selected index.
+    static func dropDown(_ items: [String], selected: Int, onChange: @escaping @MainActor (Int) -> Void) -> Widget {
+        let list = gtk_string_list_new(nil)!
+        for item in items { gtk_string_list_append(list, item) }
+        let d = gtk_drop_down_new(list, nil)!
+        gtk_drop_down_set_selected(lab_drop_down(d), guint(max(selected, 0)))
+        connectNotify(d, "selected") {
+            let s = gtk_drop_down_get_selected(lab_drop_down(d))
+            if s != GTK_INVALID_LIST_POSITION { onChange(Int(s)) }
+        }
+        return d
+    }
+    static func setDropDown(_ d: Widget, _ index: Int) { gtk_drop_down_set_selected(lab_drop_down(d), guint(max(index, 0))) }
+
+    /// A labelled row: a fixed-width caption then the controls.
+    static func field(_ caption: String, _ controls: [Widget]) -> Widget {
+        let c = label(caption)
+        gtk_widget_set_size_request(c, 86, -1)
+        return row([c] + controls)
+    }
+
+    static func setText(_ label: Widget, _ text: String) { gtk_label_set_text(lab_label(label), text) }
+}

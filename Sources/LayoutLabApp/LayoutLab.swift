@@ -1,0 +1,124 @@
+import CGtk
+import Foundation
+import LayoutEngine
+import LayoutRendering
+
+/// The LayoutLab preview window, as a library.
+///
+/// Open the window with your own layouts and content in one call:
+/// ```swift
+/// import LayoutLabApp
+/// import SwiftUI
+///
+/// LayoutLab.run(
+///     layouts: [.init("Diagonal", DiagonalLayout())],
+///     scene: .init("Mine") { count in
+///         ForEach(0..<count, id: \.self) { i in Text("\(i)").padding().background(.blue) }
+///     })
+/// ```
+/// Your layouts come first in the picker, followed by the built-in ones (pass
+/// `includeBuiltIns: false` to show only yours); your scene is shown first. The window lays
+/// out the scene's subviews in the chosen layout through `AnyLayout`, so switching layouts,
+/// changing the proposal, adding or removing subviews animate.
+public enum LayoutLab {
+    /// Opens the window with `layouts` and `scenes` and runs until it is closed. Returns the
+    /// process exit status.
+    ///
+    /// - Parameters:
+    ///   - layouts: layouts offered first in the layout picker.
+    ///   - scenes: scenes offered first in the Scenes menu.
+    ///   - includeBuiltIns: also offer the built-in layouts and scenes.
+    ///   - options: window options (stats, automation).
+    @MainActor @discardableResult
+    public static func run(layouts: [LabLayout] = [], scenes: [LabScene] = [], includeBuiltIns: Bool = true,
+                           options: WindowOptions = WindowOptions()) -> Int32 {
+        let allLayouts = layouts + (includeBuiltIns || layouts.isEmpty ? LabLayout.builtIn : [])
+        let allScenes = scenes + (includeBuiltIns || scenes.isEmpty ? LabScene.builtIn : [])
+        return LabApplication(layouts: allLayouts, scenes: allScenes, options: options).run()
+    }
+
+    /// Opens the window with one scene of your own (see `run(layouts:scenes:includeBuiltIns:options:)`).
+    @MainActor @discardableResult
+    public static func run(layouts: [LabLayout] = [], scene: LabScene, includeBuiltIns: Bool = true,
+                           options: WindowOptions = WindowOptions()) -> Int32 {
+        run(layouts: layouts, scenes: [scene], includeBuiltIns: includeBuiltIns, options: options)
+    }
+
+    /// The `layoutlab` command: parses `arguments` (without the program name), then opens the
+    /// window, renders headlessly, or prints the version or help. Returns the exit status
+    /// (2 for bad arguments).
+    @MainActor
+    public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
+        let command: LabCommand
+        do {
+            command = try parseCommandLine(arguments)
+        } catch {
+            FileHandle.standardError.write(Data("layoutlab: \(error.message)\nTry 'layoutlab --help'.\n".utf8))
+            return 2
+        }
+        switch command {
+        case .version:
+            print("layoutlab \(layoutLabVersion)")
+            return 0
+        case .help:
+            print(layoutLabUsage)
+            return 0
+        case .render(let options):
+            return RenderCommand.run(options)
+        case .window(let options):
+            return run(options: options)
+        }
+    }
+}
+
+/// The GtkApplication wrapper.
+@MainActor
+final class LabApplication {
+    let layouts: [LabLayout]
+    let scenes: [LabScene]
+    let options: WindowOptions
+    var window: LabWindow?
+
+    init(layouts: [LabLayout], scenes: [LabScene], options: WindowOptions) {
+        self.layouts = layouts
+        self.scenes = scenes
+        self.options = options
+    }
+
+    func run() -> Int32 {
+        // NON_UNIQUE: a second window (or a test run) never hands off to an existing instance.
+        let app = gtk_application_new("io.github.layoutlab.LayoutLab", G_APPLICATION_NON_UNIQUE)!
+        connect(app, "activate") { [self] in self.activate(app) }
+        // Arguments are parsed by `LayoutLab.main`; GApplication sees only the program name.
+        let status = g_application_run(lab_g_application(app), 0, nil)
+        g_object_unref(app)
+        return status
+    }
+
+    private func activate(_ app: UnsafeMutablePointer<GtkApplication>) {
+        if let window { window.present(); return }
+        if let dark = options.dark { Appearance.setPrefersDark(dark) }
+        Appearance.loadStyleSheet()
+        let settings = options.ignoresSettings ? LabSettings() : LabSettings.load()
+        var state = LabState()
+        state.showsStats = options.stats
+        state.colorScheme = Appearance.currentScheme()
+        state.resetItems(count: scenes[0].defaultCount)
+        let session = LabSession(layouts: layouts, scenes: scenes, state: state)
+        LabWindow.apply(settings, to: session)
+        session.update(animated: false, now: monotonicSeconds())
+        let w = LabWindow(application: app, session: session, options: options, settings: settings)
+        window = w
+        w.present()
+        if let script = options.automationScript {
+            do {
+                let automation = try Automation(scriptPath: script, screenshotDirectory: options.screenshotDirectory, window: w)
+                w.automation = automation
+                automation.start()
+            } catch {
+                FileHandle.standardError.write(Data("layoutlab: automation: \(error)\n".utf8))
+                g_application_quit(lab_g_application(app))
+            }
+        }
+    }
+}

@@ -1,0 +1,308 @@
+import Foundation
+import LayoutEngine
+import LayoutRendering
+
+/// What to draw now: the display list and every view's presented frame and opacity.
+struct Presentation {
+    var displayList: [DisplayItem]
+    var frames: [CGRect]
+    var opacities: [Double]?
+    var isAnimating: Bool
+}
+
+/// Timings of the last frames, for stats mode.
+public struct FrameStats: Sendable {
+    /// CPU time of the last layout pass (ms).
+    public var layoutMilliseconds: Double = 0
+    /// CPU time of the last interpolation (ms).
+    public var interpolationMilliseconds: Double = 0
+    /// CPU time of the last draw (ms).
+    public var drawMilliseconds: Double = 0
+    /// Frames drawn per second over the last second.
+    public var framesPerSecond: Double = 0
+    var frameTimes: [Double] = []
+
+    mutating func noteFrame(at time: Double) {
+        frameTimes.append(time)
+        while let first = frameTimes.first, time - first > 1 { frameTimes.removeFirst() }
+        if frameTimes.count > 1, let first = frameTimes.first, time > first {
+            framesPerSecond = Double(frameTimes.count - 1) / (time - first)
+        }
+    }
+
+    /// One line for the UI and stderr.
+    public var summary: String {
+        String(format: "layout %.2f ms · interpolate %.3f ms · draw %.2f ms · %.0f fps",
+               layoutMilliseconds, interpolationMilliseconds, drawMilliseconds, framesPerSecond)
+    }
+}
+
+/// CPU time of the process, in seconds (for stats).
+func cpuSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+/// The window's model, free of GTK: the state, the layout host, the last layout and the
+/// animation towards it. The window, the automation and the `render` command all drive it.
+@MainActor
+public final class LabSession {
+    public let layouts: [LabLayout]
+    public let scenes: [LabScene]
+    public var state: LabState
+    let measurer: PangoTextMeasurer
+    let host: LayoutHost
+    let animator = LayoutAnimator()
+    /// The last layout (the animation's target).
+    public private(set) var result: LayoutResult
+    /// The drawing area's size in points.
+    public private(set) var canvasSize = CGSize(width: 800, height: 600)
+    /// The identity of the selected view.
+    public var selection: ViewIdentity?
+    /// Indices (into `result.views`) of the scene's subviews: the views carrying an item id
+    /// directly under the container.
+    public private(set) var itemViews: [Int] = []
+    public var stats = FrameStats()
+    var shuffleSeed: UInt64 = 0x5EED_1234
+    /// The Radial rotation (degrees), animated: while it moves, the layout is re-run every
+    /// frame with the interpolated rotation (the layout's animatable data).
+    var rotation = AnimatableValue<Double>(0)
+    /// The rotation the current layout was built with.
+    var presentedRotation: Double = 0
+
+    public init(layouts: [LabLayout], scenes: [LabScene], state: LabState = LabState()) {
+        precondition(!layouts.isEmpty && !scenes.isEmpty, "LayoutLab needs at least one layout and one scene")
+        self.layouts = layouts
+        self.scenes = scenes
+        var state = state
+        state.layoutIndex = min(max(state.layoutIndex, 0), layouts.count - 1)
+        state.sceneIndex = min(max(state.sceneIndex, 0), scenes.count - 1)
+        self.state = state
+        measurer = PangoTextMeasurer()
+        host = LayoutHost(Color.clear, textMeasurer: measurer)
+        result = host.layout(in: CGSize(width: 1, height: 1))
+        presentedRotation = state.rotationDegrees
+        rotation = AnimatableValue(state.rotationDegrees)
+        rebuild()
+        result = measureLayout()
+        animator.setTarget(result, animation: nil, at: 0)
+        updateItemViews()
+    }
+
+    public var layout: LabLayout { layouts[state.layoutIndex] }
+    public var scene: LabScene { scenes[state.sceneIndex] }
+
+    /// Index of the layout named `name` (ignoring case, spaces and punctuation).
+    public func layoutIndex(named name: String) -> Int? {
+        let n = normalizedName(name)
+        return layouts.firstIndex { normalizedName($0.name) == n }
+    }
+    /// Index of the scene named `name`.
+    public func sceneIndex(named name: String) -> Int? {
+        let n = normalizedName(name)
+        return scenes.firstIndex { normalizedName($0.name) == n }
+    }
+
+    // MARK: Building and laying out
+
+    /// Rebuilds the view tree from the state (the layout itself runs in `relayout`).
+    func rebuild(rotation: Double? = nil) {
+        let params = state.parameters(rotationDegrees: rotation)
+        SceneAssembler.install(scene, arrangement: layout.arrangement(params), parameters: params, in: host)
+    }
+
+    private func measureLayout() -> LayoutResult {
+        let start = cpuSeconds()
+        var options = LayoutOptions()
+        options.traceLimit = 5_000
+        let proposal = state.proposal(canvas: canvasSize)
+        let r: LayoutResult
+        if let w = proposal.width, let h = proposal.height, w.isFinite, h.isFinite {
+            r = host.layout(in: CGSize(width: w, height: h), options: options)
+        } else {
+            r = host.layout(proposal: proposal, options: options)
+        }
+        stats.layoutMilliseconds = (cpuSeconds() - start) * 1000
+        return r
+    }
+
+    /// Rebuilds the tree, lays it out once, and animates (or jumps) to the new frames.
+    public func update(animated: Bool = true, now: Double) {
+        rebuild(rotation: presentedRotation)
+        relayout(animated: animated, now: now)
+    }
+
+    /// Lays out the current tree again (after a proposal change) and animates to it.
+    public func relayout(animated: Bool = true, now: Double) {
+        result = measureLayout()
+        animator.timeScale = state.slowMotion ? 0.2 : 1
+        animator.setTarget(result, animation: animated ? state.curve.animation : nil, at: now)
+        updateItemViews()
+    }
+
+    /// The drawing area changed size.
+    public func setCanvasSize(_ size: CGSize, now: Double) {
+        guard size != canvasSize, size.width > 0, size.height > 0 else { return }
+        canvasSize = size
+        relayout(animated: !state.followsWindow, now: now)
+    }
+
+    /// Whether the rotation is still moving.
+    var isRotating: Bool { rotation.isAnimating(at: animator.animationTime(at: lastTime)) }
+    private var lastTime = 0.0
+
+    /// Changes the Radial rotation; animated changes re-run the layout every frame.
+    public func setRotation(_ degrees: Double, animated: Bool, now: Double) {
+        state.rotationDegrees = degrees
+        animator.timeScale = state.slowMotion ? 0.2 : 1
+        lastTime = now
+        rotation.set(degrees, animation: animated ? state.curve.animation : nil, at: animator.animationTime(at: now))
+        stepRotation(now: now)
+    }
+
+    /// Advances a rotation animation: lays out with the in-between rotation.
+    /// Returns whether it is still running.
+    @discardableResult
+    func stepRotation(now: Double) -> Bool {
+        lastTime = now
+        let t = animator.animationTime(at: now)
+        presentedRotation = rotation.value(at: t)
+        rebuild(rotation: presentedRotation)
+        result = measureLayout()
+        animator.setTarget(result, animation: nil, at: now)
+        updateItemViews()
+        return rotation.isAnimating(at: t)
+    }
+
+    /// The frames to draw at `now`.
+    func presentation(at now: Double) -> Presentation {
+        let start = cpuSeconds()
+        let f = animator.presentation(at: now)
+        stats.interpolationMilliseconds = (cpuSeconds() - start) * 1000
+        return Presentation(displayList: f.displayList, frames: f.frames, opacities: f.opacities,
+                            isAnimating: f.isAnimating || isRotating)
+    }
+
+    /// Whether anything is moving.
+    func isAnimating(at now: Double) -> Bool {
+        rotation.isAnimating(at: animator.animationTime(at: now)) || animator.isAnimating(at: now)
+    }
+
+    private func updateItemViews() {
+        var out: [Int] = []
+        var seen = Set<Int>()
+        for v in result.views {
+            guard let id = v.explicitID?.base as? Int, state.items.contains(where: { $0.id == id }) else { continue }
+            // The outermost view carrying the id (its modifiers share it).
+            if let p = v.parent, result.views[p].explicitID?.base as? Int == id { continue }
+            if seen.insert(v.index).inserted { out.append(v.index) }
+        }
+        itemViews = out
+    }
+
+    // MARK: Items
+
+    public func addItem(now: Double) { state.addItem(); update(now: now) }
+    public func removeItem(now: Double) { state.removeItem(); update(now: now) }
+    public func shuffle(now: Double) { state.shuffleItems(seed: &shuffleSeed); update(now: now) }
+    public func setCount(_ n: Int, now: Double) {
+        guard n != state.items.count else { return }
+        state.setCount(n); update(now: now)
+    }
+    /// Sets the radial rank of an item.
+    public func setRank(_ rank: Int, ofItemAt index: Int, now: Double) {
+        guard state.items.indices.contains(index) else { return }
+        state.items[index].rank = rank
+        update(now: now)
+    }
+
+    /// Switches the layout (animated: identities persist through `AnyLayout`).
+    public func selectLayout(_ index: Int, now: Double) {
+        guard layouts.indices.contains(index), index != state.layoutIndex else { return }
+        state.layoutIndex = index
+        update(now: now)
+    }
+
+    /// Switches the scene (items reset to the scene's default count).
+    public func selectScene(_ index: Int, now: Double) {
+        guard scenes.indices.contains(index), index != state.sceneIndex else { return }
+        state.sceneIndex = index
+        state.resetItems(count: scenes[index].defaultCount)
+        selection = nil
+        update(now: now)
+    }
+
+    // MARK: Selection and text
+
+    /// The topmost visible view at `point` (root coordinates), preferring deeper views.
+    func hitTest(_ point: CGPoint, frames: [CGRect]) -> Int? {
+        var best: Int?
+        for v in result.views.reversed() where v.isVisible && v.index > 0 && v.index < frames.count {
+            if frames[v.index].contains(point) { best = v.index; break }
+        }
+        return best
+    }
+
+    /// The index of the selected view in `result`.
+    var selectedIndex: Int? {
+        guard let selection else { return nil }
+        return result.views.firstIndex { $0.identity == selection }
+    }
+
+    /// The inspector's description of the selected view.
+    public func selectionDescription() -> String {
+        guard let i = selectedIndex else { return "Click a view in the canvas to inspect it." }
+        let v = result.views[i]
+        var lines = ["\(v.kind)\(v.detail.isEmpty ? "" : "  \(v.detail)")"]
+        if let id = v.explicitID { lines.append("id: \(id)") }
+        lines.append("frame: \(fmt(v.frame.origin.x)), \(fmt(v.frame.origin.y))  \(fmt(v.frame.width))×\(fmt(v.frame.height))")
+        lines.append("proposal: \(fmt(v.proposal))")
+        lines.append("size: \(fmt(v.frame.width))×\(fmt(v.frame.height))")
+        lines.append("min: \(fmt(v.minSize))   ideal: \(fmt(v.idealSize))   max: \(fmt(v.maxSize))")
+        lines.append("priority: \(fmt(v.priority))   zIndex: \(fmt(v.zIndex))")
+        if !v.layoutValues.isEmpty { lines.append("layout values: " + v.layoutValues.joined(separator: ", ")) }
+        if let p = v.parent { lines.append("parent: \(result.views[p].kind)") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The trace of the last pass, one line per event, with the pass's counters first.
+    public func traceText(limit: Int = 1_500) -> String {
+        let c = result.counters
+        var out = """
+            views \(c.viewCount) · size queries \(c.sizeQueries) · cache hits \(c.cacheHits) · computed \(c.sizeComputations)
+            layout sizeThatFits \(c.layoutSizeCalls) · placeSubviews \(c.placeSubviewsCalls) · alignment queries \(c.alignmentQueries)
+            events \(result.trace.events.count)\(result.trace.isTruncated ? " (truncated)" : "")
+
+            """
+        for d in result.diagnostics { out += "⚠ \(d)\n" }
+        for (n, e) in result.trace.events.enumerated() {
+            if n >= limit { out += "… \(result.trace.events.count - limit) more\n"; break }
+            let v = e.view < result.views.count ? result.views[e.view].kind : "?"
+            let pad = String(repeating: "  ", count: min(e.depth, 30))
+            switch e.kind {
+            case .sizeThatFits: out += "\(pad)size  \(v)#\(e.view) \(fmt(e.proposal)) → \(fmt(e.size.width))×\(fmt(e.size.height))\n"
+            case .cachedSize: out += "\(pad)cache \(v)#\(e.view) \(fmt(e.proposal)) → \(fmt(e.size.width))×\(fmt(e.size.height))\n"
+            case .placeSubviews:
+                let o = e.origin.map { " at \(fmt($0.x)),\(fmt($0.y))" } ?? ""
+                out += "\(pad)place \(v)#\(e.view) \(fmt(e.size.width))×\(fmt(e.size.height))\(o)\n"
+            }
+        }
+        return out
+    }
+}
+
+func fmt(_ x: CGFloat) -> String { fmt(Double(x)) }
+func fmt(_ x: Double) -> String {
+    if x.isNaN { return "nan" }
+    if x.isInfinite { return x > 0 ? "∞" : "-∞" }
+    if x == x.rounded() { return String(Int(x)) }
+    return String(format: "%.1f", x)
+}
+func fmt(_ s: CGSize?) -> String {
+    guard let s else { return "–" }
+    return "\(fmt(s.width))×\(fmt(s.height))"
+}
+func fmt(_ p: ProposedViewSize) -> String {
+    "(\(p.width.map { fmt($0) } ?? "nil"), \(p.height.map { fmt($0) } ?? "nil"))"
+}

@@ -1,0 +1,183 @@
+import Foundation
+import LayoutEngine
+import LayoutGallery
+
+/// A soft color per item, so moving subviews are easy to follow.
+func itemTint(_ id: Int) -> Color {
+    Color(hue: Double(id % 12) / 12, saturation: 0.45, brightness: 0.98)
+}
+
+extension LabScene {
+    /// Numbered capsules, as in the Flow layout seed:
+    /// `Text("\(n)").padding().background(.regularMaterial).clipShape(.capsule)`.
+    public static var capsules: LabScene {
+        LabScene("Capsules", count: 12, itemsAreEditable: true) { p in
+            ForEach(p.items) { item in
+                Text("\(item.id + 1)")
+                    .padding()
+                    .background(.regularMaterial)
+                    .background(itemTint(item.id))
+                    .clipShape(.capsule)
+                    .rank(item.rank)
+            }
+        }
+    }
+
+    /// "Hello", "World", "!!!" in decreasing text styles with red borders (the spacing seed).
+    public static var spacing: LabScene {
+        LabScene("Spacing", count: 3, itemsAreEditable: true) { p in
+            ForEach(p.items) { item in
+                SpacingWord(index: item.id)
+                    .rank(item.rank)
+            }
+        }
+    }
+
+    /// The WWDC22 "Compose custom layouts with SwiftUI" example: the pets leaderboard (a Grid
+    /// of name, progress and votes with dividers), the voting buttons (ViewThatFits between
+    /// equal-width stacks), and the radial podium of avatars ranked by votes.
+    public static var pets: LabScene {
+        LabScene("Pets", count: 3, itemsAreEditable: false) { p in
+            ForEach(p.items) { item in
+                PetsPart(part: item.id % 3, rotation: p.rotation)
+                    .rank(item.rank)
+            }
+        }
+    }
+
+    /// Spacers, layout priorities, fixed sizes and alignment guides mixed together.
+    public static var mixed: LabScene {
+        LabScene("Mixed", count: 6, itemsAreEditable: true) { p in
+            ForEach(p.items) { item in
+                MixedPart(index: item.id)
+                    .rank(item.rank)
+            }
+        }
+    }
+}
+
+struct SpacingWord: View {
+    let index: Int
+    var body: some View {
+        switch index % 3 {
+        case 0: Text("Hello").font(.largeTitle).border(Color.red)
+        case 1: Text("World").font(.title).border(Color.red)
+        default: Text("!!!").font(.title3).border(Color.red)
+        }
+    }
+}
+
+/// A pet of the WWDC22 example.
+struct Pet: Identifiable, Sendable {
+    let type: String
+    let votes: Int
+    let color: Color
+    var id: String { type }
+
+    static let all = [
+        Pet(type: "Cat", votes: 25, color: .orange),
+        Pet(type: "Goldfish", votes: 9, color: .teal),
+        Pet(type: "Dog", votes: 16, color: .brown),
+    ]
+    static var totalVotes: Int { all.reduce(0) { $0 + $1.votes } }
+    /// 1 for the most votes.
+    var rank: Int { Pet.all.filter { $0.votes > votes }.count + 1 }
+}
+
+struct PetsPart: View {
+    let part: Int
+    let rotation: Angle
+    var body: some View {
+        switch part {
+        case 0: Leaderboard()
+        case 1: VotingButtons()
+        default: Podium(rotation: rotation)
+        }
+    }
+}
+
+struct Leaderboard: View {
+    var body: some View {
+        Grid(alignment: .leading) {
+            ForEach(Pet.all) { pet in
+                GridRow {
+                    Text(pet.type)
+                    ProgressView(value: Double(pet.votes), total: Double(Pet.totalVotes))
+                    Text("\(pet.votes)")
+                }
+                Divider()
+            }
+        }
+        .padding()
+        .frame(width: 260)
+    }
+}
+
+struct VotingButtons: View {
+    var body: some View {
+        ViewThatFits {
+            EqualWidthHStack {
+                ForEach(Pet.all) { pet in
+                    Button(action: {}) {
+                        Text(pet.type).padding(8).frame(maxWidth: .infinity).background(pet.color.opacity(0.3))
+                    }
+                }
+            }
+            EqualWidthVStack {
+                ForEach(Pet.all) { pet in
+                    Button(action: {}) {
+                        Text(pet.type).padding(8).frame(maxWidth: .infinity).background(pet.color.opacity(0.3))
+                    }
+                }
+            }
+        }
+    }
+}
+
+struct Podium: View {
+    let rotation: Angle
+    var body: some View {
+        RadialLayout(rotation: rotation) {
+            ForEach(Pet.all) { pet in
+                pet.color
+                    .frame(width: 44, height: 44)
+                    .overlay(Text(String(pet.type.prefix(1))).font(.headline))
+                    .clipShape(.capsule)
+                    .rank(pet.rank)
+            }
+        }
+        .frame(width: 180, height: 180)
+    }
+}
+
+struct MixedPart: View {
+    let index: Int
+    var body: some View {
+        switch index % 6 {
+        case 0:
+            Text("Priority 1: I keep my width")
+                .layoutPriority(1)
+                .padding(6)
+                .border(Color.blue)
+        case 1:
+            Spacer(minLength: 12)
+        case 2:
+            Text("A long, low-priority caption that truncates or wraps first")
+                .padding(6)
+                .border(Color.gray)
+        case 3:
+            Color.orange
+                .frame(width: 40, height: 40)
+                .alignmentGuide(VerticalAlignment.center) { d in d.height }
+        case 4:
+            Text("fixedSize")
+                .fixedSize()
+                .padding(6)
+                .background(Color.mint.opacity(0.4))
+        default:
+            RoundedRectangle(cornerRadius: 8)
+                .foregroundStyle(itemTint(index))
+                .frame(minWidth: 30, idealWidth: 60, maxWidth: 120, minHeight: 30, maxHeight: 60)
+        }
+    }
+}

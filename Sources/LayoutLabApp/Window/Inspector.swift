@@ -1,0 +1,245 @@
+import CGtk
+import Foundation
+import LayoutEngine
+
+/// The side panel: proposal, container parameters, overlays, animation, selection and trace.
+@MainActor
+final class Inspector {
+    unowned let window: LabWindow
+    let root: Widget
+    var session: LabSession { window.session }
+
+    var follow: Widget!
+    var widthScale: Widget!, widthValue: Widget!, widthNil: Widget!, widthInf: Widget!
+    var heightScale: Widget!, heightValue: Widget!, heightNil: Widget!, heightInf: Widget!
+    var spacingScale: Widget!, spacingValue: Widget!, spacingNil: Widget!
+    var alignment: Widget!
+    var count: Widget!
+    var rotationRow: Widget!, rotationScale: Widget!, rotationValue: Widget!
+    var rank: Widget!
+    var curve: Widget!, slowMotion: Widget!, statsSwitch: Widget!, statsLabel: Widget!
+    var selectionLabel: Widget!
+    var traceBuffer: OpaquePointer!
+    var itemButtons: Widget!
+
+    init(window: LabWindow) {
+        self.window = window
+        let content = UI.column(spacing: 6, [])
+        gtk_widget_set_margin_start(content, 12)
+        gtk_widget_set_margin_end(content, 12)
+        gtk_widget_set_margin_top(content, 6)
+        gtk_widget_set_margin_bottom(content, 12)
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(lab_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(lab_scrolled_window(scroller), content)
+        gtk_widget_set_size_request(scroller, 360, -1)
+        gtk_widget_add_css_class(scroller, "inspector")
+        root = scroller
+        build(content)
+    }
+
+    private var now: Double { window.canvas.now() }
+
+    /// Runs `body` for a user change (not while the UI is being synced), then refreshes.
+    private func edit(_ body: () -> Void) {
+        guard !window.isSyncing else { return }
+        body()
+        window.changed()
+    }
+
+    private func build(_ c: Widget) {
+        let st = session.state
+        // Proposal
+        UI.append(c, UI.heading("Proposal"))
+        follow = UI.toggleSwitch(active: st.followsWindow) { [unowned self] on in
+            self.edit { self.session.state.followsWindow = on; self.session.relayout(now: self.now) }
+        }
+        UI.append(c, UI.field("Follow the window", [UI.label(""), follow]))
+        (widthScale, widthValue, widthNil, widthInf) = dimensionRow(c, "Width", value: st.width, isWidth: true)
+        (heightScale, heightValue, heightNil, heightInf) = dimensionRow(c, "Height", value: st.height, isWidth: false)
+
+        // Container
+        UI.append(c, UI.heading("Container"))
+        spacingValue = UI.label("", classes: ["value-label"])
+        gtk_widget_set_size_request(spacingValue, 34, -1)
+        spacingScale = UI.scale(min: 0, max: 60, step: 1, value: st.spacing) { [unowned self] v in
+            UI.setText(self.spacingValue, fmt(v))
+            self.edit { self.session.state.spacing = v; self.session.state.spacingIsDefault = false; self.session.update(now: self.now) }
+        }
+        spacingNil = UI.check("nil", active: st.spacingIsDefault) { [unowned self] on in
+            self.edit { self.session.state.spacingIsDefault = on; self.session.update(now: self.now) }
+        }
+        UI.append(c, UI.field("Spacing", [spacingScale, spacingValue, spacingNil]))
+        alignment = UI.dropDown(LabAlignment.allCases.map(\.title), selected: LabAlignment.allCases.firstIndex(of: st.alignment) ?? 1) { [unowned self] i in
+            self.edit { self.session.state.alignment = LabAlignment.allCases[i]; self.session.update(now: self.now) }
+        }
+        gtk_widget_set_hexpand(alignment, 1)
+        UI.append(c, UI.field("Alignment", [alignment]))
+        count = UI.spin(min: 0, max: 200, value: Double(st.items.count)) { [unowned self] n in
+            self.edit { self.session.setCount(n, now: self.now) }
+        }
+        let add = UI.button("Add") { [unowned self] in self.edit { self.session.addItem(now: self.now) } }
+        let remove = UI.button("Remove") { [unowned self] in self.edit { self.session.removeItem(now: self.now) } }
+        let shuffle = UI.button("Shuffle") { [unowned self] in self.edit { self.session.shuffle(now: self.now) } }
+        itemButtons = UI.row(spacing: 4, [count, add, remove, shuffle])
+        UI.append(c, UI.field("Subviews", [itemButtons]))
+        rotationValue = UI.label("", classes: ["value-label"])
+        gtk_widget_set_size_request(rotationValue, 34, -1)
+        rotationScale = UI.scale(min: 0, max: 360, step: 1, value: st.rotationDegrees) { [unowned self] v in
+            UI.setText(self.rotationValue, "\(fmt(v))°")
+            self.edit { self.session.setRotation(v, animated: false, now: self.now) }
+        }
+        let spin = UI.button("+90°") { [unowned self] in
+            self.edit {
+                let target = (self.session.state.rotationDegrees + 90).truncatingRemainder(dividingBy: 360)
+                self.session.setRotation(target, animated: true, now: self.now)
+            }
+        }
+        rotationRow = UI.field("Rotation", [rotationScale, rotationValue, spin])
+        UI.append(c, rotationRow)
+        rank = UI.spin(min: 1, max: 200, value: 1) { [unowned self] n in
+            self.edit {
+                guard let item = self.selectedItemIndex() else { return }
+                self.session.setRank(n, ofItemAt: item, now: self.now)
+            }
+        }
+        UI.append(c, UI.field("Rank", [rank, UI.label("of the selected subview (Radial)", classes: ["dim-label"])]))
+
+        // Overlays
+        UI.append(c, UI.heading("Overlays"))
+        UI.append(c, UI.row([
+            UI.check("Proposal", active: session.state.showsProposal) { [unowned self] on in self.edit { self.session.state.showsProposal = on } },
+            UI.check("Size", active: session.state.showsSizes) { [unowned self] on in self.edit { self.session.state.showsSizes = on } },
+            UI.check("Min/ideal/max", active: session.state.showsRanges) { [unowned self] on in self.edit { self.session.state.showsRanges = on } },
+        ]))
+
+        // Animation
+        UI.append(c, UI.heading("Animation"))
+        curve = UI.dropDown(CurveChoice.allCases.map(\.title), selected: CurveChoice.allCases.firstIndex(of: st.curve) ?? 0) { [unowned self] i in
+            self.edit { self.session.state.curve = CurveChoice.allCases[i] }
+        }
+        gtk_widget_set_hexpand(curve, 1)
+        UI.append(c, UI.field("Curve", [curve]))
+        slowMotion = UI.toggleSwitch(active: st.slowMotion) { [unowned self] on in self.edit { self.session.state.slowMotion = on } }
+        statsSwitch = UI.toggleSwitch(active: st.showsStats) { [unowned self] on in
+            self.edit { self.session.state.showsStats = on; gtk_widget_set_visible(self.statsLabel, on ? 1 : 0) }
+        }
+        UI.append(c, UI.row([UI.label("Slow motion"), slowMotion, UI.label("   Stats"), statsSwitch]))
+        statsLabel = UI.label("", classes: ["dim-label", "value-label"])
+        gtk_label_set_wrap(lab_label(statsLabel), 1)
+        gtk_widget_set_visible(statsLabel, st.showsStats ? 1 : 0)
+        UI.append(c, statsLabel)
+
+        // Selection
+        UI.append(c, UI.heading("Selection"))
+        selectionLabel = UI.label("", classes: ["value-label"])
+        gtk_label_set_wrap(lab_label(selectionLabel), 1)
+        gtk_label_set_selectable(lab_label(selectionLabel), 1)
+        gtk_widget_add_css_class(selectionLabel, "monospace")
+        UI.append(c, selectionLabel)
+
+        // Trace
+        UI.append(c, UI.heading("Trace of the last pass"))
+        let text = gtk_text_view_new()!
+        gtk_text_view_set_editable(lab_text_view(text), 0)
+        gtk_text_view_set_monospace(lab_text_view(text), 1)
+        gtk_text_view_set_wrap_mode(lab_text_view(text), GTK_WRAP_NONE)
+        gtk_widget_add_css_class(text, "trace-view")
+        traceBuffer = OpaquePointer(gtk_text_view_get_buffer(lab_text_view(text)))
+        let traceScroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(lab_scrolled_window(traceScroller), text)
+        gtk_widget_set_size_request(traceScroller, -1, 260)
+        gtk_widget_set_vexpand(traceScroller, 1)
+        UI.append(c, traceScroller)
+    }
+
+    /// Width/height: slider, value, nil and ∞ switches.
+    private func dimensionRow(_ c: Widget, _ caption: String, value: Double, isWidth: Bool) -> (Widget, Widget, Widget, Widget) {
+        let valueLabel = UI.label("", classes: ["value-label"])
+        gtk_widget_set_size_request(valueLabel, 34, -1)
+        let scale = UI.scale(min: 0, max: 1200, step: 1, value: value) { [unowned self] v in
+            UI.setText(valueLabel, fmt(v))
+            self.edit {
+                if isWidth { self.session.state.width = v; self.session.state.widthMode = .fixed }
+                else { self.session.state.height = v; self.session.state.heightMode = .fixed }
+                self.session.state.followsWindow = false
+                self.session.relayout(now: self.now)
+            }
+        }
+        let nilCheck = UI.check("nil", active: false) { [unowned self] on in
+            self.edit { self.setMode(isWidth, on ? .unspecified : .fixed) }
+        }
+        let infCheck = UI.check("∞", active: false) { [unowned self] on in
+            self.edit { self.setMode(isWidth, on ? .infinity : .fixed) }
+        }
+        UI.append(c, UI.field(caption, [scale, valueLabel, nilCheck, infCheck]))
+        return (scale, valueLabel, nilCheck, infCheck)
+    }
+
+    private func setMode(_ isWidth: Bool, _ mode: DimensionMode) {
+        if isWidth { session.state.widthMode = mode } else { session.state.heightMode = mode }
+        session.state.followsWindow = false
+        session.relayout(now: now)
+    }
+
+    /// The index in `state.items` of the selected subview (or of the subview containing it).
+    func selectedItemIndex() -> Int? {
+        guard var i = session.selectedIndex else { return nil }
+        let views = session.result.views
+        while true {
+            if let id = views[i].explicitID?.base as? Int, let k = session.state.items.firstIndex(where: { $0.id == id }) { return k }
+            guard let p = views[i].parent else { return nil }
+            i = p
+        }
+    }
+
+    /// Sets every control from the state (called with `isSyncing` set).
+    func sync() {
+        let st = session.state
+        UI.setSwitch(follow, st.followsWindow)
+        let proposal = session.result.proposal
+        let shownWidth = st.followsWindow ? Double(proposal.width ?? 0) : st.width
+        let shownHeight = st.followsWindow ? Double(proposal.height ?? 0) : st.height
+        UI.setScale(widthScale, shownWidth.isFinite ? shownWidth : 0)
+        UI.setScale(heightScale, shownHeight.isFinite ? shownHeight : 0)
+        UI.setText(widthValue, st.followsWindow ? fmt(shownWidth) : (st.widthMode == .fixed ? fmt(st.width) : st.widthMode == .infinity ? "∞" : "nil"))
+        UI.setText(heightValue, st.followsWindow ? fmt(shownHeight) : (st.heightMode == .fixed ? fmt(st.height) : st.heightMode == .infinity ? "∞" : "nil"))
+        gtk_check_button_set_active(lab_check_button(widthNil), !st.followsWindow && st.widthMode == .unspecified ? 1 : 0)
+        gtk_check_button_set_active(lab_check_button(widthInf), !st.followsWindow && st.widthMode == .infinity ? 1 : 0)
+        gtk_check_button_set_active(lab_check_button(heightNil), !st.followsWindow && st.heightMode == .unspecified ? 1 : 0)
+        gtk_check_button_set_active(lab_check_button(heightInf), !st.followsWindow && st.heightMode == .infinity ? 1 : 0)
+        UI.setScale(spacingScale, st.spacing)
+        UI.setText(spacingValue, st.spacingIsDefault ? "nil" : fmt(st.spacing))
+        gtk_check_button_set_active(lab_check_button(spacingNil), st.spacingIsDefault ? 1 : 0)
+        UI.setDropDown(alignment, LabAlignment.allCases.firstIndex(of: st.alignment) ?? 1)
+        UI.setSpin(count, st.items.count)
+        gtk_widget_set_sensitive(itemButtons, session.scene.itemsAreEditable ? 1 : 0)
+        UI.setScale(rotationScale, st.rotationDegrees)
+        UI.setText(rotationValue, "\(fmt(st.rotationDegrees))°")
+        UI.setDropDown(curve, CurveChoice.allCases.firstIndex(of: st.curve) ?? 0)
+        UI.setSwitch(slowMotion, st.slowMotion)
+        UI.setSwitch(statsSwitch, st.showsStats)
+        gtk_widget_set_visible(statsLabel, st.showsStats ? 1 : 0)
+        showSelection()
+        showTrace()
+    }
+
+    func showSelection() {
+        UI.setText(selectionLabel, session.selectionDescription())
+        if let k = selectedItemIndex() {
+            let wasSyncing = window.isSyncing
+            window.isSyncing = true
+            UI.setSpin(rank, session.state.items[k].rank)
+            window.isSyncing = wasSyncing
+        }
+    }
+
+    func showTrace() {
+        let text = session.traceText()
+        gtk_text_buffer_set_text(UnsafeMutablePointer(traceBuffer), text, Int32(text.utf8.count))
+    }
+
+    func showStats() {
+        UI.setText(statsLabel, session.stats.summary)
+    }
+}

@@ -1,0 +1,182 @@
+import CGtk
+import Foundation
+import LayoutEngine
+import LayoutRendering
+
+/// Monotonic time in seconds, on the same clock as GDK's frame clock.
+func monotonicSeconds() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
+
+/// The LayoutLab window: header bar (layout and scene pickers), canvas and inspector.
+@MainActor
+final class LabWindow {
+    let session: LabSession
+    let options: WindowOptions
+    let window: Widget
+    let canvas: CanvasView
+    var inspector: Inspector!
+    var layoutPicker: Widget!
+    var scenePicker: Widget!
+    var toast: Widget!
+    /// True while the UI is being set from the state (suppresses change handlers).
+    var isSyncing = false
+    var automation: Automation?
+    var lastStatsPrint = 0.0
+    let settingsURL = LabSettings.fileURL()
+
+    init(application: UnsafeMutablePointer<GtkApplication>, session: LabSession, options: WindowOptions, settings: LabSettings) {
+        self.session = session
+        self.options = options
+        window = gtk_application_window_new(application)!
+        gtk_window_set_title(lab_window(window), "LayoutLab")
+        gtk_window_set_default_size(lab_window(window), Int32(settings.windowWidth ?? 1280), Int32(settings.windowHeight ?? 800))
+        canvas = CanvasView(session: session)
+
+        buildHeaderBar()
+        inspector = Inspector(window: self)
+        let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+        let canvasFrame = UI.column(spacing: 0, [canvas.area])
+        gtk_paned_set_start_child(lab_paned(paned), canvasFrame)
+        gtk_paned_set_end_child(lab_paned(paned), inspector.root)
+        gtk_paned_set_resize_start_child(lab_paned(paned), 1)
+        gtk_paned_set_resize_end_child(lab_paned(paned), 0)
+        gtk_paned_set_shrink_end_child(lab_paned(paned), 0)
+        gtk_paned_set_position(lab_paned(paned), Int32(settings.windowWidth ?? 1280) - 380)
+        gtk_window_set_child(lab_window(window), paned)
+
+        canvas.onSelectionChanged = { [unowned self] in self.inspector.showSelection() }
+        canvas.onFrame = { [unowned self] now in self.frameDrawn(now) }
+        installShortcuts()
+        connectBool(window, "close-request") { [unowned self] in
+            self.saveSettings()
+            return false
+        }
+        syncUI()
+    }
+
+    func present() { gtk_window_present(lab_window(window)) }
+
+    // MARK: Header bar
+
+    private func buildHeaderBar() {
+        let header = gtk_header_bar_new()!
+        layoutPicker = UI.dropDown(session.layouts.map(\.name), selected: session.state.layoutIndex) { [unowned self] i in
+            guard !self.isSyncing else { return }
+            self.selectLayout(i)
+        }
+        gtk_widget_set_tooltip_text(layoutPicker, "Layout (Ctrl+1…9)")
+        scenePicker = UI.dropDown(session.scenes.map(\.name), selected: session.state.sceneIndex) { [unowned self] i in
+            guard !self.isSyncing else { return }
+            self.selectScene(i)
+        }
+        gtk_widget_set_tooltip_text(scenePicker, "Scene")
+        gtk_header_bar_pack_start(lab_header_bar(header), UI.label("Layout"))
+        gtk_header_bar_pack_start(lab_header_bar(header), layoutPicker)
+        gtk_header_bar_pack_start(lab_header_bar(header), UI.label("Scene"))
+        gtk_header_bar_pack_start(lab_header_bar(header), scenePicker)
+        let export = UI.iconButton("document-save-symbolic", tooltip: "Export PNG, SVG and JSON (Ctrl+S)") { [unowned self] in
+            self.exportWithDialog()
+        }
+        gtk_header_bar_pack_end(lab_header_bar(header), export)
+        toast = UI.label("", classes: ["dim-label"])
+        gtk_header_bar_pack_end(lab_header_bar(header), toast)
+        gtk_window_set_titlebar(lab_window(window), header)
+    }
+
+    private func installShortcuts() {
+        let controller = gtk_shortcut_controller_new()!
+        gtk_shortcut_controller_set_scope(lab_shortcut_controller(controller.raw), GTK_SHORTCUT_SCOPE_GLOBAL)
+        let sc = controller
+        for i in 0..<min(9, session.layouts.count) {
+            addShortcut(sc, "<Control>\(i + 1)") { [unowned self] in self.selectLayout(i) }
+        }
+        addShortcut(sc, "<Control>s") { [unowned self] in self.exportWithDialog() }
+        addShortcut(sc, "<Control>q") { [unowned self] in self.close() }
+        gtk_widget_add_controller(window, lab_event_controller(controller.raw))
+    }
+
+    // MARK: Actions
+
+    func selectLayout(_ i: Int) {
+        session.selectLayout(i, now: monotonicSeconds())
+        changed()
+    }
+
+    func selectScene(_ i: Int) {
+        session.selectScene(i, now: monotonicSeconds())
+        changed()
+    }
+
+    /// After any state change: refresh the UI and start the canvas animating.
+    func changed(layoutOnly: Bool = false) {
+        syncUI()
+        canvas.startAnimating()
+    }
+
+    /// Sets every control from the state.
+    func syncUI() {
+        isSyncing = true
+        defer { isSyncing = false }
+        UI.setDropDown(layoutPicker, session.state.layoutIndex)
+        UI.setDropDown(scenePicker, session.state.sceneIndex)
+        inspector?.sync()
+    }
+
+    func showToast(_ text: String) {
+        UI.setText(toast, text)
+        addTimeout(milliseconds: 4000) { [weak self] in
+            if let self, gtk_label_get_text(lab_label(self.toast)).map({ String(cString: $0) }) == text { UI.setText(self.toast, "") }
+            return false
+        }
+    }
+
+    func frameDrawn(_ now: Double) {
+        session.stats.noteFrame(at: now)
+        if session.state.showsStats { inspector.showStats() }
+        if options.stats, now - lastStatsPrint >= 1 {
+            lastStatsPrint = now
+            FileHandle.standardError.write(Data("stats: \(session.stats.summary)\n".utf8))
+        }
+    }
+
+    func close() {
+        saveSettings()
+        gtk_window_destroy(lab_window(window))
+    }
+
+    // MARK: Settings
+
+    func saveSettings() {
+        guard !options.ignoresSettings else { return }
+        var s = LabSettings()
+        let st = session.state
+        s.layout = session.layout.name
+        s.scene = session.scene.name
+        s.proposalWidth = st.width
+        s.proposalHeight = st.height
+        s.widthMode = st.widthMode.rawValue
+        s.heightMode = st.heightMode.rawValue
+        s.followsWindow = st.followsWindow
+        s.curve = st.curve.rawValue
+        s.slowMotion = st.slowMotion
+        var w: Int32 = 0, h: Int32 = 0
+        gtk_window_get_default_size(lab_window(window), &w, &h)
+        if w > 0, h > 0 { s.windowWidth = Int(w); s.windowHeight = Int(h) }
+        s.save(to: settingsURL)
+    }
+
+    /// Applies saved settings to a fresh state.
+    static func apply(_ s: LabSettings, to session: LabSession) {
+        if let name = s.scene, let i = session.sceneIndex(named: name) {
+            session.state.sceneIndex = i
+            session.state.resetItems(count: session.scenes[i].defaultCount)
+        }
+        if let name = s.layout, let i = session.layoutIndex(named: name) { session.state.layoutIndex = i }
+        if let w = s.proposalWidth, w.isFinite, w >= 0 { session.state.width = min(w, 2000) }
+        if let h = s.proposalHeight, h.isFinite, h >= 0 { session.state.height = min(h, 2000) }
+        if let m = s.widthMode.flatMap(DimensionMode.init(rawValue:)) { session.state.widthMode = m }
+        if let m = s.heightMode.flatMap(DimensionMode.init(rawValue:)) { session.state.heightMode = m }
+        if let f = s.followsWindow { session.state.followsWindow = f }
+        if let c = s.curve.flatMap(CurveChoice.init(rawValue:)) { session.state.curve = c }
+        if let m = s.slowMotion { session.state.slowMotion = m }
+    }
+}

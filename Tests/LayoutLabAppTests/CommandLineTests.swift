@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import LayoutLabApp
+
+@Suite("Command line")
+struct CommandLineTests {
+    @Test func noArgumentsOpensTheWindow() throws {
+        #expect(try parseCommandLine([]) == .window(WindowOptions()))
+    }
+
+    @Test func versionAndHelp() throws {
+        #expect(try parseCommandLine(["--version"]) == .version)
+        #expect(try parseCommandLine(["--help"]) == .help)
+        #expect(try parseCommandLine(["-h"]) == .help)
+    }
+
+    @Test func windowOptions() throws {
+        guard case .window(let o) = try parseCommandLine(["--stats", "--automation", "s.txt", "--screenshot-dir", "/tmp/x"]) else {
+            Issue.record("expected window"); return
+        }
+        #expect(o.stats)
+        #expect(o.automationScript == "s.txt")
+        #expect(o.screenshotDirectory == "/tmp/x")
+        #expect(o.ignoresSettings, "automation never touches the user's settings")
+    }
+
+    @Test func renderOptions() throws {
+        let cmd = try parseCommandLine(["render", "--scene", "capsules", "--layout", "flow", "--width", "400", "--height", "300",
+                                        "--png", "out.png", "--svg", "out.svg", "--json", "out.json", "--scale", "2", "--dark"])
+        var expected = RenderOptions()
+        expected.scene = "capsules"; expected.layout = "flow"; expected.width = 400; expected.height = 300
+        expected.png = "out.png"; expected.svg = "out.svg"; expected.json = "out.json"; expected.scale = 2; expected.dark = true
+        #expect(cmd == .render(expected))
+    }
+
+    @Test(arguments: [
+        ["--bogus"], ["frobnicate"], ["--automation"],
+        ["render"], ["render", "--png"], ["render", "--width", "abc", "--png", "x.png"],
+        ["render", "--width", "-5", "--png", "x.png"], ["render", "--scale", "0", "--png", "x.png"],
+        ["render", "--height", "inf", "--png", "x.png"], ["render", "--what", "--png", "x.png"],
+        ["render", "--count", "2.5", "--png", "x.png"],
+    ])
+    func badArgumentsAreErrors(args: [String]) {
+        #expect(throws: CommandLineError.self) { try parseCommandLine(args) }
+    }
+
+    @Test @MainActor func badArgumentsExitWithStatus2() {
+        #expect(LayoutLab.main(arguments: ["--no-such-option"]) == 2)
+        #expect(LayoutLab.main(arguments: ["render", "--layout", "nope", "--png", "/tmp/x.png"]) == 2)
+    }
+
+    @Test @MainActor func versionExitsZero() {
+        #expect(LayoutLab.main(arguments: ["--version"]) == 0)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import LayoutLabApp
+
+@Suite("Settings file")
+struct ConfigTests {
+    func temporaryFile() -> URL {
+        URL(fileURLWithPath: NSTemporaryDirectory())
+            .appendingPathComponent("layoutlab-tests-\(UUID().uuidString)", isDirectory: true)
+            .appendingPathComponent("settings.json")
+    }
+
+    @Test func roundTrips() throws {
+        let url = temporaryFile()
+        var s = LabSettings()
+        s.layout = "Radial"
+        s.scene = "Pets"
+        s.proposalWidth = 320
+        s.proposalHeight = 200
+        s.widthMode = "nil"
+        s.followsWindow = false
+        s.windowWidth = 1024
+        s.windowHeight = 700
+        #expect(s.save(to: url, warn: { Issue.record("unexpected warning \($0)") }))
+        let loaded = LabSettings.load(from: url, warn: { Issue.record("unexpected warning \($0)") })
+        #expect(loaded == s)
+    }
+
+    @Test func missingFileGivesDefaultsSilently() {
+        var warnings: [String] = []
+        let s = LabSettings.load(from: temporaryFile(), warn: { warnings.append($0) })
+        #expect(s == LabSettings())
+        #expect(warnings.isEmpty)
+    }
+
+    @Test(arguments: ["{ not json", "", "[1, 2, 3]", "{\"layout\": 42}", "\u{0}\u{1}binary"])
+    func corruptFileGivesDefaultsWithAWarning(contents: String) throws {
+        let url = temporaryFile()
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: url)
+        var warnings: [String] = []
+        let s = LabSettings.load(from: url, warn: { warnings.append($0) })
+        #expect(s == LabSettings())
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains(url.path) == true)
+    }
+
+    @Test func partialFileKeepsWhatItHas() throws {
+        let url = temporaryFile()
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"layout": "Flow", "unknownKey": true}"#.utf8).write(to: url)
+        let s = LabSettings.load(from: url, warn: { Issue.record("unexpected warning \($0)") })
+        #expect(s.layout == "Flow")
+        #expect(s.scene == nil)
+    }
+
+    @Test func unwritableLocationWarnsInsteadOfThrowing() {
+        var warnings: [String] = []
+        let ok = LabSettings().save(to: URL(fileURLWithPath: "/proc/layoutlab/settings.json"), warn: { warnings.append($0) })
+        #expect(!ok)
+        #expect(warnings.count == 1)
+    }
+
+    @Test func locationFollowsXDG() {
+        #expect(LabSettings.fileURL(environment: ["XDG_CONFIG_HOME": "/tmp/cfg", "HOME": "/home/u"]).path
+                == "/tmp/cfg/layoutlab/settings.json")
+        #expect(LabSettings.fileURL(environment: ["HOME": "/home/u"]).path == "/home/u/.config/layoutlab/settings.json")
+        #expect(LabSettings.fileURL(environment: ["XDG_CONFIG_HOME": "", "HOME": "/home/u"]).path
+                == "/home/u/.config/layoutlab/settings.json")
+    }
+}
