@@ -15,6 +15,8 @@ final class CanvasView {
     var tickID: guint = 0
     var onSelectionChanged: () -> Void = {}
     var onFrame: (Double) -> Void = { _ in }
+    /// Called after the canvas size changed the layout.
+    var onResize: () -> Void = {}
     /// Where the canvas's origin was drawn (root coordinates → widget coordinates).
     private(set) var origin = CGPoint.zero
     /// The frames drawn last (for hit testing).
@@ -33,6 +35,7 @@ final class CanvasView {
         setDrawFunction(area) { [unowned self] cr, w, h in self.draw(cr, width: w, height: h) }
         connectResize(area) { [unowned self] w, h in
             self.session.setCanvasSize(CGSize(width: w, height: h), now: self.now())
+            self.onResize()
             self.startAnimating()
         }
         let click = gtk_gesture_click_new()!
@@ -125,6 +128,8 @@ enum Overlays {
         let r = session.result
         let targets: [Int]
         if let s = session.selectedIndex { targets = [s] } else { targets = session.itemViews }
+        // Captions only when they cannot pile up.
+        let captions = targets.count <= 3
         let proposalColor = RGBA(0.9, 0.3, 0.1, 0.9)
         let sizeColor = scheme == .light ? RGBA(0.1, 0.5, 0.2, 0.9) : RGBA(0.4, 0.9, 0.5, 0.9)
         let rangeColor = RGBA(0.55, 0.3, 0.85, 0.85)
@@ -137,11 +142,11 @@ enum Overlays {
                 let h = v.proposal.height.map { $0.isFinite ? $0 : 4000 } ?? f.height
                 let rect = CGRect(x: f.midX - w / 2, y: f.midY - h / 2, width: w, height: h)
                 LayoutRenderer.drawDashedRect(rect, color: proposalColor, into: cr)
-                caption(cr, "proposal \(fmt(v.proposal))", at: CGPoint(x: rect.minX + 2, y: rect.minY - 3), color: proposalColor)
+                if captions { caption(cr, "proposal \(fmt(v.proposal))", at: CGPoint(x: rect.minX + 2, y: rect.minY - 3), color: proposalColor) }
             }
             if st.showsSizes {
                 stroke(cr, f, color: sizeColor, width: 1)
-                caption(cr, "\(fmt(f.width))×\(fmt(f.height))", at: CGPoint(x: f.minX + 2, y: f.maxY + 11), color: sizeColor)
+                if captions { caption(cr, "\(fmt(f.width))×\(fmt(f.height))", at: CGPoint(x: f.minX + 2, y: f.maxY + 11), color: sizeColor) }
             }
             if st.showsRanges {
                 for (size, dash) in [(v.minSize, [2.0, 2.0]), (v.idealSize, [6.0, 2.0]), (v.maxSize, [10.0, 3.0])] {

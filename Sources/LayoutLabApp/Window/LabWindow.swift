@@ -45,7 +45,17 @@ final class LabWindow {
 
         canvas.onSelectionChanged = { [unowned self] in self.inspector.showSelection() }
         canvas.onFrame = { [unowned self] now in self.frameDrawn(now) }
+        canvas.onResize = { [unowned self] in self.syncUI() }
         installShortcuts()
+        if let settings = gtk_settings_get_default() {
+            // Follow light/dark changes while running.
+            for property in ["gtk-application-prefer-dark-theme", "gtk-theme-name"] {
+                connectNotify(settings, property) { [unowned self] in
+                    self.session.state.colorScheme = Appearance.currentScheme()
+                    gtk_widget_queue_draw(self.canvas.area)
+                }
+            }
+        }
         connectBool(window, "close-request") { [unowned self] in
             self.saveSettings()
             return false
