@@ -8,25 +8,38 @@ private func approx(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Boo
     abs(a - b) <= tolerance
 }
 
-private func view(_ index: Int, id: UInt64, _ frame: CGRect, visible: Bool = true) -> PlacedView {
-    PlacedView(
-        index: index, parent: index == 0 ? nil : 0, depth: index == 0 ? 0 : 1,
-        identity: ViewIdentity(rawValue: id), explicitID: nil, kind: "Color", detail: "",
-        frame: frame, proposal: .unspecified, minSize: nil, idealSize: nil, maxSize: nil,
-        priority: 0, layoutValues: [], zIndex: 0, isVisible: visible)
-}
-
-/// A flat result: `views[0]` is the root; every view draws one fill.
-private func result(_ specs: [(id: UInt64, frame: CGRect)], extraItems: [DisplayItem] = []) -> LayoutResult {
-    let views = specs.enumerated().map { view($0.offset, id: $0.element.id, $0.element.frame) }
-    let items = views.map { DisplayItem(view: $0.index, kind: .fill(.rectangle, .color(.red))) } + extraItems
+/// A flat result: `views[0]` is the root, the others its children; every view draws one fill.
+private func result(_ specs: [(id: UInt64, frame: CGRect)], visible: [Bool]? = nil,
+                    extraItems: [DisplayItem] = [], withItems: Bool = true) -> LayoutResult {
+    let info = specs.indices.map { i in
+        ViewInfo(parent: i == 0 ? nil : 0, depth: i == 0 ? 0 : 1, identity: ViewIdentity(rawValue: specs[i].id),
+                 explicitID: nil, kind: "Color", detail: "", priority: 0, layoutValues: [], zIndex: 0)
+    }
+    let geometry = PassGeometry(
+        frames: specs.map(\.frame), proposals: Array(repeating: .unspecified, count: specs.count),
+        visibility: visible, sizeRanges: nil)
+    let items = withItems ? specs.indices.map { DisplayItem(view: $0, kind: .fill(.rectangle, .color(.red))) } : []
     return LayoutResult(
         proposal: ProposedViewSize(width: 400, height: 400), canvasSize: CGSize(width: 400, height: 400),
-        rootSize: CGSize(width: 400, height: 400), views: views, displayList: items,
+        rootSize: CGSize(width: 400, height: 400), views: PlacedViews(info: info, geometry: geometry),
+        displayList: items + extraItems,
         trace: LayoutTrace(), counters: LayoutCounters(), diagnostics: [], idIndex: [:])
 }
 
 private let root = (id: UInt64(1), frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+
+/// A small deterministic random generator for the randomized test.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
 
 /// Offset of `x` at time `t` for a spring from offset 1 at rest, by RK4 with SwiftUI's 1/300 s step.
 private func integrateSpring(response: Double, damping: Double, until t: Double) -> Double {
@@ -541,13 +554,13 @@ struct LayoutAnimatorTests {
     }
 
     @Test func invisibleViewsHaveZeroOpacity() {
-        let views = [view(0, id: 1, root.frame), view(1, id: 2, a, visible: false)]
-        let r = LayoutResult(
-            proposal: .unspecified, canvasSize: .zero, rootSize: .zero, views: views, displayList: [],
-            trace: LayoutTrace(), counters: LayoutCounters(), diagnostics: [], idIndex: [:])
+        let r = result([root, (2, a)], visible: [true, false], withItems: false)
         let animator = LayoutAnimator()
         animator.setTarget(r, animation: .default, at: 0)
         #expect(animator.presentation(at: 0.3).opacities[1] == 0)
+        // Becoming visible (ViewThatFits choosing it) fades it in.
+        animator.setTarget(result([root, (2, a)]), animation: .linear(duration: 1), at: 1)
+        #expect(approx(animator.presentation(at: 1.5).opacities[1], 0.5))
     }
 
     @Test func removedClipBracketsStayBalanced() {
@@ -583,6 +596,53 @@ struct LayoutAnimatorTests {
         let list2 = other.presentation(at: 0.1).displayList
         #expect(clipDepthIsBalanced(list2))
         #expect(list2.map(\.view) == [0, 2, 1])
+    }
+
+    @Test func randomUpdatesKeepInvariantsAndSettle() {
+        var rng = SplitMix(seed: 42)
+        let animations: [Animation?] = [nil, .default, .bouncy, .easeInOut, .linear(duration: 0.2),
+                                        .easeIn.delay(0.1), .snappy.speed(2), .interactiveSpring,
+                                        .spring(response: 0)]
+        let animator = LayoutAnimator()
+        var time = 0.0
+        var lastTarget: [(id: UInt64, frame: CGRect)] = []
+        for _ in 0..<200 {
+            var specs = [root]
+            for id in UInt64(2)...UInt64(12) where rng.next() % 3 != 0 {
+                let r = CGRect(x: Double(rng.next() % 300), y: Double(rng.next() % 300),
+                               width: Double(rng.next() % 50), height: Double(rng.next() % 50))
+                specs.append((id, r))
+            }
+            let clip = [DisplayItem(view: 0, kind: .beginClip(.rectangle)), DisplayItem(view: 0, kind: .endClip)]
+            animator.setTarget(result(specs, extraItems: clip), animation: animations[Int(rng.next() % 9)], at: time)
+            lastTarget = specs
+            for _ in 0..<Int(rng.next() % 4) {
+                time += Double(rng.next() % 100) / 1000
+                let frame = animator.presentation(at: time)
+                #expect(frame.frames.count == animator.viewIdentities.count)
+                #expect(frame.opacities.count == frame.frames.count)
+                #expect(frame.targetViewCount == specs.count)
+                #expect(frame.displayList.allSatisfy { $0.view >= 0 && $0.view < frame.frames.count })
+                #expect(frame.frames.allSatisfy { !$0.minX.isNaN && !$0.minY.isNaN && $0.width >= 0 && $0.height >= 0 })
+                #expect(frame.opacities.allSatisfy { $0 >= 0 && $0 <= 1 })
+                var depth = 0
+                for item in frame.displayList {
+                    if case .beginClip = item.kind { depth += 1 }
+                    if case .endClip = item.kind { depth -= 1 }
+                    #expect(depth >= 0)
+                }
+                #expect(depth == 0)
+            }
+            time += 0.01
+        }
+        let settled = animator.presentation(at: time + 30)
+        #expect(!settled.isAnimating)
+        #expect(settled.frames.count == lastTarget.count)
+        for (i, spec) in lastTarget.enumerated() {
+            #expect(abs(Double(settled.frames[i].minX - spec.frame.minX)) < 0.01)
+            #expect(abs(Double(settled.frames[i].width - spec.frame.width)) < 0.01)
+            #expect(abs(settled.opacities[i] - 1) < 0.01)
+        }
     }
 
     @Test func manyViewsPresentQuickly() {

@@ -205,12 +205,21 @@ public final class LayoutAnimator {
         var oldIndex: [ViewIdentity: Int] = [:]
         oldIndex.reserveCapacity(oldCount)
         for (o, id) in identities.enumerated() where oldIndex[id] == nil { oldIndex[id] = o }
-        let n = result.views.count
+        let frames = result.frames
+        let n = frames.count
+        var newIdentities: [ViewIdentity] = []
+        var visible: [Bool] = []
+        newIdentities.reserveCapacity(n)
+        visible.reserveCapacity(n)
+        for view in result.views {
+            newIdentities.append(view.identity)
+            visible.append(view.isVisible)
+        }
         var newOfOld = [Int](repeating: -1, count: oldCount)
         var oldOfNew = [Int](repeating: -1, count: n)
         var stats = Statistics()
-        for (j, view) in result.views.enumerated() {
-            if let o = oldIndex[view.identity], newOfOld[o] < 0 {
+        for (j, identity) in newIdentities.enumerated() {
+            if let o = oldIndex[identity], newOfOld[o] < 0 {
                 newOfOld[o] = j
                 oldOfNew[j] = o
                 stats.matched += 1
@@ -237,13 +246,12 @@ public final class LayoutAnimator {
 
         // 4. New targets.
         var newTargets = [Double](repeating: 0, count: newCount * c)
-        for (j, view) in result.views.enumerated() {
-            let f = view.frame
+        for (j, f) in frames.enumerated() {
             newTargets[c * j] = Double(f.origin.x)
             newTargets[c * j + 1] = Double(f.origin.y)
             newTargets[c * j + 2] = Double(f.size.width)
             newTargets[c * j + 3] = Double(f.size.height)
-            newTargets[c * j + 4] = view.isVisible ? 1 : 0
+            newTargets[c * j + 4] = visible[j] ? 1 : 0
         }
         for (k, o) in removedOld.enumerated() {
             for ch in 0..<4 { newTargets[c * (n + k) + ch] = position[c * o + ch] }
@@ -360,7 +368,6 @@ public final class LayoutAnimator {
         targetDisplayList = result.displayList
 
         // 8. Commit.
-        var newIdentities = result.views.map(\.identity)
         for o in removedOld { newIdentities.append(identities[o]) }
         identities = newIdentities
         targets = newTargets
