@@ -49,7 +49,7 @@ public final class LayoutRenderer {
 
     /// Draws a layout result's display list in its views' frames.
     public func draw(_ result: LayoutResult, scheme: ColorScheme, into cr: OpaquePointer) {
-        draw(result.displayList, frames: result.views.map(\.frame), scheme: scheme, into: cr)
+        draw(result.displayList, frames: result.frames, scheme: scheme, into: cr)
     }
 
     /// Draws `items` into `cr` (in its current user space, which is root coordinates).
