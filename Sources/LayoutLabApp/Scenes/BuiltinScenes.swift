@@ -18,7 +18,7 @@ extension LabScene {
                     .background(.regularMaterial)
                     .background(itemTint(item.id))
                     .clipShape(.capsule)
-                    .rank(item.rank)
+                    .labRank(item.rank)
             }
         }
     }
@@ -28,7 +28,7 @@ extension LabScene {
         LabScene("Spacing", count: 3, itemsAreEditable: true) { p in
             ForEach(p.items) { item in
                 SpacingWord(index: item.id)
-                    .rank(item.rank)
+                    .labRank(item.rank)
             }
         }
     }
@@ -40,7 +40,7 @@ extension LabScene {
         LabScene("Pets", count: 3, itemsAreEditable: false) { p in
             ForEach(p.items) { item in
                 PetsPart(part: item.id % 3, rotation: p.rotation)
-                    .rank(item.rank)
+                    .labRank(item.rank)
             }
         }
     }
@@ -50,7 +50,7 @@ extension LabScene {
         LabScene("Mixed", count: 6, itemsAreEditable: true) { p in
             ForEach(p.items) { item in
                 MixedPart(index: item.id)
-                    .rank(item.rank)
+                    .labRank(item.rank)
             }
         }
     }
@@ -143,7 +143,7 @@ struct Podium: View {
                     .frame(width: 44, height: 44)
                     .overlay(Text(String(pet.type.prefix(1))).font(.headline))
                     .clipShape(.capsule)
-                    .rank(pet.rank)
+                    .labRank(pet.rank)
             }
         }
         .frame(width: 180, height: 180)
@@ -180,4 +180,9 @@ struct MixedPart: View {
                 .frame(minWidth: 30, idealWidth: 60, maxWidth: 120, minHeight: 30, maxHeight: 60)
         }
     }
+}
+
+extension View {
+    /// The subview's rank in a `RadialLayout` (the gallery's rank modifier, in one place).
+    func labRank(_ rank: Int) -> some View { radialRank(rank) }
 }
