@@ -39,6 +39,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "SeedLayoutTests", dependencies: ["SwiftUI", "LayoutGallery"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "LayoutGalleryTests", dependencies: ["LayoutGallery"]),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "LayoutGallery"]),
         .testTarget(name: "LayoutLabAppTests", dependencies: ["LayoutLabApp"]),
     ],
