@@ -12,7 +12,8 @@ import LayoutRendering
 ///   `alignment leading|center|trailing`
 /// - `count N`, `add`, `remove`, `shuffle`, `rotation DEG` (animated), `rank ITEM RANK`
 /// - `curve default|easeInOut|linear|none`, `slowmo on|off`, `overlays proposal,size,ranges`
-/// - `resize W H` — the window's size; `select X Y` — click the canvas at (X, Y)
+/// - `resize W H` — the window's size; `select X Y` — click the canvas at (X, Y);
+///   `select-item N` — select the N-th subview (0-based)
 /// - `wait MS`, `settle` — wait for animations to finish
 /// - `screenshot NAME` — the canvas as drawn now → `DIR/NAME.png` plus `DIR/NAME.json`
 ///   (the subviews' presented frames)
@@ -149,6 +150,7 @@ final class Automation {
             session.state.curve = c
         case "slowmo": session.state.slowMotion = try flag(0)
         case "stats": session.state.showsStats = try flag(0)
+        case "dark": session.state.colorScheme = try flag(0) ? .dark : .light; Appearance.setPrefersDark(try flag(0))
         case "overlays":
             let set = Set((args.first ?? "").lowercased().split(separator: ",").map(String.init))
             session.state.showsProposal = set.contains("proposal")
@@ -161,6 +163,11 @@ final class Automation {
             return 400
         case "select":
             window.canvas.click(at: CGPoint(x: try number(0), y: try number(1)))
+        case "select-item":
+            let n = Int(try number(0))
+            guard session.itemViews.indices.contains(n) else { throw ScriptError(description: "no item \(n)") }
+            session.selection = session.result.views[session.itemViews[n]].identity
+            window.inspector.showSelection()
         case "wait":
             return Int(try number(0))
         case "settle":
@@ -178,6 +185,12 @@ final class Automation {
             guard window.export(to: URL(fileURLWithPath: try arg(0))) else { throw ScriptError(description: "export failed") }
         case "quit":
             position = lines.count
+        case "close":
+            // Like closing the window: saves the settings (with --settings) and exits.
+            print("automation: done")
+            fflush(nil)
+            window.close()
+            return -1
         default:
             throw ScriptError(description: "unknown command '\(cmd)'")
         }

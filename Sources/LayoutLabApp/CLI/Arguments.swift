@@ -51,8 +51,8 @@ public enum LabCommand: Equatable, Sendable {
 /// `layoutlab --help`.
 public let layoutLabUsage = """
     Usage:
-      layoutlab [--stats] [--dark|--light] [--automation SCRIPT] [--screenshot-dir DIR] [--no-settings]
-          Open the LayoutLab window.
+      layoutlab [--stats] [--dark|--light] [--automation SCRIPT] [--screenshot-dir DIR] [--no-settings|--settings]
+          Open the LayoutLab window. Automation runs ignore the settings file unless --settings.
       layoutlab render [--scene NAME] [--layout NAME] [--width W] [--height H]
                        [--png FILE] [--svg FILE] [--json FILE] [--scale S] [--count N] [--dark]
           Lay out a scene without a display and export it (at least one of --png/--svg/--json).
@@ -62,10 +62,11 @@ public let layoutLabUsage = """
     Scenes: capsules, spacing, pets, mixed.
     Layouts: hstack, vstack, zstack, flow, radial, grid, equal-width-hstack, equal-width-vstack, viewthatfits.
 
-    Automation scripts hold one command per line (see the Automation type): layout NAME,
-    scene NAME, width N|nil|inf, height N|nil|inf, follow on|off, spacing N|nil, count N, add,
-    remove, shuffle, rotation DEG, curve NAME, slowmo on|off, resize W H, select N, wait MS,
-    settle, screenshot NAME, window-screenshot NAME, frames NAME, quit.
+    Automation scripts hold one command per line: layout NAME, scene NAME, width N|nil|inf,
+    height N|nil|inf, follow on|off, spacing N|nil, alignment leading|center|trailing, count N,
+    add, remove, shuffle, rotation DEG, rank ITEM RANK, curve NAME, slowmo on|off, stats on|off,
+    dark on|off, overlays proposal,size,ranges, resize W H, select X Y, select-item N, wait MS,
+    settle, screenshot NAME, frames NAME, window-screenshot NAME, export PATH, quit, close.
     """
 
 /// Parses the arguments after the program name.
@@ -76,6 +77,7 @@ public func parseCommandLine(_ arguments: [String]) throws(CommandLineError) -> 
         return .render(try parseRender(args))
     }
     var options = WindowOptions()
+    var forceSettings = false
     while let arg = args.popFirst() {
         switch arg {
         case "--version", "-V": return .version
@@ -84,6 +86,7 @@ public func parseCommandLine(_ arguments: [String]) throws(CommandLineError) -> 
         case "--dark": options.dark = true
         case "--light": options.dark = false
         case "--no-settings": options.ignoresSettings = true
+        case "--settings": forceSettings = true
         case "--automation": options.automationScript = try value(for: arg, &args)
         case "--screenshot-dir": options.screenshotDirectory = try value(for: arg, &args)
         default:
@@ -91,7 +94,7 @@ public func parseCommandLine(_ arguments: [String]) throws(CommandLineError) -> 
             throw CommandLineError("unknown command '\(arg)'")
         }
     }
-    if options.automationScript != nil { options.ignoresSettings = true }
+    if options.automationScript != nil { options.ignoresSettings = !forceSettings }
     return .window(options)
 }
 

@@ -21,6 +21,7 @@ final class Inspector {
     var selectionLabel: Widget!
     var traceBuffer: OpaquePointer!
     var itemButtons: Widget!
+    var proposalCheck: Widget!, sizeCheck: Widget!, rangesCheck: Widget!
 
     init(window: LabWindow) {
         self.window = window
@@ -107,11 +108,10 @@ final class Inspector {
 
         // Overlays
         UI.append(c, UI.heading("Overlays"))
-        UI.append(c, UI.row([
-            UI.check("Proposal", active: session.state.showsProposal) { [unowned self] on in self.edit { self.session.state.showsProposal = on } },
-            UI.check("Size", active: session.state.showsSizes) { [unowned self] on in self.edit { self.session.state.showsSizes = on } },
-            UI.check("Min/ideal/max", active: session.state.showsRanges) { [unowned self] on in self.edit { self.session.state.showsRanges = on } },
-        ]))
+        proposalCheck = UI.check("Proposal", active: st.showsProposal) { [unowned self] on in self.edit { self.session.state.showsProposal = on } }
+        sizeCheck = UI.check("Size", active: st.showsSizes) { [unowned self] on in self.edit { self.session.state.showsSizes = on } }
+        rangesCheck = UI.check("Min/ideal/max", active: st.showsRanges) { [unowned self] on in self.edit { self.session.state.showsRanges = on } }
+        UI.append(c, UI.row([proposalCheck, sizeCheck, rangesCheck]))
 
         // Animation
         UI.append(c, UI.heading("Animation"))
@@ -216,6 +216,9 @@ final class Inspector {
         gtk_widget_set_sensitive(itemButtons, session.scene.itemsAreEditable ? 1 : 0)
         UI.setScale(rotationScale, st.rotationDegrees)
         UI.setText(rotationValue, "\(fmt(st.rotationDegrees))°")
+        gtk_check_button_set_active(lab_check_button(proposalCheck), st.showsProposal ? 1 : 0)
+        gtk_check_button_set_active(lab_check_button(sizeCheck), st.showsSizes ? 1 : 0)
+        gtk_check_button_set_active(lab_check_button(rangesCheck), st.showsRanges ? 1 : 0)
         UI.setDropDown(curve, CurveChoice.allCases.firstIndex(of: st.curve) ?? 0)
         UI.setSwitch(slowMotion, st.slowMotion)
         UI.setSwitch(statsSwitch, st.showsStats)

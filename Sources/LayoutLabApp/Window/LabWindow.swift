@@ -21,6 +21,7 @@ final class LabWindow {
     var isSyncing = false
     var automation: Automation?
     var lastStatsPrint = 0.0
+    var lastStatsShown = 0.0
     let settingsURL = LabSettings.fileURL()
 
     init(application: UnsafeMutablePointer<GtkApplication>, session: LabSession, options: WindowOptions, settings: LabSettings) {
@@ -141,7 +142,11 @@ final class LabWindow {
 
     func frameDrawn(_ now: Double) {
         session.stats.noteFrame(at: now)
-        if session.state.showsStats { inspector.showStats() }
+        // Never touch widgets from inside the draw (snapshot) itself: defer to idle.
+        if session.state.showsStats, now - lastStatsShown >= 0.25 {
+            lastStatsShown = now
+            addIdle { [weak self] in self?.inspector.showStats() }
+        }
         if options.stats, now - lastStatsPrint >= 1 {
             lastStatsPrint = now
             FileHandle.standardError.write(Data("stats: \(session.stats.summary)\n".utf8))
