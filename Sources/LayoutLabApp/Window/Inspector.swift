@@ -33,10 +33,25 @@ final class Inspector {
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(lab_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(lab_scrolled_window(scroller), content)
-        gtk_widget_set_size_request(scroller, 360, -1)
-        gtk_widget_add_css_class(scroller, "inspector")
-        root = scroller
+        // Controls on top; the selection and the trace in tabs below, always in view.
+        let details = gtk_notebook_new()!
+        let paned = gtk_paned_new(GTK_ORIENTATION_VERTICAL)!
+        gtk_paned_set_start_child(lab_paned(paned), scroller)
+        gtk_paned_set_end_child(lab_paned(paned), details)
+        gtk_paned_set_resize_end_child(lab_paned(paned), 1)
+        gtk_paned_set_shrink_end_child(lab_paned(paned), 0)
+        gtk_paned_set_position(lab_paned(paned), 470)
+        gtk_widget_set_size_request(paned, 380, -1)
+        gtk_widget_add_css_class(paned, "inspector")
+        root = paned
+        notebook = details
         build(content)
+    }
+
+    var notebook: Widget!
+
+    private func addPage(_ title: String, _ child: Widget) {
+        gtk_notebook_append_page(OpaquePointer(notebook), child, gtk_label_new(title))
     }
 
     private var now: Double { window.canvas.now() }
@@ -130,16 +145,18 @@ final class Inspector {
         gtk_widget_set_visible(statsLabel, st.showsStats ? 1 : 0)
         UI.append(c, statsLabel)
 
-        // Selection
-        UI.append(c, UI.heading("Selection"))
+        // Selection and trace (tabs)
         selectionLabel = UI.label("", classes: ["value-label"])
         gtk_label_set_wrap(lab_label(selectionLabel), 1)
         gtk_label_set_selectable(lab_label(selectionLabel), 1)
+        gtk_label_set_yalign(lab_label(selectionLabel), 0)
         gtk_widget_add_css_class(selectionLabel, "monospace")
-        UI.append(c, selectionLabel)
+        gtk_widget_set_margin_start(selectionLabel, 8)
+        gtk_widget_set_margin_top(selectionLabel, 6)
+        let selectionScroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(lab_scrolled_window(selectionScroller), selectionLabel)
+        addPage("Selection", selectionScroller)
 
-        // Trace
-        UI.append(c, UI.heading("Trace of the last pass"))
         let text = gtk_text_view_new()!
         gtk_text_view_set_editable(lab_text_view(text), 0)
         gtk_text_view_set_monospace(lab_text_view(text), 1)
@@ -148,9 +165,8 @@ final class Inspector {
         traceBuffer = OpaquePointer(gtk_text_view_get_buffer(lab_text_view(text)))
         let traceScroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(lab_scrolled_window(traceScroller), text)
-        gtk_widget_set_size_request(traceScroller, -1, 260)
         gtk_widget_set_vexpand(traceScroller, 1)
-        UI.append(c, traceScroller)
+        addPage("Trace of the last pass", traceScroller)
     }
 
     /// Width/height: slider, value, nil and ∞ switches.
@@ -229,6 +245,7 @@ final class Inspector {
 
     func showSelection() {
         UI.setText(selectionLabel, session.selectionDescription())
+        if session.selection != nil { gtk_notebook_set_current_page(OpaquePointer(notebook), 0) }
         if let k = selectedItemIndex() {
             let wasSyncing = window.isSyncing
             window.isSyncing = true
