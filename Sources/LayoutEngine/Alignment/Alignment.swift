@@ -108,8 +108,8 @@ public struct ViewDimensions: Equatable {
 
 /// The node and pass that answer explicit-guide questions for a `ViewDimensions`.
 struct GuideSource {
-    unowned(unsafe) let node: LayoutNode
-    unowned(unsafe) let pass: LayoutPass
+    let node: LayoutNode
+    let pass: LayoutPass
     @inline(__always) func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         pass.explicitAlignment(of: node, key, size: size)
     }

@@ -43,9 +43,10 @@ extension LayoutPass {
             diagnose(node, .infiniteSizePlaced, "\(node.kindName) chose an infinite size \(formatLength(size.width))×\(formatLength(size.height)) for \(proposal) and was placed with its infinite lengths replaced by 0")
             size = CGSize(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
         }
-        node.frame = CGRect(origin: origin, size: size)
-        node.placedProposal = proposal
-        node.isVisible = true
+        let frame = CGRect(origin: origin, size: size)
+        node.frame = frame
+        frames[node.index] = frame
+        proposals[node.index] = proposal
         switch node.kind {
         case .shape, .text, .spacer, .divider, .progress:
             return
@@ -54,7 +55,7 @@ extension LayoutPass {
             if options.recordsTrace { record(.placeSubviews, node, proposal, size, origin) }
             let subviews = subviews(of: node)
             let stamp = beginPlacement(node)
-            storage.placeSubviews(node.frame, proposal, subviews)
+            storage.placeSubviews(frame, proposal, subviews)
             endPlacement(node)
             for child in node.children {
                 if child.pendingStamp == stamp {
@@ -92,7 +93,7 @@ extension LayoutPass {
     }
 
     private func hide(_ node: LayoutNode) {
-        node.isVisible = false
+        visibility?[node.index] = false
         for c in node.children { hide(c) }
     }
 

@@ -12,13 +12,20 @@ final class LayoutPass {
     var counters = LayoutCounters()
     var trace = LayoutTrace()
     var diagnostics: [LayoutDiagnostic] = []
+    /// Frames and proposals by view index, written as views are placed.
+    var frames: [CGRect]
+    var proposals: [ProposedViewSize]
+    var visibility: [Bool]?
     private var diagnosed = Set<Int64>()
     private var depth = 0
     private(set) var currentStamp: UInt32 = 0
     func stampCounterNext() { currentStamp &+= 1; if currentStamp == 0 { currentStamp = 1 } }
 
-    init(passID: UInt32, textMeasurer: any TextMeasurer, options: LayoutOptions) {
+    init(passID: UInt32, textMeasurer: any TextMeasurer, options: LayoutOptions, viewCount: Int, tracksVisibility: Bool) {
         self.passID = passID
+        frames = [CGRect](repeating: .zero, count: viewCount)
+        proposals = [ProposedViewSize](repeating: .unspecified, count: viewCount)
+        visibility = tracksVisibility ? [Bool](repeating: true, count: viewCount) : nil
         self.textMeasurer = textMeasurer
         self.options = options
     }
@@ -220,8 +227,13 @@ final class LayoutPass {
     // MARK: Priority and spacing
 
     /// The layout priority a parent sees (semantics spec §2.2, §4.5).
-    func priority(of node: LayoutNode) -> Double {
-        var n = node
+    func priority(of node: LayoutNode) -> Double { node.layoutPriority }
+}
+
+extension LayoutNode {
+    /// The layout priority a parent sees (semantics spec §2.2, §4.5): a property of the tree.
+    var layoutPriority: Double {
+        var n = self
         while true {
             switch n.kind {
             case .spacer: return -.infinity
@@ -232,7 +244,9 @@ final class LayoutPass {
             }
         }
     }
+}
 
+extension LayoutPass {
     /// The spacing preferences of `node` (semantics spec §2.1).
     func spacing(of node: LayoutNode) -> ViewSpacing {
         if node.spacingPass == passID { return node.spacingMemo }

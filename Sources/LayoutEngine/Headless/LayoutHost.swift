@@ -31,6 +31,13 @@ public final class LayoutHost {
     private var nodes: [LayoutNode] = []
     private var buildDiagnostics: [(message: String, view: LayoutNode?)] = []
     private var passCounter: UInt32 = 0
+    /// Explicit ids → view index, and duplicate-id messages: properties of the tree, built once.
+    private var idIndex: [AnyHashable: Int] = [:]
+    private var duplicateIDs: [(message: String, view: LayoutNode)] = []
+    /// The display list, when no view's visibility depends on the layout (no ViewThatFits).
+    private var staticDisplayList: [DisplayItem]? = nil
+    private var hasLayoutDependentVisibility = false
+    private var info: [ViewInfo] = []
     /// The text measurer layouts use.
     public let textMeasurer: any TextMeasurer
     /// The environment the root view sees.
@@ -62,7 +69,36 @@ public final class LayoutHost {
         root = built.first
         buildDiagnostics = state.diagnostics
         nodes.removeAll(keepingCapacity: true)
-        if let root { finalize(root) }
+        idIndex = [:]
+        duplicateIDs = []
+        staticDisplayList = nil
+        hasLayoutDependentVisibility = false
+        info = []
+        if let root {
+            finalize(root)
+            info.reserveCapacity(nodes.count)
+            for node in nodes {
+                info.append(ViewInfo(parent: node.parent?.index, depth: node.depth, identity: ViewIdentity(rawValue: node.identity),
+                                     explicitID: node.traits.explicitID, kind: node.kindName, detail: node.detail,
+                                     priority: node.layoutPriority,
+                                     layoutValues: node.traits.layoutValues.map { "\($0.name): \($0.value)" },
+                                     zIndex: node.traits.zIndex))
+            }
+            for node in nodes {
+                if case .viewThatFits = node.kind { hasLayoutDependentVisibility = true }
+                guard let id = node.traits.explicitID else { continue }
+                if let first = idIndex[id] {
+                    duplicateIDs.append(("the id \(id) is used by more than one view; lookups return the first (view \(first))", node))
+                } else {
+                    idIndex[id] = node.index
+                }
+            }
+            if !hasLayoutDependentVisibility {
+                var list: [DisplayItem] = []
+                emitDisplayItems(root, visibility: nil, into: &list)
+                staticDisplayList = list
+            }
+        }
     }
 
     /// Numbers the nodes, links parents, derives identities and Spacer/Divider orientation.
@@ -107,11 +143,12 @@ public final class LayoutHost {
     public func layout(proposal: ProposedViewSize, options: LayoutOptions = LayoutOptions()) -> LayoutResult {
         passCounter &+= 1
         if passCounter == 0 { passCounter = 1 }
-        let pass = LayoutPass(passID: passCounter, textMeasurer: textMeasurer, options: options)
+        let pass = LayoutPass(passID: passCounter, textMeasurer: textMeasurer, options: options,
+                              viewCount: nodes.count, tracksVisibility: hasLayoutDependentVisibility)
         for (message, node) in buildDiagnostics { pass.diagnose(node, .badLayoutValue, message) }
         guard let root else {
             return LayoutResult(proposal: proposal, canvasSize: proposal.replacingUnspecifiedDimensions(by: .zero),
-                                rootSize: .zero, views: [], displayList: [], trace: pass.trace,
+                                rootSize: .zero, views: PlacedViews(info: [], geometry: PassGeometry(frames: [], proposals: [], visibility: nil, sizeRanges: nil)), displayList: [], trace: pass.trace,
                                 counters: pass.counters, diagnostics: pass.diagnostics, idIndex: [:])
         }
         let rootSize = pass.size(of: root, proposal)
@@ -125,50 +162,38 @@ public final class LayoutHost {
         pass.commit(root, origin: origin, size: rootSize, proposal: proposal.sanitized)
 
         // Collect results.
-        var views: [PlacedView] = []
-        views.reserveCapacity(nodes.count)
-        var idIndex: [AnyHashable: Int] = [:]
-        let measure = options.measuresSizeRanges
-        for node in nodes {
-            let minS = measure ? pass.size(of: node, .zero) : nil
-            let idealS = measure ? pass.size(of: node, .unspecified) : nil
-            let maxS = measure ? pass.size(of: node, .infinity) : nil
-            if let id = node.traits.explicitID {
-                if idIndex[id] == nil { idIndex[id] = node.index } else {
-                    pass.diagnose(node, .duplicateID, "the id \(id) is used by more than one view; lookups return the first (view \(idIndex[id]!))")
-                }
-            }
-            views.append(PlacedView(
-                index: node.index, parent: node.parent?.index, depth: node.depth, identity: ViewIdentity(rawValue: node.identity),
-                explicitID: node.traits.explicitID, kind: node.kindName, detail: node.detail, frame: node.frame,
-                proposal: node.placedProposal, minSize: minS, idealSize: idealS, maxSize: maxS,
-                priority: pass.priority(of: node),
-                layoutValues: node.traits.layoutValues.map { "\($0.name): \($0.value)" },
-                zIndex: node.traits.zIndex, isVisible: node.isVisible))
+        var sizeRanges: [(CGSize, CGSize, CGSize)]? = nil
+        if options.measuresSizeRanges {
+            sizeRanges = nodes.map { (pass.size(of: $0, .zero), pass.size(of: $0, .unspecified), pass.size(of: $0, .infinity)) }
         }
-        var display: [DisplayItem] = []
-        emitDisplayItems(root, into: &display)
+        let views = PlacedViews(info: info, geometry: PassGeometry(frames: pass.frames, proposals: pass.proposals,
+                                                                    visibility: pass.visibility, sizeRanges: sizeRanges))
+        var display: [DisplayItem]
+        if let staticDisplayList { display = staticDisplayList } else {
+            display = []
+            emitDisplayItems(root, visibility: pass.visibility, into: &display)
+        }
         var counters = pass.counters
         counters.viewCount = nodes.count
         return LayoutResult(proposal: proposal, canvasSize: canvas, rootSize: rootSize, views: views, displayList: display,
                             trace: pass.trace, counters: counters, diagnostics: pass.diagnostics, idIndex: idIndex)
     }
 
-    private func emitDisplayItems(_ node: LayoutNode, into list: inout [DisplayItem]) {
-        guard node.isVisible else { return }
+    private func emitDisplayItems(_ node: LayoutNode, visibility: [Bool]?, into list: inout [DisplayItem]) {
+        if let visibility, !visibility[node.index] { return }
         for k in node.preItems { list.append(DisplayItem(view: node.index, kind: k)) }
         switch node.kind {
         case .background:
-            emitDisplayItems(node.children[1], into: &list)
-            emitDisplayItems(node.children[0], into: &list)
+            emitDisplayItems(node.children[1], visibility: visibility, into: &list)
+            emitDisplayItems(node.children[0], visibility: visibility, into: &list)
         default:
             if node.children.contains(where: { $0.traits.zIndex != 0 }) {
                 let ordered = node.children.enumerated().sorted { a, b in
                     a.element.traits.zIndex != b.element.traits.zIndex ? a.element.traits.zIndex < b.element.traits.zIndex : a.offset < b.offset
                 }
-                for (_, c) in ordered { emitDisplayItems(c, into: &list) }
+                for (_, c) in ordered { emitDisplayItems(c, visibility: visibility, into: &list) }
             } else {
-                for c in node.children { emitDisplayItems(c, into: &list) }
+                for c in node.children { emitDisplayItems(c, visibility: visibility, into: &list) }
             }
         }
         for k in node.postItems { list.append(DisplayItem(view: node.index, kind: k)) }

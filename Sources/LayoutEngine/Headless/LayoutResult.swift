@@ -103,6 +103,49 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(severity.rawValue): \(message)" + (view.map { " (view \($0))" } ?? "") }
 }
 
+/// What a view is, independent of any pass: built once per view tree and shared by results.
+struct ViewInfo {
+    let parent: Int?
+    let depth: Int
+    let identity: ViewIdentity
+    let explicitID: AnyHashable?
+    let kind: String
+    let detail: String
+    let priority: Double
+    let layoutValues: [String]
+    let zIndex: Double
+}
+
+/// The per-pass measurements of every view: frames, proposals, visibility and size ranges.
+struct PassGeometry {
+    var frames: [CGRect]
+    var proposals: [ProposedViewSize]
+    /// nil when every view is visible.
+    var visibility: [Bool]?
+    /// (min, ideal, max) per view, when measured.
+    var sizeRanges: [(CGSize, CGSize, CGSize)]?
+}
+
+/// The placed views of a result, pre-order (`views[0]` is the root).
+public struct PlacedViews: RandomAccessCollection, @unchecked Sendable {
+    let info: [ViewInfo]
+    let geometry: PassGeometry
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { info.count }
+    public subscript(i: Int) -> PlacedView {
+        let v = info[i]
+        let ranges = geometry.sizeRanges?[i]
+        return PlacedView(index: i, parent: v.parent, depth: v.depth, identity: v.identity, explicitID: v.explicitID,
+                          kind: v.kind, detail: v.detail, frame: geometry.frames[i], proposal: geometry.proposals[i],
+                          minSize: ranges?.0, idealSize: ranges?.1, maxSize: ranges?.2, priority: v.priority,
+                          layoutValues: v.layoutValues, zIndex: v.zIndex, isVisible: geometry.visibility?[i] ?? true)
+    }
+    /// The frames of all views, without building `PlacedView`s.
+    public var frames: [CGRect] { geometry.frames }
+    /// The identities of all views, without building `PlacedView`s.
+    public var identities: [ViewIdentity] { info.map(\.identity) }
+}
+
 /// The outcome of laying out a view tree: every view's frame, what to draw, and how it went.
 public struct LayoutResult: @unchecked Sendable {
     /// The proposal given to the root view.
@@ -112,7 +155,7 @@ public struct LayoutResult: @unchecked Sendable {
     /// The size the root view chose.
     public let rootSize: CGSize
     /// Every view, pre-order; `views[0]` is the root.
-    public let views: [PlacedView]
+    public let views: PlacedViews
     /// What to draw, in painting order; each item draws in the frame of its view.
     public let displayList: [DisplayItem]
     public let trace: LayoutTrace
@@ -126,7 +169,7 @@ public struct LayoutResult: @unchecked Sendable {
         idIndex[AnyHashable(id)].map { views[$0] }
     }
     /// The frame, in root coordinates, of the view with `id`.
-    public func frame<ID: Hashable>(of id: ID) -> CGRect? { view(id: id)?.frame }
+    public func frame<ID: Hashable>(of id: ID) -> CGRect? { idIndex[AnyHashable(id)].map { views.geometry.frames[$0] } }
     /// The frames of all views, indexed like `views`.
-    public var frames: [CGRect] { views.map(\.frame) }
+    public var frames: [CGRect] { views.geometry.frames }
 }

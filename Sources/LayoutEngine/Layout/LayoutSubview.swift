@@ -6,7 +6,7 @@ import Foundation
 /// preferences and layout values, and place it. Answers are memoised per proposal within a pass.
 public struct LayoutSubview: Equatable {
     let node: LayoutNode
-    unowned(unsafe) let pass: LayoutPass
+    let pass: LayoutPass
 
     init(node: LayoutNode, pass: LayoutPass) { self.node = node; self.pass = pass }
 
@@ -53,7 +53,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public typealias SubSequence = LayoutSubviews
 
     let nodes: [LayoutNode]
-    unowned(unsafe) let _pass: LayoutPass?
+    let _pass: LayoutPass?
     let container: LayoutNode?
     public let startIndex: Int
     public let endIndex: Int

@@ -61,7 +61,9 @@ struct StackAlgorithm {
 
     /// Sizes and aligns the children for `p`, unless the cache already holds that proposal.
     private func compute(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) {
-        if cache.hasLayout && cache.lastProposal == p { return }
+        // Reuse the last layout only within the same pass: it holds this pass's dimensions.
+        let passID = subviews.pass?.passID ?? 0
+        if cache.hasLayout && cache.lastProposal == p && cache.lastPassID == passID { return }
         let n = subviews.count
         let base = subviews.startIndex
         let minor = axis.other
@@ -156,6 +158,7 @@ struct StackAlgorithm {
         }
         cache.size = CGSize(major: x, minor: upper - lower, axis: axis)
         cache.lastProposal = p
+        cache.lastPassID = passID
         cache.hasLayout = true
     }
 
@@ -209,6 +212,7 @@ public struct StackLayoutCache {
     var minorOrigins: [CGFloat] = []
     var size = CGSize.zero
     var lastProposal = ProposedViewSize.unspecified
+    var lastPassID: UInt32 = 0
     var hasLayout = false
 
     mutating func ensureCapacity(_ n: Int) {

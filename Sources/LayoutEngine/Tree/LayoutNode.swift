@@ -148,8 +148,6 @@ final class LayoutNode {
 
     // The committed placement of the last pass.
     var frame = CGRect.zero
-    var placedProposal = ProposedViewSize.unspecified
-    var isVisible = true
 
     init(kind: NodeKind, children: [LayoutNode] = [], kindName: String) {
         self.kind = kind
