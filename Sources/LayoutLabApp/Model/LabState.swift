@@ -100,6 +100,11 @@ public struct LabState: Sendable {
     /// Reorders the items (deterministically for a given `seed`).
     public mutating func shuffleItems(seed: inout UInt64) {
         guard items.count > 1 else { return }
+        let original = items.map(\.id)
+        defer {
+            // Always visibly change something.
+            if items.map(\.id) == original { items.append(items.removeFirst()) }
+        }
         for i in stride(from: items.count - 1, to: 0, by: -1) {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
             let j = Int((seed >> 33) % UInt64(i + 1))

@@ -1,0 +1,90 @@
+import Foundation
+import LayoutEngine
+import Testing
+@testable import LayoutLabApp
+
+/// A layout of the kind a user package would bring: subviews on a diagonal.
+struct DiagonalLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.reduce(CGSize.zero) { s, v in
+            let size = v.sizeThatFits(.unspecified)
+            return CGSize(width: s.width + size.width, height: s.height + size.height)
+        }
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var p = bounds.origin
+        for v in subviews {
+            let size = v.sizeThatFits(.unspecified)
+            v.place(at: p, proposal: .unspecified)
+            p.x += size.width
+            p.y += size.height
+        }
+    }
+}
+
+@Suite("Library API")
+@MainActor
+struct LibraryAPITests {
+    let diagonal = LabLayout("Diagonal", DiagonalLayout())
+    let mine = LabScene("Mine") { count in
+        ForEach(0..<count, id: \.self) { i in Text("\(i)").padding().background(.blue) }
+    }
+
+    @Test func customLayoutAndSceneLayOut() throws {
+        var state = LabState()
+        state.layoutIndex = 0
+        state.sceneIndex = 0
+        state.resetItems(count: 4)
+        let session = LabSession(layouts: [diagonal] + LabLayout.builtIn, scenes: [mine], state: state)
+        session.setCanvasSize(CGSize(width: 600, height: 400), now: 0)
+        session.update(animated: false, now: 0)
+        let frames = (0..<4).compactMap { session.result.frame(of: $0) }
+        #expect(frames.count == 4)
+        for (a, b) in zip(frames, frames.dropFirst()) {
+            #expect(b.minX > a.minX && b.minY > a.minY, "diagonal: \(a) then \(b)")
+        }
+    }
+
+    @Test func switchingLayoutsKeepsIdentities() {
+        var state = LabState()
+        state.layoutIndex = 0
+        state.resetItems(count: 6)
+        let session = LabSession(layouts: LabLayout.builtIn, scenes: LabScene.builtIn, state: state)
+        session.setCanvasSize(CGSize(width: 500, height: 400), now: 0)
+        session.update(animated: false, now: 0)
+        let before = Set(session.itemViews.map { session.result.views[$0].identity })
+        for i in 1..<LabLayout.builtIn.count - 1 {  // ViewThatFits nests differently
+            session.selectLayout(i, now: Double(i))
+            let after = Set(session.itemViews.map { session.result.views[$0].identity })
+            #expect(after == before, "identities persist switching to \(session.layout.name)")
+        }
+    }
+
+    @Test func itemsAddRemoveShuffle() {
+        var state = LabState()
+        state.resetItems(count: 5)
+        let session = LabSession(layouts: LabLayout.builtIn, scenes: LabScene.builtIn, state: state)
+        session.addItem(now: 0)
+        #expect(session.itemViews.count == 6)
+        session.removeItem(now: 0)
+        session.removeItem(now: 0)
+        #expect(session.itemViews.count == 4)
+        let order = session.state.items.map(\.id)
+        session.shuffle(now: 0)
+        #expect(Set(session.state.items.map(\.id)) == Set(order))
+        #expect(session.state.items.map(\.id) != order)
+    }
+
+    @Test func proposalModes() {
+        var state = LabState()
+        state.followsWindow = false
+        state.width = 300
+        state.widthMode = .fixed
+        state.heightMode = .unspecified
+        #expect(state.proposal(canvas: CGSize(width: 900, height: 700)) == ProposedViewSize(width: 300, height: nil))
+        state.heightMode = .infinity
+        #expect(state.proposal(canvas: .zero).height == .infinity)
+        state.followsWindow = true
+        #expect(state.proposal(canvas: CGSize(width: 900, height: 700)) == ProposedViewSize(width: 900, height: 700))
+    }
+}
