@@ -36,6 +36,12 @@ final class LayoutPass {
         case badProposal = 1, badSize, infiniteSizePlaced, nanPosition, duplicateID, hugeTree, badLayoutValue
     }
 
+    /// Reports a problem found while building the tree (each one, up to the overall limit).
+    func diagnoseBuild(_ node: LayoutNode?, _ message: String) {
+        guard diagnostics.count < 1000 else { return }
+        diagnostics.append(LayoutDiagnostic(severity: .warning, view: node?.index, message: message))
+    }
+
     /// Reports a problem once per view and code (and at most 1,000 in all).
     func diagnose(_ node: LayoutNode?, _ code: DiagnosticCode, _ message: @autoclosure () -> String,
                   severity: LayoutDiagnostic.Severity = .warning) {

@@ -145,7 +145,8 @@ public final class LayoutHost {
         if passCounter == 0 { passCounter = 1 }
         let pass = LayoutPass(passID: passCounter, textMeasurer: textMeasurer, options: options,
                               viewCount: nodes.count, tracksVisibility: hasLayoutDependentVisibility)
-        for (message, node) in buildDiagnostics { pass.diagnose(node, .badLayoutValue, message) }
+        for (message, node) in buildDiagnostics { pass.diagnoseBuild(node, message) }
+        for (message, node) in duplicateIDs { pass.diagnose(node, .duplicateID, message) }
         guard let root else {
             return LayoutResult(proposal: proposal, canvasSize: proposal.replacingUnspecifiedDimensions(by: .zero),
                                 rootSize: .zero, views: PlacedViews(info: [], geometry: PassGeometry(frames: [], proposals: [], visibility: nil, sizeRanges: nil)), displayList: [], trace: pass.trace,

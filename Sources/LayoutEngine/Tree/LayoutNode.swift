@@ -127,13 +127,9 @@ final class LayoutNode {
     var kindName: String
     var detail: String = ""
 
-    // Per-pass size memo: the last three proposals (as SwiftUI keeps), valid for `memoPass`.
+    // Per-pass size memo: the last `SizeMemo.capacity` proposals and answers, valid for `memoPass`.
     var memoPass: UInt32 = 0
-    var memoCount: UInt8 = 0
-    var memoNext: UInt8 = 0
-    var memoP0 = ProposedViewSize.unspecified, memoS0 = CGSize.zero
-    var memoP1 = ProposedViewSize.unspecified, memoS1 = CGSize.zero
-    var memoP2 = ProposedViewSize.unspecified, memoS2 = CGSize.zero
+    var memo = SizeMemo()
     // Per-pass spacing memo.
     var spacingPass: UInt32 = 0
     var spacingMemo = ViewSpacing()
@@ -167,20 +163,45 @@ final class LayoutNode {
 
     @inline(__always) func memoLookup(_ p: ProposedViewSize, pass: UInt32) -> CGSize? {
         guard memoPass == pass else { return nil }
-        if memoCount > 0 && memoP0 == p { return memoS0 }
-        if memoCount > 1 && memoP1 == p { return memoS1 }
-        if memoCount > 2 && memoP2 == p { return memoS2 }
-        return nil
+        return memo.lookup(p)
     }
 
     @inline(__always) func memoStore(_ p: ProposedViewSize, _ s: CGSize, pass: UInt32) {
-        if memoPass != pass { memoPass = pass; memoCount = 0; memoNext = 0 }
-        switch memoNext {
-        case 0: memoP0 = p; memoS0 = s
-        case 1: memoP1 = p; memoS1 = s
-        default: memoP2 = p; memoS2 = s
+        if memoPass != pass { memoPass = pass; memo.count = 0; memo.next = 0 }
+        memo.store(p, s)
+    }
+}
+
+/// A view's memo of sizes by proposal: a few fixed slots, replaced round-robin.
+///
+/// SwiftUI keeps the last 3 proposals per view; nested stacks probe each child at 0, ∞ and the
+/// actual length for each of their own (up to three) proposals, so 3 slots thrash and the work
+/// grows exponentially with depth. Twelve slots hold a nested stack's working set of about ten proposals (Taffy keeps 9);
+/// a fixed inline array beats a dictionary because proposals rarely repeat beyond that.
+struct SizeMemo {
+    static let capacity = 12
+    // Each entry: proposal width, proposal height (NaN encodes nil; proposals are never NaN), size.
+    var entries = InlineArray<12, (CGFloat, CGFloat, CGFloat, CGFloat)>(repeating: (0, 0, 0, 0))
+    var count = 0
+    var next = 0
+
+    @inline(__always) static func encode(_ v: CGFloat?) -> CGFloat { v ?? .nan }
+    @inline(__always) static func same(_ a: CGFloat, _ b: CGFloat) -> Bool { a == b || (a.isNaN && b.isNaN) }
+
+    @inline(__always) func lookup(_ p: ProposedViewSize) -> CGSize? {
+        let w = SizeMemo.encode(p.width), h = SizeMemo.encode(p.height)
+        var i = 0
+        while i < count {
+            let e = entries[i]
+            if SizeMemo.same(e.0, w) && SizeMemo.same(e.1, h) { return CGSize(width: e.2, height: e.3) }
+            i += 1
         }
-        memoNext = memoNext == 2 ? 0 : memoNext + 1
-        if memoCount < 3 { memoCount += 1 }
+        return nil
+    }
+
+    @inline(__always) mutating func store(_ p: ProposedViewSize, _ s: CGSize) {
+        entries[next] = (SizeMemo.encode(p.width), SizeMemo.encode(p.height), s.width, s.height)
+        next = next + 1 == SizeMemo.capacity ? 0 : next + 1
+        if count < SizeMemo.capacity { count += 1 }
     }
 }
