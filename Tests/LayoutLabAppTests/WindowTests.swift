@@ -74,6 +74,11 @@ struct WindowTests {
         remove
         settle
         frames four
+        # Keyboard shortcuts pick layouts.
+        shortcut <Control>2
+        frames ctrl2
+        shortcut <Control>9
+        frames ctrl9
         # The window follows its size.
         follow on
         resize 1100 720
@@ -175,6 +180,9 @@ struct WindowTests {
         #expect(try loadFrames(dir.appendingPathComponent("five.json")).items.count == 5)
         #expect(try loadFrames(dir.appendingPathComponent("six.json")).items.count == 6)
         #expect(try loadFrames(dir.appendingPathComponent("four.json")).items.count == 4)
+
+        #expect(try loadFrames(dir.appendingPathComponent("ctrl2.json")).layout == "VStack")
+        #expect(try loadFrames(dir.appendingPathComponent("ctrl9.json")).layout == "ViewThatFits")
 
         let window = dir.appendingPathComponent("window.png")
         #expect(FileManager.default.fileExists(atPath: window.path))

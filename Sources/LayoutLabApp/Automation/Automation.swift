@@ -19,6 +19,7 @@ import LayoutRendering
 ///   (the subviews' presented frames)
 /// - `frames NAME` — only `DIR/NAME.json`
 /// - `window-screenshot NAME` — the whole window (widget snapshot) → `DIR/NAME.png`
+/// - `shortcut <Control>3` — activate a keyboard shortcut of the window
 /// - `export PATH` — Ctrl+S without the dialog; `quit`
 ///
 /// Each executed command is echoed to stdout as `automation: …`.
@@ -181,6 +182,8 @@ final class Automation {
             try writeFrames(directory.appendingPathComponent(try arg(0) + ".json"))
         case "window-screenshot":
             try writeWindowPNG(directory.appendingPathComponent(try arg(0) + ".png"))
+        case "shortcut":
+            guard window.activateShortcut(try arg(0)) else { throw ScriptError(description: "no shortcut \(try arg(0))") }
         case "export":
             guard window.export(to: URL(fileURLWithPath: try arg(0))) else { throw ScriptError(description: "export failed") }
         case "quit":

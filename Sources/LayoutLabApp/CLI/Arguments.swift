@@ -66,7 +66,8 @@ public let layoutLabUsage = """
     height N|nil|inf, follow on|off, spacing N|nil, alignment leading|center|trailing, count N,
     add, remove, shuffle, rotation DEG, rank ITEM RANK, curve NAME, slowmo on|off, stats on|off,
     dark on|off, overlays proposal,size,ranges, resize W H, select X Y, select-item N, wait MS,
-    settle, screenshot NAME, frames NAME, window-screenshot NAME, export PATH, quit, close.
+    settle, screenshot NAME, frames NAME, window-screenshot NAME, shortcut TRIGGER, export PATH,
+    quit, close.
     """
 
 /// Parses the arguments after the program name.

@@ -103,6 +103,27 @@ final class LabWindow {
         addShortcut(sc, "<Control>s") { [unowned self] in self.exportWithDialog() }
         addShortcut(sc, "<Control>q") { [unowned self] in self.close() }
         gtk_widget_add_controller(window, lab_event_controller(controller.raw))
+        shortcuts = controller.raw
+    }
+
+    /// The window's keyboard shortcuts (Ctrl+1…9, Ctrl+S, Ctrl+Q).
+    var shortcuts: UnsafeMutableRawPointer?
+
+    /// Activates the shortcut whose trigger is `trigger` (as `gtk_shortcut_trigger_parse_string`
+    /// reads it), as if its keys were pressed. Returns false if there is none.
+    func activateShortcut(_ trigger: String) -> Bool {
+        guard let shortcuts, let wanted = gtk_shortcut_trigger_parse_string(trigger) else { return false }
+        defer { g_object_unref(wanted.raw) }
+        let model = OpaquePointer(shortcuts)
+        for i in 0..<g_list_model_get_n_items(model) {
+            guard let item = g_list_model_get_item(model, i) else { continue }
+            defer { g_object_unref(item) }
+            let shortcut = OpaquePointer(item)
+            guard let t = gtk_shortcut_get_trigger(shortcut), gtk_shortcut_trigger_equal(t.raw, wanted.raw) != 0,
+                  let action = gtk_shortcut_get_action(shortcut) else { continue }
+            return gtk_shortcut_action_activate(action, GTK_SHORTCUT_ACTION_EXCLUSIVE, window, nil) != 0
+        }
+        return false
     }
 
     // MARK: Actions
