@@ -69,3 +69,54 @@ struct CachingTests {
         #expect(s.minSize?.width == 58 && s.idealSize?.width == 58 && s.maxSize?.width == 138)
     }
 }
+
+/// Counts cache lifecycle calls.
+private final class CacheCalls: @unchecked Sendable { var make = 0, update = 0 }
+
+private struct CountingLayout: Layout {
+    let calls: CacheCalls
+    struct Cache { var sizes: [CGSize] }
+    func makeCache(subviews: Subviews) -> Cache {
+        calls.make += 1
+        return Cache(sizes: subviews.map { $0.sizeThatFits(.unspecified) })
+    }
+    func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        calls.update += 1
+        cache.sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+    }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        CGSize(width: cache.sizes.reduce(0) { $0 + $1.width }, height: cache.sizes.map(\.height).max() ?? 0)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        var x = bounds.minX
+        for (s, size) in zip(subviews, cache.sizes) { s.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(size)); x += size.width }
+    }
+}
+
+@Suite("Layout cache lifecycle")
+struct CacheLifecycleTests {
+    @Test func cacheIsMadeOnceAndUpdatedWhenTheTreeChanges() {
+        let calls = CacheCalls()
+        let host = LayoutHost(CountingLayout(calls: calls) { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 20, height: 5) })
+        _ = host.layout(in: CGSize(width: 100, height: 100))
+        _ = host.layout(in: CGSize(width: 200, height: 100))
+        #expect(calls.make == 1 && calls.update == 0)
+        // Same container, new subviews: the cache is updated, not remade, and the result follows it.
+        host.setRoot(CountingLayout(calls: calls) { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 20, height: 5); Color.green.frame(width: 5, height: 5).id("new") })
+        let r = host.layout(in: CGSize(width: 100, height: 100))
+        #expect(calls.make == 1 && calls.update == 1)
+        #expect(r.frame(of: "new") == CGRect(x: 30 + 32.5, y: 45, width: 5, height: 5))
+    }
+
+    @Test func anyLayoutRemakesTheCacheWhenTheWrappedTypeChanges() {
+        let calls = CacheCalls()
+        func view(_ layout: AnyLayout) -> some View { layout { Color.red.frame(width: 10, height: 10) } }
+        let host = LayoutHost(view(AnyLayout(CountingLayout(calls: calls))))
+        _ = host.layout(in: CGSize(width: 100, height: 100))
+        host.setRoot(view(AnyLayout(HStackLayout())))
+        _ = host.layout(in: CGSize(width: 100, height: 100))
+        host.setRoot(view(AnyLayout(CountingLayout(calls: calls))))
+        _ = host.layout(in: CGSize(width: 100, height: 100))
+        #expect(calls.make == 2 && calls.update == 0)
+    }
+}

@@ -170,7 +170,8 @@ extension LayoutPass {
             let lines = Swift.max(1, Swift.min(m.lineCount, Int((size.height / Swift.max(m.lineHeight, 0.0001) + 1e-9).rounded(.down))))
             return CGFloat(lines - 1) * m.lineHeight + m.firstBaseline
         case .layout(let storage):
-            if key.isFrameAlignment || node.children.isEmpty { return nil }
+            // Built-in containers merge nothing for edge and centre guides (their defaults return
+            // nil at once); a custom layout may still report any guide from `explicitAlignment`.
             let p = ProposedViewSize(size)
             return storage.explicitAlignment(key, CGRect(origin: .zero, size: size), p, subviews(of: node))
         case .viewThatFits(let axes):

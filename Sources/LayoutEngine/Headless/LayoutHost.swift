@@ -66,6 +66,9 @@ public final class LayoutHost {
             let stack = LayoutNode(kind: .layout(ConcreteLayoutStorage(VStackLayout(), typeName: "VStack")), children: built, kindName: "VStack")
             built = [stack]
         }
+        // Containers that keep their identity keep their layout cache (updated, not remade).
+        var previous: [UInt64: LayoutStorage] = [:]
+        for node in nodes { if case .layout(let storage) = node.kind { previous[node.identity] = storage } }
         root = built.first
         buildDiagnostics = state.diagnostics
         nodes.removeAll(keepingCapacity: true)
@@ -76,6 +79,11 @@ public final class LayoutHost {
         info = []
         if let root {
             finalize(root)
+            if !previous.isEmpty {
+                for node in nodes {
+                    if case .layout(let storage) = node.kind, let old = previous[node.identity] { storage.adoptCache(from: old) }
+                }
+            }
             info.reserveCapacity(nodes.count)
             for node in nodes {
                 info.append(ViewInfo(parent: node.parent?.index, depth: node.depth, identity: ViewIdentity(rawValue: node.identity),

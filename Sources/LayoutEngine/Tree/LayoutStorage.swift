@@ -17,11 +17,16 @@ class LayoutStorage {
     func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? { fatalError("abstract") }
     /// Forgets the cache (the subviews changed).
     func invalidateCache() {}
+    /// Takes over the cache of the same container in the previous view tree, if the layout type
+    /// is the same: the next use calls `updateCache` instead of `makeCache`, as SwiftUI does when
+    /// a container's layout value or subviews change.
+    func adoptCache(from old: LayoutStorage) {}
 }
 
 final class ConcreteLayoutStorage<L: Layout>: LayoutStorage {
     var layout: L
     var cache: L.Cache?
+    var needsCacheUpdate = false
 
     init(_ layout: L, typeName: String) {
         self.layout = layout
@@ -29,7 +34,12 @@ final class ConcreteLayoutStorage<L: Layout>: LayoutStorage {
     }
 
     @inline(__always) private func ensureCache(_ subviews: LayoutSubviews) {
-        if cache == nil { cache = layout.makeCache(subviews: subviews) }
+        if cache == nil {
+            cache = layout.makeCache(subviews: subviews)
+        } else if needsCacheUpdate {
+            needsCacheUpdate = false
+            layout.updateCache(&cache!, subviews: subviews)
+        }
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
@@ -53,6 +63,11 @@ final class ConcreteLayoutStorage<L: Layout>: LayoutStorage {
         }
     }
     override func invalidateCache() { cache = nil }
+    override func adoptCache(from old: LayoutStorage) {
+        guard let old = old as? ConcreteLayoutStorage<L>, let oldCache = old.cache else { return }
+        cache = oldCache
+        needsCacheUpdate = true
+    }
 }
 
 extension HorizontalAlignment { init(key: AlignmentKey) { self.key = key } }
