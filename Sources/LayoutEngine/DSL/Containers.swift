@@ -13,12 +13,15 @@ public struct LayoutContainer<L: Layout, Content: View>: PrimitiveView {
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let children = buildNodes(view.content, inputs.containerContent())
         let storage: LayoutStorage
+        var kindName = view.kindName
         if let any = view.layout as? AnyLayout {
+            // The wrapped layout runs directly; the inspector shows both names.
             storage = any.box.makeStorage()
+            kindName = "AnyLayout(\(any.box.typeName))"
         } else {
             storage = ConcreteLayoutStorage(view.layout, typeName: view.kindName)
         }
-        let node = LayoutNode(kind: .layout(storage), children: children, kindName: view.kindName)
+        let node = LayoutNode(kind: .layout(storage), children: children, kindName: kindName)
         node.structuralKey = inputs.key
         node.detail = "\(children.count) subview\(children.count == 1 ? "" : "s")"
         outputs.nodes.append(node)
