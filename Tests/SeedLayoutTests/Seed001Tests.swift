@@ -107,16 +107,13 @@ struct Seed001Tests {
         }, 125, 25)
         let col = r.subviews(ofKind: "VStack")
         let sub = r.subviews(ofKind: "SimpleHStackV3")
-        // Engine bug: LayoutPass.explicitAlignment(of:) returns nil for every edge/centre guide
-        // of a `.layout` node before asking the Layout (`if key.isFrameAlignment … return nil`,
-        // LayoutPass+Placement.swift), so a custom layout's explicitAlignment(of: .leading) is
-        // never called. Actual: the VStack is 100 wide and both children sit at x = 12.5.
-        withKnownIssue("engine: a custom Layout's explicitAlignment(of: .leading …) is never consulted (edge/centre guides short-circuit to nil for layout nodes)") {
-            expectFrame(col[0].frame, rect(25, 0, 100, 10))
-            expectFrame(col[1].frame, rect(0, 15, 55, 10))
-            expectFrame(sub[0].frame, rect(0, 15, 20, 10))
-            expectFrame(sub[1].frame, rect(25, 15, 30, 10))
-        }
+        // (Engine fix verified: LayoutPass.explicitAlignment(of:) used to return nil for every
+        // edge/centre guide of a `.layout` node without asking the Layout; both children then
+        // sat at x = 12.5 in a 100-wide VStack.)
+        expectFrame(col[0].frame, rect(25, 0, 100, 10))
+        expectFrame(col[1].frame, rect(0, 15, 55, 10))
+        expectFrame(sub[0].frame, rect(0, 15, 20, 10))
+        expectFrame(sub[1].frame, rect(25, 15, 30, 10))
         // What holds either way: V3 places like V2 inside its bounds (blue, 5, green).
         #expect(sub[1].frame.minX - sub[0].frame.minX == 25)
     }
@@ -272,8 +269,9 @@ struct Seed001Tests {
 
     /// The article's log shows SwiftUI keeping the cache when the view is re-rendered and calling
     /// `updateCache` ("makeCache called" once, later "updateCache called"). Re-rooting a host
-    /// with a view of the same structure (what a state change does) rebuilds the tree here, so
-    /// `makeCache` runs again and `updateCache` never does.
+    /// with a view of the same structure (what a state change does) keeps the container's
+    /// identity, so its cache is kept and updated. (Engine fix verified: setRoot used to rebuild
+    /// every cache — makeCache ran again and updateCache never did.)
     @Test func v8UpdateCacheOnRerender() {
         let log = LayoutCallLog()
         func view(_ s: String) -> some View {
@@ -285,10 +283,8 @@ struct Seed001Tests {
         let r = host.layout(in: CGSize(width: 100, height: 50))
         // 17 + 8 + 51 = 76: the new subviews are measured either way.
         #expect(r.rootSize == CGSize(width: 76, height: 17))
-        withKnownIssue("engine: LayoutHost.setRoot rebuilds every layout cache (makeCache again) instead of keeping it and calling updateCache(_:subviews:)") {
-            #expect(log.makeCache == 1)
-            #expect(log.updateCache == 1)
-        }
+        #expect(log.makeCache == 1)
+        #expect(log.updateCache == 1)
     }
 
     /// "A Good Pretender": `callAsFunction`, `(…)` and the trailing closure build the same view.
