@@ -192,8 +192,9 @@ public final class LabSession {
     private func updateItemViews() {
         var out: [Int] = []
         var seen = Set<Int>()
-        for v in result.views {
-            guard let id = v.explicitID?.base as? Int, state.items.contains(where: { $0.id == id }) else { continue }
+        let ids = Set(state.items.map(\.id))
+        for v in result.views where v.isVisible {
+            guard let id = v.explicitID?.base as? Int, ids.contains(id) else { continue }
             // The outermost view carrying the id (its modifiers share it).
             if let p = v.parent, result.views[p].explicitID?.base as? Int == id { continue }
             if seen.insert(v.index).inserted { out.append(v.index) }
