@@ -114,7 +114,7 @@ struct Seed001Tests {
         expectFrame(col[1].frame, rect(0, 15, 55, 10))
         expectFrame(sub[0].frame, rect(0, 15, 20, 10))
         expectFrame(sub[1].frame, rect(25, 15, 30, 10))
-        // What holds either way: V3 places like V2 inside its bounds (blue, 5, green).
+        // Inside its bounds V3 places like V2 (blue, 5, green).
         #expect(sub[1].frame.minX - sub[0].frame.minX == 25)
     }
 
