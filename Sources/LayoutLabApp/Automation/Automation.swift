@@ -232,6 +232,7 @@ final class Automation {
             "proposal": ["width": session.result.proposal.width.map { Double($0) } ?? -1,
                          "height": session.result.proposal.height.map { Double($0) } ?? -1],
             "items": items,
+            "selection": session.selectedIndex.map { r.views[$0].kind } ?? "",
         ]
     }
 

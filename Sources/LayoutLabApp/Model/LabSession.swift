@@ -236,13 +236,26 @@ public final class LabSession {
 
     // MARK: Selection and text
 
-    /// The topmost visible view at `point` (root coordinates), preferring deeper views.
-    func hitTest(_ point: CGPoint, frames: [CGRect]) -> Int? {
-        var best: Int?
+    /// The visible views under `point` (root coordinates), deepest first.
+    func views(at point: CGPoint, frames: [CGRect]) -> [Int] {
+        var hits: [Int] = []
         for v in result.views.reversed() where v.isVisible && v.index > 0 && v.index < frames.count {
-            if frames[v.index].contains(point) { best = v.index; break }
+            if frames[v.index].contains(point) { hits.append(v.index) }
         }
-        return best
+        // Deepest first; among equals, the one painted last.
+        return hits.enumerated().sorted { a, b in
+            let da = result.views[a.element].depth, db = result.views[b.element].depth
+            return da != db ? da > db : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// The view a click at `point` selects: the deepest view there, or, when the selection is
+    /// already under the point, the next view out (so repeated clicks walk up to the containers).
+    func hitTest(_ point: CGPoint, frames: [CGRect]) -> Int? {
+        let hits = views(at: point, frames: frames)
+        guard !hits.isEmpty else { return nil }
+        if let s = selectedIndex, let k = hits.firstIndex(of: s) { return hits[(k + 1) % hits.count] }
+        return hits[0]
     }
 
     /// The index of the selected view in `result`.
