@@ -57,12 +57,14 @@ struct WindowTests {
         layout radial
         settle
         screenshot radial
-        # A transition caught in the middle.
+        # A transition caught in the middle (slow motion: robust on a loaded machine).
+        slowmo on
         layout hstack
-        wait 120
+        wait 250
         frames mid
         settle
         frames end
+        slowmo off
         # Subviews come and go.
         count 5
         settle
