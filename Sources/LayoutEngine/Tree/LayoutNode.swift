@@ -8,7 +8,7 @@ enum NodeKind {
     // Leaves
     /// A shape or Color: takes the proposal (nil → 10).
     case shape(ShapeKind)
-    case text(TextContent)
+    indirect case text(TextContent)
     case spacer(minLength: CGFloat?)
     case divider
     /// A linear progress bar: takes the proposed width (nil → its ideal 10... see ProgressView), 4 tall.
@@ -17,20 +17,20 @@ enum NodeKind {
     case layout(LayoutStorage)
     case viewThatFits(Axis.Set)
     // Unary modifiers (children[0] is the content)
-    case frame(FixedFrame)
-    case flexFrame(FlexibleFrame)
+    indirect case frame(FixedFrame)
+    indirect case flexFrame(FlexibleFrame)
     case padding(EdgeInsets)
     case fixedSize(horizontal: Bool, vertical: Bool)
     case aspectRatio(CGFloat?, ContentMode)
     case layoutPriority(Double)
-    case alignmentGuide(AlignmentGuideComputer)
+    indirect case alignmentGuide(AlignmentGuideComputer)
     case offset(CGSize)
     case position(CGPoint)
     /// Drawing-only wrapper (border, clip, opacity, …): passes everything through.
     case passthrough
     /// children[0] is the primary view, children[1] the secondary one.
-    case background(Alignment)
-    case overlay(Alignment)
+    indirect case background(Alignment)
+    indirect case overlay(Alignment)
     case scrollView(Axis.Set)
 
     var isUnaryModifier: Bool {
@@ -163,7 +163,7 @@ final class LayoutNode {
 
     @inline(__always) func memoLookup(_ p: ProposedViewSize, pass: UInt32) -> CGSize? {
         guard memoPass == pass else { return nil }
-        return memo.lookup(p)
+        return memo.lookup(p)  // mutating: read in place instead of copying the slots out
     }
 
     @inline(__always) func memoStore(_ p: ProposedViewSize, _ s: CGSize, pass: UInt32) {
@@ -188,7 +188,7 @@ struct SizeMemo {
     @inline(__always) static func encode(_ v: CGFloat?) -> CGFloat { v ?? .nan }
     @inline(__always) static func same(_ a: CGFloat, _ b: CGFloat) -> Bool { a == b || (a.isNaN && b.isNaN) }
 
-    @inline(__always) func lookup(_ p: ProposedViewSize) -> CGSize? {
+    @inline(__always) mutating func lookup(_ p: ProposedViewSize) -> CGSize? {
         let w = SizeMemo.encode(p.width), h = SizeMemo.encode(p.height)
         var i = 0
         while i < count {
