@@ -88,3 +88,13 @@ struct LibraryAPITests {
         #expect(state.proposal(canvas: CGSize(width: 900, height: 700)) == ProposedViewSize(width: 900, height: 700))
     }
 }
+
+/// The one-call example from the documentation must keep compiling (never called: it opens a window).
+@MainActor
+func documentedExample() -> Int32 {
+    LayoutLab.run(
+        layouts: [.init("Diagonal", DiagonalLayout())],
+        scene: .init("Mine") { count in
+            ForEach(0..<count, id: \.self) { i in Text("\(i)").padding().background(.blue) }
+        })
+}
