@@ -80,7 +80,7 @@ enum ConformanceFixtures {
             do {
                 cases += try load(url)
             } catch {
-                var c = ConformanceCase(file: url.lastPathComponent, index: 0, name: "load", provenance: "runner")
+                var c = ConformanceCase(file: url.lastPathComponent, index: 0, name: "load \(url.lastPathComponent)", provenance: "runner")
                 c.loadError = "cannot load \(url.lastPathComponent): \(error)"
                 cases.append(c)
             }

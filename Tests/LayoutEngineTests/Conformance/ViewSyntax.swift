@@ -518,7 +518,11 @@ struct ViewTreeBuilder {
             }
         case .member(.identifier("Color", _), let name, let pos):
             return AnyView(try Self.color(name, pos))
-        case .member(_, let name, let pos):
+        case .member(let base, let name, let pos):
+            // `Colr.red`: the base is not a view at all.
+            if case .identifier(let b, let bpos) = base, b != "Color" {
+                throw ViewSyntaxError(message: "unknown view '\(b)'", position: bpos)
+            }
             throw ViewSyntaxError(message: "modifier '\(name)' must be called: .\(name)(…)", position: pos)
         case .identifier(let name, let pos):
             if Self.viewNames.contains(name) {
