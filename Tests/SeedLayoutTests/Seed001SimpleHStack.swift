@@ -20,9 +20,9 @@
 // `ContentView`s are renamed `ContentView001V1`…; references to `SimpleHStack` inside them use the
 // version that is current at that point in the article.
 //
-// Blocks that use `Image(systemName:)` / `Image(_:)` / `.imageScale(_:)` cannot compile against
-// the engine (it has no Image view); they are kept, verbatim, behind `#if ENGINE_HAS_IMAGE`
-// (never defined) so the gap stays visible. Code the article leaves as a fragment (an
+// Blocks that use `Image(systemName:)` / `Image(_:)` / `.imageScale(_:)` compile against the
+// engine's `Image` (symbols are sized by the font on Linux, named images by
+// `ImageAssets.register`). Code the article leaves as a fragment (an
 // expression such as `SimpleHStack(spacing: 5) { Circle()… }`) is wrapped in a view in the
 // "supplied by the tests" section at the end, as are the bodies the article elides in `MyLayout`.
 
@@ -46,8 +46,7 @@ struct ContentView001V1: View {
     }
 }
 
-#if ENGINE_HAS_IMAGE
-// "Family Dynamics of the View Hierarchy", case 3 (engine gap: `Image(_ name: String)`).
+// "Family Dynamics of the View Hierarchy", case 3.
 struct ContentView001V2: View {
     var body: some View {
         HStack(spacing: 0) {
@@ -66,7 +65,7 @@ struct ContentView001V2: View {
     }
 }
 
-// "Our First Layout Implementation" (engine gap: `Image(systemName:)`).
+// "Our First Layout Implementation".
 struct ContentView001V3: View {
     var body: some View {
         VStack(spacing: 20) {
@@ -95,7 +94,6 @@ struct ContentView001V3: View {
     }
 
 }
-#endif
 
 struct SimpleHStackV1: Layout {
     let spacing: CGFloat
@@ -142,8 +140,7 @@ struct SimpleHStackV2: Layout {
     }
 }
 
-#if ENGINE_HAS_IMAGE
-// "Container Alignment" (engine gaps: `Image(systemName:)`, `.imageScale(_:)`).
+// "Container Alignment".
 struct ContentView001V4: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 5) {
@@ -176,7 +173,6 @@ struct ContentView001V4: View {
         Text("Hello, world!")
     }
 }
-#endif
 
 // "Container Alignment".
 struct SimpleHStackV3: Layout {
@@ -426,8 +422,7 @@ struct SimpleHStack: Layout {
     }
 }
 
-#if ENGINE_HAS_IMAGE
-// "Switching Layouts with AnyLayout" (engine gap: `Image(systemName:)`).
+// "Switching Layouts with AnyLayout".
 struct ContentView001V5: View {
     @State var isVertical = false
 
@@ -450,7 +445,6 @@ struct ContentView001V5: View {
         }
     }
 }
-#endif
 
 // MARK: - Supplied by the tests
 //

@@ -113,6 +113,7 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var layoutDirection: LayoutDirection = .leftToRight
     public var colorScheme: ColorScheme = .light
     var buttonStyle: ButtonStyleKind = .automatic
+    var imageScale: Image.Scale = .medium
     public init() {}
 
     var resolvedForeground: Paint { foregroundStyle ?? .hierarchical(0) }

@@ -48,7 +48,7 @@ extension LayoutPass {
         frames[node.index] = frame
         proposals[node.index] = proposal
         switch node.kind {
-        case .shape, .text, .spacer, .divider, .progress:
+        case .shape, .text, .spacer, .divider, .progress, .image:
             return
         case .layout(let storage):
             counters.placeSubviewsCalls &+= 1
@@ -160,7 +160,7 @@ extension LayoutPass {
     func explicitAlignment(of node: LayoutNode, _ key: AlignmentKey, size: CGSize) -> CGFloat? {
         counters.alignmentQueries &+= 1
         switch node.kind {
-        case .shape, .spacer, .divider, .progress:
+        case .shape, .spacer, .divider, .progress, .image:
             return nil
         case .text(let content):
             guard key.identifier == ObjectIdentifier(FirstTextBaselineAlignmentID.self)

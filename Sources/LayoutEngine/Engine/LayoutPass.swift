@@ -103,6 +103,8 @@ final class LayoutPass {
             // A line across the stack's axis: vertical in an HStack, horizontal otherwise.
             if node.stackOrientation == .horizontal { return CGSize(width: 1, height: p.height ?? 10) }
             return CGSize(width: p.width ?? 10, height: 1)
+        case .image(let natural, let resizable):
+            return resizable ? p.replacingUnspecifiedDimensions(by: natural) : natural
         case .progress:
             // A linear ProgressView is as wide as proposed (10 when unspecified, like a shape) and 4 tall.
             return CGSize(width: p.width ?? 10, height: 4)
@@ -258,7 +260,7 @@ extension LayoutPass {
         if node.spacingPass == passID { return node.spacingMemo }
         let s: ViewSpacing
         switch node.kind {
-        case .shape, .text, .divider, .progress: s = ViewSpacing()
+        case .shape, .text, .divider, .progress, .image: s = ViewSpacing()
         case .spacer: s = node.stackOrientation.map { ViewSpacing.zero(along: $0) } ?? .zero
         case .layout(let storage): s = storage.spacing(subviews(of: node))
         case .viewThatFits: s = defaultSpacing(subviews(of: node))

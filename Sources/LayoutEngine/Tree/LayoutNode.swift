@@ -13,6 +13,8 @@ enum NodeKind {
     case divider
     /// A linear progress bar: takes the proposed width (nil → its ideal 10... see ProgressView), 4 tall.
     case progress(Double)
+    /// An image: its natural size, or the proposal when resizable.
+    case image(natural: CGSize, resizable: Bool)
     // Containers (children are the subviews)
     case layout(LayoutStorage)
     case viewThatFits(Axis.Set)
