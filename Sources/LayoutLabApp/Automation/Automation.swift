@@ -19,7 +19,7 @@ import LayoutRendering
 ///   (the subviews' presented frames)
 /// - `frames NAME` — only `DIR/NAME.json`
 /// - `window-screenshot NAME` — the whole window (widget snapshot) → `DIR/NAME.png`
-/// - `shortcut <Control>3` — activate a keyboard shortcut of the window
+/// - `shortcut <Control>3` — activate a keyboard shortcut of the window; `tab selection|trace`
 /// - `export PATH` — Ctrl+S without the dialog; `quit`
 ///
 /// Each executed command is echoed to stdout as `automation: …`.
@@ -181,7 +181,22 @@ final class Automation {
         case "frames":
             try writeFrames(directory.appendingPathComponent(try arg(0) + ".json"))
         case "window-screenshot":
-            try writeWindowPNG(directory.appendingPathComponent(try arg(0) + ".png"))
+            // After a frame or two, so that pending size allocations have happened.
+            let url = directory.appendingPathComponent(try arg(0) + ".png")
+            addTimeout(milliseconds: 120) { [self] in
+                do {
+                    try self.writeWindowPNG(url)
+                    self.step()
+                } catch {
+                    FileHandle.standardError.write(Data("layoutlab: automation: \(error)\n".utf8))
+                    self.finish(status: 1)
+                }
+                return false
+            }
+            return -1
+        case "tab":
+            let page: Int32 = try arg(0).lowercased().hasPrefix("t") ? 1 : 0
+            gtk_notebook_set_current_page(OpaquePointer(window.inspector.notebook), page)
         case "shortcut":
             guard window.activateShortcut(try arg(0)) else { throw ScriptError(description: "no shortcut \(try arg(0))") }
         case "export":

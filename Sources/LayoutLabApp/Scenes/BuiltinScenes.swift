@@ -73,6 +73,10 @@ struct Pet: Identifiable, Sendable {
     let votes: Int
     let color: Color
     var id: String { type }
+    // Distinct ids for each place a pet appears (ids must be unique in a tree).
+    var wideButtonID: String { "hbutton-\(type)" }
+    var tallButtonID: String { "vbutton-\(type)" }
+    var avatarID: String { "avatar-\(type)" }
 
     static let all = [
         Pet(type: "Cat", votes: 25, color: .orange),
@@ -98,18 +102,29 @@ struct PetsPart: View {
 
 struct Leaderboard: View {
     var body: some View {
+        // Rows written out (not a ForEach of row + divider) so that every view has its own id.
         Grid(alignment: .leading) {
-            ForEach(Pet.all) { pet in
-                GridRow {
-                    Text(pet.type)
-                    ProgressView(value: Double(pet.votes), total: Double(Pet.totalVotes))
-                    Text("\(pet.votes)")
-                }
-                Divider()
-            }
+            PetRow(pet: Pet.all[0])
+            Divider()
+            PetRow(pet: Pet.all[1])
+            Divider()
+            PetRow(pet: Pet.all[2])
+            Divider()
         }
         .padding()
         .frame(width: 260)
+    }
+}
+
+/// One leaderboard row: name, share of the votes, votes.
+struct PetRow: View {
+    let pet: Pet
+    var body: some View {
+        GridRow {
+            Text(pet.type)
+            ProgressView(value: Double(pet.votes), total: Double(Pet.totalVotes))
+            Text("\(pet.votes)")
+        }
     }
 }
 
@@ -117,14 +132,14 @@ struct VotingButtons: View {
     var body: some View {
         ViewThatFits {
             EqualWidthHStack {
-                ForEach(Pet.all) { pet in
+                ForEach(Pet.all, id: \.wideButtonID) { pet in
                     Button(action: {}) {
                         Text(pet.type).padding(8).frame(maxWidth: .infinity).background(pet.color.opacity(0.3))
                     }
                 }
             }
             EqualWidthVStack {
-                ForEach(Pet.all) { pet in
+                ForEach(Pet.all, id: \.tallButtonID) { pet in
                     Button(action: {}) {
                         Text(pet.type).padding(8).frame(maxWidth: .infinity).background(pet.color.opacity(0.3))
                     }
@@ -138,7 +153,7 @@ struct Podium: View {
     let rotation: Angle
     var body: some View {
         RadialLayout(rotation: rotation) {
-            ForEach(Pet.all) { pet in
+            ForEach(Pet.all, id: \.avatarID) { pet in
                 pet.color
                     .frame(width: 44, height: 44)
                     .overlay(Text(String(pet.type.prefix(1))).font(.headline))
