@@ -103,7 +103,7 @@ final class Inspector {
         gtk_widget_set_size_request(rotationValue, 34, -1)
         rotationScale = UI.scale(min: 0, max: 360, step: 1, value: st.rotationDegrees) { [unowned self] v in
             UI.setText(self.rotationValue, "\(fmt(v))°")
-            self.edit { self.session.setRotation(v, animated: false, now: self.now) }
+            self.edit { self.session.setRotation(v, animated: true, now: self.now) }
         }
         let spin = UI.button("+90°") { [unowned self] in
             self.edit {

@@ -29,7 +29,10 @@ final class LabWindow {
         self.options = options
         window = gtk_application_window_new(application)!
         gtk_window_set_title(lab_window(window), "LayoutLab")
-        gtk_window_set_default_size(lab_window(window), Int32(settings.windowWidth ?? 1280), Int32(settings.windowHeight ?? 800))
+        // Saved sizes are clamped: a hand-edited file must not produce an unusable window.
+        let width = Int32(min(max(settings.windowWidth ?? 1280, 640), 8192))
+        let height = Int32(min(max(settings.windowHeight ?? 800, 480), 8192))
+        gtk_window_set_default_size(lab_window(window), width, height)
         canvas = CanvasView(session: session)
 
         buildHeaderBar()
@@ -41,7 +44,7 @@ final class LabWindow {
         gtk_paned_set_resize_start_child(lab_paned(paned), 1)
         gtk_paned_set_resize_end_child(lab_paned(paned), 0)
         gtk_paned_set_shrink_end_child(lab_paned(paned), 0)
-        gtk_paned_set_position(lab_paned(paned), Int32(settings.windowWidth ?? 1280) - 380)
+        gtk_paned_set_position(lab_paned(paned), width - 400)
         gtk_window_set_child(lab_window(window), paned)
 
         canvas.onSelectionChanged = { [unowned self] in self.inspector.showSelection() }
