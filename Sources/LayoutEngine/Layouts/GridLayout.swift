@@ -43,6 +43,9 @@ public struct GridLayout: Layout {
         // The last computed geometry.
         var columnWidths: [CGFloat] = []
         var rowHeights: [CGFloat] = []
+        /// For rows aligned on a guide other than an edge or the centre (text baselines, custom
+        /// guides): where the common line lies from the row's top.
+        var rowGuideLines: [CGFloat?] = []
         var lastProposal: ProposedViewSize? = nil
     }
 
@@ -143,8 +146,29 @@ public struct GridLayout: Layout {
         let heights = distribute(p.height.map { $0 - vSpacing * CGFloat(rows - 1) }, count: rows) { r, h in
             rowCells[r].reduce(0) { max($0, subviews[cells[$1].subview].sizeThatFits(ProposedViewSize(width: cellWidth(cells[$1]), height: h)).height) }
         }
+        // Rows aligned on a baseline or custom guide share one line, and the row is the union of
+        // the aligned cells' extents (as in an HStack), which may exceed its tallest cell.
+        var rowHeights = heights
+        var lines = [CGFloat?](repeating: nil, count: rows)
+        for r in 0..<rows {
+            let guide = cache.rowAlignments[r] ?? alignment.vertical
+            if guide.key.isFrameAlignment { continue }
+            var lower: CGFloat = 0, upper: CGFloat = 0
+            var any = false
+            for ci in rowCells[r] where cells[ci].anchor == nil && cells[ci].span == 1 && !cells[ci].fullWidth {
+                let d = subviews[cells[ci].subview].dimensions(in: ProposedViewSize(width: cellWidth(cells[ci]), height: heights[r]))
+                let o = -d[guide]
+                lower = any ? min(lower, o) : o
+                upper = any ? max(upper, o + d.height) : o + d.height
+                any = true
+            }
+            guard any else { continue }
+            lines[r] = -lower
+            rowHeights[r] = max(heights[r], upper - lower)
+        }
         cache.columnWidths = widths
-        cache.rowHeights = heights
+        cache.rowHeights = rowHeights
+        cache.rowGuideLines = lines
         cache.lastProposal = p
     }
 
@@ -171,7 +195,8 @@ public struct GridLayout: Layout {
             } else {
                 let d = subview.dimensions(in: q)
                 let px = rect.minX + columnAlignment.key.fraction * rect.width - d[columnAlignment]
-                let py = rect.minY + rowAlignment.key.fraction * rect.height - d[rowAlignment]
+                let line = cache.rowGuideLines[cell.row] ?? rowAlignment.key.fraction * rect.height
+                let py = rect.minY + line - d[rowAlignment]
                 subview.place(at: CGPoint(x: px, y: py), anchor: .topLeading, proposal: q)
             }
         }
