@@ -76,6 +76,17 @@ struct WindowTests {
         remove
         settle
         frames four
+        # Radial rotation re-runs the layout each frame: subviews move along the circle.
+        layout radial
+        settle
+        frames rot0
+        slowmo on
+        rotation 90
+        wait 300
+        frames rotmid
+        settle
+        frames rot90
+        slowmo off
         # Keyboard shortcuts pick layouts.
         shortcut <Control>2
         frames ctrl2
@@ -183,6 +194,22 @@ struct WindowTests {
         #expect(try loadFrames(dir.appendingPathComponent("six.json")).items.count == 6)
         #expect(try loadFrames(dir.appendingPathComponent("four.json")).items.count == 4)
 
+        // Mid-rotation, the subviews are on the circle (an arc, not a straight cut across).
+        let rot0 = try loadFrames(dir.appendingPathComponent("rot0.json")).items
+        let rotMid = try loadFrames(dir.appendingPathComponent("rotmid.json"))
+        let rot90 = try loadFrames(dir.appendingPathComponent("rot90.json")).items
+        #expect(rotMid.animating, "caught mid-rotation")
+        func radii(_ items: [ItemFrame]) -> [Double] {
+            let cx = items.map(\.midX).reduce(0, +) / Double(items.count), cy = items.map(\.midY).reduce(0, +) / Double(items.count)
+            return items.map { hypot($0.midX - cx, $0.midY - cy) }
+        }
+        if rot0.count == 4, rotMid.items.count == 4, rot90.count == 4 {
+            let r0 = radii(rot0), rm = radii(rotMid.items)
+            for (a, b) in zip(r0, rm) { #expect(abs(a - b) < 2, "on the circle mid-rotation: \(r0) vs \(rm)") }
+            #expect(rotMid.items != rot0 && rotMid.items != rot90, "moved, and not yet arrived")
+        } else {
+            Issue.record("rotation frames: \(rot0.count) \(rotMid.items.count) \(rot90.count)")
+        }
         #expect(try loadFrames(dir.appendingPathComponent("ctrl2.json")).layout == "VStack")
         #expect(try loadFrames(dir.appendingPathComponent("ctrl9.json")).layout == "ViewThatFits")
 
