@@ -230,4 +230,48 @@ func temporaryDirectory() throws -> URL {
         #expect(export.views.contains { $0.id == "left" })
         #expect(String(decoding: data, as: UTF8.self).contains("\n"))  // pretty-printed
     }
+
+    /// The bounding box, in points, of the pixels darker than half grey.
+    func inkBounds(_ image: RenderedImage) -> CGRect? {
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for y in 0..<image.height {
+            for x in 0..<image.width where image.pixel(x: x, y: y).red < 0.5 {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        let s = image.scale
+        return CGRect(x: Double(minX) / s, y: Double(minY) / s, width: Double(maxX - minX + 1) / s, height: Double(maxY - minY + 1) / s)
+    }
+
+    @Test func wrappedTextLaysOutTheSameAtEveryScale() throws {
+        // Measured once with Pango, drawn at 1×, 2× and 3×: metrics are unhinted, so the lines
+        // break at the same words and the ink scales with the canvas.
+        let view = Text("The quick brown fox jumps over the lazy dog and keeps on running")
+            .foregroundStyle(Color.black).frame(width: 150)
+        let result = LayoutHost.layout(view, in: CGSize(width: 160, height: 160), textMeasurer: PangoTextMeasurer())
+        let text = try #require(result.views.first { $0.kind == "Text" })
+        #expect(text.frame.width <= 150)
+        let one = try #require(inkBounds(try ImageExporter.renderImage(result: result, scale: 1)))
+        for scale in [2.0, 3.0] {
+            let ink = try #require(inkBounds(try ImageExporter.renderImage(result: result, scale: scale)))
+            #expect(abs(ink.minX - one.minX) <= 1.5 && abs(ink.maxX - one.maxX) <= 1.5)
+            #expect(abs(ink.minY - one.minY) <= 1.5 && abs(ink.maxY - one.maxY) <= 1.5)
+        }
+        // Every measured line is drawn: the ink reaches the last line.
+        let lineHeight = PangoTextMeasurer().measure("Tg", font: .body, width: nil).lineHeight
+        #expect(one.maxY > text.frame.maxY - lineHeight)
+        #expect(text.frame.insetBy(dx: -1, dy: -1).contains(one))
+    }
+
+    @Test func darkSchemeTextIsLight() throws {
+        let view = Text("Dark").font(.system(size: 30, weight: .heavy))
+        let (result, image) = try render(view, in: CGSize(width: 120, height: 50), scheme: .dark)
+        let frame = try #require(result.views.first { $0.kind == "Text" }?.frame)
+        var light = 0
+        for y in Int(frame.minY)..<Int(frame.maxY) {
+            for x in Int(frame.minX)..<Int(frame.maxX) where image.pixel(x: x, y: y).red > 0.8 { light += 1 }
+        }
+        #expect(light > 50)
+    }
 }
