@@ -34,7 +34,10 @@ public enum LayoutLab {
                            options: WindowOptions = WindowOptions()) -> Int32 {
         let allLayouts = layouts + (includeBuiltIns || layouts.isEmpty ? LabLayout.builtIn : [])
         let allScenes = scenes + (includeBuiltIns || scenes.isEmpty ? LabScene.builtIn : [])
-        return LabApplication(layouts: allLayouts, scenes: allScenes, options: options).run()
+        let app = LabApplication(layouts: allLayouts, scenes: allScenes, options: options)
+        // Start on the caller's first layout, or on Flow.
+        app.initialLayout = layouts.isEmpty ? (allLayouts.firstIndex { $0.name == "Flow" } ?? 0) : 0
+        return app.run()
     }
 
     /// Opens the window with one scene of your own (see `run(layouts:scenes:includeBuiltIns:options:)`).
@@ -78,6 +81,8 @@ final class LabApplication {
     let scenes: [LabScene]
     let options: WindowOptions
     var window: LabWindow?
+    /// The layout shown when there are no saved settings.
+    var initialLayout = 0
 
     init(layouts: [LabLayout], scenes: [LabScene], options: WindowOptions) {
         self.layouts = layouts
@@ -104,6 +109,7 @@ final class LabApplication {
         state.showsStats = options.stats
         state.colorScheme = Appearance.currentScheme()
         state.resetItems(count: scenes[0].defaultCount)
+        state.layoutIndex = initialLayout
         let session = LabSession(layouts: layouts, scenes: scenes, state: state)
         LabWindow.apply(settings, to: session)
         session.update(animated: false, now: monotonicSeconds())
