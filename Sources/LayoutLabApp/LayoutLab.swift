@@ -91,6 +91,10 @@ final class LabApplication {
     }
 
     func run() -> Int32 {
+        guard gtk_init_check() != 0 else {
+            FileHandle.standardError.write(Data("layoutlab: cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?); 'layoutlab render' works without one\n".utf8))
+            return 1
+        }
         // NON_UNIQUE: a second window (or a test run) never hands off to an existing instance.
         let app = gtk_application_new("io.github.layoutlab.LayoutLab", G_APPLICATION_NON_UNIQUE)!
         connect(app, "activate") { [self] in self.activate(app) }
