@@ -311,19 +311,17 @@ public final class LayoutRenderer {
         let font: Font
         let width: Int32
         let height: Int32
+        let lineLimit: Int32
         let alignment: TextAlignment
     }
 
     private func drawText(_ run: TextRun, in frame: CGRect, color: RGBA, alpha: Double, cr: OpaquePointer) {
         let width = pangoUnits(frame.width + wrapSlack)
         // Lines that do not fit the frame's height (or the line limit) are ellipsized.
-        let height: Int32
-        if let limit = run.lineLimit, limit > 0 {
-            height = -Int32(Swift.min(limit, 100_000))
-        } else {
-            height = pangoUnits(frame.height + wrapSlack)
-        }
-        let key = TextKey(string: run.string, font: run.font, width: width, height: height, alignment: run.alignment)
+        let frameHeight = pangoUnits(frame.height + wrapSlack)
+        let lineLimit = run.lineLimit.map { Int32(Swift.min(Swift.max($0, 1), 100_000)) } ?? 0
+        let key = TextKey(string: run.string, font: run.font, width: width, height: frameHeight, lineLimit: lineLimit,
+                          alignment: run.alignment)
         let layout: OpaquePointer
         if let cached = layoutCache[key] {
             layout = cached
@@ -336,7 +334,7 @@ public final class LayoutRenderer {
             pango_layout_set_font_description(layout, pango.description(for: run.font))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             pango_layout_set_width(layout, width)
-            pango_layout_set_height(layout, height)
+            pango_layout_set_height(layout, lineLimit > 0 ? -lineLimit : frameHeight)
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             switch run.alignment {
             case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
@@ -345,6 +343,12 @@ public final class LayoutRenderer {
             }
             pango_layout_set_auto_dir(layout, 1)
             pango_layout_set_text(layout, run.string, -1)
+            if lineLimit > 0 {
+                // A line limit, but the frame may be shorter still: then the frame decides.
+                var logical = PangoRectangle()
+                pango_layout_get_extents(layout, nil, &logical)
+                if logical.height > frameHeight { pango_layout_set_height(layout, frameHeight) }
+            }
             layoutCache[key] = layout
         }
         setSource(cr, color, alpha)

@@ -274,4 +274,17 @@ func temporaryDirectory() throws -> URL {
         }
         #expect(light > 50)
     }
+
+    @Test func lineLimitsAndShortFramesEllipsize() throws {
+        let long = "The quick brown fox jumps over the lazy dog and keeps on running far away"
+        let lineHeight = PangoTextMeasurer().measure("Tg", font: .body, width: nil).lineHeight
+        for view in [AnyView(Text(long).foregroundStyle(Color.black).lineLimit(1).frame(width: 120)),
+                     AnyView(Text(long).foregroundStyle(Color.black).frame(width: 120, height: lineHeight * 1.5))] {
+            let result = LayoutHost.layout(view, in: CGSize(width: 140, height: 200), textMeasurer: PangoTextMeasurer())
+            let ink = try #require(inkBounds(try ImageExporter.renderImage(result: result, scale: 1)))
+            // One line only, ending in an ellipsis within the width.
+            #expect(ink.height < lineHeight * 1.2)
+            #expect(ink.width <= 121)
+        }
+    }
 }
