@@ -56,8 +56,10 @@ public final class LayoutRenderer {
     ///
     /// - Parameters:
     ///   - frames: the frame of every view, indexed by view index.
-    ///   - opacities: an optional opacity for every view, indexed by view index; it multiplies
-    ///     everything drawn for that view (fills, strokes, text, progress, groups).
+    ///   - opacities: an optional opacity for every view, indexed by view index, not multiplied
+    ///     by its ancestors' (as `AnimationFrame.opacities`); it multiplies the fills, strokes,
+    ///     text and progress bars drawn for that view. Groups composite with their own opacity
+    ///     only, since the views inside them carry their own.
     ///   - scheme: the color scheme paints resolve in.
     /// Items of views without a finite, non-empty frame are skipped; clips of such views clip
     /// everything until their `endClip`. Unbalanced clip/group items are tolerated.
@@ -117,7 +119,8 @@ public final class LayoutRenderer {
             case .beginGroup(let opacity):
                 let o = opacity.isFinite ? Swift.min(Swift.max(opacity, 0), 1) : 1
                 cairo_push_group(cr)
-                clipStack.append(.group(o * alpha))
+                // Not multiplied by the view's own opacity: the views inside carry their own.
+                clipStack.append(.group(o))
             case .endClip, .endGroup:
                 guard let top = clipStack.popLast() else { continue }
                 pop(top, cr)

@@ -287,4 +287,40 @@ func temporaryDirectory() throws -> URL {
             #expect(ink.width <= 121)
         }
     }
+
+    @Test func groupsDoNotApplyAViewOpacityTwice() throws {
+        // An opacity group (view 0) around a fill (view 1), both fading at 0.5 as an animation
+        // presents them: 0.5 (group) × 0.5 (the fill's own) = 0.25, not 0.125.
+        let items = [DisplayItem(view: 0, kind: .beginGroup(opacity: 0.5)),
+                     DisplayItem(view: 1, kind: .fill(.rectangle, .color(.black))),
+                     DisplayItem(view: 0, kind: .endGroup)]
+        let frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 10, 10)!
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        LayoutRenderer().draw(items, frames: [frame, frame], opacities: [0.5, 0.5], scheme: .light, into: cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        let alpha = cairo_image_surface_get_data(surface)![5 * Int(cairo_image_surface_get_stride(surface)) + 5 * 4 + 3]
+        #expect(abs(Int(alpha) - 64) <= 1)
+    }
+
+    @Test func unbalancedClipsAndGroupsAreTolerated() throws {
+        let frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let items = [DisplayItem(view: 0, kind: .endClip), DisplayItem(view: 0, kind: .endGroup),
+                     DisplayItem(view: 0, kind: .beginGroup(opacity: 1)), DisplayItem(view: 0, kind: .beginClip(.circle)),
+                     DisplayItem(view: 0, kind: .fill(.rectangle, .color(.black)))]
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 10, 10)!
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        LayoutRenderer().draw(items, frames: [frame], scheme: .light, into: cr)
+        #expect(cairo_status(cr) == CAIRO_STATUS_SUCCESS)
+        // The context is left as it was: no clip, no pushed group.
+        cairo_set_source_rgba(cr, 1, 0, 0, 1)
+        cairo_paint(cr)
+        cairo_surface_flush(surface)
+        let data = cairo_image_surface_get_data(surface)!
+        #expect(data[3] == 255 && data[2] == 255)  // the corner outside the circle is painted red
+    }
 }
