@@ -186,6 +186,12 @@ public struct LayoutExport: Codable, Hashable, Sendable {
         }
         public var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
     }
+    /// A proposal: nil dimensions are unspecified (ideal).
+    public struct Proposal: Codable, Hashable, Sendable {
+        public var width: Double?
+        public var height: Double?
+        public init(_ p: ProposedViewSize) { width = p.width.map(Double.init); height = p.height.map(Double.init) }
+    }
     public struct View: Codable, Hashable, Sendable {
         public var index: Int
         public var parent: Int?
@@ -197,6 +203,8 @@ public struct LayoutExport: Codable, Hashable, Sendable {
         /// The structural identity, in hex.
         public var identity: String
         public var frame: Rect
+        /// The proposal the view was placed with.
+        public var proposal: Proposal
         public var minSize: Size?
         public var idealSize: Size?
         public var maxSize: Size?
@@ -207,16 +215,19 @@ public struct LayoutExport: Codable, Hashable, Sendable {
     }
     public var canvasSize: Size
     public var rootSize: Size
+    /// The proposal given to the root.
+    public var proposal: Proposal
     public var views: [View]
     public var diagnostics: [String]
 
     public init(_ result: LayoutResult) {
         canvasSize = Size(result.canvasSize)
         rootSize = Size(result.rootSize)
+        proposal = Proposal(result.proposal)
         views = result.views.map { v in
             View(index: v.index, parent: v.parent, depth: v.depth, kind: v.kind, detail: v.detail,
                  id: v.explicitID.map { String(describing: $0.base) }, identity: v.identity.description,
-                 frame: Rect(v.frame), minSize: v.minSize.map(Size.init), idealSize: v.idealSize.map(Size.init),
+                 frame: Rect(v.frame), proposal: Proposal(v.proposal), minSize: v.minSize.map(Size.init), idealSize: v.idealSize.map(Size.init),
                  maxSize: v.maxSize.map(Size.init), priority: v.priority, zIndex: v.zIndex, visible: v.isVisible,
                  layoutValues: v.layoutValues)
         }

@@ -226,9 +226,17 @@ func temporaryDirectory() throws -> URL {
         for (v, e) in zip(result.views, export.views) {
             #expect(e.index == v.index && e.parent == v.parent && e.kind == v.kind)
             #expect(e.frame.cgRect == v.frame)
+            #expect(e.proposal == LayoutExport.Proposal(v.proposal))
+            #expect(e.minSize == v.minSize.map(LayoutExport.Size.init))
+            #expect(e.maxSize == v.maxSize.map(LayoutExport.Size.init))
         }
         #expect(export.views.contains { $0.id == "left" })
-        #expect(String(decoding: data, as: UTF8.self).contains("\n"))  // pretty-printed
+        #expect(export.proposal == LayoutExport.Proposal(ProposedViewSize(width: 100, height: 50)))
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("\n"))  // pretty-printed
+        #expect(text.contains("\"frame\""))
+        // Infinite lengths (a Color's max size) survive as strings.
+        if export.views.contains(where: { $0.maxSize?.width == .infinity }) { #expect(text.contains("\"inf\"")) }
     }
 
     /// The bounding box, in points, of the pixels darker than half grey.
