@@ -75,6 +75,27 @@ struct LibraryAPITests {
         #expect(session.state.items.map(\.id) != order)
     }
 
+    @Test func votingReranksThePodium() throws {
+        var state = LabState()
+        state.sceneIndex = 2  // Pets
+        state.layoutIndex = 1  // VStack
+        state.resetItems(count: 3)
+        let session = LabSession(layouts: LabLayout.builtIn, scenes: LabScene.builtIn, state: state)
+        #expect(session.scene.name == "Pets")
+        session.setCanvasSize(CGSize(width: 600, height: 700), now: 0)
+        session.update(animated: false, now: 0)
+        let catBefore = try #require(session.result.frame(of: "avatar-Cat"))
+        let fishBefore = try #require(session.result.frame(of: "avatar-Goldfish"))
+        #expect(catBefore.minY < fishBefore.minY, "Cat (25 votes) leads Goldfish (9)")
+        // Click the Goldfish button through the same path as the canvas.
+        let button = try #require(session.result.view(id: "tap:Goldfish#wide"))
+        #expect(session.tapName(around: button.index) == "Goldfish")
+        for _ in 0..<17 { session.tap("Goldfish", now: 0) }
+        let catAfter = try #require(session.result.frame(of: "avatar-Cat"))
+        let fishAfter = try #require(session.result.frame(of: "avatar-Goldfish"))
+        #expect(fishAfter.minY < catAfter.minY, "Goldfish (26 votes) now leads Cat (25)")
+    }
+
     @Test func proposalModes() {
         var state = LabState()
         state.followsWindow = false

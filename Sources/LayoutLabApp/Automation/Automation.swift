@@ -13,7 +13,7 @@ import LayoutRendering
 /// - `count N`, `add`, `remove`, `shuffle`, `rotation DEG` (animated), `rank ITEM RANK`
 /// - `curve default|easeInOut|linear|none`, `slowmo on|off`, `overlays proposal,size,ranges`
 /// - `resize W H` — the window's size; `select X Y` — click the canvas at (X, Y);
-///   `select-item N` — select the N-th subview (0-based)
+///   `select-item N` — select the N-th subview (0-based); `click-id ID` — click the view with that id
 /// - `wait MS`, `settle` — wait for animations to finish
 /// - `screenshot NAME` — the canvas as drawn now → `DIR/NAME.png` plus `DIR/NAME.json`
 ///   (the subviews' presented frames)
@@ -164,6 +164,12 @@ final class Automation {
             return 400
         case "select":
             window.canvas.click(at: CGPoint(x: try number(0), y: try number(1)))
+        case "click-id":
+            // Click the centre of the view with this (String) id, through the canvas's click path.
+            let id = try arg(0)
+            guard let v = session.result.view(id: id) else { throw ScriptError(description: "no view with id \(id)") }
+            let o = window.canvas.origin
+            window.canvas.click(at: CGPoint(x: v.frame.midX + o.x, y: v.frame.midY + o.y))
         case "select-item":
             let n = Int(try number(0))
             guard session.itemViews.indices.contains(n) else { throw ScriptError(description: "no item \(n)") }

@@ -65,7 +65,7 @@ public let layoutLabUsage = """
     Automation scripts hold one command per line: layout NAME, scene NAME, width N|nil|inf,
     height N|nil|inf, follow on|off, spacing N|nil, alignment leading|center|trailing, count N,
     add, remove, shuffle, rotation DEG, rank ITEM RANK, curve NAME, slowmo on|off, stats on|off,
-    dark on|off, overlays proposal,size,ranges, resize W H, select X Y, select-item N, wait MS,
+    dark on|off, overlays proposal,size,ranges, resize W H, select X Y, select-item N, click-id ID, wait MS,
     settle, screenshot NAME, frames NAME, window-screenshot NAME, shortcut TRIGGER, export PATH,
     quit, close.
     """

@@ -47,6 +47,13 @@ public struct LabParameters: Sendable {
     public var items: [LabItem]
     /// The number of subviews.
     public var count: Int { items.count }
+    /// How many times each tappable view was clicked in the canvas. A view becomes tappable
+    /// with an id `"tap:NAME"` (or `"tap:NAME#suffix"`, to tag several views alike);
+    /// clicking it (or anything inside it) counts one for NAME and rebuilds the scene, animated.
+    public var taps: [String: Int] = [:]
+
+    /// The clicks counted for tappable views named `name`.
+    public func tapCount(_ name: String) -> Int { taps[name] ?? 0 }
 
     public init(spacing: CGFloat? = nil, alignment: LabAlignment = .center, rotation: Angle = .zero, items: [LabItem] = []) {
         self.spacing = spacing; self.alignment = alignment; self.rotation = rotation; self.items = items

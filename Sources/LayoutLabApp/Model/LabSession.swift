@@ -258,6 +258,26 @@ public final class LabSession {
         return hits[0]
     }
 
+    /// The name of the tappable view (id `"tap:NAME"`, see `LabParameters.taps`) at or around
+    /// view `index`, if any.
+    func tapName(around index: Int) -> String? {
+        var i: Int? = index
+        while let k = i {
+            let v = result.views[k]
+            if let id = v.explicitID?.base as? String, id.hasPrefix("tap:") {
+                return String(id.dropFirst(4).split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+            }
+            i = v.parent
+        }
+        return nil
+    }
+
+    /// Counts a click on the tappable view `name` and animates to the rebuilt scene.
+    public func tap(_ name: String, now: Double) {
+        state.taps[name, default: 0] += 1
+        update(now: now)
+    }
+
     /// The index of the selected view in `result`.
     var selectedIndex: Int? {
         guard let selection else { return nil }

@@ -51,6 +51,8 @@ public struct LabState: Sendable {
     public var alignment = LabAlignment.center
     public var items: [LabItem] = LabParameters.items(count: 12)
     public var nextItemID = 12
+    /// Clicks on tappable views (see `LabParameters.taps`).
+    public var taps: [String: Int] = [:]
     public var rotationDegrees: Double = 0
     public var showsProposal = false
     public var showsSizes = false
@@ -65,8 +67,10 @@ public struct LabState: Sendable {
     /// The parameters handed to layouts and scenes (`rotation` may be an animation's
     /// in-between value).
     func parameters(rotationDegrees: Double? = nil) -> LabParameters {
-        LabParameters(spacing: spacingIsDefault ? nil : CGFloat(spacing), alignment: alignment,
-                      rotation: .degrees(rotationDegrees ?? self.rotationDegrees), items: items)
+        var p = LabParameters(spacing: spacingIsDefault ? nil : CGFloat(spacing), alignment: alignment,
+                              rotation: .degrees(rotationDegrees ?? self.rotationDegrees), items: items)
+        p.taps = taps
+        return p
     }
 
     /// The proposal for a canvas of `canvas` size.
@@ -115,5 +119,6 @@ public struct LabState: Sendable {
     public mutating func resetItems(count: Int) {
         items = LabParameters.items(count: count)
         nextItemID = count
+        taps = [:]
     }
 }

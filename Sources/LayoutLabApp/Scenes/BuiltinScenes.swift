@@ -35,11 +35,12 @@ extension LabScene {
 
     /// The WWDC22 "Compose custom layouts with SwiftUI" example: the pets leaderboard (a Grid
     /// of name, progress and votes with dividers), the voting buttons (ViewThatFits between
-    /// equal-width stacks), and the radial podium of avatars ranked by votes.
+    /// equal-width stacks; click one in the canvas to vote), and the radial podium of avatars
+    /// ranked by votes, which rearranges as the votes change.
     public static var pets: LabScene {
         LabScene("Pets", count: 3, itemsAreEditable: false) { p in
             ForEach(p.items) { item in
-                PetsPart(part: item.id % 3, rotation: p.rotation)
+                PetsPart(part: item.id % 3, standings: Standings(pets: Pet.current(p)), rotation: p.rotation)
                     .labRank(item.rank)
             }
         }
@@ -73,42 +74,54 @@ struct Pet: Identifiable, Sendable {
     let votes: Int
     let color: Color
     var id: String { type }
-    // Distinct ids for each place a pet appears (ids must be unique in a tree).
-    var wideButtonID: String { "hbutton-\(type)" }
-    var tallButtonID: String { "vbutton-\(type)" }
+    // Distinct ids for each place a pet appears (ids must be unique in a tree). The buttons
+    // are tappable ("tap:"): clicking one in the canvas votes.
+    var wideButtonID: String { "tap:\(type)#wide" }
+    var tallButtonID: String { "tap:\(type)#tall" }
     var avatarID: String { "avatar-\(type)" }
 
-    static let all = [
+    static let initial = [
         Pet(type: "Cat", votes: 25, color: .orange),
         Pet(type: "Goldfish", votes: 9, color: .teal),
         Pet(type: "Dog", votes: 16, color: .brown),
     ]
-    static var totalVotes: Int { all.reduce(0) { $0 + $1.votes } }
-    /// 1 for the most votes.
-    var rank: Int { Pet.all.filter { $0.votes > votes }.count + 1 }
+
+    /// The pets with the votes cast by clicking the buttons added.
+    static func current(_ p: LabParameters) -> [Pet] {
+        initial.map { Pet(type: $0.type, votes: $0.votes + p.tapCount($0.type), color: $0.color) }
+    }
+}
+
+/// The pets' standings: total votes and ranks (1 for the most votes).
+struct Standings: Sendable {
+    let pets: [Pet]
+    var total: Int { pets.reduce(0) { $0 + $1.votes } }
+    func rank(_ pet: Pet) -> Int { pets.filter { $0.votes > pet.votes }.count + 1 }
 }
 
 struct PetsPart: View {
     let part: Int
+    let standings: Standings
     let rotation: Angle
     var body: some View {
         switch part {
-        case 0: Leaderboard()
-        case 1: VotingButtons()
-        default: Podium(rotation: rotation)
+        case 0: Leaderboard(standings: standings)
+        case 1: VotingButtons(pets: standings.pets)
+        default: Podium(standings: standings, rotation: rotation)
         }
     }
 }
 
 struct Leaderboard: View {
+    let standings: Standings
     var body: some View {
         // Rows written out (not a ForEach of row + divider) so that every view has its own id.
         Grid(alignment: .leading) {
-            PetRow(pet: Pet.all[0])
+            PetRow(pet: standings.pets[0], total: standings.total)
             Divider()
-            PetRow(pet: Pet.all[1])
+            PetRow(pet: standings.pets[1], total: standings.total)
             Divider()
-            PetRow(pet: Pet.all[2])
+            PetRow(pet: standings.pets[2], total: standings.total)
             Divider()
         }
         .padding()
@@ -119,27 +132,30 @@ struct Leaderboard: View {
 /// One leaderboard row: name, share of the votes, votes.
 struct PetRow: View {
     let pet: Pet
+    let total: Int
     var body: some View {
         GridRow {
             Text(pet.type)
-            ProgressView(value: Double(pet.votes), total: Double(Pet.totalVotes))
+            ProgressView(value: Double(pet.votes), total: Double(max(total, 1)))
             Text("\(pet.votes)")
         }
     }
 }
 
+/// The voting buttons: side by side when they fit, else stacked (click one to vote).
 struct VotingButtons: View {
+    let pets: [Pet]
     var body: some View {
         ViewThatFits {
             EqualWidthHStack {
-                ForEach(Pet.all, id: \.wideButtonID) { pet in
+                ForEach(pets, id: \.wideButtonID) { pet in
                     Button(action: {}) {
                         Text(pet.type).padding(8).frame(maxWidth: .infinity).background(pet.color.opacity(0.3))
                     }
                 }
             }
             EqualWidthVStack {
-                ForEach(Pet.all, id: \.tallButtonID) { pet in
+                ForEach(pets, id: \.tallButtonID) { pet in
                     Button(action: {}) {
                         Text(pet.type).padding(8).frame(maxWidth: .infinity).background(pet.color.opacity(0.3))
                     }
@@ -149,16 +165,18 @@ struct VotingButtons: View {
     }
 }
 
+/// The avatars in a RadialLayout, ranked by votes.
 struct Podium: View {
+    let standings: Standings
     let rotation: Angle
     var body: some View {
         RadialLayout(rotation: rotation) {
-            ForEach(Pet.all, id: \.avatarID) { pet in
+            ForEach(standings.pets, id: \.avatarID) { pet in
                 pet.color
                     .frame(width: 44, height: 44)
                     .overlay(Text(String(pet.type.prefix(1))).font(.headline))
                     .clipShape(.capsule)
-                    .labRank(pet.rank)
+                    .labRank(standings.rank(pet))
             }
         }
         .frame(width: 180, height: 180)

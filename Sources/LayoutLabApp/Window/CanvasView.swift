@@ -15,6 +15,8 @@ final class CanvasView {
     var tickID: guint = 0
     var onSelectionChanged: () -> Void = {}
     var onFrame: (Double) -> Void = { _ in }
+    /// Called after a click changed the model (a tappable view).
+    var onModelChanged: () -> Void = {}
     /// Called after the canvas size changed the layout.
     var onResize: () -> Void = {}
     /// Where the canvas's origin was drawn (root coordinates → widget coordinates).
@@ -110,6 +112,13 @@ final class CanvasView {
         gtk_widget_grab_focus(area)
         let p = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
         let frames = lastFrames.isEmpty ? session.result.frames : lastFrames
+        // A click on a tappable view (a voting button) counts; it does not change the selection.
+        if let deepest = session.views(at: p, frames: frames).first, let name = session.tapName(around: deepest) {
+            session.tap(name, now: now())
+            onModelChanged()
+            startAnimating()
+            return
+        }
         if let i = session.hitTest(p, frames: frames) {
             session.selection = session.result.views[i].identity
         } else {

@@ -50,6 +50,7 @@ final class LabWindow {
         canvas.onSelectionChanged = { [unowned self] in self.inspector.showSelection() }
         canvas.onFrame = { [unowned self] now in self.frameDrawn(now) }
         canvas.onResize = { [unowned self] in self.syncUI() }
+        canvas.onModelChanged = { [unowned self] in self.changed() }
         installShortcuts()
         if let settings = gtk_settings_get_default() {
             // Follow light/dark changes while running.
