@@ -44,6 +44,11 @@ public final class PangoTextMeasurer: TextMeasurer {
         }
         let key = Key(text: text, font: font, width: width)
         if let m = memo[key] { memoHits += 1; return m }
+        // Text whose ideal (unwrapped) width fits does not wrap: the ideal answer is the answer.
+        if let width, let ideal = memo[Key(text: text, font: font, width: nil)], ideal.size.width <= width {
+            memoHits += 1
+            return ideal
+        }
         let m = computeMeasurement(text, font: font, width: width)
         if memo.count >= memoLimit { memo.removeAll(keepingCapacity: true) }
         if memoLimit > 0 { memo[key] = m }
