@@ -55,7 +55,7 @@ public final class LabSession {
     let host: LayoutHost
     let animator = LayoutAnimator()
     /// The last layout (the animation's target).
-    public private(set) var result: LayoutResult
+    public internal(set) var result: LayoutResult
     /// The drawing area's size in points.
     public private(set) var canvasSize = CGSize(width: 800, height: 600)
     /// The identity of the selected view.
@@ -65,6 +65,8 @@ public final class LabSession {
     public private(set) var itemViews: [Int] = []
     public var stats = FrameStats()
     var shuffleSeed: UInt64 = 0x5EED_1234
+    /// The time of the last rotation step (see LabSession+Animation).
+    var lastTime = 0.0
     /// The Radial rotation (degrees), animated: while it moves, the layout is re-run every
     /// frame with the interpolated rotation (the layout's animatable data).
     var rotation = AnimatableValue<Double>(0)
@@ -112,7 +114,7 @@ public final class LabSession {
         SceneAssembler.install(scene, arrangement: layout.arrangement(params), parameters: params, in: host)
     }
 
-    private func measureLayout() -> LayoutResult {
+    func measureLayout() -> LayoutResult {
         let start = cpuSeconds()
         var options = LayoutOptions()
         options.traceLimit = 5_000
@@ -148,48 +150,7 @@ public final class LabSession {
         relayout(animated: !state.followsWindow, now: now)
     }
 
-    /// Whether the rotation is still moving.
-    var isRotating: Bool { rotation.isAnimating(at: animator.animationTime(at: lastTime)) }
-    private var lastTime = 0.0
-
-    /// Changes the Radial rotation; animated changes re-run the layout every frame.
-    public func setRotation(_ degrees: Double, animated: Bool, now: Double) {
-        state.rotationDegrees = degrees
-        animator.timeScale = state.slowMotion ? 0.2 : 1
-        lastTime = now
-        rotation.set(degrees, animation: animated ? state.curve.animation : nil, at: animator.animationTime(at: now))
-        stepRotation(now: now)
-    }
-
-    /// Advances a rotation animation: lays out with the in-between rotation.
-    /// Returns whether it is still running.
-    @discardableResult
-    func stepRotation(now: Double) -> Bool {
-        lastTime = now
-        let t = animator.animationTime(at: now)
-        presentedRotation = rotation.value(at: t)
-        rebuild(rotation: presentedRotation)
-        result = measureLayout()
-        animator.setTarget(result, animation: nil, at: now)
-        updateItemViews()
-        return rotation.isAnimating(at: t)
-    }
-
-    /// The frames to draw at `now`.
-    func presentation(at now: Double) -> Presentation {
-        let start = cpuSeconds()
-        let f = animator.presentation(at: now)
-        stats.interpolationMilliseconds = (cpuSeconds() - start) * 1000
-        return Presentation(displayList: f.displayList, frames: f.frames, opacities: f.opacities,
-                            isAnimating: f.isAnimating || isRotating)
-    }
-
-    /// Whether anything is moving.
-    func isAnimating(at now: Double) -> Bool {
-        rotation.isAnimating(at: animator.animationTime(at: now)) || animator.isAnimating(at: now)
-    }
-
-    private func updateItemViews() {
+    func updateItemViews() {
         var out: [Int] = []
         var seen = Set<Int>()
         let ids = Set(state.items.map(\.id))

@@ -12,7 +12,8 @@ final class CanvasView {
     let session: LabSession
     let area: Widget
     let renderer = LayoutRenderer()
-    var tickID: guint = 0
+    /// Drives animations from the widget's frame clock.
+    private(set) var driver: AnimationDriver!
     var onSelectionChanged: () -> Void = {}
     var onFrame: (Double) -> Void = { _ in }
     /// Called after a click changed the model (a tappable view).
@@ -34,6 +35,7 @@ final class CanvasView {
         gtk_widget_set_size_request(area, 200, 200)
         gtk_widget_add_css_class(area, "layout-canvas")
         gtk_widget_set_focusable(area, 1)
+        driver = AnimationDriver(widget: area, session: session)
         setDrawFunction(area) { [unowned self] cr, w, h in self.draw(cr, width: w, height: h) }
         connectResize(area) { [unowned self] w, h in
             self.session.setCanvasSize(CGSize(width: w, height: h), now: self.now())
@@ -46,27 +48,10 @@ final class CanvasView {
     }
 
     /// The frame clock's time (seconds), or the monotonic clock before the widget is mapped.
-    func now() -> Double {
-        if let clock = gtk_widget_get_frame_clock(area) {
-            let t = gdk_frame_clock_get_frame_time(clock)
-            if t > 0 { return Double(t) / 1_000_000 }
-        }
-        return monotonicSeconds()
-    }
+    func now() -> Double { driver.now() }
 
     /// Redraws every frame until the animation settles.
-    func startAnimating() {
-        gtk_widget_queue_draw(area)
-        guard tickID == 0 else { return }
-        tickID = addTickCallback(area) { [unowned self] micros in
-            let t = Double(micros) / 1_000_000
-            if self.session.isRotating { self.session.stepRotation(now: t) }
-            gtk_widget_queue_draw(self.area)
-            if self.session.isAnimating(at: t) { return true }
-            self.tickID = 0
-            return false
-        }
-    }
+    func startAnimating() { driver.start() }
 
     /// The offset that centres the canvas (the proposal's area) in the widget.
     func canvasOrigin(widgetSize: CGSize) -> CGPoint {

@@ -1,0 +1,49 @@
+import Foundation
+import LayoutEngine
+
+/// The animation side of the session: frames are interpolated by the engine's `LayoutAnimator`
+/// (matched by identity, inserted views fade in, removed ones fade out); the Radial rotation is
+/// an `AnimatableValue` whose in-between values re-run the layout every frame, so subviews
+/// travel along the circle instead of cutting across it.
+extension LabSession {
+    /// Whether the rotation is still moving.
+    var isRotating: Bool { rotation.isAnimating(at: animator.animationTime(at: lastTime)) }
+
+    /// Changes the Radial rotation; animated changes re-run the layout every frame.
+    public func setRotation(_ degrees: Double, animated: Bool, now: Double) {
+        state.rotationDegrees = degrees
+        animator.timeScale = state.slowMotion ? 0.2 : 1
+        lastTime = now
+        rotation.set(degrees, animation: animated ? state.curve.animation : nil, at: animator.animationTime(at: now))
+        stepRotation(now: now)
+    }
+
+    /// Advances a rotation animation: lays out with the in-between rotation.
+    /// Returns whether it is still running.
+    @discardableResult
+    func stepRotation(now: Double) -> Bool {
+        lastTime = now
+        let t = animator.animationTime(at: now)
+        presentedRotation = rotation.value(at: t)
+        rebuild(rotation: presentedRotation)
+        result = measureLayout()
+        animator.setTarget(result, animation: nil, at: now)
+        updateItemViews()
+        return rotation.isAnimating(at: t)
+    }
+
+    /// The frames to draw at `now`.
+    func presentation(at now: Double) -> Presentation {
+        let start = cpuSeconds()
+        let f = animator.presentation(at: now)
+        stats.interpolationMilliseconds = (cpuSeconds() - start) * 1000
+        return Presentation(displayList: f.displayList, frames: f.frames, opacities: f.opacities,
+                            isAnimating: f.isAnimating || isRotating)
+    }
+
+    /// Whether anything is moving.
+    func isAnimating(at now: Double) -> Bool {
+        rotation.isAnimating(at: animator.animationTime(at: now)) || animator.isAnimating(at: now)
+    }
+
+}
