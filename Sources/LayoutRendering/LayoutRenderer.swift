@@ -355,7 +355,14 @@ public final class LayoutRenderer {
             layoutCache[key] = layout
         }
         setSource(cr, color, alpha)
-        cairo_move_to(cr, Double(frame.minX), Double(frame.minY))
+        // The layout is `wrapSlack` wider than the frame: keep centred and trailing lines in it.
+        let shift: CGFloat
+        switch run.alignment {
+        case .leading: shift = 0
+        case .center: shift = wrapSlack / 2
+        case .trailing: shift = wrapSlack
+        }
+        cairo_move_to(cr, Double(frame.minX - shift), Double(frame.minY))
         pango_cairo_show_layout(cr, layout)
         cairo_new_path(cr)
     }
