@@ -331,4 +331,34 @@ func temporaryDirectory() throws -> URL {
         let data = cairo_image_surface_get_data(surface)!
         #expect(data[3] == 255 && data[2] == 255)  // the corner outside the circle is painted red
     }
+
+    @Test func deviceScaledSurfacesMatchScaledExports() throws {
+        // GTK hands HiDPI drawing areas a surface with a device scale and an identity matrix;
+        // that must draw the same pixels as an export with cairo_scale.
+        let view = VStack(spacing: 4) {
+            Text("HiDPI text").foregroundStyle(Color.black)
+            RoundedRectangle(cornerRadius: 6).fill(Color.blue).frame(width: 60, height: 20)
+        }
+        let result = LayoutHost.layout(view, in: CGSize(width: 100, height: 60), textMeasurer: PangoTextMeasurer())
+        let exported = try ImageExporter.renderImage(result: result, scale: 2, background: false)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 200, 120)!
+        defer { cairo_surface_destroy(surface) }
+        cairo_surface_set_device_scale(surface, 2, 2)
+        let cr = cairo_create(surface)!
+        LayoutRenderer().draw(result, scheme: .light, into: cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        let data = cairo_image_surface_get_data(surface)!
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var differing = 0, inked = 0
+        for y in 0..<120 {
+            for x in 0..<200 {
+                let a = Double(data[y * stride + x * 4 + 3]) / 255
+                if a > 0.5 { inked += 1 }
+                if abs(a - exported.pixel(x: x, y: y).alpha) > 0.1 { differing += 1 }
+            }
+        }
+        #expect(inked > 1000)
+        #expect(differing <= 10)
+    }
 }
