@@ -3,7 +3,8 @@ import SwiftUI
 /// A layout that arranges its subviews on a circle — the radial layout of the WWDC22 seed,
 /// polished.
 ///
-/// - It takes the space offered (10×10 for unspecified dimensions) and places each subview,
+/// - It takes the space offered (for unspecified or infinite dimensions: a square whose circle
+///   holds the subviews side by side) and places each subview,
 ///   at its ideal size, centred on a circle of radius one third of the shorter side.
 /// - Subviews are spread evenly, clockwise from the top. The best-ranked subviews (lowest
 ///   `radialRank`) are turned to the top: the circle rotates so that their mean direction points
@@ -25,8 +26,26 @@ public struct RadialLayout: Layout {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let s = proposal.replacingUnspecifiedDimensions()
-        return CGSize(width: s.width.isFinite ? s.width : 10, height: s.height.isFinite ? s.height : 10)
+        // Take the space offered. An unspecified or infinite dimension takes the natural size:
+        // a circle on which the subviews, at their ideal sizes, sit side by side without touching.
+        let natural = naturalSide(subviews)
+        func length(_ p: CGFloat?) -> CGFloat {
+            guard let p, p.isFinite else { return natural }
+            return max(p, 0)
+        }
+        return CGSize(width: length(proposal.width), height: length(proposal.height))
+    }
+
+    /// The side of the square whose circle fits the subviews side by side (10 when empty).
+    func naturalSide(_ subviews: Subviews) -> CGFloat {
+        guard !subviews.isEmpty else { return 10 }
+        let largest = subviews.reduce(CGFloat(0)) { m, s in
+            let size = s.sizeThatFits(.unspecified)
+            return max(m, size.width, size.height)
+        }
+        // The circumference holds every subview plus a gap of a quarter of the largest one.
+        let radius = max(largest * 1.25 * CGFloat(subviews.count) / (2 * .pi), largest)
+        return (radius / max(radiusFraction, 0.01) + largest).rounded(.up)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

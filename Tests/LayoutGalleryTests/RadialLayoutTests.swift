@@ -124,6 +124,19 @@ struct RadialLayoutTests {
         expectFrame(one.frame(of: 0), slot(0))
     }
 
+    /// Unspecified or infinite dimensions take the natural size: with four 20×20 subviews the
+    /// circle needs radius max(20 × 1.25 × 4 / 2π ≈ 15.9, 20) = 20, so the side is 20 × 3 + 20 = 80.
+    @Test func naturalSizeForUnspecifiedAndInfiniteProposals() {
+        let radial = RadialLayout { ForEach(0..<4, id: \.self) { _ in Color.red.frame(width: 20, height: 20) } }
+        let ideal = LayoutHost(radial).layout(proposal: .unspecified)
+        #expect(ideal.rootSize == CGSize(width: 80, height: 80))
+        let infinite = LayoutHost(radial).layout(proposal: ProposedViewSize(width: .infinity, height: 300))
+        #expect(infinite.rootSize == CGSize(width: 80, height: 300))
+        // Subviews stay on a circle of radius 80 / 3: the first is centred that far above the middle.
+        let top = ideal.views.filter { $0.kind == "frame" }[0].frame
+        #expect(abs(top.midX - 40) < 0.001 && abs(top.midY - (40 - 80.0 / 3)) < 0.001)
+    }
+
     @Test func rankDefault() {
         #expect(RadialRank.defaultValue == 1)
     }

@@ -85,7 +85,8 @@ public struct AnyView: PrimitiveView {
 /// A structure that computes views on demand from a collection of identified data, as in SwiftUI.
 ///
 /// Each element's views are identified by the element's id, so reordering the data moves views
-/// instead of recreating them, and the id is the subviews' explicit identifier in layout results.
+/// instead of recreating them; when an element's content is a single view, the id is also its
+/// explicit identifier in layout results (`LayoutResult.frame(of:)`).
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
     public var data: Data
     public var content: (Data.Element) -> Content
@@ -100,7 +101,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             let id = view.idOf(element)
             let start = outputs.nodes.count
             buildView(view.content(element), inputs.child(hashKey(id)), &outputs)
-            for n in outputs.nodes[start...] where n.traits.explicitID == nil { n.traits.explicitID = AnyHashable(id) }
+            // The element's id names its view when the content is one view; content of several
+            // views (a GridRow and a Divider) is identified structurally under the element.
+            if outputs.nodes.count == start + 1, outputs.nodes[start].traits.explicitID == nil {
+                outputs.nodes[start].traits.explicitID = AnyHashable(id)
+            }
         }
     }
 }

@@ -27,7 +27,9 @@ extension LabSession {
         presentedRotation = rotation.value(at: t)
         rebuild(rotation: presentedRotation)
         result = measureLayout()
-        animator.setTarget(result, animation: nil, at: now)
+        // The rotated layout replaces the target without cancelling frame or fade animations
+        // still running (SwiftUI applies un-animated changes on top of running animations).
+        animator.updateTarget(result, at: now)
         updateItemViews()
         return rotation.isAnimating(at: t)
     }
