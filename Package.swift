@@ -16,6 +16,10 @@ let package = Package(
         // The GTK4 preview window, usable as a library from other packages.
         .library(name: "LayoutLabApp", targets: ["LayoutLabApp"]),
         .executable(name: "layoutlab", targets: ["layoutlab"]),
+        // Benchmarks (meson-helpers/run-benchmarks): the engine against Taffy, Yoga and GTK.
+        .executable(name: "layoutlab-bench", targets: ["LayoutBenchmarks"]),
+        .executable(name: "gtk-layout-bench", targets: ["GtkLayoutBench"]),
+        .executable(name: "layoutlab-app-bench", targets: ["LayoutAppBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
@@ -35,6 +39,10 @@ let package = Package(
             name: "LayoutLabApp",
             dependencies: ["LayoutEngine", "LayoutGallery", "LayoutRendering", "CGtk"]),
         .executableTarget(name: "layoutlab", dependencies: ["LayoutLabApp"]),
+        .executableTarget(name: "LayoutBenchmarks", dependencies: ["LayoutEngine", "LayoutGallery"],
+                          exclude: ["peers"]),
+        .executableTarget(name: "GtkLayoutBench", dependencies: ["CGtk"]),
+        .executableTarget(name: "LayoutAppBench", dependencies: ["LayoutLabApp", "LayoutGallery"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "Yams"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "SeedLayoutTests", dependencies: ["SwiftUI", "LayoutGallery"],

@@ -1,0 +1,84 @@
+import Foundation
+import LayoutEngine
+
+/// Monotonic seconds.
+func monotonic() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+/// Peak resident set size of this process so far, in KiB (`ru_maxrss`).
+func peakRSSKiB() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Int(usage.ru_maxrss)
+}
+
+/// One measurement of our engine: a shape at one size, measured in this (child) process.
+struct EngineMeasurement {
+    var shape: BenchShape
+    var n: Int
+    var views: Int
+    var buildMilliseconds: Double
+    var bestMilliseconds: Double
+    var medianMilliseconds: Double
+    var iterations: Int
+    var sizeQueries: Int
+    var baseRSSKiB: Int
+    var peakRSSKiB: Int
+    var rootSize: CGSize
+
+    var json: [String: Any] {
+        ["engine": "ours", "shape": shape.rawValue, "n": n, "nodes": views, "build_ms": buildMilliseconds,
+         "best_ms": bestMilliseconds, "median_ms": medianMilliseconds, "iterations": iterations,
+         "size_queries": sizeQueries, "base_rss_kb": baseRSSKiB, "peak_rss_kb": peakRSSKiB,
+         "check": "root \(fmt(rootSize.width))x\(fmt(rootSize.height))"]
+    }
+}
+
+/// Builds the host once, then times full passes (`LayoutHost.layout(…, options: .fastest)`):
+/// two warm-up passes, then passes until `budget` seconds are spent (at least `minIterations`,
+/// at most `maxIterations`).
+func measureEngine(_ shape: BenchShape, n: Int, budget: Double, minIterations: Int = 5, maxIterations: Int = 2000) -> EngineMeasurement {
+    let base = peakRSSKiB()
+    let t0 = monotonic()
+    let (host, proposal) = shape.makeHost(n: n)
+    let build = monotonic() - t0
+    var result = host.layout(proposal: proposal, options: .fastest)
+    result = host.layout(proposal: proposal, options: .fastest)
+    var times: [Double] = []
+    var total = 0.0
+    while times.count < minIterations || (total < budget && times.count < maxIterations) {
+        let start = monotonic()
+        result = host.layout(proposal: proposal, options: .fastest)
+        let dt = monotonic() - start
+        times.append(dt)
+        total += dt
+    }
+    times.sort()
+    return EngineMeasurement(shape: shape, n: n, views: result.counters.viewCount, buildMilliseconds: build * 1000,
+                             bestMilliseconds: times[0] * 1000, medianMilliseconds: median(times) * 1000,
+                             iterations: times.count, sizeQueries: result.counters.sizeQueries,
+                             baseRSSKiB: base, peakRSSKiB: peakRSSKiB(), rootSize: result.rootSize)
+}
+
+func median(_ sorted: [Double]) -> Double {
+    let s = sorted.sorted()
+    guard !s.isEmpty else { return .nan }
+    return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+}
+
+func percentile(_ values: [Double], _ p: Double) -> Double {
+    let s = values.sorted()
+    guard !s.isEmpty else { return .nan }
+    let rank = p / 100 * Double(s.count - 1)
+    let lo = Int(rank.rounded(.down)), hi = Int(rank.rounded(.up))
+    return s[lo] + (s[hi] - s[lo]) * (rank - Double(lo))
+}
+
+func fmt(_ x: CGFloat) -> String { fmt(Double(x)) }
+func fmt(_ x: Double) -> String {
+    if x == x.rounded() && abs(x) < 1e15 { return String(Int(x)) }
+    return String(format: "%.1f", x)
+}
