@@ -105,8 +105,9 @@ struct RobustnessTests {
     }
 
     @Test func invalidFrameArgumentsAreIgnored() {
+        // As measured on SwiftUI: a negative width acts as 0, a NaN height as nil.
         let r = LayoutHost.layout(Color.red.frame(width: -10, height: .nan).id("c"), in: CGSize(width: 100, height: 50))
-        #expect(r.frame(of: "c") == CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(r.frame(of: "c") == CGRect(x: 50, y: 0, width: 0, height: 50))
         #expect(r.diagnostics.filter { $0.message.contains("invalid") }.count == 2)
         let contradictory = LayoutHost.layout(Color.red.frame(minWidth: 50, maxWidth: 20).id("c"), in: CGSize(width: 100, height: 50))
         // Normalised to min 50, max 50.

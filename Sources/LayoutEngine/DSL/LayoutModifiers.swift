@@ -4,12 +4,17 @@ private func describe(_ parts: [(String, CGFloat?)]) -> String {
     parts.compactMap { name, v in v.map { "\(name): \(formatLength($0))" } }.joined(separator: ", ")
 }
 
-/// A finite, non-negative frame length, or nil (SwiftUI treats others as nil, with a warning).
+/// A usable fixed frame length. SwiftUI warns about invalid lengths; measured on device, a
+/// negative length (−∞ included) acts as 0, while NaN and +∞ act as nil (native probes P3, P9).
 private func validFrameLength(_ v: CGFloat?, _ name: String, _ state: BuildState) -> CGFloat? {
     guard let v else { return nil }
-    if v.isNaN || v < 0 || v == .infinity || v == -.infinity {
-        state.diagnostics.append(("frame \(name) \(formatLength(v)) is invalid (negative or non-finite) and is ignored", nil))
+    if v.isNaN || v == .infinity {
+        state.diagnostics.append(("frame \(name) \(formatLength(v)) is invalid (non-finite) and is ignored", nil))
         return nil
+    }
+    if v < 0 {
+        state.diagnostics.append(("frame \(name) \(formatLength(v)) is invalid (negative) and acts as 0", nil))
+        return 0
     }
     return v
 }
@@ -19,8 +24,8 @@ extension View {
     ///
     /// A fixed dimension is the frame's size whatever the proposal; an unspecified one takes the
     /// child's size for the proposal. The child is proposed the fixed dimensions and aligned in the
-    /// frame by `alignment`; it may be larger than the frame and draw outside it. Negative or
-    /// non-finite lengths are ignored (treated as nil) with a diagnostic.
+    /// frame by `alignment`; it may be larger than the frame and draw outside it. A negative
+    /// length acts as 0, and NaN or infinity as nil, each with a diagnostic (as measured on SwiftUI).
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         _ModifiedView(content: self) { inputs, outputs, content in
             let f = FixedFrame(width: validFrameLength(width, "width", inputs.state),
@@ -51,7 +56,7 @@ extension View {
                 if (mn0 != nil && mn0! < 0) || (id0 != nil && id1 != id0) || (mx0 != nil && mx1 != mx0) {
                     inputs.state.diagnostics.append(("Contradictory frame constraints specified on the \(axis) axis (min \(mn0.map(formatLength) ?? "nil"), ideal \(id0.map(formatLength) ?? "nil"), max \(mx0.map(formatLength) ?? "nil")); they were made non-decreasing", nil))
                 }
-                return (mn1, id1.flatMap { $0.isFinite ? $0 : nil }, mx1)
+                return (mn1, id1, mx1)
             }
             let (minW, idealW, maxW) = normalise(minWidth, idealWidth, maxWidth, "horizontal")
             let (minH, idealH, maxH) = normalise(minHeight, idealHeight, maxHeight, "vertical")
@@ -153,8 +158,10 @@ extension View {
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         layered(background, alignment: alignment, overlay: false)
     }
+    /// The views of `content` are grouped in an implicit ZStack (centred inside); `alignment`
+    /// positions that ZStack against this view, as SwiftUI documents.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        layered(ZStack(alignment: alignment) { content() }, alignment: alignment, overlay: false)
+        layered(ZStack { content() }, alignment: alignment, overlay: false)
     }
     @_disfavoredOverload
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
@@ -171,8 +178,10 @@ extension View {
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         layered(overlay, alignment: alignment, overlay: true)
     }
+    /// The views of `content` are grouped in an implicit ZStack (centred inside); `alignment`
+    /// positions that ZStack against this view, as SwiftUI documents.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        layered(ZStack(alignment: alignment) { content() }, alignment: alignment, overlay: true)
+        layered(ZStack { content() }, alignment: alignment, overlay: true)
     }
     @_disfavoredOverload
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
@@ -191,7 +200,7 @@ extension View {
                     second = secondaryNodes[0]
                 } else {
                     // Several (or no) views: laid out together like a ZStack.
-                    second = LayoutNode(kind: .layout(ConcreteLayoutStorage(ZStackLayout(alignment: alignment), typeName: "ZStack")),
+                    second = LayoutNode(kind: .layout(ConcreteLayoutStorage(ZStackLayout(), typeName: "ZStack")),
                                         children: secondaryNodes, kindName: "ZStack")
                 }
                 let w = LayoutNode(kind: overlay ? .overlay(alignment) : .background(alignment), children: [n, second],

@@ -130,7 +130,9 @@ extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ell
 public struct Spacer: PrimitiveView {
     public var minLength: CGFloat?
     public init(minLength: CGFloat? = nil) {
-        self.minLength = minLength.map { $0.isFinite ? max($0, 0) : 0 }
+        // A negative minimum is kept (§4.6, and measured on device: it shortens the stack);
+        // NaN and infinite minimums count as 0.
+        self.minLength = minLength.map { $0.isFinite ? $0 : 0 }
     }
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let node = LayoutNode(kind: .spacer(minLength: view.minLength), kindName: "Spacer")

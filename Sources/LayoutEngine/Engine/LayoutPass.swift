@@ -68,7 +68,7 @@ final class LayoutPass {
         depth += 1
         var s = computeSize(node, p)
         depth -= 1
-        if s.width.isNaN || s.width < 0 || s.height.isNaN || s.height < 0 {
+        if s.width.isNaN || s.height.isNaN || ((s.width < 0 || s.height < 0) && !node.reportsNegativeSizes) {
             diagnose(node, .badSize, "\(node.kindName) returned the size \(formatLength(s.width))×\(formatLength(s.height)) for \(p); NaN and negative lengths are treated as 0")
             s = CGSize(width: s.width.isNaN ? 0 : Swift.max(s.width, 0), height: s.height.isNaN ? 0 : Swift.max(s.height, 0))
         }
@@ -203,12 +203,11 @@ final class LayoutPass {
     func aspectRatioOffer(_ node: LayoutNode, _ ratio: CGFloat?, _ mode: ContentMode, _ p: ProposedViewSize) -> ProposedViewSize {
         if p == .unspecified { return p }
         var base: CGSize
-        if let r = ratio, r.isFinite, r > 0 { base = CGSize(width: r, height: 1) } else { base = size(of: node.children[0], .unspecified) }
+        if let r = ratio, r.isFinite, r >= 0 { base = CGSize(width: r, height: 1) } else { base = size(of: node.children[0], .unspecified) }
         if base.width == base.height { base = CGSize(width: 1, height: 1) }
         let sx = p.width.map { (base.width != 0 || $0 != 0) ? $0 / base.width : .infinity } ?? .infinity
         let sy = p.height.map { (base.height != 0 || $0 != 0) ? $0 / base.height : .infinity } ?? .infinity
         var s = mode == .fit ? Swift.min(sx, sy) : Swift.max(sx, sy)
-        if mode == .fill && (p.width == nil || p.height == nil) { s = Swift.min(sx, sy) }
         if s.isNaN { s = 0 }
         return ProposedViewSize(width: base.width * s, height: base.height * s)
     }
@@ -239,13 +238,34 @@ final class LayoutPass {
 }
 
 extension LayoutNode {
+    /// Whether this is a Spacer, possibly inside unary modifiers.
+    var isSpacerThroughModifiers: Bool {
+        var n = self
+        while true {
+            if case .spacer = n.kind { return true }
+            guard n.kind.isUnaryModifier, !n.kind.isLayered, let c = n.children.first else { return false }
+            n = c
+        }
+    }
+
+    /// Built-in stacks follow SwiftUI into negative lengths (negative spacing); every other view
+    /// answering a negative length is treated as 0.
+    var reportsNegativeSizes: Bool {
+        if case .layout(let storage) = kind { return storage.isBuiltIn }
+        return false
+    }
+
     /// The layout priority a parent sees (semantics spec §2.2, §4.5): a property of the tree.
     var layoutPriority: Double {
         var n = self
         while true {
             switch n.kind {
             case .spacer: return -.infinity
-            case .layout: return n.children.isEmpty ? -.infinity : 0
+            case .layout(let storage):
+                if n.children.isEmpty { return -.infinity }
+                // A one-child HStack/VStack passes its child's priority through (native probe G11).
+                if storage.isStack && n.children.count == 1 { n = n.children[0]; continue }
+                return 0
             case .layoutPriority(let v): return v
             case .fixedSize, .alignmentGuide, .passthrough, .offset: n = n.children[0]
             default: return 0
@@ -266,13 +286,19 @@ extension LayoutPass {
         case .viewThatFits: s = defaultSpacing(subviews(of: node))
         case .frame(let f):
             var c = spacing(of: node.children[0])
-            if f.width != nil { c.reset(.horizontal) }
-            if f.height != nil { c.reset(.vertical) }
+            // Frames reset the spacing of the axes they fix, but a Spacer keeps its zero spacing
+            // through a frame (native probes K3b, K3q).
+            if !node.children[0].isSpacerThroughModifiers {
+                if f.width != nil { c.reset(.horizontal) }
+                if f.height != nil { c.reset(.vertical) }
+            }
             s = c
         case .flexFrame(let f):
             var c = spacing(of: node.children[0])
-            if f.minWidth != nil || f.idealWidth != nil || f.maxWidth != nil { c.reset(.horizontal) }
-            if f.minHeight != nil || f.idealHeight != nil || f.maxHeight != nil { c.reset(.vertical) }
+            if !node.children[0].isSpacerThroughModifiers {
+                if f.minWidth != nil || f.idealWidth != nil || f.maxWidth != nil { c.reset(.horizontal) }
+                if f.minHeight != nil || f.idealHeight != nil || f.maxHeight != nil { c.reset(.vertical) }
+            }
             s = c
         case .padding(let i):
             var c = spacing(of: node.children[0])

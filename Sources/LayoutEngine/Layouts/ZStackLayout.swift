@@ -23,6 +23,17 @@ public struct ZStackLayout: Layout {
         return size
     }
 
+    /// The union of the subviews' spacing preferences, leaving out Spacers when anything else is
+    /// there (native probe K3j: `ZStack { Spacer(); leaf }` keeps the default spacing).
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        if subviews.isEmpty { return .zero }
+        let others = subviews.filter { !$0.node.isSpacerThroughModifiers }
+        if others.isEmpty { return defaultSpacing(subviews) }
+        var s = ViewSpacing()
+        for subview in others { s.formUnion(subview.spacing) }
+        return s
+    }
+
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         if subviews.isEmpty { return }
         // Children are re-proposed the ZStack's own size.

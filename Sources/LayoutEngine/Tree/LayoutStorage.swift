@@ -8,8 +8,14 @@ import Foundation
 class LayoutStorage {
     let typeName: String
     let layoutProperties: LayoutProperties
-    init(typeName: String, layoutProperties: LayoutProperties) {
+    /// One of the engine's own layouts (stacks, ZStack, Grid), whose sizes follow SwiftUI even
+    /// when negative (an HStack with negative spacing can be shorter than nothing).
+    let isBuiltIn: Bool
+    /// An HStack or VStack: with one subview it passes that subview's priority through.
+    let isStack: Bool
+    init(typeName: String, layoutProperties: LayoutProperties, isBuiltIn: Bool, isStack: Bool) {
         self.typeName = typeName; self.layoutProperties = layoutProperties
+        self.isBuiltIn = isBuiltIn; self.isStack = isStack
     }
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { fatalError("abstract") }
     func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) { fatalError("abstract") }
@@ -30,7 +36,9 @@ final class ConcreteLayoutStorage<L: Layout>: LayoutStorage {
 
     init(_ layout: L, typeName: String) {
         self.layout = layout
-        super.init(typeName: typeName, layoutProperties: L.layoutProperties)
+        let isStack = L.self == HStackLayout.self || L.self == VStackLayout.self
+        super.init(typeName: typeName, layoutProperties: L.layoutProperties,
+                   isBuiltIn: isStack || L.self == ZStackLayout.self || L.self == GridLayout.self, isStack: isStack)
     }
 
     @inline(__always) private func ensureCache(_ subviews: LayoutSubviews) {
