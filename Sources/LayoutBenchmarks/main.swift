@@ -12,7 +12,7 @@ import LayoutEngine
 
 let usage = """
     Usage: layoutlab-bench [--python PY --peers PEERS_PY] [--gtk GTK_BENCH] [--app APP_BENCH]
-                           [--markdown FILE] [--json FILE] [--budget S] [--shapes LIST] [--quick]
+                           [--markdown FILE] [--json FILE] [--budget S] [--shapes LIST] [--quick] [--label TEXT]
            layoutlab-bench measure SHAPE N [--budget S] [--iterations K]
     Shapes: \(BenchShape.allCases.map(\.rawValue).joined(separator: ", "))
     """
@@ -67,6 +67,7 @@ struct Options {
     var budget = 0.6
     var shapes = BenchShape.allCases
     var quick = false
+    var label: String?
 }
 
 var options = Options()
@@ -89,6 +90,7 @@ while let a = arguments.popFirst() {
             return s
         }
     case "--quick": options.quick = true
+    case "--label": options.label = value()
     case "--help", "-h": print(usage); exit(0)
     default: fail("unknown option \(a)\n\(usage)")
     }
@@ -254,7 +256,7 @@ func machine() -> String {
 }
 
 var md: [String] = []
-md.append("Measured \(ISO8601DateFormatter().string(from: Date())) on \(machine()); release build.")
+md.append("Measured \(ISO8601DateFormatter().string(from: Date())) on \(machine()); release build\(options.label.map { " of \($0)" } ?? "").")
 md.append("Times are the best of repeated full passes (median in brackets); ratios, rates and exponents use the best, which the other processes of a shared machine disturb least. Ratio = ours / peer (below 1: we are faster).")
 md.append("")
 md.append("| Shape | n | views | ours ms (median) | subviews/s | size queries/pass | peak RSS MiB (Δ) | Taffy ms | ours/Taffy | Yoga ms | ours/Yoga | GTK ms | ours/GTK |")
@@ -273,7 +275,7 @@ for row in rows {
     md.append("| " + cells.joined(separator: " | ") + " |")
 }
 md.append("")
-let scaled = options.shapes.filter { $0.sizes.contains(30_000) }
+let scaled = options.shapes.filter { shape in rows.contains { $0.shape == shape && $0.n == 30_000 } }
 if !scaled.isEmpty {
     md.append("Scaling exponent log(t30k / t1k) / log 30 (1.0 is linear):")
     md.append("")
