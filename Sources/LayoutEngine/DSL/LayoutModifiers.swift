@@ -229,10 +229,16 @@ extension View {
 
     /// Spans the cell across columns in a Grid, as in SwiftUI.
     public func gridCellColumns(_ count: Int) -> some View { changeEach { n, _ in n.traits.gridCellColumns = max(1, count) } }
-    /// Overrides the horizontal alignment of the cell's whole Grid column, as in SwiftUI.
-    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { changeEach { n, _ in n.traits.gridColumnAlignment = guide } }
-    /// Aligns the view in its Grid cell by a unit point, as in SwiftUI.
-    public func gridCellAnchor(_ anchor: UnitPoint) -> some View { changeEach { n, _ in n.traits.gridCellAnchor = anchor } }
+    /// Overrides the horizontal alignment of the cell's whole Grid column, as in SwiftUI. When
+    /// chained, the inner (first applied) value wins, as measured (native probe GL15).
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+        changeEach { n, _ in if n.traits.gridColumnAlignment == nil { n.traits.gridColumnAlignment = guide } }
+    }
+    /// Aligns the view in its Grid cell by a unit point, as in SwiftUI. When chained, the inner
+    /// (first applied) value wins, as measured (native probe GL16).
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+        changeEach { n, _ in if n.traits.gridCellAnchor == nil { n.traits.gridCellAnchor = anchor } }
+    }
     /// Keeps the cell from sizing its Grid column or row on these axes, as in SwiftUI.
     public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { changeEach { n, _ in n.traits.gridCellUnsizedAxes = axes } }
 }

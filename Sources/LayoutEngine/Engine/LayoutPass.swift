@@ -263,7 +263,7 @@ extension LayoutNode {
             case .spacer: return -.infinity
             case .layout(let storage):
                 if n.children.isEmpty { return -.infinity }
-                // A one-child HStack/VStack passes its child's priority through (native probe G11).
+                // A one-child HStack/VStack/ZStack passes its child's priority through (native probes G11, K2a, GS15).
                 if storage.isStack && n.children.count == 1 { n = n.children[0]; continue }
                 return 0
             case .layoutPriority(let v): return v

@@ -11,7 +11,8 @@ class LayoutStorage {
     /// One of the engine's own layouts (stacks, ZStack, Grid), whose sizes follow SwiftUI even
     /// when negative (an HStack with negative spacing can be shorter than nothing).
     let isBuiltIn: Bool
-    /// An HStack or VStack: with one subview it passes that subview's priority through.
+    /// An HStack, VStack or ZStack: with one subview it passes that subview's priority through
+    /// (native probes G11, K2a, GS15).
     let isStack: Bool
     init(typeName: String, layoutProperties: LayoutProperties, isBuiltIn: Bool, isStack: Bool) {
         self.typeName = typeName; self.layoutProperties = layoutProperties
@@ -38,7 +39,8 @@ final class ConcreteLayoutStorage<L: Layout>: LayoutStorage {
         self.layout = layout
         let isStack = L.self == HStackLayout.self || L.self == VStackLayout.self
         super.init(typeName: typeName, layoutProperties: L.layoutProperties,
-                   isBuiltIn: isStack || L.self == ZStackLayout.self || L.self == GridLayout.self, isStack: isStack)
+                   isBuiltIn: isStack || L.self == ZStackLayout.self || L.self == GridLayout.self,
+                   isStack: isStack || L.self == ZStackLayout.self)
     }
 
     @inline(__always) private func ensureCache(_ subviews: LayoutSubviews) {
