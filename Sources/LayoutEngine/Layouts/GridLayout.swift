@@ -1,41 +1,44 @@
 import Foundation
 
-/// A two-dimensional grid layout, as SwiftUI's `GridLayout` (what `Grid` uses): columns and rows
-/// are sized like stack children, by priority, then flexibility, each from its own cells.
+/// A two-dimensional grid layout, as SwiftUI's `GridLayout` (what `Grid` uses): columns, then
+/// rows, are sized like stack children (by priority, then flexibility) from the cells in them.
 ///
-/// Measured on SwiftUI (macOS 27 native probes, `native-grid.yaml`):
-/// - Rows come from `GridRow`s; any other subview is a row of its own spanning every column. The
-///   column count is the largest (start column + 1) of any GridRow cell, so a span running past
-///   the last column is clamped to the existing columns (GX6); shorter rows get empty cells.
-/// - With an unspecified width (height) every cell is proposed nil on that axis and the widest
-///   (tallest) answer sets the column (row), unsized cells included (GU4).
-/// - With a concrete length, columns (rows) are sized from their single-column cells in priority
-///   groups, highest first, each group proposed everything still left, with no reservation for
-///   lower-priority cells (GQ1–GQ3); a Spacer cell has priority −∞ (as does a one-child ZStack
-///   holding one), so it gets what the other cells leave (GS1, GS15), and a later group only
-///   widens a column beyond what it already has. Within a group the columns go in order of the
-///   number of axes on which their cells are infinite when proposed infinity (on the proposal's
-///   specified axes: a nil axis adds none, GF11–GF13), then flexibility (length at ∞ minus length
-///   at 0), then the larger minimum among infinitely flexible ones, then declaration order; each
-///   is proposed an equal share of what is left and takes its widest cell's answer.
-/// - Cells unsized on an axis (`gridCellUnsizedAxes`) do not size a concrete-length pass (GU1, GU9,
-///   GU11) but are proposed, and drawn at, the final cell size.
-/// - A spanning cell, or a full-width row, is then proposed its spanned width plus whatever width
-///   is left, and widens its columns equally when it needs more (GX1, GX3, GX10); a flexible
-///   full-width row (a `Divider`) therefore widens the grid to the proposal.
-/// - `nil` spacing is the preferred distance of adjacent cells, the largest over the rows (columns)
-///   sharing a gap: 8 between ordinary views, 0 beside a Spacer (GA1, GS2, GS12); explicit spacing
-///   is used as is, negative included (GS8).
-/// - Alignment: a column's `gridColumnAlignment` is the first one declared in row order (GL5–GL7),
-///   on a spanning cell applying to its first column (GL8); the row's `GridRow(alignment:)` or the
-///   grid's alignment; a `gridCellAnchor` wins over both (GL10). Chained trait modifiers keep the
-///   inner value (GL15, GL16). Spanning cells and full-width rows use the anchor equivalent of the
-///   grid's alignment.
-/// Inferred, not yet measured: rows follow the column rules with axes swapped; spanning cells are
-/// sized after every priority group, in declaration order, and proposed nil at an unspecified
-/// width; a full-width row's `gridColumnAlignment` sets column 0; the gap where no two cells meet
-/// is the default 8; rows aligned on a text baseline or custom guide share one line, the row being
-/// the union of the aligned cells' extents (as in an HStack).
+/// Measured on SwiftUI (macOS 27 native probes, `native-grid.yaml`; ids in brackets):
+/// - Rows come from `GridRow`s; any other subview is a row of its own spanning every column
+///   [GA8, GX3]. Shorter rows get empty cells [GA4]; a span running past the last column is
+///   clamped to the existing columns [GX6].
+/// - With an unspecified width every cell is proposed nil and its answer sets its column, even
+///   a horizontally unsized cell's [GP3, GU4].
+/// - With a concrete width, columns are sized from their single-column cells in priority groups,
+///   highest first, each group proposed everything still left with no reservation for lower
+///   priorities [GQ1–GQ3]. A Spacer cell (and a one-child ZStack holding one) has priority −∞:
+///   it is proposed what the other cells leave, and its column or row becomes the larger of that
+///   answer and what it had [GS1, GS15]. Within a group columns go by the number of axes on which
+///   their cells answer infinity to an infinite proposal (only the proposal's specified axes are
+///   made infinite) [GF11–GF13], then by flexibility (width at ∞ minus width at 0), then the larger
+///   minimum among infinitely flexible ones, then order; each is proposed an equal share of what
+///   is left and takes its widest cell's answer [GP2, GF2–GF9]. Unsized cells are left out
+///   [GU1, GU9, GU11] but proposed, and drawn at, the final cell size.
+/// - Then each spanning cell, or full-width row, is proposed its spanned width plus the width
+///   still left and widens its columns equally by what it needs beyond them [GX1, GX3, GX9, GX10];
+///   a flexible full-width row (a `Divider`) thus widens the grid to the proposal [GU10].
+/// - Rows are sized the same way from every cell, each proposed its final width [GP2, GF6, GS1].
+/// - `nil` spacing is the preferred distance between adjacent cells, the largest over the rows
+///   sharing a column gap: 8 between ordinary views, 0 beside a Spacer [GA1, GS1, GS2, GS12, GS15];
+///   explicit spacing is used as is, negative included [GA2, GA3, GS8].
+/// - Alignment: a column takes the first `gridColumnAlignment` in row order [GL5–GL7], a
+///   spanning cell's setting its first column [GL8]; rows take `GridRow(alignment:)`, else the
+///   grid's [GL1–GL3, GL9]; a `gridCellAnchor` wins over both [GL10, GL14]. Spanning cells and
+///   full-width rows use the anchor equivalent of the grid's alignment [GX2, GL11, GL12]. Chained
+///   `gridColumnAlignment`/`gridCellAnchor` modifiers keep the inner value [GL15, GL16].
+/// Inferred, not yet measured: the row pass's ordering by infinite axes and finite priorities
+/// (measured on columns only); unsized cells counting at an unspecified height; a cell after a
+/// span starting a column of its own (the column count is the largest start column + 1); spans
+/// sized after every priority group, in order, and proposed nil at an unspecified width; a
+/// full-width row's `gridColumnAlignment` setting column 0; vertical gaps from the cells' spacing
+/// (overlapping cells of adjacent rows) and 8 where no two cells meet; rows aligned on a text
+/// baseline or custom guide sharing one line, the row being the union of the aligned cells'
+/// extents (as in an HStack).
 public struct GridLayout: Layout {
     public var alignment: Alignment
     public var horizontalSpacing: CGFloat?
@@ -60,11 +63,11 @@ public struct GridLayout: Layout {
         /// In row order; row `r`'s cells are `cells[rowStarts[r]..<rowStarts[r + 1]]`.
         var cells: [Cell] = []
         var rowStarts: [Int] = []
-        /// The single-column cells of column `k`: `columnMembers[columnStarts[k]..<columnStarts[k + 1]]`.
-        var columnStarts: [Int] = []
-        var columnMembers: [Int] = []
-        /// The distinct cell priorities, highest first.
-        var priorities: [Double] = []
+        /// The cells sizing columns (single-column cells) and rows (all cells), sorted by priority
+        /// (highest first), then column (row), then order: each priority group's cells of one
+        /// track are adjacent.
+        var columnEntries: [Int] = []
+        var rowEntries: [Int] = []
         var rowCount = 0
         var columnCount = 0
         var rowAlignments: [VerticalAlignment?] = []
@@ -113,23 +116,22 @@ public struct GridLayout: Layout {
         for i in c.cells.indices {
             c.cells[i].span = c.cells[i].fullWidth ? cols : min(c.cells[i].span, cols - c.cells[i].column)
         }
-        // Column members (counting sort by column).
-        c.columnStarts = [Int](repeating: 0, count: cols + 1)
-        for cell in c.cells where cell.span == 1 && !cell.fullWidth { c.columnStarts[cell.column + 1] += 1 }
-        for k in 0..<cols { c.columnStarts[k + 1] += c.columnStarts[k] }
-        c.columnMembers = [Int](repeating: 0, count: c.columnStarts[cols])
-        var fill = c.columnStarts
-        for (ci, cell) in c.cells.enumerated() where cell.span == 1 && !cell.fullWidth {
-            c.columnMembers[fill[cell.column]] = ci
-            fill[cell.column] += 1
+        let cells = c.cells
+        c.columnEntries = cells.indices.filter { cells[$0].span == 1 && !cells[$0].fullWidth }
+        c.columnEntries.sort { a, b in
+            let x = cells[a], y = cells[b]
+            if x.priority != y.priority { return x.priority > y.priority }
+            return x.column != y.column ? x.column < y.column : a < b
+        }
+        c.rowEntries = Array(cells.indices)
+        if cells.contains(where: { $0.priority != cells[0].priority }) {
+            c.rowEntries.sort { a, b in cells[a].priority != cells[b].priority ? cells[a].priority > cells[b].priority : a < b }
         }
         // The first gridColumnAlignment in row order sets the column (a span's: its first column).
         c.columnAlignments = [HorizontalAlignment?](repeating: nil, count: cols)
         for cell in c.cells where c.columnAlignments[cell.column] == nil {
             if let a = subviews[cell.subview].node.traits.gridColumnAlignment { c.columnAlignments[cell.column] = a }
         }
-        for cell in c.cells where !c.priorities.contains(cell.priority) { c.priorities.append(cell.priority) }
-        c.priorities.sort(by: >)
         // Gaps.
         let fixedH = horizontalSpacing.map(sanitizedSpacing), fixedV = verticalSpacing.map(sanitizedSpacing)
         var hGaps = [CGFloat?](repeating: fixedH, count: max(cols - 1, 0))
@@ -174,45 +176,56 @@ public struct GridLayout: Layout {
                       height: cache.rowHeights.reduce(0, +) + cache.rowGaps.reduce(0, +))
     }
 
-    /// Sizes tracks (columns or rows) from their members: `members[starts[t]..<starts[t + 1]]` are
-    /// the cells of track `t`. With a `total`, priority groups go highest first, each proposed what
-    /// is left; within a group tracks go by infinite axes, flexibility, larger minimum, order.
-    private func sizeTracks(_ total: CGFloat?, count: Int, starts: [Int], members: [Int], cells: [Cache.Cell],
-                            priorities: [Double], includes: (Int) -> Bool, infiniteAxes: (Int) -> Int,
+    /// Sizes tracks (columns or rows) from their cells, `entries` as in the cache, `track` giving
+    /// a cell's column (row). With a `total`, priority groups go highest first, each proposed what
+    /// is left; within a group tracks go by infinite axes, flexibility, larger minimum, order, each
+    /// proposed an equal share of what is left and growing to its largest cell's answer.
+    private func sizeTracks(_ total: CGFloat?, count: Int, entries: [Int], cells: [Cache.Cell], track: (Int) -> Int,
+                            includes: (Int) -> Bool, infiniteAxes: (Int) -> Int,
                             measure: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
         var lengths = [CGFloat](repeating: 0, count: count)
         guard let total else {
-            for t in 0..<count {
-                for m in starts[t]..<starts[t + 1] where includes(members[m]) {
-                    lengths[t] = max(lengths[t], measure(members[m], nil))
-                }
-            }
+            for ci in entries where includes(ci) { lengths[track(ci)] = max(lengths[track(ci)], measure(ci, nil)) }
             return lengths
         }
-        var mins = [CGFloat](repeating: 0, count: count)
-        var maxs = [CGFloat](repeating: 0, count: count)
-        var axes = [Int](repeating: 0, count: count)
+        // One item per track with cells in the current priority group: its cells are entries[lo..<hi].
+        var itemTrack = [Int](), itemLo = [Int](), itemHi = [Int](), mins = [CGFloat](), maxs = [CGFloat](), axes = [Int]()
         var order = [Int]()
-        order.reserveCapacity(count)
+        itemTrack.reserveCapacity(count); itemLo.reserveCapacity(count); itemHi.reserveCapacity(count)
+        mins.reserveCapacity(count); maxs.reserveCapacity(count); axes.reserveCapacity(count); order.reserveCapacity(count)
         var available = total
-        for priority in priorities {
-            order.removeAll(keepingCapacity: true)
-            for t in 0..<count {
+        var groupStart = 0
+        while groupStart < entries.count {
+            let priority = cells[entries[groupStart]].priority
+            var groupEnd = groupStart
+            while groupEnd < entries.count && cells[entries[groupEnd]].priority == priority { groupEnd += 1 }
+            itemTrack.removeAll(keepingCapacity: true); itemLo.removeAll(keepingCapacity: true)
+            itemHi.removeAll(keepingCapacity: true); mins.removeAll(keepingCapacity: true)
+            maxs.removeAll(keepingCapacity: true); axes.removeAll(keepingCapacity: true)
+            var i = groupStart
+            while i < groupEnd {
+                let t = track(entries[i])
+                var j = i
                 var any = false
                 var mn: CGFloat = 0, mx: CGFloat = 0, ax = 0
-                for m in starts[t]..<starts[t + 1] {
-                    let ci = members[m]
-                    guard cells[ci].priority == priority, includes(ci) else { continue }
-                    any = true
-                    mn = max(mn, measure(ci, 0))
-                    mx = max(mx, measure(ci, .infinity))
-                    ax = max(ax, infiniteAxes(ci))
+                while j < groupEnd && track(entries[j]) == t {
+                    let ci = entries[j]
+                    if includes(ci) {
+                        any = true
+                        mn = max(mn, measure(ci, 0))
+                        mx = max(mx, measure(ci, .infinity))
+                        ax = max(ax, infiniteAxes(ci))
+                    }
+                    j += 1
                 }
-                guard any else { continue }
-                mins[t] = mn; maxs[t] = mx; axes[t] = ax
-                order.append(t)
+                if any {
+                    itemTrack.append(t); itemLo.append(i); itemHi.append(j)
+                    mins.append(mn); maxs.append(mx); axes.append(ax)
+                }
+                i = j
             }
-            if order.isEmpty { continue }
+            order.removeAll(keepingCapacity: true)
+            order.append(contentsOf: itemTrack.indices)
             order.sort { a, b in
                 if axes[a] != axes[b] { return axes[a] < axes[b] }
                 var da = maxs[a] - mins[a], db = maxs[b] - mins[b]
@@ -220,23 +233,23 @@ public struct GridLayout: Layout {
                 if db.isNaN { db = .infinity }
                 if da != db { return da < db }
                 if da == .infinity && mins[a] != mins[b] { return mins[a] > mins[b] }
-                return a < b
+                return itemTrack[a] < itemTrack[b]
             }
             var remaining = order.count
-            for t in order {
+            for k in order {
                 let proposal = max(available / CGFloat(remaining), 0)
                 var answer: CGFloat = 0
-                for m in starts[t]..<starts[t + 1] {
-                    let ci = members[m]
-                    guard cells[ci].priority == priority, includes(ci) else { continue }
-                    answer = max(answer, measure(ci, proposal))
+                for e in itemLo[k]..<itemHi[k] where includes(entries[e]) {
+                    answer = max(answer, measure(entries[e], proposal))
                 }
+                let t = itemTrack[k]
                 let grown = max(answer - lengths[t], 0)
                 lengths[t] += grown
                 let next = available - grown
                 if !next.isNaN { available = next }
                 remaining -= 1
             }
+            groupStart = groupEnd
         }
         return lengths
     }
@@ -258,35 +271,45 @@ public struct GridLayout: Layout {
         }
         // Columns, from single-column cells.
         let sizesWidth: (Int) -> Bool = p.width == nil ? { _ in true } : { !cells[$0].unsized.contains(.horizontal) }
-        var widths = sizeTracks(p.width.map { $0 - hGaps.reduce(0, +) }, count: cols, starts: cache.columnStarts,
-                                members: cache.columnMembers, cells: cells, priorities: cache.priorities,
-                                includes: sizesWidth, infiniteAxes: { infinite[$0] }) { ci, w in
+        var widths = sizeTracks(p.width.map { $0 - hGaps.reduce(0, +) }, count: cols, entries: cache.columnEntries,
+                                cells: cells, track: { cells[$0].column }, includes: sizesWidth, infiniteAxes: { infinite[$0] }) { ci, w in
             subviews[cells[ci].subview].sizeThatFits(ProposedViewSize(width: w, height: nil)).width
         }
         // Spanning cells and full-width rows: proposed their span plus what is left, they widen
-        // the columns they span equally when they need more.
+        // the columns they span equally when they need more. Prefix sums and a range-add tree of
+        // the widening keep this linear-logarithmic however many columns the cells span.
+        var gapPrefix = [CGFloat](repeating: 0, count: cols)
+        for k in 1..<max(cols, 1) { gapPrefix[k] = gapPrefix[k - 1] + hGaps[k - 1] }
+        var widthPrefix = [CGFloat](repeating: 0, count: cols + 1)
+        func updateWidthPrefix() { for k in 0..<cols { widthPrefix[k + 1] = widthPrefix[k] + widths[k] } }
         func spannedWidth(_ cell: Cache.Cell) -> CGFloat {
-            var w = widths[cell.column]
-            for k in (cell.column + 1)..<(cell.column + cell.span) { w += hGaps[k - 1] + widths[k] }
-            return w
+            let end = cell.column + cell.span
+            if cell.span == 1 { return widths[cell.column] }
+            return widthPrefix[end] - widthPrefix[cell.column] + gapPrefix[end - 1] - gapPrefix[cell.column]
         }
-        var left = p.width.map { $0 - widths.reduce(0, +) - hGaps.reduce(0, +) }
+        updateWidthPrefix()
+        var widening = RangeAddTree(count: 0)
+        var widened = false
+        var left = p.width.map { $0 - widthPrefix[cols] - (gapPrefix.last ?? 0) }
         for (ci, cell) in cells.enumerated() where (cell.span > 1 || cell.fullWidth) && sizesWidth(ci) {
-            let spanned = spannedWidth(cell)
+            let spanned = spannedWidth(cell) + (widened ? widening.sum(cell.column, cell.column + cell.span) : 0)
             let proposal = left.map { spanned + max($0, 0) }
             let needed = subviews[cell.subview].sizeThatFits(ProposedViewSize(width: proposal, height: nil)).width
             if needed > spanned && needed.isFinite {
-                let extra = (needed - spanned) / CGFloat(cell.span)
-                for k in cell.column..<(cell.column + cell.span) { widths[k] += extra }
+                if !widened { widening = RangeAddTree(count: cols); widened = true }
+                widening.add((needed - spanned) / CGFloat(cell.span), cell.column, cell.column + cell.span)
                 left = left.map { $0 - (needed - spanned) }
             }
         }
-        // Rows, with each cell proposed its column width.
+        if widened {
+            for k in 0..<cols { widths[k] += widening.sum(k, k + 1) }
+            updateWidthPrefix()
+        }
+        // Rows, with each cell proposed its final width.
         var cellWidths = [CGFloat](repeating: 0, count: cells.count)
         for ci in cells.indices { cellWidths[ci] = spannedWidth(cells[ci]) }
-        let rowMembers = Array(cells.indices)
-        let heights = sizeTracks(p.height.map { $0 - vGaps.reduce(0, +) }, count: rows, starts: cache.rowStarts,
-                                 members: rowMembers, cells: cells, priorities: cache.priorities,
+        let heights = sizeTracks(p.height.map { $0 - vGaps.reduce(0, +) }, count: rows, entries: cache.rowEntries,
+                                 cells: cells, track: { cells[$0].row },
                                  includes: p.height == nil ? { _ in true } : { !cells[$0].unsized.contains(.vertical) },
                                  infiniteAxes: { infinite[$0] }) { ci, h in
             subviews[cells[ci].subview].sizeThatFits(ProposedViewSize(width: cellWidths[ci], height: h)).height
@@ -357,4 +380,30 @@ public struct GridLayout: Layout {
             }
         }
     }
+}
+
+/// Adds a value over a range of indices and sums a range, each in O(log n) (two Fenwick trees).
+private struct RangeAddTree {
+    private var b1: [CGFloat], b2: [CGFloat]
+    init(count: Int) {
+        b1 = [CGFloat](repeating: 0, count: count + 1); b2 = b1
+    }
+    private static func update(_ b: inout [CGFloat], _ i: Int, _ v: CGFloat) {
+        var i = i
+        while i < b.count { b[i] += v; i += i & -i }
+    }
+    private static func query(_ b: [CGFloat], _ i: Int) -> CGFloat {
+        var i = i, s: CGFloat = 0
+        while i > 0 { s += b[i]; i -= i & -i }
+        return s
+    }
+    /// The sum of the first `n` values.
+    private func prefix(_ n: Int) -> CGFloat { RangeAddTree.query(b1, n) * CGFloat(n) - RangeAddTree.query(b2, n) }
+    /// Adds `v` to every value in `lo..<hi`.
+    mutating func add(_ v: CGFloat, _ lo: Int, _ hi: Int) {
+        RangeAddTree.update(&b1, lo + 1, v); RangeAddTree.update(&b1, hi + 1, -v)
+        RangeAddTree.update(&b2, lo + 1, v * CGFloat(lo)); RangeAddTree.update(&b2, hi + 1, -v * CGFloat(hi))
+    }
+    /// The sum of the values in `lo..<hi`.
+    func sum(_ lo: Int, _ hi: Int) -> CGFloat { prefix(hi) - prefix(lo) }
 }

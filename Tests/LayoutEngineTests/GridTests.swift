@@ -1,0 +1,83 @@
+import Testing
+import Foundation
+@testable import LayoutEngine
+
+/// Grid rules the device fixtures (`native-grid.yaml`) do not pin down: the inferred halves of
+/// GridLayout's documented rules, and its cost.
+@Suite("Grid rules beyond the device fixtures")
+struct GridTests {
+    private func box(_ w: CGFloat, _ h: CGFloat) -> some View { Color.red.frame(width: w, height: h) }
+
+    @Test func rowsAreServedByPriorityWithoutReservation() {
+        // Inferred: rows follow the column rules (GQ1) with the axes swapped.
+        let r = LayoutHost.layout(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow { Color.red.id("a") }
+            GridRow { Color.blue.id("b").layoutPriority(1) }
+        }, in: CGSize(width: 100, height: 100))
+        #expect(r.frame(of: "b")?.height == 100)
+        #expect(r.frame(of: "a")?.height == 0)
+    }
+
+    @Test func spacerCellsTakeWhatTheRowsLeave() {
+        // Inferred: the −∞ Spacer priority (GS1, columns and rows) applies to rows of their own.
+        let r = LayoutHost.layout(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow { Spacer().id("s") }
+            GridRow { Color.blue.id("b") }
+        }, in: CGSize(width: 100, height: 100))
+        #expect(r.frame(of: "b")?.height == 100)
+        #expect(r.frame(of: "s")?.height == 8) // nothing is left: the Spacer's minimum length
+    }
+
+    @Test func aSpanEndingARowStillLeavesRoomForTheNextCell() {
+        // Inferred: the column count is the largest start column + 1, so a cell after a span
+        // opens a column of its own (GX6 measured only the clamping of a span at the row's end).
+        let r = LayoutHost.layout(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow { box(20, 10).gridCellColumns(2).id("x"); box(10, 10).id("b") }
+            GridRow { box(10, 10).id("c"); box(10, 10).id("d") }
+        }, in: CGSize(width: 200, height: 200))
+        guard let x = r.frame(of: "x"), let b = r.frame(of: "b"), let c = r.frame(of: "c") else { Issue.record("missing frames"); return }
+        #expect(b.minX - c.minX == 20)
+        #expect(x.width == 20 && x.minX == c.minX)
+    }
+
+    @Test func gapsFollowTheCellsSpacingOnBothAxes() {
+        // Measured horizontally (GS2); inferred vertically: a Spacer row touches its neighbours.
+        let r = LayoutHost.layout(Grid {
+            GridRow { box(10, 10).id("a") }
+            Spacer().frame(height: 4).id("s")
+            GridRow { box(10, 10).id("b") }
+        }, in: CGSize(width: 100, height: 100))
+        guard let a = r.frame(of: "a"), let s = r.frame(of: "s"), let b = r.frame(of: "b") else { Issue.record("missing frames"); return }
+        #expect(s.minY == a.maxY)
+        #expect(b.minY == s.maxY)
+    }
+
+    @Test func aFullWidthRowsColumnAlignmentSetsTheFirstColumn() {
+        // Inferred from GL8 (a span's alignment sets its first column).
+        let r = LayoutHost.layout(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow { box(10, 10).id("a") }
+            box(30, 10).gridColumnAlignment(.trailing).id("x")
+        }, in: CGSize(width: 100, height: 100))
+        guard let a = r.frame(of: "a"), let x = r.frame(of: "x") else { Issue.record("missing frames"); return }
+        #expect(a.maxX == x.maxX)
+    }
+
+    @Test func manyDistinctPrioritiesStayCheap() {
+        // Every cell in a priority group of its own: the size queries per cell stay constant.
+        func perView(_ rows: Int) -> Double {
+            let view = Grid {
+                ForEach(0..<rows, id: \.self) { i in
+                    GridRow {
+                        Color.red.layoutPriority(Double(3 * i))
+                        Color.green.frame(maxWidth: 50).layoutPriority(Double(3 * i + 1))
+                        Color.blue.frame(minWidth: 5).layoutPriority(Double(-3 * i - 2))
+                    }
+                }
+            }
+            let r = LayoutHost(view).layout(in: CGSize(width: 800, height: 600), options: .fastest)
+            return Double(r.counters.sizeQueries) / Double(r.counters.viewCount)
+        }
+        let small = perView(50), large = perView(400)
+        #expect(large <= small * 1.2, "50 rows: \(small), 400 rows: \(large)")
+    }
+}
