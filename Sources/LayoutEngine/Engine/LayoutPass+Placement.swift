@@ -159,6 +159,7 @@ extension LayoutPass {
     /// The explicit value of a guide for `node` at `size`, in the node's coordinates, or nil.
     func explicitAlignment(of node: LayoutNode, _ key: AlignmentKey, size: CGSize) -> CGFloat? {
         counters.alignmentQueries &+= 1
+        if !node.mayHaveExplicitGuides { return nil }
         switch node.kind {
         case .shape, .spacer, .divider, .progress, .image:
             return nil

@@ -234,7 +234,7 @@ final class LayoutPass {
     // MARK: Priority and spacing
 
     /// The layout priority a parent sees (semantics spec §2.2, §4.5).
-    func priority(of node: LayoutNode) -> Double { node.layoutPriority }
+    func priority(of node: LayoutNode) -> Double { node.priority }
 }
 
 extension LayoutNode {
@@ -248,30 +248,32 @@ extension LayoutNode {
         }
     }
 
-    /// Built-in stacks follow SwiftUI into negative lengths (negative spacing); every other view
-    /// answering a negative length is treated as 0.
+    /// Built-in stacks (negative spacing) and Spacers (negative minimum) follow SwiftUI into
+    /// negative lengths; every other view answering a negative length is treated as 0.
     var reportsNegativeSizes: Bool {
-        if case .layout(let storage) = kind { return storage.isBuiltIn }
-        return false
-    }
-
-    /// The layout priority a parent sees (semantics spec §2.2, §4.5): a property of the tree.
-    var layoutPriority: Double {
-        var n = self
-        while true {
-            switch n.kind {
-            case .spacer: return -.infinity
-            case .layout(let storage):
-                if n.children.isEmpty { return -.infinity }
-                // A one-child HStack/VStack/ZStack passes its child's priority through (native probes G11, K2a, GS15).
-                if storage.isStack && n.children.count == 1 { n = n.children[0]; continue }
-                return 0
-            case .layoutPriority(let v): return v
-            case .fixedSize, .alignmentGuide, .passthrough, .offset: n = n.children[0]
-            default: return 0
-            }
+        switch kind {
+        case .layout(let storage): return storage.isBuiltIn
+        case .spacer: return true  // a negative minLength makes a negative Spacer (native probe P5)
+        default: return false
         }
     }
+
+    /// The layout priority a parent sees (semantics spec §2.2, §4.5): a property of the tree,
+    /// stored in `priority` when the tree is finalised.
+    var computeLayoutPriority: Double {
+        // Called bottom-up, so a child's `priority` is already known.
+        switch kind {
+        case .spacer: return -.infinity
+        case .layout(let storage):
+            if children.isEmpty { return -.infinity }
+            // A one-child HStack/VStack/ZStack passes its child's priority through (native probes G11, K2a, GS15).
+            return storage.isStack && children.count == 1 ? children[0].priority : 0
+        case .layoutPriority(let v): return v
+        case .fixedSize, .alignmentGuide, .passthrough, .offset: return children[0].priority
+        default: return 0
+        }
+    }
+
 }
 
 extension LayoutPass {

@@ -79,6 +79,15 @@ public final class LayoutHost {
         info = []
         if let root {
             finalize(root)
+            // Bottom-up (reverse pre-order): priorities and guide flags, properties of the tree.
+            for node in nodes.reversed() {
+                node.priority = node.computeLayoutPriority
+                switch node.kind {
+                case .alignmentGuide, .text: node.mayHaveExplicitGuides = true
+                case .layout(let storage) where !storage.isBuiltIn: node.mayHaveExplicitGuides = true
+                default: node.mayHaveExplicitGuides = node.children.contains { $0.mayHaveExplicitGuides }
+                }
+            }
             if !previous.isEmpty {
                 for node in nodes {
                     if case .layout(let storage) = node.kind, let old = previous[node.identity] { storage.adoptCache(from: old) }
@@ -88,7 +97,7 @@ public final class LayoutHost {
             for node in nodes {
                 info.append(ViewInfo(parent: node.parent?.index, depth: node.depth, identity: ViewIdentity(rawValue: node.identity),
                                      explicitID: node.traits.explicitID, kind: node.kindName, detail: node.detail,
-                                     priority: node.layoutPriority,
+                                     priority: node.priority,
                                      layoutValues: node.traits.layoutValues.map { "\($0.name): \($0.value)" },
                                      zIndex: node.traits.zIndex))
             }

@@ -122,6 +122,12 @@ final class LayoutNode {
     var depth = 0
     /// For Spacer and Divider: the orientation of the stack they are in (nil: none).
     var stackOrientation: Axis? = nil
+    /// The layout priority its parent sees, computed once per tree (see `computeLayoutPriority`).
+    var priority: Double = 0
+    /// Whether any view in this subtree can report an explicit alignment guide (an
+    /// `alignmentGuide`, text baselines, or a custom layout); when not, guide queries answer nil
+    /// at once instead of walking the subtree. Computed once per tree.
+    var mayHaveExplicitGuides = true
     /// Drawing before the children, and after them.
     var preItems: [DisplayItem.Kind] = []
     var postItems: [DisplayItem.Kind] = []

@@ -52,24 +52,35 @@ final class ConcreteLayoutStorage<L: Layout>: LayoutStorage {
         }
     }
 
+    // Each call takes the cache out of the storage for its duration, so no exclusive access to
+    // the storage stays open while the layout recurses into its subviews (dynamic exclusivity
+    // checks would otherwise grow with the depth of the tree).
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         ensureCache(subviews)
-        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache!)
+        var c = cache.take()!
+        defer { cache = c }
+        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &c)
     }
     override func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
         ensureCache(subviews)
-        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache!)
+        var c = cache.take()!
+        defer { cache = c }
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &c)
     }
     override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         ensureCache(subviews)
-        return layout.spacing(subviews: subviews, cache: &cache!)
+        var c = cache.take()!
+        defer { cache = c }
+        return layout.spacing(subviews: subviews, cache: &c)
     }
     override func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {
         ensureCache(subviews)
+        var c = cache.take()!
+        defer { cache = c }
         if key.axis == .horizontal {
-            return layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache!)
+            return layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &c)
         } else {
-            return layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache!)
+            return layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &c)
         }
     }
     override func invalidateCache() { cache = nil }
