@@ -38,6 +38,14 @@ public final class LayoutHost {
     private var staticDisplayList: [DisplayItem]? = nil
     private var hasLayoutDependentVisibility = false
     private var info: [ViewInfo] = []
+    /// The depth of the deepest view: passes over deeper trees run on a thread with a large stack.
+    private var maxDepth = 0
+
+    /// Trees deeper than this are laid out on a dedicated thread whose stack is big enough for
+    /// the recursion (each nesting level takes several stack frames; a 512 KiB worker thread
+    /// overflows a few hundred levels deep in a debug build).
+    static let deepTreeThreshold = 128
+    static let deepTreeStackSize = 512 << 20
     /// The text measurer layouts use.
     public let textMeasurer: any TextMeasurer
     /// The environment the root view sees.
@@ -93,6 +101,7 @@ public final class LayoutHost {
                     if case .layout(let storage) = node.kind, let old = previous[node.identity] { storage.adoptCache(from: old) }
                 }
             }
+            maxDepth = nodes.reduce(0) { max($0, $1.depth) }
             info.reserveCapacity(nodes.count)
             for node in nodes {
                 info.append(ViewInfo(parent: node.parent?.index, depth: node.depth, identity: ViewIdentity(rawValue: node.identity),
@@ -158,6 +167,24 @@ public final class LayoutHost {
     /// Lays out the tree for a proposal. Unspecified or infinite dimensions of the canvas take the
     /// root's size; the root is centred in the canvas.
     public func layout(proposal: ProposedViewSize, options: LayoutOptions = LayoutOptions()) -> LayoutResult {
+        guard maxDepth > LayoutHost.deepTreeThreshold else { return performLayout(proposal: proposal, options: options) }
+        // Deep trees: run the pass on a thread with a large stack and wait for it, so that a
+        // 1,000-deep chain of stacks works whatever the caller's thread.
+        let box = UncheckedSendableBox((self, proposal, options))
+        let resultBox = UncheckedSendableBox<LayoutResult?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let (host, p, o) = box.value
+            resultBox.value = host.performLayout(proposal: p, options: o)
+            done.signal()
+        }
+        thread.stackSize = LayoutHost.deepTreeStackSize
+        thread.start()
+        done.wait()
+        return resultBox.value!
+    }
+
+    private func performLayout(proposal: ProposedViewSize, options: LayoutOptions) -> LayoutResult {
         passCounter &+= 1
         if passCounter == 0 { passCounter = 1 }
         let pass = LayoutPass(passID: passCounter, textMeasurer: textMeasurer, options: options,
@@ -228,4 +255,10 @@ extension NodeKind {
         default: return false
         }
     }
+}
+
+/// Hands a value to another thread that the caller waits for (no concurrent access).
+final class UncheckedSendableBox<T>: @unchecked Sendable {
+    var value: T
+    init(_ value: T) { self.value = value }
 }
