@@ -129,7 +129,9 @@ private func parseRender(_ arguments: ArraySlice<String>) throws(CommandLineErro
             guard o.scale <= 16 else { throw CommandLineError("option '--scale' must be at most 16") }
         case "--count":
             let n = try number(for: arg, &args, positive: false)
-            guard n >= 0, n <= 500, n == n.rounded() else { throw CommandLineError("option '--count' needs a whole number 0…500") }
+            guard n >= 0, n <= Double(LabState.maximumItemCount), n == n.rounded() else {
+                throw CommandLineError("option '--count' needs a whole number 0…\(LabState.maximumItemCount)")
+            }
             o.count = Int(n)
         case "--dark": o.dark = true
         case "--light": o.dark = false

@@ -95,9 +95,12 @@ public struct LabState: Sendable {
     }
     /// Removes the last item.
     public mutating func removeItem() { if !items.isEmpty { items.removeLast() } }
-    /// Sets the number of items, adding or removing at the end.
+    /// The most subviews a scene can have in the app (performance scenes use up to 10,000).
+    public static let maximumItemCount = 10_000
+
+    /// Sets the number of items (0…`maximumItemCount`), adding or removing at the end.
     public mutating func setCount(_ n: Int) {
-        let n = max(0, min(n, 200))
+        let n = max(0, min(n, LabState.maximumItemCount))
         while items.count < n { addItem() }
         while items.count > n { removeItem() }
     }

@@ -91,7 +91,7 @@ final class Inspector {
         }
         gtk_widget_set_hexpand(alignment, 1)
         UI.append(c, UI.field("Alignment", [alignment]))
-        count = UI.spin(min: 0, max: 200, value: Double(st.items.count)) { [unowned self] n in
+        count = UI.spin(min: 0, max: Double(LabState.maximumItemCount), value: Double(st.items.count)) { [unowned self] n in
             self.edit { self.session.setCount(n, now: self.now) }
         }
         let add = UI.button("Add") { [unowned self] in self.edit { self.session.addItem(now: self.now) } }
