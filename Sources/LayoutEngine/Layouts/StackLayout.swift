@@ -70,20 +70,23 @@ struct StackAlgorithm {
         let minorProposal = p[minor]
         cache.ensureCapacity(n)
 
+        // Engine-internal: ask the pass about the nodes directly (no subview proxies to retain).
+        guard let pass = subviews.pass else { return }
+        let nodes = subviews.nodes
         if let majorProposal = p[axis] {
             // Order by priority, then flexibility.
             var uniformPriority = true
-            let firstPriority = subviews[base].priority
+            let firstPriority = nodes[base].priority
             for i in 0..<n {
-                let pr = i == 0 ? firstPriority : subviews[base + i].priority
+                let pr = i == 0 ? firstPriority : nodes[base + i].priority
                 cache.priorities[i] = pr
                 if pr != firstPriority { uniformPriority = false }
             }
             if n > 1 {
                 for i in 0..<n {
-                    let s = subviews[base + i]
-                    cache.minLengths[i] = s.sizeThatFits(ProposedViewSize(major: 0, minor: minorProposal, axis: axis))[axis]
-                    cache.maxLengths[i] = s.sizeThatFits(ProposedViewSize(major: .infinity, minor: minorProposal, axis: axis))[axis]
+                    let node = nodes[base + i]
+                    cache.minLengths[i] = pass.size(of: node, ProposedViewSize(major: 0, minor: minorProposal, axis: axis))[axis]
+                    cache.maxLengths[i] = pass.size(of: node, ProposedViewSize(major: .infinity, minor: minorProposal, axis: axis))[axis]
                 }
             } else {
                 cache.minLengths[0] = 0
@@ -123,7 +126,7 @@ struct StackAlgorithm {
                 for j in k..<end {
                     let i = cache.order[j]
                     let proposal = Swift.max(available / CGFloat(remaining), 0)
-                    let d = subviews[base + i].dimensions(in: ProposedViewSize(major: proposal, minor: minorProposal, axis: axis))
+                    let d = pass.dimensions(of: nodes[base + i], ProposedViewSize(major: proposal, minor: minorProposal, axis: axis))
                     cache.dimensions[i] = d
                     cache.majorProposals[i] = proposal
                     let next = available - d.size[axis]
@@ -135,7 +138,7 @@ struct StackAlgorithm {
             }
         } else {
             for i in 0..<n {
-                cache.dimensions[i] = subviews[base + i].dimensions(in: ProposedViewSize(major: nil, minor: minorProposal, axis: axis))
+                cache.dimensions[i] = pass.dimensions(of: nodes[base + i], ProposedViewSize(major: nil, minor: minorProposal, axis: axis))
                 cache.majorProposals[i] = nil
             }
         }

@@ -188,20 +188,20 @@ final class LayoutNode {
 /// a fixed inline array beats a dictionary because proposals rarely repeat beyond that.
 struct SizeMemo {
     static let capacity = 12
-    // Each entry: proposal width, proposal height (NaN encodes nil; proposals are never NaN), size.
+    // Each entry: proposal width, proposal height (−1 encodes nil: proposals reaching the memo are
+    // never negative or NaN), size.
     var entries = InlineArray<12, (CGFloat, CGFloat, CGFloat, CGFloat)>(repeating: (0, 0, 0, 0))
     var count = 0
     var next = 0
 
-    @inline(__always) static func encode(_ v: CGFloat?) -> CGFloat { v ?? .nan }
-    @inline(__always) static func same(_ a: CGFloat, _ b: CGFloat) -> Bool { a == b || (a.isNaN && b.isNaN) }
+    @inline(__always) static func encode(_ v: CGFloat?) -> CGFloat { v ?? -1 }
 
     @inline(__always) mutating func lookup(_ p: ProposedViewSize) -> CGSize? {
         let w = SizeMemo.encode(p.width), h = SizeMemo.encode(p.height)
         var i = 0
         while i < count {
             let e = entries[i]
-            if SizeMemo.same(e.0, w) && SizeMemo.same(e.1, h) { return CGSize(width: e.2, height: e.3) }
+            if e.0 == w && e.1 == h { return CGSize(width: e.2, height: e.3) }
             i += 1
         }
         return nil
