@@ -2,7 +2,9 @@ import Foundation
 
 /// A color in sRGB with straight (non-premultiplied) alpha, each component 0…1.
 public struct RGBA: Hashable, Sendable {
+    /// The sRGB components and straight alpha, each 0…1.
     public var red: Double, green: Double, blue: Double, alpha: Double
+    /// Creates a color from sRGB components and straight alpha (default opaque).
     public init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
@@ -61,24 +63,43 @@ public struct Color: Hashable, Sendable {
     /// The color with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color { Color(storage: storage, opacity: opacityFactor * opacity) }
 
+    /// Red. iOS system red; adapts to light and dark.
     public static let red = Color(storage: .system(.red))
+    /// Orange. iOS system orange; adapts to light and dark.
     public static let orange = Color(storage: .system(.orange))
+    /// Yellow. iOS system yellow; adapts to light and dark.
     public static let yellow = Color(storage: .system(.yellow))
+    /// Green. iOS system green; adapts to light and dark.
     public static let green = Color(storage: .system(.green))
+    /// Mint. iOS system mint; adapts to light and dark.
     public static let mint = Color(storage: .system(.mint))
+    /// Teal. iOS system teal; adapts to light and dark.
     public static let teal = Color(storage: .system(.teal))
+    /// Cyan. iOS system cyan; adapts to light and dark.
     public static let cyan = Color(storage: .system(.cyan))
+    /// Blue. iOS system blue; adapts to light and dark.
     public static let blue = Color(storage: .system(.blue))
+    /// Indigo. iOS system indigo; adapts to light and dark.
     public static let indigo = Color(storage: .system(.indigo))
+    /// Purple. iOS system purple; adapts to light and dark.
     public static let purple = Color(storage: .system(.purple))
+    /// Pink. iOS system pink; adapts to light and dark.
     public static let pink = Color(storage: .system(.pink))
+    /// Brown. iOS system brown; adapts to light and dark.
     public static let brown = Color(storage: .system(.brown))
+    /// Gray. iOS system gray, the same in light and dark.
     public static let gray = Color(storage: .system(.gray))
+    /// Pure white in both color schemes.
     public static let white = Color(storage: .rgba(RGBA(1, 1, 1)))
+    /// Pure black in both color schemes.
     public static let black = Color(storage: .rgba(RGBA(0, 0, 0)))
+    /// Fully transparent. As a view it still fills the space it is offered.
     public static let clear = Color(storage: .rgba(RGBA(0, 0, 0, 0)))
+    /// The primary content color: black in light mode, white in dark.
     public static let primary = Color(storage: .system(.primary))
+    /// The secondary content color: gray at 60% opacity, adapting to light and dark.
     public static let secondary = Color(storage: .system(.secondary))
+    /// The app's accent color; here always the system blue.
     public static let accentColor = Color(storage: .system(.blue))
 
     /// The concrete color in `scheme` (iOS system palette values).

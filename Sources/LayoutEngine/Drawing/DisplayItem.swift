@@ -2,9 +2,13 @@ import Foundation
 
 /// A run of text to draw, with what the layout measured it with.
 public struct TextRun: Hashable, Sendable {
+    /// The text to draw.
     public var string: String
+    /// The font the text was measured with.
     public var font: Font
+    /// What the glyphs are filled with.
     public var paint: Paint
+    /// How lines align horizontally within the frame.
     public var alignment: TextAlignment
     /// The maximum number of lines, if limited.
     public var lineLimit: Int?
@@ -13,6 +17,7 @@ public struct TextRun: Hashable, Sendable {
 /// One drawing operation. Each item draws in the frame of its view (`view` indexes
 /// `LayoutResult.views`), so an animation can move views by changing frames alone.
 public struct DisplayItem: Hashable, Sendable {
+    /// What a display item draws.
     public enum Kind: Hashable, Sendable {
         /// Fill the shape that fits the view's frame.
         case fill(ShapeKind, Paint)
@@ -29,7 +34,10 @@ public struct DisplayItem: Hashable, Sendable {
         case beginGroup(opacity: Double)
         case endGroup
     }
+    /// The index in `LayoutResult.views` of the view whose frame this item draws in.
     public var view: Int
+    /// What to draw.
     public var kind: Kind
+    /// Creates an item that draws `kind` in the frame of view `view`.
     public init(view: Int, kind: Kind) { self.view = view; self.kind = kind }
 }
