@@ -21,6 +21,7 @@ public protocol AlignmentID {
 }
 
 extension AlignmentID {
+    /// The default combine step: a running mean of the children's explicit values, as SwiftUI does.
     public static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
         // A running mean: after n values, parent = mean(values[0...n]).
         if let p = parentValue { parentValue = (p * CGFloat(n) + childValue) / CGFloat(n + 1) } else { parentValue = childValue }

@@ -9,23 +9,35 @@ public struct Angle: Hashable, Comparable, Sendable {
         get { radians * 180 / .pi }
         set { radians = newValue * .pi / 180 }
     }
+    /// Creates a zero angle.
     public init() { radians = 0 }
+    /// Creates an angle of `radians` radians.
     public init(radians: Double) { self.radians = radians }
+    /// Creates an angle of `degrees` degrees.
     public init(degrees: Double) { self.radians = degrees * .pi / 180 }
+    /// An angle of `r` radians.
     public static func radians(_ r: Double) -> Angle { Angle(radians: r) }
+    /// An angle of `d` degrees.
     public static func degrees(_ d: Double) -> Angle { Angle(degrees: d) }
+    /// The zero angle.
     public static let zero = Angle()
+    /// Orders angles by their value in radians.
     public static func < (l: Angle, r: Angle) -> Bool { l.radians < r.radians }
 }
 
 extension Angle: VectorArithmetic {
+    /// The sum of two angles.
     public static func + (l: Angle, r: Angle) -> Angle { Angle(radians: l.radians + r.radians) }
+    /// The difference of two angles.
     public static func - (l: Angle, r: Angle) -> Angle { Angle(radians: l.radians - r.radians) }
+    /// Multiplies the angle by `rhs`.
     public mutating func scale(by rhs: Double) { radians *= rhs }
+    /// The square of the angle in radians.
     public var magnitudeSquared: Double { radians * radians }
 }
 
 extension Angle: Animatable {
+    /// The angle in radians, which is what animations interpolate.
     public var animatableData: Double {
         get { radians }
         set { radians = newValue }

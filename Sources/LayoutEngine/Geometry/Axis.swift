@@ -7,9 +7,13 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
 
     /// A set of axes.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The set's bits: 1 horizontal, 2 vertical.
         public let rawValue: Int8
+        /// Creates a set from its raw bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The horizontal axis.
         public static let horizontal = Set(rawValue: 1)
+        /// The vertical axis.
         public static let vertical = Set(rawValue: 2)
     }
 

@@ -8,6 +8,7 @@ import Foundation
 /// in radial layouts), so the engine supplies the same type with the same conventions:
 /// a point transforms as `(a·x + c·y + tx, b·x + d·y + ty)`.
 public struct CGAffineTransform: Equatable, Hashable, Sendable {
+    /// The matrix entries: a point maps to `(a·x + c·y + tx, b·x + d·y + ty)`.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
     /// Creates a transform from its six matrix entries.

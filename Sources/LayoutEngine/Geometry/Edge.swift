@@ -6,15 +6,25 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
 
     /// An efficient set of edges.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The set's bits, one per edge (`1 << edge.rawValue`).
         public let rawValue: Int8
+        /// Creates a set from its raw bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// Creates a set containing only `e`.
         public init(_ e: Edge) { self.init(rawValue: 1 << e.rawValue) }
+        /// The top edge.
         public static let top = Set(.top)
+        /// The leading edge.
         public static let leading = Set(.leading)
+        /// The bottom edge.
         public static let bottom = Set(.bottom)
+        /// The trailing edge.
         public static let trailing = Set(.trailing)
+        /// All four edges.
         public static let all: Set = [.top, .leading, .bottom, .trailing]
+        /// The leading and trailing edges.
         public static let horizontal: Set = [.leading, .trailing]
+        /// The top and bottom edges.
         public static let vertical: Set = [.top, .bottom]
     }
 }
@@ -26,13 +36,19 @@ public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable { case top, bot
 
 /// The inset distances for the sides of a rectangle, as in SwiftUI.
 public struct EdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge.
     public var top: CGFloat
+    /// The inset from the leading edge.
     public var leading: CGFloat
+    /// The inset from the bottom edge.
     public var bottom: CGFloat
+    /// The inset from the trailing edge.
     public var trailing: CGFloat
+    /// Creates insets from the four edge distances.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
     }
+    /// Creates zero insets.
     public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
     /// The same inset on the edges in `edges` and 0 elsewhere.
     init(_ edges: Edge.Set, _ length: CGFloat) {
@@ -44,6 +60,7 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 extension EdgeInsets: Animatable {
+    /// The four insets (top, leading, bottom, trailing), animated independently.
     public var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>> {
         get { AnimatablePair(top, AnimatablePair(leading, AnimatablePair(bottom, trailing))) }
         set {

@@ -31,14 +31,23 @@ public struct Font: Hashable, Sendable {
     public struct Weight: Hashable, Sendable {
         /// The CSS-style numeric weight (100…900).
         public let value: Int
+        /// Weight 100.
         public static let ultraLight = Weight(value: 100)
+        /// Weight 200.
         public static let thin = Weight(value: 200)
+        /// Weight 300.
         public static let light = Weight(value: 300)
+        /// Weight 400, the default.
         public static let regular = Weight(value: 400)
+        /// Weight 500.
         public static let medium = Weight(value: 500)
+        /// Weight 600 (the `.headline` weight).
         public static let semibold = Weight(value: 600)
+        /// Weight 700.
         public static let bold = Weight(value: 700)
+        /// Weight 800.
         public static let heavy = Weight(value: 800)
+        /// Weight 900.
         public static let black = Weight(value: 900)
     }
 
@@ -47,12 +56,16 @@ public struct Font: Hashable, Sendable {
 
     /// The point size.
     public var size: CGFloat
+    /// The weight.
     public var weight: Weight
+    /// The design (default, serif, rounded or monospaced).
     public var design: Design
+    /// Whether the font is italic.
     public var isItalic: Bool
     /// The text style this font came from, if any.
     public var textStyle: TextStyle?
 
+    /// Creates a font; a size that is not finite and positive becomes 17.
     public init(size: CGFloat, weight: Weight = .regular, design: Design = .default, isItalic: Bool = false, textStyle: TextStyle? = nil) {
         self.size = size.isFinite && size > 0 ? size : 17
         self.weight = weight; self.design = design; self.isItalic = isItalic; self.textStyle = textStyle
@@ -68,21 +81,36 @@ public struct Font: Hashable, Sendable {
         Font(size: size, weight: weight ?? .regular, design: design ?? .default)
     }
 
+    /// 34 pt, the default Dynamic Type size of SwiftUI's `.largeTitle`.
     public static let largeTitle = Font.system(.largeTitle)
+    /// 28 pt, the default Dynamic Type size of SwiftUI's `.title`.
     public static let title = Font.system(.title)
+    /// 22 pt, the default Dynamic Type size of SwiftUI's `.title2`.
     public static let title2 = Font.system(.title2)
+    /// 20 pt, the default Dynamic Type size of SwiftUI's `.title3`.
     public static let title3 = Font.system(.title3)
+    /// 17 pt semibold, the default Dynamic Type size of SwiftUI's `.headline`.
     public static let headline = Font.system(.headline)
+    /// 15 pt, the default Dynamic Type size of SwiftUI's `.subheadline`.
     public static let subheadline = Font.system(.subheadline)
+    /// 17 pt, the default Dynamic Type size of SwiftUI's `.body` (the default font of `Text`).
     public static let body = Font.system(.body)
+    /// 16 pt, the default Dynamic Type size of SwiftUI's `.callout`.
     public static let callout = Font.system(.callout)
+    /// 13 pt, the default Dynamic Type size of SwiftUI's `.footnote`.
     public static let footnote = Font.system(.footnote)
+    /// 12 pt, the default Dynamic Type size of SwiftUI's `.caption`.
     public static let caption = Font.system(.caption)
+    /// 11 pt, the default Dynamic Type size of SwiftUI's `.caption2`.
     public static let caption2 = Font.system(.caption2)
 
+    /// The same font with weight `weight`.
     public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
+    /// The same font in bold (weight 700).
     public func bold() -> Font { weight(.bold) }
+    /// The same font, italic.
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    /// The same font with the monospaced design.
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
 }
 

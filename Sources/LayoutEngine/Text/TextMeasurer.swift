@@ -10,6 +10,7 @@ public struct TextMeasurement: Hashable, Sendable {
     public var lineHeight: CGFloat
     /// The distance from the top to the first line's baseline.
     public var firstBaseline: CGFloat
+    /// Creates a measurement.
     public init(size: CGSize, lineCount: Int, lineHeight: CGFloat, firstBaseline: CGFloat) {
         self.size = size; self.lineCount = lineCount; self.lineHeight = lineHeight; self.firstBaseline = firstBaseline
     }
@@ -32,14 +33,18 @@ public protocol TextMeasurer: AnyObject {
 ///
 /// Results depend on no installed font, so tests and documentation get exact numbers.
 public final class DeterministicTextMeasurer: TextMeasurer {
+    /// Each glyph's width as a fraction of the font size.
     public let glyphWidthRatio: CGFloat
+    /// Each line's height as a fraction of the font size.
     public let lineHeightRatio: CGFloat
 
+    /// Creates a measurer with the given glyph-width and line-height ratios (1 and 1: square glyphs, like Ahem).
     public init(glyphWidthRatio: CGFloat = 1, lineHeightRatio: CGFloat = 1) {
         self.glyphWidthRatio = glyphWidthRatio
         self.lineHeightRatio = lineHeightRatio
     }
 
+    /// Measures `text` with greedy word wrap at `width`; the first baseline is at 0.8 of the line height.
     public func measure(_ text: String, font: Font, width: CGFloat?) -> TextMeasurement {
         let glyph = font.size * glyphWidthRatio
         let lineHeight = font.size * lineHeightRatio
