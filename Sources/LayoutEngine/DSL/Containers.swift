@@ -10,6 +10,7 @@ public struct LayoutContainer<L: Layout, Content: View>: PrimitiveView {
         self.layout = layout; self.kindName = kindName; self.content = content
     }
 
+    /// Builds one layout node for the container, with the content's views as its subviews (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let children = buildNodes(view.content, inputs.containerContent())
         let storage: LayoutStorage
@@ -33,9 +34,11 @@ public struct HStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
+    /// Creates a horizontal stack. A nil `spacing` uses each adjacent pair's preferred spacing, as SwiftUI does.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
+    /// An `HStackLayout` container over the content.
     public var body: some View {
         LayoutContainer(layout: HStackLayout(alignment: alignment, spacing: spacing), kindName: "HStack", content: content)
     }
@@ -46,9 +49,11 @@ public struct VStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
+    /// Creates a vertical stack. A nil `spacing` uses each adjacent pair's preferred spacing, as SwiftUI does.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
+    /// A `VStackLayout` container over the content.
     public var body: some View {
         LayoutContainer(layout: VStackLayout(alignment: alignment, spacing: spacing), kindName: "VStack", content: content)
     }
@@ -58,9 +63,11 @@ public struct VStack<Content: View>: View {
 public struct ZStack<Content: View>: View {
     let alignment: Alignment
     let content: Content
+    /// Creates an overlaying stack; every subview is aligned by `alignment` in both axes.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.content = content()
     }
+    /// A `ZStackLayout` container over the content.
     public var body: some View {
         LayoutContainer(layout: ZStackLayout(alignment: alignment), kindName: "ZStack", content: content)
     }
@@ -70,11 +77,13 @@ public struct ZStack<Content: View>: View {
 public struct Grid<Content: View>: PrimitiveView {
     let layout: GridLayout
     let content: Content
+    /// Creates a grid. Nil spacings use the subviews' preferred spacing between columns and rows, as SwiftUI does.
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
                 @ViewBuilder content: () -> Content) {
         layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
         self.content = content()
     }
+    /// Builds the grid node; `GridRow`s in the content become its rows, other views full-width rows (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         var contentInputs = inputs.containerContent()
         contentInputs.isGridContent = true
@@ -89,9 +98,11 @@ public struct Grid<Content: View>: PrimitiveView {
 public struct GridRow<Content: View>: PrimitiveView {
     let alignment: VerticalAlignment?
     let content: Content
+    /// Creates a grid row; a non-nil `alignment` overrides the grid's vertical alignment for this row.
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.content = content()
     }
+    /// Tags the row's views with the row's identity inside a grid; outside one, builds the content as a group (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         guard inputs.isGridContent else { buildView(view.content, inputs, &outputs); return }
         var rowInputs = inputs
@@ -117,9 +128,11 @@ public struct GridRow<Content: View>: PrimitiveView {
 public struct ViewThatFits<Content: View>: PrimitiveView {
     let axes: Axis.Set
     let content: Content
+    /// Creates a view that shows the first child that fits the proposal on `axes`.
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
         self.axes = axes; self.content = content()
     }
+    /// Builds one node choosing among the content's views; empty content builds nothing (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let children = buildNodes(view.content, inputs.containerContent())
         guard !children.isEmpty else { return }
@@ -135,9 +148,11 @@ public struct ViewThatFits<Content: View>: PrimitiveView {
 public struct ScrollView<Content: View>: PrimitiveView {
     let axes: Axis.Set
     let content: Content
+    /// Creates a scroll view along `axes`; `showsIndicators` is accepted and ignored.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes; self.content = content()
     }
+    /// Builds the scroll node around an `HStack` (horizontal only) or a `VStack` of the content (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let stack: LayoutNode
         if view.axes == .horizontal {
@@ -155,23 +170,31 @@ public struct ScrollView<Content: View>: PrimitiveView {
 /// identity of its subviews, so a change animates every subview to its new frame.
 public struct AnyLayout: Layout {
     let box: AnyLayoutBox
+    /// Wraps `layout`; wrapping an `AnyLayout` reuses its wrapped layout.
     public init<L: Layout>(_ layout: L) {
         if let any = layout as? AnyLayout { box = any.box } else { box = ConcreteAnyLayoutBox(layout) }
     }
     /// The cache of the wrapped layout.
     public struct Cache { let storage: LayoutStorage }
+    /// Creates the wrapped layout's cache.
     public func makeCache(subviews: Subviews) -> Cache { Cache(storage: box.makeStorage()) }
+    /// Invalidates the wrapped layout's cache.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache.storage.invalidateCache() }
+    /// The wrapped layout's size for `proposal`.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         cache.storage.sizeThatFits(proposal, subviews)
     }
+    /// Places the subviews with the wrapped layout.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         cache.storage.placeSubviews(bounds, proposal, subviews)
     }
+    /// The wrapped layout's preferred spacing.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { cache.storage.spacing(subviews) }
+    /// The wrapped layout's explicit value for `guide`.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
         cache.storage.explicitAlignment(guide.key, bounds, proposal, subviews)
     }
+    /// The wrapped layout's explicit value for `guide`.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
         cache.storage.explicitAlignment(guide.key, bounds, proposal, subviews)
     }

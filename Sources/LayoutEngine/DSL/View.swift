@@ -12,20 +12,25 @@ public protocol View {
 }
 
 extension View {
+    /// Builds the view's `body` (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         Body._makeView(view.body, inputs: inputs, outputs: &outputs)
     }
 }
 
 extension Never: View {
+    /// `Never` has no body.
     public typealias Body = Never
+    /// Traps: `Never` has no body.
     public var body: Never { fatalError("Never has no body") }
+    /// Builds nothing.
     public static func _makeView(_ view: Never, inputs: _ViewInputs, outputs: inout _ViewOutputs) {}
 }
 
 /// A view with no body of its own: it builds its layout nodes directly.
 protocol PrimitiveView: View where Body == Never {}
 extension PrimitiveView {
+    /// Traps: primitive views have no body.
     public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 }
 
@@ -104,16 +109,23 @@ func buildNodes<V: View>(_ view: V, _ inputs: _ViewInputs) -> [LayoutNode] {
 /// Values that flow down the view tree, as SwiftUI's `EnvironmentValues` (the subset that
 /// affects layout and drawing).
 public struct EnvironmentValues: @unchecked Sendable {
+    /// The default font of text; nil means `.body`.
     public var font: Font? = nil
     /// The style of text and shapes without their own fill.
     public var foregroundStyle: Paint? = nil
+    /// The accent color of controls; nil means the app's tint (system blue).
     public var tint: Paint? = nil
+    /// How lines of multi-line text align (default leading).
     public var multilineTextAlignment: TextAlignment = .leading
+    /// The maximum number of lines of text; nil means no limit.
     public var lineLimit: Int? = nil
+    /// The layout direction (default left to right).
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// The color scheme colors resolve in (default light).
     public var colorScheme: ColorScheme = .light
     var buttonStyle: ButtonStyleKind = .automatic
     var imageScale: Image.Scale = .medium
+    /// Creates the default environment.
     public init() {}
 
     var resolvedForeground: Paint { foregroundStyle ?? .hierarchical(0) }

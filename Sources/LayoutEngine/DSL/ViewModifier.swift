@@ -10,6 +10,7 @@ public protocol ViewModifier {
 
 /// The content view of a `ViewModifier`.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
+    /// Builds the view the modifier is applied to (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         guard let top = inputs.modifierContents.last else { return }
         var i = inputs
@@ -20,14 +21,20 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
 
 /// A value with a modifier applied to it, as in SwiftUI.
 public struct ModifiedContent<Content, Modifier> {
+    /// The view being modified.
     public var content: Content
+    /// The modifier applied to it.
     public var modifier: Modifier
+    /// Creates a modified view.
     public init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// `ModifiedContent` builds directly and has no body.
     public typealias Body = Never
+    /// Traps: `ModifiedContent` has no body.
     public var body: Never { fatalError("ModifiedContent has no body") }
+    /// Builds the modifier's body, with its `content` standing for the modified view (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         var i = inputs
         let content = view.content
@@ -47,6 +54,7 @@ extension View {
 public struct _ModifiedView<Content: View>: PrimitiveView {
     let content: Content
     let modify: (_ViewInputs, inout _ViewOutputs, Content) -> Void
+    /// Builds the content and applies the modifier's change to its nodes (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         view.modify(inputs, &outputs, view.content)
     }
