@@ -15,7 +15,9 @@ public struct Image: PrimitiveView {
     let source: Source
     var isResizable = false
 
+    /// Creates a system symbol image: a square of the current font's size, scaled by `imageScale`.
     public init(systemName: String) { source = .system(systemName) }
+    /// Creates an image of a name registered with `ImageAssets.register(_:size:)`; an unknown name is 0×0.
     public init(_ name: String) { source = .named(name) }
 
     /// The image scale of symbols, as in SwiftUI.
@@ -30,6 +32,7 @@ public struct Image: PrimitiveView {
         return copy
     }
 
+    /// Builds the image node at its natural size, resizable or not (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let env = inputs.environment
         let natural: CGSize

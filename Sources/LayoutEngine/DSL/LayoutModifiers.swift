@@ -134,12 +134,14 @@ extension View {
     public func offset(_ offset: CGSize) -> some View {
         wrapEach(.offset(offset), "offset", "(\(formatLength(offset.width)), \(formatLength(offset.height)))")
     }
+    /// Offsets the view when drawn by `x` and `y`; its layout (and its siblings') is unchanged.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
 
     /// Positions the view's centre at a point in its parent, as in SwiftUI; the view takes the whole proposal.
     public func position(_ position: CGPoint) -> some View {
         wrapEach(.position(position), "position", "(\(formatLength(position.x)), \(formatLength(position.y)))")
     }
+    /// Positions the view's centre at (`x`, `y`) in its parent; the view takes the whole proposal.
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
 
     /// Constrains the view's dimensions to an aspect ratio, as in SwiftUI (nil: the child's ideal ratio).
@@ -147,10 +149,13 @@ extension View {
         wrapEach(.aspectRatio(aspectRatio, contentMode), "aspectRatio",
                  "\(aspectRatio.map(formatLength) ?? "ideal"), \(contentMode == .fit ? ".fit" : ".fill")")
     }
+    /// Constrains the view to the ratio `width / height` of `aspectRatio` (a zero height means the child's ideal ratio).
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         self.aspectRatio(aspectRatio.height != 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode)
     }
+    /// Scales the view to fit the proposal, keeping its ideal aspect ratio: `aspectRatio(nil, contentMode: .fit)`.
     public func scaledToFit() -> some View { aspectRatio(nil, contentMode: .fit) }
+    /// Scales the view to fill the proposal, keeping its ideal aspect ratio: `aspectRatio(nil, contentMode: .fill)`.
     public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
 
     /// Layers a view behind this one, as in SwiftUI: it is proposed this view's size and aligned
@@ -163,13 +168,16 @@ extension View {
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         layered(ZStack { content() }, alignment: alignment, overlay: false)
     }
+    /// Fills a rectangle behind the view with `style`; it takes the view's size. `ignoresSafeAreaEdges` is accepted and ignored.
     @_disfavoredOverload
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         layered(Rectangle().fill(style), alignment: .center, overlay: false)
     }
+    /// Fills `shape` behind the view with `style`, at the view's size.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
         layered(shape.fill(style), alignment: .center, overlay: false)
     }
+    /// Fills `shape` behind the view with the regular material, at the view's size.
     public func background<T: Shape>(in shape: T) -> some View {
         layered(shape.fill(Material.regularMaterial), alignment: .center, overlay: false)
     }
@@ -183,10 +191,12 @@ extension View {
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         layered(ZStack { content() }, alignment: alignment, overlay: true)
     }
+    /// Fills a rectangle in front of the view with `style`; it takes the view's size. `ignoresSafeAreaEdges` is accepted and ignored.
     @_disfavoredOverload
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         layered(Rectangle().fill(style), alignment: .center, overlay: true)
     }
+    /// Fills `shape` in front of the view with `style`, at the view's size.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
         layered(shape.fill(style), alignment: .center, overlay: true)
     }
