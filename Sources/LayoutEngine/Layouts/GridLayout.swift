@@ -40,10 +40,14 @@ import Foundation
 /// baseline or custom guide sharing one line, the row being the union of the aligned cells'
 /// extents (as in an HStack).
 public struct GridLayout: Layout {
+    /// The default alignment of cells, overridden by column and row alignments and cell anchors.
     public var alignment: Alignment
+    /// The gap between columns; nil uses the cells' preferred spacing (the largest over the rows).
     public var horizontalSpacing: CGFloat?
+    /// The gap between rows; nil uses the cells' preferred spacing.
     public var verticalSpacing: CGFloat?
 
+    /// Creates a grid layout.
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
         self.alignment = alignment; self.horizontalSpacing = horizontalSpacing; self.verticalSpacing = verticalSpacing
     }
@@ -85,6 +89,7 @@ public struct GridLayout: Layout {
         var lastPassID: UInt32 = 0
     }
 
+    /// Derives rows, columns, spans, alignments and gaps from the subviews' grid traits.
     public func makeCache(subviews: Subviews) -> Cache {
         var c = Cache()
         var row = -1
@@ -169,6 +174,7 @@ public struct GridLayout: Layout {
         return c
     }
 
+    /// The summed column widths and gaps by the summed row heights and gaps; columns, then rows, are sized like stack children from their cells.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         if cache.cells.isEmpty { return .zero }
         compute(proposal, subviews, &cache)
@@ -344,6 +350,7 @@ public struct GridLayout: Layout {
         cache.lastPassID = passID
     }
 
+    /// Places each cell in its column and row (spanned columns included), aligned by its anchor, row and column alignment.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         if cache.cells.isEmpty { return }
         compute(proposal, subviews, &cache)

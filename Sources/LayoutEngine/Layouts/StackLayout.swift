@@ -236,30 +236,41 @@ public struct StackLayoutCache {
 /// `spacing: nil` uses each pair of adjacent subviews' preferred spacing (8 between ordinary
 /// views, 0 next to a Spacer). Spacers inside it expand horizontally.
 public struct HStackLayout: Layout {
+    /// The guide that subviews line up on vertically.
     public var alignment: VerticalAlignment
+    /// The distance between adjacent subviews; nil uses each pair's preferred spacing, and NaN or infinite spacing counts as 0.
     public var spacing: CGFloat?
+    /// Creates a horizontal stack layout.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment; self.spacing = spacing
     }
+    /// A horizontal stack orientation: Spacers expand horizontally and Dividers are vertical lines.
     public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .horizontal) }
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing.map(sanitizedSpacing)) }
 
+    /// Computes the spacing between adjacent subviews.
     public func makeCache(subviews: Subviews) -> StackLayoutCache {
         var c = StackLayoutCache()
         algorithm.prepare(subviews, &c)
         return c
     }
+    /// Recomputes the cache when the subviews change.
     public func updateCache(_ cache: inout StackLayoutCache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
+    /// The stack sizing rule: with a width, subviews are sized by priority, then least flexible first, each offered an equal share of what is left; with nil, each at its ideal width. The height is the union of the aligned subviews.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
         algorithm.sizeThatFits(proposal, subviews, &cache)
     }
+    /// Places subviews left to right at the widths they were sized to, aligned on `alignment`; a nil height proposal becomes the stack's height.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
         algorithm.placeSubviews(bounds, proposal, subviews, &cache)
     }
+    /// The union of the subviews' vertical-edge spacing, with the first subview's leading edge and the last one's trailing edge.
     public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing { algorithm.spacing(subviews) }
+    /// The subviews' explicit values for `guide` at their positions, combined by the guide's rule; nil for edge and centre guides.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
         algorithm.explicitAlignment(guide.key, bounds, subviews, &cache)
     }
+    /// The subviews' explicit values for `guide` at their positions, combined by the guide's rule (minimum for the first text baseline); nil for edge and centre guides.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
         algorithm.explicitAlignment(guide.key, bounds, subviews, &cache)
     }
@@ -267,30 +278,41 @@ public struct HStackLayout: Layout {
 
 /// A vertical stack layout, as SwiftUI's `VStackLayout` (what `VStack` uses).
 public struct VStackLayout: Layout {
+    /// The guide that subviews line up on horizontally.
     public var alignment: HorizontalAlignment
+    /// The distance between adjacent subviews; nil uses each pair's preferred spacing, and NaN or infinite spacing counts as 0.
     public var spacing: CGFloat?
+    /// Creates a vertical stack layout.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment; self.spacing = spacing
     }
+    /// A vertical stack orientation: Spacers expand vertically and Dividers are horizontal lines.
     public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .vertical) }
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing.map(sanitizedSpacing)) }
 
+    /// Computes the spacing between adjacent subviews.
     public func makeCache(subviews: Subviews) -> StackLayoutCache {
         var c = StackLayoutCache()
         algorithm.prepare(subviews, &c)
         return c
     }
+    /// Recomputes the cache when the subviews change.
     public func updateCache(_ cache: inout StackLayoutCache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
+    /// The stack sizing rule: with a height, subviews are sized by priority, then least flexible first, each offered an equal share of what is left; with nil, each at its ideal height. The width is the union of the aligned subviews.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
         algorithm.sizeThatFits(proposal, subviews, &cache)
     }
+    /// Places subviews top to bottom at the heights they were sized to, aligned on `alignment`; a nil width proposal becomes the stack's width.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
         algorithm.placeSubviews(bounds, proposal, subviews, &cache)
     }
+    /// The union of the subviews' horizontal-edge spacing, with the first subview's top edge and the last one's bottom edge.
     public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing { algorithm.spacing(subviews) }
+    /// The subviews' explicit values for `guide` at their positions, combined by the guide's rule; nil for edge and centre guides.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
         algorithm.explicitAlignment(guide.key, bounds, subviews, &cache)
     }
+    /// The subviews' explicit values for `guide` at their positions, combined by the guide's rule (minimum for the first text baseline); nil for edge and centre guides.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
         algorithm.explicitAlignment(guide.key, bounds, subviews, &cache)
     }

@@ -8,9 +8,12 @@ import Foundation
 /// (semantics spec §3.1). `ZStack { Color.red; Text("Hi").layoutPriority(1) }` sizes to the text
 /// and the color fills it.
 public struct ZStackLayout: Layout {
+    /// How subviews are aligned, in both axes.
     public var alignment: Alignment
+    /// Creates an overlaying layout.
     public init(alignment: Alignment = .center) { self.alignment = alignment }
 
+    /// The largest width and the largest height among the highest-priority subviews for `proposal`; lower priorities don't count.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         if subviews.isEmpty { return .zero }
         let top = subviews.map(\.priority).max() ?? 0
@@ -34,6 +37,7 @@ public struct ZStackLayout: Layout {
         return s
     }
 
+    /// Proposes every subview the stack's size and aligns its guides on the furthest guide lines of the highest-priority subviews.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         if subviews.isEmpty { return }
         // Children are re-proposed the ZStack's own size.
