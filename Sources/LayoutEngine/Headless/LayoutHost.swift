@@ -8,6 +8,7 @@ public struct LayoutOptions: Sendable {
     public var traceLimit: Int = 20_000
     /// Measure every view's min / ideal / max size (the zero / unspecified / infinity probes).
     public var measuresSizeRanges: Bool = true
+    /// Creates the default options: trace recorded (up to 20,000 events) and size ranges measured.
     public init() {}
     /// Options for the fastest pass: no trace, no size ranges.
     public static var fastest: LayoutOptions {
@@ -51,6 +52,7 @@ public final class LayoutHost {
     /// The environment the root view sees.
     public var environment: EnvironmentValues
 
+    /// Creates a host for `root`, measuring text with `textMeasurer` (the deterministic measurer by default) and building in `environment`.
     public init<V: View>(_ root: V, textMeasurer: any TextMeasurer = DeterministicTextMeasurer(),
                          environment: EnvironmentValues = EnvironmentValues()) {
         self.textMeasurer = textMeasurer

@@ -7,8 +7,11 @@ import Foundation
 /// identifies views: switching an `AnyLayout` keeps every identity, switching between different
 /// container types with `if/else` does not.
 public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
+    /// The identity's hash of structural position and explicit ids.
     public let rawValue: UInt64
+    /// Creates an identity from its raw value.
     public init(rawValue: UInt64) { self.rawValue = rawValue }
+    /// The raw value in hexadecimal.
     public var description: String { String(rawValue, radix: 16) }
 }
 
@@ -34,7 +37,9 @@ public struct PlacedView: @unchecked Sendable {
     public let proposal: ProposedViewSize
     /// The size for `.zero`, `.unspecified` and `.infinity` proposals, when measured.
     public let minSize: CGSize?
+    /// The size for the `.unspecified` proposal, when measured.
     public let idealSize: CGSize?
+    /// The size for the `.infinity` proposal, when measured.
     public let maxSize: CGSize?
     /// The layout priority its parent sees.
     public let priority: Double
@@ -66,6 +71,7 @@ public struct LayoutCounters: Hashable, Sendable {
 
 /// One event of a layout pass's trace.
 public struct TraceEvent: Hashable, Sendable {
+    /// What happened in a trace event.
     public enum Kind: String, Hashable, Sendable {
         /// A size computation (`sizeThatFits` ran).
         case sizeThatFits
@@ -74,11 +80,13 @@ public struct TraceEvent: Hashable, Sendable {
         /// A container placed its subviews (`placeSubviews` ran).
         case placeSubviews
     }
+    /// What happened.
     public let kind: Kind
     /// The view (index into `LayoutResult.views`).
     public let view: Int
     /// Nesting depth of the call (how many size/place calls enclose it).
     public let depth: Int
+    /// The proposal asked about (for size events) or placed with (for placement).
     public let proposal: ProposedViewSize
     /// The size returned (for size events) or the bounds' size (for placement).
     public let size: CGSize
@@ -88,6 +96,7 @@ public struct TraceEvent: Hashable, Sendable {
 
 /// The trace of a layout pass: every size and placement call, in order.
 public struct LayoutTrace: Sendable {
+    /// The events, in the order the calls happened.
     public var events: [TraceEvent] = []
     /// True when the trace hit `LayoutOptions.traceLimit` and later events were dropped.
     public var isTruncated = false
@@ -95,11 +104,15 @@ public struct LayoutTrace: Sendable {
 
 /// A problem the engine met and recovered from, with the outcome it chose.
 public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// How serious a diagnostic is.
     public enum Severity: String, Hashable, Sendable { case warning, error }
+    /// How serious the problem is.
     public let severity: Severity
     /// The view concerned, if any (index into `LayoutResult.views`).
     public let view: Int?
+    /// What happened, and the outcome the engine chose.
     public let message: String
+    /// "severity: message", with the view index when there is one.
     public var description: String { "\(severity.rawValue): \(message)" + (view.map { " (view \($0))" } ?? "") }
 }
 
@@ -130,8 +143,11 @@ struct PassGeometry {
 public struct PlacedViews: RandomAccessCollection, @unchecked Sendable {
     let info: [ViewInfo]
     let geometry: PassGeometry
+    /// The index of the root, 0.
     public var startIndex: Int { 0 }
+    /// The number of views.
     public var endIndex: Int { info.count }
+    /// The view at pre-order index `i`.
     public subscript(i: Int) -> PlacedView {
         let v = info[i]
         let ranges = geometry.sizeRanges?[i]
@@ -158,8 +174,11 @@ public struct LayoutResult: @unchecked Sendable {
     public let views: PlacedViews
     /// What to draw, in painting order; each item draws in the frame of its view.
     public let displayList: [DisplayItem]
+    /// Every size and placement call, when `LayoutOptions.recordsTrace` is set.
     public let trace: LayoutTrace
+    /// Counts of the pass's size queries, cache hits and layout calls.
     public let counters: LayoutCounters
+    /// The problems the pass (and the tree build) met and recovered from.
     public let diagnostics: [LayoutDiagnostic]
     let idIndex: [AnyHashable: Int]
 

@@ -40,21 +40,26 @@ public protocol Layout: Animatable {
 }
 
 extension Layout {
+    /// No stack orientation, SwiftUI's default: Spacers inside expand both ways and Dividers are horizontal.
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
+    /// Rebuilds the cache with `makeCache(subviews:)`, SwiftUI's default.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         cache = makeCache(subviews: subviews)
     }
 
+    /// The union of the subviews' spacing preferences on all edges (`.zero` without subviews), SwiftUI's default.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         defaultSpacing(subviews)
     }
 
+    /// The subviews' explicit values for `guide`, at the positions `placeSubviews` gives them, combined by the guide's rule; nil for edge and centre guides.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
         defaultExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
+    /// The subviews' explicit values for `guide`, at the positions `placeSubviews` gives them, combined by the guide's rule; nil for edge and centre guides.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
         defaultExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
@@ -89,6 +94,7 @@ extension Layout {
 }
 
 extension Layout where Cache == () {
+    /// Returns `()`: a layout without a cache needs no `makeCache`.
     public func makeCache(subviews: Subviews) -> Cache { () }
 }
 

@@ -43,19 +43,25 @@ public struct LayoutSubview: Equatable {
         pass.place(node, at: position, anchor: anchor, proposal: proposal)
     }
 
+    /// Proxies are equal when they stand for the same subview.
     public static func == (l: LayoutSubview, r: LayoutSubview) -> Bool { l.node === r.node }
 }
 
 /// A collection of proxies for the subviews of a layout, as in SwiftUI.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
+    /// A proxy for one subview.
     public typealias Element = LayoutSubview
+    /// Subviews are indexed by integer position.
     public typealias Index = Int
+    /// A slice of subviews is itself a `LayoutSubviews`.
     public typealias SubSequence = LayoutSubviews
 
     let nodes: [LayoutNode]
     let _pass: LayoutPass?
     let container: LayoutNode?
+    /// The index of the first subview (0 unless this is a slice).
     public let startIndex: Int
+    /// The index after the last subview.
     public let endIndex: Int
 
     init(nodes: [LayoutNode], pass: LayoutPass?, container: LayoutNode?) {
@@ -72,15 +78,20 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     /// The layout direction (left to right).
     public var layoutDirection: LayoutDirection { .leftToRight }
 
+    /// The proxy for the subview at `position`.
     public subscript(position: Int) -> LayoutSubview {
         LayoutSubview(node: nodes[position], pass: _pass!)
     }
+    /// The subviews in `bounds`, keeping their indices.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
         LayoutSubviews(base: self, range: bounds)
     }
+    /// The index after `i`.
     public func index(after i: Int) -> Int { i + 1 }
+    /// The index before `i`.
     public func index(before i: Int) -> Int { i - 1 }
 
+    /// Equal when both hold the same subviews over the same index range.
     public static func == (l: LayoutSubviews, r: LayoutSubviews) -> Bool {
         l.startIndex == r.startIndex && l.endIndex == r.endIndex && l.nodes.count == r.nodes.count
             && zip(l.nodes, r.nodes).allSatisfy { $0 === $1 }

@@ -16,6 +16,7 @@ public struct LayoutProperties: Sendable {
     /// The orientation of the container, if it is one-dimensional: it decides which way Spacers
     /// expand and Dividers draw inside it (nil: Spacers expand both ways, Dividers are horizontal).
     public var stackOrientation: Axis?
+    /// Creates properties with no stack orientation, SwiftUI's default.
     public init() { stackOrientation = nil }
     init(stackOrientation: Axis?) { self.stackOrientation = stackOrientation }
 }

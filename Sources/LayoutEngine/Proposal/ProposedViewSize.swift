@@ -10,6 +10,7 @@ public struct ProposedViewSize: Equatable, Hashable, Sendable {
     /// The proposed vertical size, or `nil` for "your ideal height".
     public var height: CGFloat?
 
+    /// Creates a proposal; a nil dimension asks for the ideal length on that axis.
     @inlinable public init(width: CGFloat?, height: CGFloat?) {
         self.width = width
         self.height = height
@@ -59,6 +60,7 @@ public struct ProposedViewSize: Equatable, Hashable, Sendable {
 }
 
 extension ProposedViewSize: CustomStringConvertible {
+    /// The proposal as "(width, height)", with nil and ∞ spelled out.
     public var description: String {
         func f(_ v: CGFloat?) -> String {
             guard let v else { return "nil" }
