@@ -8,9 +8,12 @@ import SwiftUI
 /// WWDC sample, so it is a fixed-size container: its size is the same for every proposal.
 /// Written against the public `Layout` API only.
 public struct EqualWidthHStack: Layout {
+    /// The distance between adjacent subviews; nil uses each pair's preferred spacing, and NaN or infinite spacing counts as 0.
     public var spacing: CGFloat?
+    /// Creates an equal-width horizontal stack.
     public init(spacing: CGFloat? = nil) { self.spacing = spacing }
 
+    /// The largest ideal width times the subview count, plus the gaps, by the largest ideal height, whatever the proposal.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
         let cell = equalCellSize(subviews)
@@ -18,6 +21,7 @@ public struct EqualWidthHStack: Layout {
         return CGSize(width: cell.width * CGFloat(subviews.count) + gaps.reduce(0, +), height: cell.height)
     }
 
+    /// Centres each subview in a cell of the largest ideal size, left to right, proposing it that size.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard !subviews.isEmpty else { return }
         let cell = equalCellSize(subviews)
@@ -33,9 +37,12 @@ public struct EqualWidthHStack: Layout {
 /// A vertical stack that gives every subview the height of the tallest one (and the width of
 /// the widest) — the WWDC22 `MyEqualWidthVStack`.
 public struct EqualWidthVStack: Layout {
+    /// The distance between adjacent subviews; nil uses each pair's preferred spacing, and NaN or infinite spacing counts as 0.
     public var spacing: CGFloat?
+    /// Creates an equal-height vertical stack.
     public init(spacing: CGFloat? = nil) { self.spacing = spacing }
 
+    /// The largest ideal width by the largest ideal height times the subview count, plus the gaps, whatever the proposal.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
         let cell = equalCellSize(subviews)
@@ -43,6 +50,7 @@ public struct EqualWidthVStack: Layout {
         return CGSize(width: cell.width, height: cell.height * CGFloat(subviews.count) + gaps.reduce(0, +))
     }
 
+    /// Centres each subview in a cell of the largest ideal size, top to bottom, proposing it that size.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard !subviews.isEmpty else { return }
         let cell = equalCellSize(subviews)

@@ -13,11 +13,16 @@ import SwiftUI
 ///   subview per line (the minimum size).
 /// Written against the public `Layout` API only.
 public struct FlowLayout: Layout {
+    /// Where each line sits horizontally: `.leading`, `.trailing`, or centred for any other guide.
     public var alignment: HorizontalAlignment
+    /// Where each subview sits in its line's height: `.top`, `.bottom`, or centred for any other guide.
     public var lineAlignment: VerticalAlignment
+    /// The distance between subviews on a line; nil uses each pair's preferred horizontal spacing.
     public var spacing: CGFloat?
+    /// The distance between lines; nil uses the largest preferred vertical spacing between consecutive subviews.
     public var lineSpacing: CGFloat?
 
+    /// Creates a flow layout.
     public init(alignment: HorizontalAlignment = .leading, lineAlignment: VerticalAlignment = .center,
                 spacing: CGFloat? = nil, lineSpacing: CGFloat? = nil) {
         self.alignment = alignment; self.lineAlignment = lineAlignment
@@ -33,6 +38,7 @@ public struct FlowLayout: Layout {
         var verticalGap: CGFloat = 8
     }
 
+    /// Measures the subviews' ideal sizes and preferred spacings.
     public func makeCache(subviews: Subviews) -> Cache {
         var c = Cache()
         c.idealSizes = subviews.map { $0.sizeThatFits(.unspecified) }
@@ -84,6 +90,7 @@ public struct FlowLayout: Layout {
         return (lines, sizes)
     }
 
+    /// The widest line by the lines' total height and gaps, after breaking lines at the proposed width.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         if subviews.isEmpty { return .zero }
         let (lines, _) = arrange(width: proposal.width, subviews: subviews, cache: cache)
@@ -92,6 +99,7 @@ public struct FlowLayout: Layout {
         return CGSize(width: width, height: height)
     }
 
+    /// Breaks lines at the bounds' width and places each line by `alignment`, each subview in it by `lineAlignment`.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         if subviews.isEmpty { return }
         let (lines, sizes) = arrange(width: bounds.width, subviews: subviews, cache: cache)

@@ -13,18 +13,23 @@ import SwiftUI
 ///   change re-runs the layout each frame and subviews travel along the arc.
 /// Written against the public `Layout` API only.
 public struct RadialLayout: Layout {
+    /// How far the whole arrangement is turned, clockwise.
     public var rotation: Angle
+    /// The circle's radius as a fraction of the bounds' shorter side (one third by default).
     public var radiusFraction: CGFloat
 
+    /// Creates a radial layout.
     public init(rotation: Angle = .zero, radiusFraction: CGFloat = 1.0 / 3.0) {
         self.rotation = rotation; self.radiusFraction = radiusFraction
     }
 
+    /// The rotation in radians, so an animated rotation moves subviews along the arc.
     public var animatableData: Double {
         get { rotation.radians }
         set { rotation = .radians(newValue) }
     }
 
+    /// The proposed size; an unspecified or infinite dimension takes the side of a square whose circle fits the subviews side by side.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         // Take the space offered. An unspecified or infinite dimension takes the natural size:
         // a circle on which the subviews, at their ideal sizes, sit side by side without touching.
@@ -48,6 +53,7 @@ public struct RadialLayout: Layout {
         return (radius / max(radiusFraction, 0.01) + largest).rounded(.up)
     }
 
+    /// Centres each subview, at its ideal size, on the circle, evenly spaced clockwise from the top, with the best-ranked ones turned to the top.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard !subviews.isEmpty else { return }
         let radius = min(bounds.width, bounds.height) * radiusFraction
@@ -76,6 +82,7 @@ public struct RadialLayout: Layout {
 
 /// The rank of a subview in a `RadialLayout` (1 is best); the default is 1.
 public struct RadialRank: LayoutValueKey {
+    /// Rank 1, the best.
     public static let defaultValue: Int = 1
 }
 

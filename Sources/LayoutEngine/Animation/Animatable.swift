@@ -25,39 +25,59 @@ extension VectorArithmetic {
 }
 
 extension Double: VectorArithmetic {
+    /// Multiplies the value by `rhs`.
     public mutating func scale(by rhs: Double) { self *= rhs }
+    /// The value squared.
     public var magnitudeSquared: Double { self * self }
 }
 
 extension Float: VectorArithmetic {
+    /// Multiplies the value by `rhs`.
     public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+    /// The value squared.
     public var magnitudeSquared: Double { Double(self * self) }
 }
 
 extension CGFloat: VectorArithmetic {
+    /// Multiplies the value by `rhs`.
     public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+    /// The value squared.
     public var magnitudeSquared: Double { Double(self * self) }
 }
 
 /// An empty type for animatable data: nothing animates, as for built-in layouts.
 public struct EmptyAnimatableData: VectorArithmetic, Sendable {
+    /// Creates the empty value.
     public init() {}
+    /// The empty value.
     public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
+    /// The empty value: there is nothing to add.
     public static func + (l: Self, r: Self) -> Self { l }
+    /// The empty value: there is nothing to subtract.
     public static func - (l: Self, r: Self) -> Self { l }
+    /// Does nothing: there is nothing to scale.
     public mutating func scale(by rhs: Double) {}
+    /// Always 0.
     public var magnitudeSquared: Double { 0 }
 }
 
 /// A pair of animatable values, which is itself animatable.
 public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    /// The first value.
     public var first: First
+    /// The second value.
     public var second: Second
+    /// Creates a pair.
     public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+    /// The pair of zeros.
     public static var zero: Self { Self(.zero, .zero) }
+    /// The component-wise sum.
     public static func + (l: Self, r: Self) -> Self { Self(l.first + r.first, l.second + r.second) }
+    /// The component-wise difference.
     public static func - (l: Self, r: Self) -> Self { Self(l.first - r.first, l.second - r.second) }
+    /// Scales both values by `rhs`.
     public mutating func scale(by rhs: Double) { first.scale(by: rhs); second.scale(by: rhs) }
+    /// The sum of both values' squared magnitudes.
     public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
 }
 
@@ -76,6 +96,7 @@ public protocol Animatable {
 }
 
 extension Animatable where AnimatableData == EmptyAnimatableData {
+    /// Nothing to animate, SwiftUI's default: reads are empty and writes are ignored.
     public var animatableData: EmptyAnimatableData {
         get { EmptyAnimatableData() }
         set {}
@@ -83,6 +104,7 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
 }
 
 extension Animatable where Self: VectorArithmetic {
+    /// The value itself.
     public var animatableData: Self {
         get { self }
         set { self = newValue }
