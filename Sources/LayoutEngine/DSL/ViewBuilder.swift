@@ -143,7 +143,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
-    /// Creates views for each integer in `data`, identified by the integer. As in SwiftUI, the range should be constant.
+    /// Creates views for each integer in `data`, identified by the integer.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data; self.content = content; self.idOf = { $0 }
     }

@@ -63,13 +63,13 @@ public struct HierarchicalShapeStyle: Hashable, Sendable, ShapeStyle {
     let level: Int
     /// How the style paints (engine-internal).
     public var _paint: Paint { .hierarchical(level) }
-    /// The first hierarchy level: the full foreground color.
+    /// The first hierarchy level: black in light mode, white in dark, fully opaque.
     public static let primary = HierarchicalShapeStyle(level: 0)
-    /// The second hierarchy level: the foreground color at 60% opacity.
+    /// The second hierarchy level: black or white (by color scheme) at 60% opacity.
     public static let secondary = HierarchicalShapeStyle(level: 1)
-    /// The third hierarchy level: the foreground color at 30% opacity.
+    /// The third hierarchy level: black or white (by color scheme) at 30% opacity.
     public static let tertiary = HierarchicalShapeStyle(level: 2)
-    /// The fourth hierarchy level: the foreground color at 18% opacity.
+    /// The fourth hierarchy level: black or white (by color scheme) at 18% opacity.
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 }
 

@@ -264,7 +264,7 @@ public struct HStackLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
         algorithm.placeSubviews(bounds, proposal, subviews, &cache)
     }
-    /// The union of the subviews' vertical-edge spacing, with the first subview's leading edge and the last one's trailing edge.
+    /// The union of every subview's top and bottom spacing, the first one's leading and the last one's trailing spacing.
     public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing { algorithm.spacing(subviews) }
     /// The subviews' explicit values for `guide` at their positions, combined by the guide's rule; nil for edge and centre guides.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
@@ -306,7 +306,7 @@ public struct VStackLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
         algorithm.placeSubviews(bounds, proposal, subviews, &cache)
     }
-    /// The union of the subviews' horizontal-edge spacing, with the first subview's top edge and the last one's bottom edge.
+    /// The union of every subview's leading and trailing spacing, the first one's top and the last one's bottom spacing.
     public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing { algorithm.spacing(subviews) }
     /// The subviews' explicit values for `guide` at their positions, combined by the guide's rule; nil for edge and centre guides.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
