@@ -121,7 +121,7 @@ public struct ViewDimensions: Equatable {
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitValue(guide.key) }
 
     @inlinable subscript(key key: AlignmentKey) -> CGFloat {
-        explicitValue(key) ?? key.id.defaultValue(in: self)
+        explicitValue(key) ?? key.defaultValue(in: self)
     }
 
     @usableFromInline func explicitValue(_ key: AlignmentKey) -> CGFloat? {

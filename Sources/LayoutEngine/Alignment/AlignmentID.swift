@@ -35,7 +35,10 @@ extension AlignmentID {
     @usableFromInline let axis: Axis
     /// True for the edge and centre guides, whose combine step does nothing: a multi-child
     /// container never has an explicit value for them.
-    let isFrameAlignment: Bool
+    @usableFromInline let isFrameAlignment: Bool
+    /// For the edge and centre guides: the guide's position as a fraction of the view's length
+    /// (0, ½ or 1), so their default values need no dynamic call.
+    @usableFromInline let frameFraction: CGFloat
 
     init(_ id: any AlignmentID.Type, axis: Axis) {
         self.id = id
@@ -45,11 +48,15 @@ extension AlignmentID {
             LeadingAlignmentID.self, HorizontalCenterAlignmentID.self, TrailingAlignmentID.self,
             TopAlignmentID.self, VerticalCenterAlignmentID.self, BottomAlignmentID.self]
         self.isFrameAlignment = frameIDs.contains { ObjectIdentifier($0) == ObjectIdentifier(id) }
+        self.frameFraction = isFrameAlignment ? id.defaultValue(in: ViewDimensions(width: 1, height: 1)) : .nan
     }
     @usableFromInline static func == (l: AlignmentKey, r: AlignmentKey) -> Bool { l.identifier == r.identifier && l.axis == r.axis }
     @usableFromInline func hash(into h: inout Hasher) { h.combine(identifier) }
 
-    func defaultValue(in d: ViewDimensions) -> CGFloat { id.defaultValue(in: d) }
+    @usableFromInline @inline(__always) func defaultValue(in d: ViewDimensions) -> CGFloat {
+        if isFrameAlignment { return frameFraction * (axis == .horizontal ? d.width : d.height) }
+        return id.defaultValue(in: d)
+    }
 
     /// The guide's position as a fraction of a 1×1 view: how Grid converts guides to unit points.
     var fraction: CGFloat { id.defaultValue(in: ViewDimensions(width: 1, height: 1)) }
