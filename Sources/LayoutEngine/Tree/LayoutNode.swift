@@ -136,22 +136,22 @@ final class LayoutNode {
     var detail: String = ""
 
     // Per-pass size memo: the last `SizeMemo.capacity` proposals and answers, valid for `memoPass`.
-    var memoPass: UInt32 = 0
-    var memo = SizeMemo()
+    @exclusivity(unchecked) var memoPass: UInt32 = 0
+    @exclusivity(unchecked) var memo = SizeMemo()
     // Per-pass spacing memo.
-    var spacingPass: UInt32 = 0
-    var spacingMemo = ViewSpacing()
+    @exclusivity(unchecked) var spacingPass: UInt32 = 0
+    @exclusivity(unchecked) var spacingMemo = ViewSpacing()
 
     // Pending placement written by LayoutSubview.place, valid when pendingStamp matches.
-    var pendingStamp: UInt32 = 0
-    var pendingOrigin = CGPoint.zero
-    var pendingSize = CGSize.zero
-    var pendingProposal = ProposedViewSize.unspecified
+    @exclusivity(unchecked) var pendingStamp: UInt32 = 0
+    @exclusivity(unchecked) var pendingOrigin = CGPoint.zero
+    @exclusivity(unchecked) var pendingSize = CGSize.zero
+    @exclusivity(unchecked) var pendingProposal = ProposedViewSize.unspecified
     /// The stamp of the placement call currently running on this node as a container.
-    var activeStamp: UInt32 = 0
+    @exclusivity(unchecked) var activeStamp: UInt32 = 0
 
     // The committed placement of the last pass.
-    var frame = CGRect.zero
+    @exclusivity(unchecked) var frame = CGRect.zero
 
     init(kind: NodeKind, children: [LayoutNode] = [], kindName: String) {
         self.kind = kind
