@@ -79,23 +79,83 @@ struct AlignmentGuideComputer {
 
 /// View traits: values attached to a view that its container reads. They stay visible through
 /// modifiers applied after them.
+///
+/// Most views carry none, so the values live in a copy-on-write box that is nil until a trait is
+/// set: the trait set costs one pointer per view.
 struct ViewTraits {
-    /// Layout values by key type. A small array: few views carry more than one or two.
-    var layoutValues: [(key: ObjectIdentifier, name: String, value: Any)] = []
-    var explicitID: AnyHashable? = nil
-    var zIndex: Double = 0
-    // Grid cell traits
-    var gridCellColumns: Int = 1
-    var gridColumnAlignment: HorizontalAlignment? = nil
-    var gridCellAnchor: UnitPoint? = nil
-    var gridCellUnsizedAxes: Axis.Set = []
+    final class Storage {
+        /// Layout values by key type. A small array: few views carry more than one or two.
+        var layoutValues: [(key: ObjectIdentifier, name: String, value: Any)] = []
+        var explicitID: AnyHashable? = nil
+        var zIndex: Double = 0
+        var gridCellColumns: Int = 1
+        var gridColumnAlignment: HorizontalAlignment? = nil
+        var gridCellAnchor: UnitPoint? = nil
+        var gridCellUnsizedAxes: Axis.Set = []
+        var gridRowID: Int? = nil
+        var gridRowAlignment: VerticalAlignment? = nil
+
+        init() {}
+        init(copying o: Storage) {
+            layoutValues = o.layoutValues; explicitID = o.explicitID; zIndex = o.zIndex
+            gridCellColumns = o.gridCellColumns; gridColumnAlignment = o.gridColumnAlignment
+            gridCellAnchor = o.gridCellAnchor; gridCellUnsizedAxes = o.gridCellUnsizedAxes
+            gridRowID = o.gridRowID; gridRowAlignment = o.gridRowAlignment
+        }
+    }
+    private var storage: Storage? = nil
+
+    private mutating func writable() -> Storage {
+        if let s = storage {
+            if isKnownUniquelyReferenced(&storage!) { return s }
+            let copy = Storage(copying: s)
+            storage = copy
+            return copy
+        }
+        let s = Storage()
+        storage = s
+        return s
+    }
+
+    var layoutValues: [(key: ObjectIdentifier, name: String, value: Any)] { storage?.layoutValues ?? [] }
+    var explicitID: AnyHashable? {
+        get { storage?.explicitID }
+        set { if newValue != nil || storage != nil { writable().explicitID = newValue } }
+    }
+    var zIndex: Double {
+        get { storage?.zIndex ?? 0 }
+        set { writable().zIndex = newValue }
+    }
+    var gridCellColumns: Int {
+        get { storage?.gridCellColumns ?? 1 }
+        set { writable().gridCellColumns = newValue }
+    }
+    var gridColumnAlignment: HorizontalAlignment? {
+        get { storage?.gridColumnAlignment }
+        set { writable().gridColumnAlignment = newValue }
+    }
+    var gridCellAnchor: UnitPoint? {
+        get { storage?.gridCellAnchor }
+        set { writable().gridCellAnchor = newValue }
+    }
+    var gridCellUnsizedAxes: Axis.Set {
+        get { storage?.gridCellUnsizedAxes ?? [] }
+        set { writable().gridCellUnsizedAxes = newValue }
+    }
     /// The GridRow this view belongs to (nil: a full-width row of its own inside a Grid).
-    var gridRowID: Int? = nil
-    var gridRowAlignment: VerticalAlignment? = nil
+    var gridRowID: Int? {
+        get { storage?.gridRowID }
+        set { writable().gridRowID = newValue }
+    }
+    var gridRowAlignment: VerticalAlignment? {
+        get { storage?.gridRowAlignment }
+        set { writable().gridRowAlignment = newValue }
+    }
 
     func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
+        guard let storage else { return K.defaultValue }
         let id = ObjectIdentifier(key)
-        for entry in layoutValues where entry.key == id {
+        for entry in storage.layoutValues where entry.key == id {
             if let v = entry.value as? K.Value { return v }
         }
         return K.defaultValue
@@ -103,8 +163,9 @@ struct ViewTraits {
 
     mutating func setLayoutValue<K: LayoutValueKey>(_ key: K.Type, _ value: K.Value) {
         let id = ObjectIdentifier(key)
-        layoutValues.removeAll { $0.key == id }
-        layoutValues.append((id, String(describing: key), value))
+        let s = writable()
+        s.layoutValues.removeAll { $0.key == id }
+        s.layoutValues.append((id, String(describing: key), value))
     }
 }
 
@@ -153,6 +214,8 @@ final class LayoutNode {
     // The committed placement of the last pass.
     @exclusivity(unchecked) var frame = CGRect.zero
 
+    deinit { memo.release() }
+
     init(kind: NodeKind, children: [LayoutNode] = [], kindName: String) {
         self.kind = kind
         self.children = children
@@ -184,32 +247,63 @@ final class LayoutNode {
 ///
 /// SwiftUI keeps the last 3 proposals per view; nested stacks probe each child at 0, ∞ and the
 /// actual length for each of their own (up to three) proposals, so 3 slots thrash and the work
-/// grows exponentially with depth. Twelve slots hold a nested stack's working set of about ten proposals (Taffy keeps 9);
-/// a fixed inline array beats a dictionary because proposals rarely repeat beyond that.
+/// grows exponentially with depth. Twelve slots hold a nested stack's working set of about ten
+/// proposals (Taffy keeps 9); a fixed array beats a dictionary because proposals rarely repeat
+/// beyond that. The first 3 slots are inline (most views never need more); the other 9 are
+/// allocated the first time a view needs them, which keeps the per-view footprint small.
 struct SizeMemo {
+    typealias Entry = (CGFloat, CGFloat, CGFloat, CGFloat)
+    static let inlineCapacity = 3
     static let capacity = 12
     // Each entry: proposal width, proposal height (−1 encodes nil: proposals reaching the memo are
     // never negative or NaN), size.
-    var entries = InlineArray<12, (CGFloat, CGFloat, CGFloat, CGFloat)>(repeating: (0, 0, 0, 0))
-    var count = 0
-    var next = 0
+    var entries = InlineArray<3, Entry>(repeating: (0, 0, 0, 0))
+    /// Slots 3…11, allocated on first use and freed with the node.
+    var overflow: UnsafeMutablePointer<Entry>? = nil
+    var count: UInt8 = 0
+    var next: UInt8 = 0
 
     @inline(__always) static func encode(_ v: CGFloat?) -> CGFloat { v ?? -1 }
 
     @inline(__always) mutating func lookup(_ p: ProposedViewSize) -> CGSize? {
         let w = SizeMemo.encode(p.width), h = SizeMemo.encode(p.height)
+        let n = Int(count)
         var i = 0
-        while i < count {
+        while i < n && i < SizeMemo.inlineCapacity {
             let e = entries[i]
             if e.0 == w && e.1 == h { return CGSize(width: e.2, height: e.3) }
             i += 1
+        }
+        if n > SizeMemo.inlineCapacity, let overflow {
+            while i < n {
+                let e = overflow[i - SizeMemo.inlineCapacity]
+                if e.0 == w && e.1 == h { return CGSize(width: e.2, height: e.3) }
+                i += 1
+            }
         }
         return nil
     }
 
     @inline(__always) mutating func store(_ p: ProposedViewSize, _ s: CGSize) {
-        entries[next] = (SizeMemo.encode(p.width), SizeMemo.encode(p.height), s.width, s.height)
-        next = next + 1 == SizeMemo.capacity ? 0 : next + 1
-        if count < SizeMemo.capacity { count += 1 }
+        let entry: Entry = (SizeMemo.encode(p.width), SizeMemo.encode(p.height), s.width, s.height)
+        let slot = Int(next)
+        if slot < SizeMemo.inlineCapacity {
+            entries[slot] = entry
+        } else {
+            if overflow == nil {
+                let buffer = UnsafeMutablePointer<Entry>.allocate(capacity: SizeMemo.capacity - SizeMemo.inlineCapacity)
+                buffer.initialize(repeating: (0, 0, 0, 0), count: SizeMemo.capacity - SizeMemo.inlineCapacity)
+                overflow = buffer
+            }
+            overflow![slot - SizeMemo.inlineCapacity] = entry
+        }
+        next = slot + 1 == SizeMemo.capacity ? 0 : UInt8(slot + 1)
+        if count < UInt8(SizeMemo.capacity) { count += 1 }
+    }
+
+    /// Frees the overflow slots (called when the node goes away).
+    mutating func release() {
+        overflow?.deallocate()
+        overflow = nil
     }
 }
