@@ -81,3 +81,23 @@ struct GridTests {
         #expect(large <= small * 1.2, "50 rows: \(small), 400 rows: \(large)")
     }
 }
+
+@Suite("Grid probes")
+struct GridProbeTests {
+    /// Probing a grid at infinity whose columns answer ∞ (a ProgressView) must not propose NaN
+    /// to its full-width rows (a Divider) — seen in the app's trace as a diagnostic.
+    @Test func infiniteProbeProposesNoNaN() {
+        let host = LayoutHost(Grid {
+            GridRow { Text("Cat"); ProgressView(value: 0.5) }
+            Divider()
+        })
+        // A finite pass also probes every view at .infinity for its min/ideal/max sizes.
+        let finite = host.layout(proposal: ProposedViewSize(width: 300, height: 200))
+        #expect(finite.diagnostics.isEmpty, "\(finite.diagnostics)")
+        for p in [ProposedViewSize.infinity, ProposedViewSize(width: .infinity, height: nil)] {
+            let r = host.layout(proposal: p)
+            #expect(!r.diagnostics.contains { $0.message.contains("proposed (nan") }, "\(p): \(r.diagnostics)")
+            #expect(!r.trace.events.contains { ($0.proposal.width?.isNaN ?? false) || ($0.proposal.height?.isNaN ?? false) })
+        }
+    }
+}

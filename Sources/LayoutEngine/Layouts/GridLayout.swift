@@ -296,10 +296,17 @@ public struct GridLayout: Layout {
         updateWidthPrefix()
         var widening = RangeAddTree(count: 0)
         var widened = false
-        var left = p.width.map { $0 - widthPrefix[cols] - (gapPrefix.last ?? 0) }
+        // What is left of the proposed width; with infinite columns (probed at ∞) that is ∞, never ∞ − ∞.
+        var left = p.width.map { w -> CGFloat in
+            let l = w - widthPrefix[cols] - (gapPrefix.last ?? 0)
+            return l.isNaN ? (w == .infinity ? .infinity : 0) : l
+        }
         for (ci, cell) in cells.enumerated() where (cell.span > 1 || cell.fullWidth) && sizesWidth(ci) {
             let spanned = spannedWidth(cell) + (widened ? widening.sum(cell.column, cell.column + cell.span) : 0)
-            let proposal = left.map { spanned + max($0, 0) }
+            let proposal = left.map { l -> CGFloat in
+                let v = spanned + Swift.max(l, 0)
+                return v.isNaN ? .infinity : v
+            }
             let needed = subviews[cell.subview].sizeThatFits(ProposedViewSize(width: proposal, height: nil)).width
             if needed > spanned && needed.isFinite {
                 if !widened { widening = RangeAddTree(count: cols); widened = true }
