@@ -44,7 +44,6 @@ extension LayoutPass {
             size = CGSize(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
         }
         let frame = CGRect(origin: origin, size: size)
-        node.frame = frame
         frames[node.index] = frame
         proposals[node.index] = proposal
         switch node.kind {
@@ -61,13 +60,13 @@ extension LayoutPass {
                 if child.pendingStamp == stamp {
                     var o = child.pendingOrigin
                     if o.x.isNaN || o.y.isNaN {
-                        let (c, _) = unplacedGeometry(child, in: node.frame, proposal: child.pendingProposal)
+                        let (c, _) = unplacedGeometry(child, in: frame, proposal: child.pendingProposal)
                         if o.x.isNaN { o.x = c.x }
                         if o.y.isNaN { o.y = c.y }
                     }
                     commit(child, origin: o, size: child.pendingSize, proposal: child.pendingProposal)
                 } else {
-                    let (o, s) = unplacedGeometry(child, in: node.frame, proposal: proposal)
+                    let (o, s) = unplacedGeometry(child, in: frame, proposal: proposal)
                     commit(child, origin: o, size: s, proposal: proposal)
                 }
             }

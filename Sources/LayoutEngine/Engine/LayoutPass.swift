@@ -183,7 +183,6 @@ final class LayoutPass {
             case let (m?, M?) where m <= M: result[axis] = Swift.min(Swift.max(c, m), M)
             case let (m?, nil): result[axis] = Swift.max(Swift.min(cpa ?? .infinity, c), m)
             case let (nil, M?): result[axis] = Swift.min(Swift.max(cpa ?? -.infinity, c), M)
-            case let (m?, M?): result[axis] = Swift.max(Swift.min(cpa ?? .infinity, c), m).clampedMax(M)
             default: result[axis] = c
             }
         }
@@ -323,6 +322,3 @@ extension LayoutPass {
     }
 }
 
-extension CGFloat {
-    @inline(__always) func clampedMax(_ m: CGFloat) -> CGFloat { Swift.min(self, m) }
-}

@@ -211,8 +211,6 @@ final class LayoutNode {
     /// The stamp of the placement call currently running on this node as a container.
     @exclusivity(unchecked) var activeStamp: UInt32 = 0
 
-    // The committed placement of the last pass.
-    @exclusivity(unchecked) var frame = CGRect.zero
 
     deinit { memo.release() }
 
