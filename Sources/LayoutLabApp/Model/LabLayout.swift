@@ -7,6 +7,9 @@ public enum LabArrangement {
     /// The subviews inside `layout { … }`. Switching between `.layout` arrangements keeps every
     /// subview's identity (the container is an `AnyLayout`), so switches animate.
     case layout(AnyLayout)
+    /// The subviews inside a grid layout, put into rows of ⌈√n⌉ cells without adding containers
+    /// (so switches to and from other `.layout` arrangements animate too).
+    case gridRows(AnyLayout)
     /// `ViewThatFits { first { … } second { … } }`.
     case viewThatFits(AnyLayout, AnyLayout)
 }
@@ -59,7 +62,9 @@ public struct LabLayout {
             LabLayout("ZStack") { p in AnyLayout(ZStackLayout(alignment: p.alignment.both)) },
             LabLayout("Flow") { p in AnyLayout(FlowLayout(alignment: p.alignment.horizontal, spacing: p.spacing, lineSpacing: p.spacing)) },
             LabLayout("Radial", usesRotation: true) { p in AnyLayout(RadialLayout(rotation: p.rotation)) },
-            LabLayout("Grid") { p in AnyLayout(GridLayout(alignment: p.alignment.both, horizontalSpacing: p.spacing, verticalSpacing: p.spacing)) },
+            LabLayout("Grid", arrangement: { p in
+                .gridRows(AnyLayout(GridLayout(alignment: p.alignment.both, horizontalSpacing: p.spacing, verticalSpacing: p.spacing)))
+            }),
             LabLayout("Equal-width HStack") { p in AnyLayout(EqualWidthHStack(spacing: p.spacing)) },
             LabLayout("Equal-width VStack") { p in AnyLayout(EqualWidthVStack(spacing: p.spacing)) },
             LabLayout("ViewThatFits", arrangement: { p in

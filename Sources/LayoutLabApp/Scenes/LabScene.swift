@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+@_spi(LayoutLab) import LayoutEngine
 
 /// Content the window lays out: a set of subviews that the chosen layout arranges.
 ///
@@ -56,6 +56,8 @@ enum SceneAssembler {
         switch arrangement {
         case .layout(let layout):
             host.setRoot(layout { content })
+        case .gridRows(let layout):
+            host.setRoot(layout { _AutomaticGridRows { content } })
         case .viewThatFits(let first, let second):
             host.setRoot(ViewThatFits {
                 first { content }
