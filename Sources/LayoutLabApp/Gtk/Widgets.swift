@@ -49,6 +49,13 @@ enum UI {
     }
     static func setSwitch(_ s: Widget, _ on: Bool) { gtk_switch_set_active(lab_switch(s), on ? 1 : 0) }
 
+    /// A caption followed by a switch; returns the row (to lay out) and the switch (to update).
+    static func labeledSwitch(_ title: String, active: Bool, onChange: @escaping @MainActor (Bool) -> Void) -> (row: Widget, toggle: Widget) {
+        let toggle = toggleSwitch(active: active, onChange: onChange)
+        let label = gtk_label_new(title)!
+        return (row(spacing: 4, [label, toggle]), toggle)
+    }
+
     static func check(_ title: String, active: Bool, onChange: @escaping @MainActor (Bool) -> Void) -> Widget {
         let c = gtk_check_button_new_with_label(title)!
         gtk_check_button_set_active(lab_check_button(c), active ? 1 : 0)

@@ -82,10 +82,11 @@ final class Inspector {
             UI.setText(self.spacingValue, fmt(v))
             self.edit { self.session.state.spacing = v; self.session.state.spacingIsDefault = false; self.session.update(now: self.now) }
         }
-        spacingNil = UI.check("nil", active: st.spacingIsDefault) { [unowned self] on in
+        let spacingNilSwitch = UI.labeledSwitch("nil", active: st.spacingIsDefault) { [unowned self] on in
             self.edit { self.session.state.spacingIsDefault = on; self.session.update(now: self.now) }
         }
-        UI.append(c, UI.field("Spacing", [spacingScale, spacingValue, spacingNil]))
+        spacingNil = spacingNilSwitch.toggle
+        UI.append(c, UI.field("Spacing", [spacingScale, spacingValue, spacingNilSwitch.row]))
         alignment = UI.dropDown(LabAlignment.allCases.map(\.title), selected: LabAlignment.allCases.firstIndex(of: st.alignment) ?? 1) { [unowned self] i in
             self.edit { self.session.state.alignment = LabAlignment.allCases[i]; self.session.update(now: self.now) }
         }
@@ -182,14 +183,15 @@ final class Inspector {
                 self.session.relayout(now: self.now)
             }
         }
-        let nilCheck = UI.check("nil", active: false) { [unowned self] on in
+        // Switches for "unspecified (nil)" and "infinity", as the proposal's special values.
+        let nilSwitch = UI.labeledSwitch("nil", active: false) { [unowned self] on in
             self.edit { self.setMode(isWidth, on ? .unspecified : .fixed) }
         }
-        let infCheck = UI.check("∞", active: false) { [unowned self] on in
+        let infSwitch = UI.labeledSwitch("∞", active: false) { [unowned self] on in
             self.edit { self.setMode(isWidth, on ? .infinity : .fixed) }
         }
-        UI.append(c, UI.field(caption, [scale, valueLabel, nilCheck, infCheck]))
-        return (scale, valueLabel, nilCheck, infCheck)
+        UI.append(c, UI.field(caption, [scale, valueLabel, nilSwitch.row, infSwitch.row]))
+        return (scale, valueLabel, nilSwitch.toggle, infSwitch.toggle)
     }
 
     private func setMode(_ isWidth: Bool, _ mode: DimensionMode) {
@@ -220,13 +222,13 @@ final class Inspector {
         UI.setScale(heightScale, shownHeight.isFinite ? shownHeight : 0)
         UI.setText(widthValue, st.followsWindow ? fmt(shownWidth) : (st.widthMode == .fixed ? fmt(st.width) : st.widthMode == .infinity ? "∞" : "nil"))
         UI.setText(heightValue, st.followsWindow ? fmt(shownHeight) : (st.heightMode == .fixed ? fmt(st.height) : st.heightMode == .infinity ? "∞" : "nil"))
-        gtk_check_button_set_active(lab_check_button(widthNil), !st.followsWindow && st.widthMode == .unspecified ? 1 : 0)
-        gtk_check_button_set_active(lab_check_button(widthInf), !st.followsWindow && st.widthMode == .infinity ? 1 : 0)
-        gtk_check_button_set_active(lab_check_button(heightNil), !st.followsWindow && st.heightMode == .unspecified ? 1 : 0)
-        gtk_check_button_set_active(lab_check_button(heightInf), !st.followsWindow && st.heightMode == .infinity ? 1 : 0)
+        UI.setSwitch(widthNil, !st.followsWindow && st.widthMode == .unspecified)
+        UI.setSwitch(widthInf, !st.followsWindow && st.widthMode == .infinity)
+        UI.setSwitch(heightNil, !st.followsWindow && st.heightMode == .unspecified)
+        UI.setSwitch(heightInf, !st.followsWindow && st.heightMode == .infinity)
         UI.setScale(spacingScale, st.spacing)
         UI.setText(spacingValue, st.spacingIsDefault ? "nil" : fmt(st.spacing))
-        gtk_check_button_set_active(lab_check_button(spacingNil), st.spacingIsDefault ? 1 : 0)
+        UI.setSwitch(spacingNil, st.spacingIsDefault)
         UI.setDropDown(alignment, LabAlignment.allCases.firstIndex(of: st.alignment) ?? 1)
         UI.setSpin(count, st.items.count)
         gtk_widget_set_sensitive(itemButtons, session.scene.itemsAreEditable ? 1 : 0)
