@@ -1,7 +1,7 @@
 import Foundation
 
 /// A color in sRGB with straight (non-premultiplied) alpha, each component 0…1.
-public struct RGBA: Hashable, Sendable {
+public struct RGBA: Hashable, Sendable, Codable {
     /// The sRGB components and straight alpha, each 0…1.
     public var red: Double, green: Double, blue: Double, alpha: Double
     /// Creates a color from sRGB components and straight alpha (default opaque).
@@ -18,7 +18,7 @@ public struct RGBA: Hashable, Sendable {
 }
 
 /// Light or dark appearance, as SwiftUI's `ColorScheme`.
-public enum ColorScheme: Hashable, CaseIterable, Sendable {
+public enum ColorScheme: Hashable, CaseIterable, Sendable, Codable {
     case light, dark
 }
 
@@ -26,8 +26,8 @@ public enum ColorScheme: Hashable, CaseIterable, Sendable {
 ///
 /// As a view, a color fills the space it is offered: its size is the proposal, with `nil`
 /// dimensions replaced by 10 (its ideal size is 10×10).
-public struct Color: Hashable, Sendable {
-    enum Storage: Hashable, Sendable {
+public struct Color: Hashable, Sendable, Codable {
+    enum Storage: Hashable, Sendable, Codable {
         case rgba(RGBA)
         case system(SystemColor)
     }
@@ -114,7 +114,7 @@ public struct Color: Hashable, Sendable {
 }
 
 /// The adaptive system colors (iOS palette, light and dark variants).
-enum SystemColor: Hashable, Sendable {
+enum SystemColor: Hashable, Sendable, Codable {
     case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray, primary, secondary
 
     func rgba(_ scheme: ColorScheme) -> RGBA {

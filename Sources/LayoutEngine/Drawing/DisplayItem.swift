@@ -1,7 +1,7 @@
 import Foundation
 
 /// A run of text to draw, with what the layout measured it with.
-public struct TextRun: Hashable, Sendable {
+public struct TextRun: Hashable, Sendable, Codable {
     /// The text to draw.
     public var string: String
     /// The font the text was measured with.
@@ -16,9 +16,9 @@ public struct TextRun: Hashable, Sendable {
 
 /// One drawing operation. Each item draws in the frame of its view (`view` indexes
 /// `LayoutResult.views`), so an animation can move views by changing frames alone.
-public struct DisplayItem: Hashable, Sendable {
+public struct DisplayItem: Hashable, Sendable, Codable {
     /// What a display item draws.
-    public enum Kind: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable, Codable {
         /// Fill the shape that fits the view's frame.
         case fill(ShapeKind, Paint)
         /// Stroke the shape inside the view's frame (`border`, `strokeBorder`).

@@ -10,7 +10,7 @@ public protocol ShapeStyle: Sendable {
 }
 
 /// What a shape style paints with, resolved against the color scheme when drawn.
-public enum Paint: Hashable, Sendable {
+public enum Paint: Hashable, Sendable, Codable {
     case color(Color)
     /// A translucent blur material (drawn as a translucent neutral fill).
     case material(Material)
@@ -35,7 +35,7 @@ public enum Paint: Hashable, Sendable {
 extension Color: ShapeStyle { public var _paint: Paint { .color(self) } }
 
 /// A background material type, as in SwiftUI (drawn as a translucent neutral fill).
-public struct Material: Hashable, Sendable, ShapeStyle {
+public struct Material: Hashable, Sendable, Codable, ShapeStyle {
     let thickness: Int  // 0 ultraThin … 4 ultraThick
     /// How the material paints (engine-internal).
     public var _paint: Paint { .material(self) }
@@ -156,7 +156,7 @@ extension ShapeStyle where Self == TintShapeStyle {
 }
 
 /// The outline of a shape view, in the view's frame.
-public enum ShapeKind: Hashable, Sendable {
+public enum ShapeKind: Hashable, Sendable, Codable {
     case rectangle
     case roundedRectangle(cornerRadius: CGFloat)
     case capsule
@@ -165,4 +165,4 @@ public enum ShapeKind: Hashable, Sendable {
 }
 
 /// The style of a rounded rectangle's corners.
-public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
+public enum RoundedCornerStyle: Hashable, Sendable, Codable { case circular, continuous }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Each dimension is independent: a concrete value asks "fit in this length", `0` asks for the
 /// minimum, `.infinity` for the maximum, and `nil` for the ideal length.
-public struct ProposedViewSize: Equatable, Hashable, Sendable {
+public struct ProposedViewSize: Equatable, Hashable, Sendable, Codable {
     /// The proposed horizontal size, or `nil` for "your ideal width".
     public var width: CGFloat?
     /// The proposed vertical size, or `nil` for "your ideal height".

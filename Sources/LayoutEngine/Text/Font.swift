@@ -5,9 +5,9 @@ import Foundation
 /// Text styles use iOS's default (Large) Dynamic Type sizes: largeTitle 34, title 28, title2 22,
 /// title3 20, headline 17 semibold, body 17, callout 16, subheadline 15, footnote 13, caption 12,
 /// caption2 11.
-public struct Font: Hashable, Sendable {
+public struct Font: Hashable, Sendable, Codable {
     /// A dynamic text style.
-    public enum TextStyle: String, CaseIterable, Hashable, Sendable {
+    public enum TextStyle: String, CaseIterable, Hashable, Sendable, Codable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
         /// The point size at the default Dynamic Type setting.
@@ -28,7 +28,7 @@ public struct Font: Hashable, Sendable {
     }
 
     /// A font weight.
-    public struct Weight: Hashable, Sendable {
+    public struct Weight: Hashable, Sendable, Codable {
         /// The CSS-style numeric weight (100…900).
         public let value: Int
         /// Weight 100.
@@ -52,7 +52,7 @@ public struct Font: Hashable, Sendable {
     }
 
     /// A font design.
-    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+    public enum Design: Hashable, Sendable, Codable { case `default`, serif, rounded, monospaced }
 
     /// The point size.
     public var size: CGFloat
@@ -115,4 +115,4 @@ public struct Font: Hashable, Sendable {
 }
 
 /// How lines of multi-line text align, as in SwiftUI.
-public enum TextAlignment: Hashable, CaseIterable, Sendable { case leading, center, trailing }
+public enum TextAlignment: Hashable, CaseIterable, Sendable, Codable { case leading, center, trailing }

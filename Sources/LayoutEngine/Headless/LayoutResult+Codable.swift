@@ -1,0 +1,163 @@
+import Foundation
+
+/// A layout result crosses a process boundary (the preview agent lays out a person's code in a
+/// process of its own and sends the result to the window), so it encodes to a plain form.
+///
+/// What survives the trip: every view's structure, identity, kind, detail, frame, proposal,
+/// size ranges, priority, layout values, z-index and visibility; the display list; the trace;
+/// the counters and the diagnostics. Explicit identifiers keep their value when they are
+/// integers or strings (the identifiers `LayoutResult.frame(of:)` is asked about in practice);
+/// any other identifier arrives as its `description` string.
+extension LayoutResult: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case proposal, canvasSize, rootSize, views, displayList, trace, counters, diagnostics
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(proposal, forKey: .proposal)
+        try c.encode(canvasSize, forKey: .canvasSize)
+        try c.encode(rootSize, forKey: .rootSize)
+        let geometry = views.geometry
+        let encodedViews = views.info.indices.map { i in
+            EncodedView(info: views.info[i], frame: geometry.frames[i], proposal: geometry.proposals[i],
+                        isVisible: geometry.visibility?[i] ?? true, ranges: geometry.sizeRanges?[i])
+        }
+        try c.encode(encodedViews, forKey: .views)
+        try c.encode(displayList, forKey: .displayList)
+        try c.encode(EncodedTrace(trace), forKey: .trace)
+        try c.encode(EncodedCounters(counters), forKey: .counters)
+        try c.encode(diagnostics.map(EncodedDiagnostic.init), forKey: .diagnostics)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let encodedViews = try c.decode([EncodedView].self, forKey: .views)
+        var info: [ViewInfo] = []
+        info.reserveCapacity(encodedViews.count)
+        var frames: [CGRect] = [], proposals: [ProposedViewSize] = []
+        var visibility: [Bool] = [], ranges: [(CGSize, CGSize, CGSize)] = []
+        var idIndex: [AnyHashable: Int] = [:]
+        for (i, v) in encodedViews.enumerated() {
+            if let p = v.parent, p < 0 || p >= i {
+                throw DecodingError.dataCorruptedError(forKey: .views, in: c,
+                    debugDescription: "view \(i) names parent \(p), which does not precede it")
+            }
+            let explicitID = v.id?.value
+            info.append(ViewInfo(parent: v.parent, depth: v.depth, identity: ViewIdentity(rawValue: v.identity),
+                                 explicitID: explicitID, kind: v.kind, detail: v.detail, priority: v.priority,
+                                 layoutValues: v.layoutValues, zIndex: v.zIndex))
+            frames.append(v.frame)
+            proposals.append(v.proposal)
+            visibility.append(v.isVisible)
+            if let r = v.ranges, r.count == 3 { ranges.append((r[0], r[1], r[2])) }
+            if let explicitID, idIndex[explicitID] == nil { idIndex[explicitID] = i }
+        }
+        let geometry = PassGeometry(frames: frames, proposals: proposals,
+                                    visibility: visibility.allSatisfy { $0 } ? nil : visibility,
+                                    sizeRanges: ranges.count == encodedViews.count && !ranges.isEmpty ? ranges : nil)
+        let displayList = try c.decode([DisplayItem].self, forKey: .displayList)
+        if let bad = displayList.first(where: { $0.view < 0 || $0.view >= encodedViews.count }) {
+            throw DecodingError.dataCorruptedError(forKey: .displayList, in: c,
+                debugDescription: "a display item draws in view \(bad.view), which does not exist")
+        }
+        self.init(proposal: try c.decode(ProposedViewSize.self, forKey: .proposal),
+                  canvasSize: try c.decode(CGSize.self, forKey: .canvasSize),
+                  rootSize: try c.decode(CGSize.self, forKey: .rootSize),
+                  views: PlacedViews(info: info, geometry: geometry),
+                  displayList: displayList,
+                  trace: try c.decode(EncodedTrace.self, forKey: .trace).trace,
+                  counters: try c.decode(EncodedCounters.self, forKey: .counters).counters,
+                  diagnostics: try c.decode([EncodedDiagnostic].self, forKey: .diagnostics).map(\.diagnostic),
+                  idIndex: idIndex)
+    }
+}
+
+/// An explicit identifier in transit: integers and strings keep their type.
+private enum EncodedID: Codable {
+    case int(Int)
+    case string(String)
+    case other(String)
+
+    init(_ id: AnyHashable) {
+        if let i = id.base as? Int { self = .int(i) } else if let s = id.base as? String { self = .string(s) } else {
+            self = .other(String(describing: id.base))
+        }
+    }
+    var value: AnyHashable {
+        switch self {
+        case .int(let i): AnyHashable(i)
+        case .string(let s), .other(let s): AnyHashable(s)
+        }
+    }
+}
+
+private struct EncodedView: Codable {
+    var parent: Int?
+    var depth: Int
+    var identity: UInt64
+    var id: EncodedID?
+    var kind: String
+    var detail: String
+    var priority: Double
+    var layoutValues: [String]
+    var zIndex: Double
+    var frame: CGRect
+    var proposal: ProposedViewSize
+    var isVisible: Bool
+    /// min, ideal, max when measured.
+    var ranges: [CGSize]?
+
+    init(info: ViewInfo, frame: CGRect, proposal: ProposedViewSize, isVisible: Bool, ranges: (CGSize, CGSize, CGSize)?) {
+        parent = info.parent; depth = info.depth; identity = info.identity.rawValue
+        id = info.explicitID.map(EncodedID.init)
+        kind = info.kind; detail = info.detail; priority = info.priority
+        layoutValues = info.layoutValues; zIndex = info.zIndex
+        self.frame = frame; self.proposal = proposal; self.isVisible = isVisible
+        self.ranges = ranges.map { [$0.0, $0.1, $0.2] }
+    }
+}
+
+private struct EncodedTrace: Codable {
+    struct Event: Codable {
+        var kind: String, view: Int, depth: Int, proposal: ProposedViewSize, size: CGSize, origin: CGPoint?
+    }
+    var events: [Event]
+    var isTruncated: Bool
+
+    init(_ t: LayoutTrace) {
+        events = t.events.map { Event(kind: $0.kind.rawValue, view: $0.view, depth: $0.depth, proposal: $0.proposal, size: $0.size, origin: $0.origin) }
+        isTruncated = t.isTruncated
+    }
+    var trace: LayoutTrace {
+        var t = LayoutTrace()
+        t.events = events.map {
+            TraceEvent(kind: TraceEvent.Kind(rawValue: $0.kind) ?? .sizeThatFits, view: $0.view, depth: $0.depth,
+                       proposal: $0.proposal, size: $0.size, origin: $0.origin)
+        }
+        t.isTruncated = isTruncated
+        return t
+    }
+}
+
+private struct EncodedCounters: Codable {
+    var sizeQueries, cacheHits, layoutSizeCalls, placeSubviewsCalls, alignmentQueries, viewCount: Int
+    init(_ c: LayoutCounters) {
+        sizeQueries = c.sizeQueries; cacheHits = c.cacheHits; layoutSizeCalls = c.layoutSizeCalls
+        placeSubviewsCalls = c.placeSubviewsCalls; alignmentQueries = c.alignmentQueries; viewCount = c.viewCount
+    }
+    var counters: LayoutCounters {
+        var c = LayoutCounters()
+        c.sizeQueries = sizeQueries; c.cacheHits = cacheHits; c.layoutSizeCalls = layoutSizeCalls
+        c.placeSubviewsCalls = placeSubviewsCalls; c.alignmentQueries = alignmentQueries; c.viewCount = viewCount
+        return c
+    }
+}
+
+private struct EncodedDiagnostic: Codable {
+    var severity: String, view: Int?, message: String
+    init(_ d: LayoutDiagnostic) { severity = d.severity.rawValue; view = d.view; message = d.message }
+    var diagnostic: LayoutDiagnostic {
+        LayoutDiagnostic(severity: LayoutDiagnostic.Severity(rawValue: severity) ?? .warning, view: view, message: message)
+    }
+}
