@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -16,6 +17,9 @@ let package = Package(
         // The GTK4 preview window, usable as a library from other packages.
         .library(name: "LayoutLabApp", targets: ["LayoutLabApp"]),
         .executable(name: "layoutlab", targets: ["layoutlab"]),
+        // What `layoutlab preview` links a person's code with: the engine, the SwiftUI shim, the
+        // gallery, the scenes and the agent runtime, as one shared library.
+        .library(name: "LayoutLabPreviewRuntime", type: .dynamic, targets: ["LayoutLabPreviewAgent"]),
         // Benchmarks (meson-helpers/run-benchmarks): the engine against Taffy, Yoga and GTK.
         .executable(name: "layoutlab-bench", targets: ["LayoutBenchmarks"]),
         .executable(name: "gtk-layout-bench", targets: ["GtkLayoutBench"]),
@@ -23,10 +27,23 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // `#Preview` is a real macro; any of the reachable swift-syntax releases builds it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: [
         .target(name: "LayoutEngine"),
-        .target(name: "SwiftUI", dependencies: ["LayoutEngine"]),
+        // The compiler plugin behind `#Preview` (and `@Previewable`).
+        // How a `#Preview` names its registration symbol (shared by the macro and the builder).
+        .target(name: "PreviewNaming"),
+        .macro(
+            name: "LayoutLabMacros",
+            dependencies: [
+                "PreviewNaming",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]),
+        .target(name: "SwiftUI", dependencies: ["LayoutEngine", "LayoutLabMacros"]),
         .target(name: "LayoutGallery", dependencies: ["SwiftUI"]),
         .systemLibrary(
             name: "CPangoCairo", pkgConfig: "pangocairo",
@@ -35,9 +52,18 @@ let package = Package(
             name: "CGtk", pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "LayoutRendering", dependencies: ["LayoutEngine", "CPangoCairo"]),
+        // The window's content, free of GTK: layout choices, scenes and their parameters. The
+        // window and the preview agent (which runs a person's code) both use it.
+        .target(name: "LabCore", dependencies: ["LayoutEngine", "LayoutGallery"]),
+        // The messages between the window and the preview agent.
+        .target(name: "PreviewProtocol", dependencies: ["LayoutEngine"]),
+        // The preview agent's runtime: linked, as a shared library, with a person's code.
+        .target(
+            name: "LayoutLabPreviewAgent",
+            dependencies: ["SwiftUI", "LabCore", "LayoutRendering", "PreviewProtocol"]),
         .target(
             name: "LayoutLabApp",
-            dependencies: ["LayoutEngine", "LayoutGallery", "LayoutRendering", "CGtk"]),
+            dependencies: ["LayoutEngine", "LayoutGallery", "LayoutRendering", "LabCore", "CGtk"]),
         .executableTarget(name: "layoutlab", dependencies: ["LayoutLabApp"]),
         .executableTarget(name: "LayoutBenchmarks", dependencies: ["LayoutEngine", "LayoutGallery"],
                           exclude: ["peers"]),

@@ -18,7 +18,7 @@ public struct LabScene {
     public let defaultCount: Int
     /// Whether the inspector's count, Add, Remove and Shuffle apply.
     public let itemsAreEditable: Bool
-    let content: (LabParameters) -> any View
+    package let content: (LabParameters) -> any View
 
     /// A scene of `count` subviews made by `content`. Add, Remove and the count field change
     /// the number passed in.
@@ -45,9 +45,9 @@ public struct LabScene {
 }
 
 /// Builds the root view (`layout { scene content }`) and installs it in a host.
-enum SceneAssembler {
+package enum SceneAssembler {
     /// Sets `host`'s root to `scene`'s content arranged by `arrangement`.
-    static func install(_ scene: LabScene, arrangement: LabArrangement, parameters: LabParameters, in host: LayoutHost) {
+    package static func install(_ scene: LabScene, arrangement: LabArrangement, parameters: LabParameters, in host: LayoutHost) {
         let content = scene.content(parameters)
         install(content, arrangement: arrangement, in: host)
     }

@@ -77,6 +77,6 @@ public struct LabLayout {
 
 /// Compares names ignoring case, spaces and punctuation ("equal-width-hstack" matches
 /// "Equal-width HStack").
-func normalizedName(_ name: String) -> String {
+package func normalizedName(_ name: String) -> String {
     String(name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
 }

@@ -1,0 +1,78 @@
+import PreviewNaming
+import SwiftCompilerPlugin
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `#Preview("Name", traits: …) { body }`: registers a preview and does nothing else.
+///
+/// Expands to a function that returns the preview's `PreviewRegistration` under a linker symbol
+/// derived from the macro's file and position (`PreviewSymbol`). Nothing runs at load time: the
+/// preview agent, which finds the same `#Preview`s by parsing the source, calls the function.
+/// The body keeps SwiftUI's form: a view builder run on the main actor.
+public struct PreviewMacro: DeclarationMacro {
+    public static func expansion(
+        of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        var name: ExprSyntax?
+        var traits: [ExprSyntax] = []
+        var body = node.trailingClosure
+        var inTraits = false
+        for (index, argument) in node.arguments.enumerated() {
+            switch argument.label?.text {
+            case "traits"?:
+                inTraits = true
+                traits.append(argument.expression.trimmed)
+            case "body"?:
+                body = argument.expression.as(ClosureExprSyntax.self)
+            case nil where inTraits:
+                // `traits: .a, .b`: the variadic traits after the label.
+                traits.append(argument.expression.trimmed)
+            case nil where index == 0:
+                name = argument.expression.trimmed
+            default:
+                throw MacroExpansionErrorMessage("#Preview: unexpected argument '\(argument.trimmedDescription)'")
+            }
+        }
+        guard let body else {
+            throw MacroExpansionErrorMessage("#Preview needs a body: #Preview { MyView() }")
+        }
+        guard let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .filePath),
+              let file = location.file.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
+              let line = location.line.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }),
+              let column = location.column.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) })
+        else {
+            throw MacroExpansionErrorMessage("#Preview: the compiler gave no source location for this preview")
+        }
+        let symbol = PreviewSymbol.name(filePath: file, line: line, column: column)
+        let function = context.makeUniqueName("preview")
+        let traitList = traits.map(\.description).joined(separator: ", ")
+        return [
+            """
+            @_silgen_name(\(literal: symbol))
+            func \(function)() -> SwiftUI.PreviewRegistration {
+                SwiftUI.PreviewRegistration(
+                    name: \(name ?? "nil"), traits: [\(raw: traitList)],
+                    file: \(literal: file), line: \(literal: line), column: \(literal: column)
+                ) { () -> SwiftUI.AnyView in
+                    SwiftUI.PreviewRegistration.makeView {\(body.statements)
+                    }
+                }
+            }
+            """
+        ]
+    }
+}
+
+/// `@Previewable`: marks a property declared in a `#Preview` body (such as `@State var value`).
+/// It adds nothing: the preview's body keeps the declaration as it is.
+public struct PreviewableMacro: PeerMacro {
+    public static func expansion(
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] { [] }
+}
+
+@main
+struct LayoutLabMacrosPlugin: CompilerPlugin {
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+}

@@ -1,0 +1,174 @@
+import Foundation
+import LabCore
+import LayoutEngine
+@_implementationOnly import LayoutRendering
+import PreviewProtocol
+import SwiftUI
+
+/// The preview agent: the process that runs a person's code and sends layouts to the window.
+///
+/// `layoutlab preview` compiles the person's files with a generated `main.swift` that calls
+/// `PreviewAgent.run`; the agent answers `AgentRequest`s on its standard input until it closes.
+/// Running the person's code in a process of its own keeps the window alive when that code
+/// crashes (`fatalError`, a stack overflow) or never returns: the window sees the agent die or
+/// time out, says so, and starts a new agent after the next save.
+public enum PreviewAgent {
+    /// A preview source the generated main hands over.
+    public enum Source {
+        /// A `#Preview`: its registration function.
+        case registration(() -> PreviewRegistration)
+        /// A `PreviewProvider` type: its name and its previews.
+        case provider(name: String, file: String, line: Int, previews: @MainActor () -> [PreviewRegistration])
+    }
+
+    /// A person's `Layout` that can be made with no arguments.
+    public struct UserLayout {
+        let name: String
+        let make: () -> any Layout
+        /// A layout named `name` (the type's name), made by `make`.
+        public init(_ name: String, _ make: @escaping () -> any Layout) { self.name = name; self.make = make }
+    }
+
+    /// Serves requests until standard input closes, then exits.
+    @MainActor
+    public static func run(sources: [Source], layouts: [UserLayout]) -> Never {
+        // Replies go to the original standard output; the person's prints go to standard error.
+        let replyFD = dup(STDOUT_FILENO)
+        dup2(STDERR_FILENO, STDOUT_FILENO)
+        let server = AgentServer(sources: sources, layouts: layouts)
+        let output = FileHandle(fileDescriptor: replyFD, closeOnDealloc: true)
+        while let line = readLine(strippingNewline: true) {
+            guard !line.isEmpty else { continue }
+            let reply: AgentReply
+            do {
+                let request = try PreviewWire.decoder().decode(AgentRequest.self, from: Data(line.utf8))
+                reply = server.answer(request)
+            } catch {
+                reply = AgentReply(id: -1, error: "bad request: \(error)")
+            }
+            do {
+                output.write(try PreviewWire.line(reply))
+            } catch {
+                output.write((try? PreviewWire.line(AgentReply(id: reply.id, error: "the result could not be encoded: \(error)"))) ?? Data())
+            }
+        }
+        exit(0)
+    }
+}
+
+/// Answers requests: keeps the catalog and one layout host per target.
+@MainActor
+final class AgentServer {
+    let previews: [(info: PreviewInfo, registration: PreviewRegistration)]
+    let userLayouts: [PreviewAgent.UserLayout]
+    let layouts: [LabLayout]
+    let scenes: [LabScene]
+    let catalog: PreviewCatalog
+    let measurer = PangoTextMeasurer()
+    /// One host per preview (built once: a preview's code does not change while the agent runs).
+    var previewHosts: [Int: LayoutHost] = [:]
+    /// The host of scenes, rebuilt for every request (parameters change).
+    lazy var sceneHost = LayoutHost(EmptyView(), textMeasurer: measurer)
+
+    init(sources: [PreviewAgent.Source], layouts userLayouts: [PreviewAgent.UserLayout]) {
+        var previews: [(PreviewInfo, PreviewRegistration)] = []
+        var unnamed = 0
+        for source in sources {
+            switch source {
+            case .registration(let make):
+                let r = make()
+                let name: String
+                if let n = r.name, !n.isEmpty { name = n } else {
+                    unnamed += 1
+                    name = unnamed == 1 ? "Preview" : "Preview \(unnamed)"
+                }
+                previews.append((PreviewInfo(name: name, file: r.file, line: r.line, sizing: Self.sizing(r.traits)), r))
+            case .provider(let typeName, let file, let line, let make):
+                let parts = make()
+                for (k, r) in parts.enumerated() {
+                    // Xcode names a provider's previews by their display name, else by the type.
+                    let name = r.name ?? (parts.count == 1 ? typeName : "\(typeName) \(k + 1)")
+                    previews.append((PreviewInfo(name: name, file: file, line: line, sizing: Self.sizing(r.traits)), r))
+                }
+            }
+        }
+        // Names are how the window and `--preview` pick a preview: keep them unique.
+        var seen: [String: Int] = [:]
+        self.previews = previews.map { info, r in
+            var info = info
+            let n = seen[info.name, default: 0] + 1
+            seen[info.name] = n
+            if n > 1 { info.name += " (\(n))" }
+            return (info, r)
+        }
+        self.userLayouts = userLayouts
+        self.layouts = LabLayout.builtIn + userLayouts.map { LabLayout($0.name, $0.make()) }
+        self.scenes = LabScene.builtIn
+        catalog = PreviewCatalog(previews: self.previews.map(\.info), layouts: userLayouts.map(\.name),
+                                 scenes: scenes.map(\.name), allLayouts: layouts.map(\.name))
+    }
+
+    static func sizing(_ traits: [PreviewTrait]) -> WireSizing {
+        for t in traits {
+            switch t.kind {
+            case .sizeThatFitsLayout: return .sizeThatFits
+            case .fixedLayout(let w, let h): return .fixed(width: Double(w), height: Double(h))
+            case .defaultLayout: return .window
+            case .orientation: continue
+            }
+        }
+        return .window
+    }
+
+    func answer(_ request: AgentRequest) -> AgentReply {
+        switch request.operation {
+        case .catalog:
+            return AgentReply(id: request.id, catalog: catalog)
+        case .layout:
+            guard let target = request.target else { return AgentReply(id: request.id, error: "layout: no target") }
+            var proposal = request.proposal ?? .unspecified
+            let host: LayoutHost
+            switch target {
+            case .preview(let index):
+                guard previews.indices.contains(index) else {
+                    return AgentReply(id: request.id, error: "no preview \(index) (there are \(previews.count))")
+                }
+                switch previews[index].info.sizing {
+                case .window: break
+                case .sizeThatFits: proposal = .unspecified
+                case .fixed(let w, let h): proposal = ProposedViewSize(width: w, height: h)
+                }
+                if let existing = previewHosts[index] {
+                    host = existing
+                } else {
+                    host = LayoutHost(previews[index].registration.makeView(), textMeasurer: measurer)
+                    previewHosts[index] = host
+                }
+            case .scene(let sceneName, let layoutName):
+                guard let scene = scenes.first(where: { normalizedName($0.name) == normalizedName(sceneName) }) else {
+                    return AgentReply(id: request.id, error: "no scene '\(sceneName)'")
+                }
+                guard let layout = layouts.first(where: { normalizedName($0.name) == normalizedName(layoutName) }) else {
+                    return AgentReply(id: request.id, error: "no layout '\(layoutName)'")
+                }
+                let parameters = Self.parameters(request.parameters)
+                host = sceneHost
+                SceneAssembler.install(scene, arrangement: layout.arrangement(parameters), parameters: parameters, in: host)
+            }
+            var options = request.detailed ? LayoutOptions() : LayoutOptions.fastest
+            options.traceLimit = 5_000
+            return AgentReply(id: request.id, result: host.layout(proposal: proposal, options: options))
+        }
+    }
+
+    static func parameters(_ wire: WireParameters?) -> LabParameters {
+        guard let wire else { return LabParameters(items: LabParameters.items(count: 6)) }
+        let items = zip(wire.itemIDs, wire.itemRanks).map { LabItem(id: $0, rank: $1) }
+        var p = LabParameters(spacing: wire.spacing.map { CGFloat($0) },
+                              alignment: LabAlignment(rawValue: wire.alignment) ?? .center,
+                              rotation: .degrees(wire.rotationDegrees), items: items)
+        p.taps = wire.taps
+        return p
+    }
+}
+

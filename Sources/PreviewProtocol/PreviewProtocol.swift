@@ -1,0 +1,124 @@
+import Foundation
+import LayoutEngine
+
+// The messages between the window (or `layoutlab render --source`) and the preview agent, the
+// process that runs a person's code. One JSON object per line each way: the agent reads
+// requests on its standard input and answers each, in order, on its standard output. A person's
+// own `print`s go to the agent's standard error, never into the replies.
+
+/// What to lay out.
+public enum PreviewTarget: Codable, Hashable, Sendable {
+    /// The preview at this index of the catalog.
+    case preview(Int)
+    /// A built-in (or the person's) scene in a layout, by name, as the window's pickers offer them.
+    case scene(scene: String, layout: String)
+}
+
+/// The window's parameters for scenes: spacing, alignment, rotation and items.
+public struct WireParameters: Codable, Hashable, Sendable {
+    public var spacing: Double?
+    /// "leading", "center" or "trailing" (`LabAlignment`'s raw values).
+    public var alignment: String
+    public var rotationDegrees: Double
+    /// Item ids and radial ranks, in order.
+    public var itemIDs: [Int]
+    public var itemRanks: [Int]
+    public var taps: [String: Int]
+    public init(spacing: Double?, alignment: String, rotationDegrees: Double, itemIDs: [Int], itemRanks: [Int], taps: [String: Int]) {
+        self.spacing = spacing; self.alignment = alignment; self.rotationDegrees = rotationDegrees
+        self.itemIDs = itemIDs; self.itemRanks = itemRanks; self.taps = taps
+    }
+}
+
+/// A request to the agent.
+public struct AgentRequest: Codable, Sendable {
+    /// What the agent is asked to do.
+    public enum Operation: String, Codable, Sendable {
+        /// Reply with the catalog: previews, layouts, scenes.
+        case catalog
+        /// Lay out `target` for `proposal` and reply with the result.
+        case layout
+    }
+    public var operation: Operation
+    /// Echoed in the reply.
+    public var id: Int
+    public var target: PreviewTarget?
+    /// The window's proposal; previews with a fixed or size-that-fits trait use theirs.
+    public var proposal: ProposedViewSize?
+    public var parameters: WireParameters?
+    /// Record the trace and measure min/ideal/max (the window's inspector shows them).
+    public var detailed: Bool
+    public init(operation: Operation, id: Int, target: PreviewTarget? = nil, proposal: ProposedViewSize? = nil,
+                parameters: WireParameters? = nil, detailed: Bool = true) {
+        self.operation = operation; self.id = id; self.target = target; self.proposal = proposal
+        self.parameters = parameters; self.detailed = detailed
+    }
+}
+
+/// How a preview is proposed a size.
+public enum WireSizing: Codable, Hashable, Sendable {
+    /// The window's (or the command's) proposal.
+    case window
+    /// Its ideal size (nil × nil).
+    case sizeThatFits
+    /// Exactly width × height.
+    case fixed(width: Double, height: Double)
+}
+
+/// One preview in the catalog.
+public struct PreviewInfo: Codable, Hashable, Sendable {
+    /// The name the window shows, as Xcode names the preview.
+    public var name: String
+    /// The file and line of the `#Preview` (or the `PreviewProvider`).
+    public var file: String
+    public var line: Int
+    public var sizing: WireSizing
+    public init(name: String, file: String, line: Int, sizing: WireSizing) {
+        self.name = name; self.file = file; self.line = line; self.sizing = sizing
+    }
+}
+
+/// What a person's code offers.
+public struct PreviewCatalog: Codable, Hashable, Sendable {
+    public var previews: [PreviewInfo]
+    /// The person's `Layout` types that can be made with no arguments.
+    public var layouts: [String]
+    /// Every scene and every layout the agent can lay out (built-in ones included), in picker order.
+    public var scenes: [String]
+    public var allLayouts: [String]
+    public init(previews: [PreviewInfo], layouts: [String], scenes: [String], allLayouts: [String]) {
+        self.previews = previews; self.layouts = layouts; self.scenes = scenes; self.allLayouts = allLayouts
+    }
+}
+
+/// The agent's answer to one request.
+public struct AgentReply: Codable, Sendable {
+    public var id: Int
+    public var catalog: PreviewCatalog?
+    public var result: LayoutResult?
+    /// What went wrong (an unknown target, a bad request); the agent keeps running.
+    public var error: String?
+    public init(id: Int, catalog: PreviewCatalog? = nil, result: LayoutResult? = nil, error: String? = nil) {
+        self.id = id; self.catalog = catalog; self.result = result; self.error = error
+    }
+}
+
+/// JSON coding of the messages: one line each, non-finite numbers as strings.
+public enum PreviewWire {
+    public static func encoder() -> JSONEncoder {
+        let e = JSONEncoder()
+        e.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return e
+    }
+    public static func decoder() -> JSONDecoder {
+        let d = JSONDecoder()
+        d.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return d
+    }
+    /// `value` as one line of JSON, newline included.
+    public static func line<T: Encodable>(_ value: T) throws -> Data {
+        var data = try encoder().encode(value)
+        data.append(0x0A)
+        return data
+    }
+}
