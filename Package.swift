@@ -61,9 +61,17 @@ let package = Package(
         .target(
             name: "LayoutLabPreviewAgent",
             dependencies: ["SwiftUI", "LabCore", "LayoutRendering", "PreviewProtocol"]),
+        // Builds a person's code into a preview agent and talks to it (free of GTK).
+        .target(
+            name: "PreviewHost",
+            dependencies: [
+                "PreviewNaming", "PreviewProtocol", "LayoutEngine",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         .target(
             name: "LayoutLabApp",
-            dependencies: ["LayoutEngine", "LayoutGallery", "LayoutRendering", "LabCore", "CGtk"]),
+            dependencies: ["LayoutEngine", "LayoutGallery", "LayoutRendering", "LabCore", "PreviewHost", "CGtk"]),
         .executableTarget(name: "layoutlab", dependencies: ["LayoutLabApp"]),
         .executableTarget(name: "LayoutBenchmarks", dependencies: ["LayoutEngine", "LayoutGallery"],
                           exclude: ["peers"]),

@@ -67,7 +67,7 @@ public enum LayoutLab {
             print(layoutLabUsage)
             return 0
         case .render(let options):
-            return RenderCommand.run(options)
+            return options.source != nil ? RenderSourceCommand.run(options) : RenderCommand.run(options)
         case .window(let options):
             return run(options: options)
         }

@@ -203,6 +203,9 @@ public struct LayoutExport: Codable, Hashable, Sendable {
         /// The structural identity, in hex.
         public var identity: String
         public var frame: Rect
+        /// The frame's origin and size again, at the top level of the entry (root coordinates),
+        /// so a view found by its `id` reads as `{"id", "x", "y", "width", "height"}`.
+        public var x: Double, y: Double, width: Double, height: Double
         /// The proposal the view was placed with.
         public var proposal: Proposal
         public var minSize: Size?
@@ -227,7 +230,8 @@ public struct LayoutExport: Codable, Hashable, Sendable {
         views = result.views.map { v in
             View(index: v.index, parent: v.parent, depth: v.depth, kind: v.kind, detail: v.detail,
                  id: v.explicitID.map { String(describing: $0.base) }, identity: v.identity.description,
-                 frame: Rect(v.frame), proposal: Proposal(v.proposal), minSize: v.minSize.map(Size.init), idealSize: v.idealSize.map(Size.init),
+                 frame: Rect(v.frame), x: Double(v.frame.origin.x), y: Double(v.frame.origin.y),
+                 width: Double(v.frame.size.width), height: Double(v.frame.size.height), proposal: Proposal(v.proposal), minSize: v.minSize.map(Size.init), idealSize: v.idealSize.map(Size.init),
                  maxSize: v.maxSize.map(Size.init), priority: v.priority, zIndex: v.zIndex, visible: v.isVisible,
                  layoutValues: v.layoutValues)
         }

@@ -23,6 +23,14 @@ public struct RenderOptions: Equatable, Sendable {
     public var dark = false
     /// The number of subviews (scenes with a variable count).
     public var count: Int?
+    /// A person's `.swift` file or package to render from (`--source`).
+    public var source: String?
+    /// The preview to render (`--preview`, by the name the window shows).
+    public var preview: String?
+    /// Print the previews and layouts found in `source` instead of rendering (`--list`).
+    public var list = false
+    /// Whether `--scene` or `--layout` was given.
+    public var choseSceneOrLayout = false
     public init() {}
 }
 
@@ -37,6 +45,8 @@ public struct WindowOptions: Equatable, Sendable {
     /// Do not read or write the settings file (automation, tests).
     public var ignoresSettings = false
     public var dark: Bool?
+    /// `layoutlab preview PATH`: the person's `.swift` file or package to preview.
+    public var previewPath: String?
     public init() {}
 }
 
@@ -56,6 +66,14 @@ public let layoutLabUsage = """
       layoutlab render [--scene NAME] [--layout NAME] [--width W] [--height H]
                        [--png FILE] [--svg FILE] [--json FILE] [--scale S] [--count N] [--dark]
           Lay out a scene without a display and export it (at least one of --png/--svg/--json).
+      layoutlab render --source PATH [--preview NAME | --scene NAME --layout NAME] [--width W] [--height H]
+                       [--png FILE] [--svg FILE] [--json FILE] [--scale S] [--dark] [--list]
+          Build your own .swift file or package and render one of its #Previews (or one of
+          your Layouts on a scene) without a display; --list prints what was found. On a
+          compile error, prints the compiler's messages and exits with status 1.
+      layoutlab preview PATH [window options]
+          Open the window on your own .swift file or package: its #Previews and PreviewProviders
+          in the scene picker, its Layouts in the layout picker; saving a file reloads.
       layoutlab --version
       layoutlab --help
 
@@ -78,6 +96,13 @@ public func parseCommandLine(_ arguments: [String]) throws(CommandLineError) -> 
         return .render(try parseRender(args))
     }
     var options = WindowOptions()
+    if args.first == "preview" {
+        args = args.dropFirst()
+        guard let path = args.popFirst(), !path.hasPrefix("-") else {
+            throw CommandLineError("preview: give a .swift file or a package directory: layoutlab preview PATH")
+        }
+        options.previewPath = path
+    }
     var forceSettings = false
     while let arg = args.popFirst() {
         switch arg {
@@ -117,8 +142,11 @@ private func parseRender(_ arguments: ArraySlice<String>) throws(CommandLineErro
     var o = RenderOptions()
     while let arg = args.popFirst() {
         switch arg {
-        case "--scene": o.scene = try value(for: arg, &args)
-        case "--layout": o.layout = try value(for: arg, &args)
+        case "--scene": o.scene = try value(for: arg, &args); o.choseSceneOrLayout = true
+        case "--layout": o.layout = try value(for: arg, &args); o.choseSceneOrLayout = true
+        case "--source": o.source = try value(for: arg, &args)
+        case "--preview": o.preview = try value(for: arg, &args)
+        case "--list": o.list = true
         case "--width": o.width = try number(for: arg, &args)
         case "--height": o.height = try number(for: arg, &args)
         case "--png": o.png = try value(for: arg, &args)
@@ -140,6 +168,8 @@ private func parseRender(_ arguments: ArraySlice<String>) throws(CommandLineErro
         }
     }
     guard o.width <= 20_000, o.height <= 20_000 else { throw CommandLineError("render: width and height must be at most 20000") }
-    if o.png == nil && o.svg == nil && o.json == nil { throw CommandLineError("render: give at least one of --png, --svg, --json") }
+    if o.source == nil && (o.preview != nil || o.list) { throw CommandLineError("render: --preview and --list need --source FILE") }
+    if o.preview != nil && o.choseSceneOrLayout { throw CommandLineError("render: give --preview or --scene/--layout, not both") }
+    if !o.list && o.png == nil && o.svg == nil && o.json == nil { throw CommandLineError("render: give at least one of --png, --svg, --json") }
     return o
 }

@@ -1,0 +1,238 @@
+import Foundation
+import PreviewNaming
+
+/// A compiler message about a person's code.
+public struct CompileDiagnostic: Sendable, Equatable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var severity: String
+    public var message: String
+    /// The lines around `line` (number, text), for showing where the problem is.
+    public var context: [(Int, String)] = []
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.file == b.file && a.line == b.line && a.column == b.column && a.severity == b.severity && a.message == b.message
+    }
+    /// `file:line:column: severity: message`, as compilers print it.
+    public var description: String { "\(file):\(line):\(column): \(severity): \(message)" }
+    /// `file:line`, what a person pastes into an editor.
+    public var location: String { "\(file):\(line)" }
+}
+
+/// What a build produced.
+public enum BuildOutcome: Sendable {
+    /// The agent executable, what was found in the code, and whether anything was compiled.
+    case built(agent: String, files: [ScannedFile], compiledModules: [String])
+    /// The code did not compile: the errors, and the compiler's whole output.
+    case failed(errors: [CompileDiagnostic], log: String)
+}
+
+/// Compiles a person's code with a generated `main` into a preview agent.
+///
+/// Each module is compiled on its own (whole-module, one `swiftc` call) into an object and a
+/// module file, against the preview runtime's modules and with the `#Preview` macro's plugin;
+/// a module whose sources, flags and dependencies did not change is not compiled again. The
+/// agent's `main.swift` is generated from what `SourceScanner` found and linked with the
+/// objects and the runtime library.
+public final class PreviewBuilder: @unchecked Sendable {
+    public let project: PreviewProject
+    public let runtime: PreviewRuntime
+    public let directory: String
+    let swiftc: String
+    /// Fingerprints of the last successful compile of each module.
+    private var fingerprints: [String: UInt64] = [:]
+    private var generation = 0
+
+    public init(project: PreviewProject, runtime: PreviewRuntime, cacheDirectory: String? = nil, swiftc: String = ToolLocator.swiftc()) {
+        self.project = project
+        self.runtime = runtime
+        self.swiftc = swiftc
+        let base = cacheDirectory ?? Self.defaultCacheDirectory()
+        var h = FNV1a()
+        h.add(project.path)
+        h.add(runtime.directory)
+        directory = (base as NSString).appendingPathComponent(String(h.value, radix: 16))
+    }
+
+    static func defaultCacheDirectory() -> String {
+        let env = ProcessInfo.processInfo.environment
+        let cache = env["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? ((env["HOME"] ?? NSTemporaryDirectory()) + "/.cache")
+        return (cache as NSString).appendingPathComponent("layoutlab/previews")
+    }
+
+    /// Scans and compiles; the agent of the last successful build is kept until a new one links.
+    public func build() -> BuildOutcome {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            return .failed(errors: [], log: "cannot create \(directory): \(error)")
+        }
+        var scanned: [ScannedFile] = []
+        var sources: [String: String] = [:]
+        for module in project.modules {
+            for file in module.files {
+                guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+                    return .failed(errors: [], log: "cannot read \(file)")
+                }
+                sources[file] = text
+                scanned.append(SourceScanner.scan(source: text, path: file))
+            }
+        }
+        let runtimeStamp = Self.stamp(runtime.library) &+ Self.stamp(runtime.plugin)
+        var compiled: [String] = []
+        var log = ""
+        for module in project.modules {
+            var f = FNV1a()
+            f.add(runtimeStamp)
+            f.add(module.swiftVersion)
+            for file in module.files { f.add(file); f.add(sources[file] ?? "") }
+            for d in module.dependencies { f.add(fingerprints[d] ?? 0) }
+            let needsMain = scanned.contains { module.files.contains($0.path) && $0.hasMainAttribute }
+            f.add(needsMain ? "main" : "")
+            let object = objectPath(module.name)
+            if fingerprints[module.name] == f.value, FileManager.default.fileExists(atPath: object) { continue }
+            var args = ["-parse-as-library", "-module-name", module.name, "-swift-version", module.swiftVersion,
+                        "-emit-module", "-emit-module-path", (directory as NSString).appendingPathComponent("\(module.name).swiftmodule"),
+                        "-emit-object", "-wmo", "-o", object, "-enable-testing", "-Onone", "-D", "DEBUG",
+                        "-I", runtime.modules, "-I", directory,
+                        "-load-plugin-executable", "\(runtime.plugin)#LayoutLabMacros",
+                        "-diagnostic-style", "llvm", "-j", "2"]
+            if needsMain {
+                // A file with `@main` (an App): its entry point must not clash with the agent's.
+                args += ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(module.name)_userMain"]
+            }
+            args += module.files
+            let run = ProcessRunner.run(swiftc, args, timeout: 300)
+            let output = String(decoding: run.stderr + run.stdout, as: UTF8.self)
+            log += output
+            guard run.status == 0 else {
+                fingerprints[module.name] = nil
+                var errors = Self.parseDiagnostics(output, sources: sources)
+                if run.timedOut { errors.append(CompileDiagnostic(file: module.files[0], line: 1, column: 1, severity: "error", message: "the compiler did not finish within 300 s")) }
+                return .failed(errors: errors, log: log)
+            }
+            fingerprints[module.name] = f.value
+            compiled.append(module.name)
+        }
+        let main = Self.generateMain(project: project, files: scanned)
+        let mainPath = (directory as NSString).appendingPathComponent("main.swift")
+        var f = FNV1a()
+        f.add(main)
+        f.add(runtimeStamp)
+        for m in project.modules { f.add(fingerprints[m.name] ?? 0) }
+        let agent = (directory as NSString).appendingPathComponent("agent-\(String(f.value, radix: 16))")
+        if !FileManager.default.isExecutableFile(atPath: agent) {
+            do { try main.write(toFile: mainPath, atomically: true, encoding: .utf8) } catch {
+                return .failed(errors: [], log: "cannot write \(mainPath): \(error)")
+            }
+            generation += 1
+            let partial = agent + ".partial"
+            let args = ["-module-name", "LayoutLabPreviewMain", "-swift-version", "5", "-Onone",
+                        "-I", runtime.modules, "-I", directory, "-L", runtime.directory,
+                        "-l\(PreviewRuntime.libraryName)", "-Xlinker", "-rpath", "-Xlinker", runtime.directory,
+                        "-diagnostic-style", "llvm", mainPath] + project.modules.map { objectPath($0.name) } + ["-o", partial]
+            let run = ProcessRunner.run(swiftc, args, timeout: 300)
+            let output = String(decoding: run.stderr + run.stdout, as: UTF8.self)
+            log += output
+            guard run.status == 0 else {
+                return .failed(errors: Self.parseDiagnostics(output, sources: sources), log: log)
+            }
+            try? FileManager.default.removeItem(atPath: agent)
+            do { try FileManager.default.moveItem(atPath: partial, toPath: agent) } catch {
+                return .failed(errors: [], log: "cannot move the agent into place: \(error)")
+            }
+            removeOldAgents(keeping: agent)
+        }
+        return .built(agent: agent, files: scanned, compiledModules: compiled)
+    }
+
+    func objectPath(_ module: String) -> String { (directory as NSString).appendingPathComponent("\(module).o") }
+
+    /// Keeps the folder from filling up with agents of earlier builds (the running one stays).
+    private func removeOldAgents(keeping agent: String) {
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: directory) else { return }
+        let agents = names.filter { $0.hasPrefix("agent-") && !$0.hasSuffix(".partial") }
+            .map { (directory as NSString).appendingPathComponent($0) }
+            .filter { $0 != agent }
+            .sorted { (Self.modified($0) ?? .distantPast) > (Self.modified($1) ?? .distantPast) }
+        for old in agents.dropFirst(2) { try? fm.removeItem(atPath: old) }
+    }
+
+    static func modified(_ path: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    }
+
+    static func stamp(_ path: String) -> UInt64 {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let size = (attributes?[.size] as? NSNumber)?.uint64Value ?? 0
+        let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return size &* 31 &+ UInt64(time * 1000)
+    }
+
+    /// The agent's `main.swift`: calls every preview's registration by its symbol, lists the
+    /// preview providers and the layouts, and runs the agent.
+    static func generateMain(project: PreviewProject, files: [ScannedFile]) -> String {
+        var out = """
+            // Generated by layoutlab preview: the preview agent's entry point.
+            import LayoutLabPreviewAgent
+            import SwiftUI
+
+            """
+        for m in project.modules { out += "@testable import \(m.name)\n" }
+        out += "\n"
+        var sources: [String] = []
+        var layouts: [String] = []
+        var seenLayouts: Set<String> = []
+        var k = 0
+        for module in project.modules {
+            for file in files where module.files.contains(file.path) {
+                for p in file.previews {
+                    out += "@_silgen_name(\(literal(p.symbol))) func _preview\(k)() -> PreviewRegistration\n"
+                    sources.append(".registration(_preview\(k))")
+                    k += 1
+                }
+                for provider in file.providers {
+                    let qualified = "\(module.name).\(provider.name)"
+                    sources.append(".provider(name: \(literal(provider.name)), file: \(literal(file.path)), line: \(provider.line), previews: { PreviewRegistration.previews(of: \(qualified).self, file: \(literal(file.path)), line: \(provider.line)) })")
+                }
+                for layout in file.layouts where seenLayouts.insert("\(module.name).\(layout.name)").inserted {
+                    layouts.append(".init(\(literal(layout.name))) { \(module.name).\(layout.name)() }")
+                }
+            }
+        }
+        out += "\nMainActor.assumeIsolated {\n    PreviewAgent.run(\n        sources: ["
+        out += sources.isEmpty ? "" : "\n            " + sources.joined(separator: ",\n            ") + ",\n        "
+        out += "],\n        layouts: ["
+        out += layouts.isEmpty ? "" : "\n            " + layouts.joined(separator: ",\n            ") + ",\n        "
+        out += "])\n}\n"
+        return out
+    }
+
+    static func literal(_ s: String) -> String {
+        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// The `file:line:column: error: message` lines of compiler output, with the source around them.
+    public static func parseDiagnostics(_ output: String, sources: [String: String] = [:]) -> [CompileDiagnostic] {
+        var result: [CompileDiagnostic] = []
+        for line in output.split(separator: "\n", omittingEmptySubsequences: true) {
+            // path:line:col: severity: message
+            let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
+            guard parts.count == 5, let l = Int(parts[1]), let c = Int(parts[2]) else { continue }
+            let severity = parts[3].trimmingCharacters(in: .whitespaces)
+            guard severity == "error" else { continue }
+            var d = CompileDiagnostic(file: String(parts[0]), line: l, column: c, severity: severity,
+                                      message: parts[4].trimmingCharacters(in: .whitespaces))
+            if let text = sources[d.file] ?? (try? String(contentsOfFile: d.file, encoding: .utf8)) {
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                let range = max(1, l - 2)...max(1, min(lines.count, l + 2))
+                d.context = range.compactMap { n in lines.indices.contains(n - 1) ? (n, String(lines[n - 1])) : nil }
+            }
+            if !result.contains(d) { result.append(d) }
+        }
+        return result
+    }
+}
+

@@ -1,0 +1,100 @@
+import Foundation
+import LayoutEngine
+import PreviewProtocol
+
+/// A person's code, built and running: the project, its builder, and the current agent with
+/// the catalog it answered.
+///
+/// `reload()` builds the code and starts a new agent; until one succeeds the previous agent
+/// (the last good preview) keeps answering, so a compile error or a crash loses nothing.
+public final class PreviewService: @unchecked Sendable {
+    /// The outcome of a reload.
+    public enum ReloadOutcome: Sendable {
+        /// A new agent is running with this catalog.
+        case ready(PreviewCatalog)
+        /// The code did not compile; the previous agent (if any) is kept.
+        case compileFailed([CompileDiagnostic], log: String)
+        /// The new agent failed before answering its catalog (the code crashed or hung while
+        /// making its previews); the previous agent is kept.
+        case agentFailed(AgentFailure)
+    }
+
+    public let project: PreviewProject
+    public let builder: PreviewBuilder
+    public let timeLimit: Double
+    /// The agent answering layout requests (the last one that started successfully).
+    public private(set) var connection: AgentConnection?
+    /// What the running agent offers.
+    public private(set) var catalog: PreviewCatalog?
+
+    /// Opens `path` (a `.swift` file or a package directory) with the runtime next to `layoutlab`.
+    public init(path: String, runtime: PreviewRuntime? = nil, cacheDirectory: String? = nil,
+                timeLimit: Double = AgentConnection.defaultTimeLimit) throws(PreviewError) {
+        project = try PreviewProject.load(path: path)
+        let located: PreviewRuntime
+        if let runtime { located = runtime } else { located = try PreviewRuntime.locate() }
+        builder = PreviewBuilder(project: project, runtime: located, cacheDirectory: cacheDirectory)
+        self.timeLimit = timeLimit
+    }
+
+    /// Builds the code and, when it compiles, starts its agent and asks for the catalog.
+    /// Safe to call from a background thread while the current agent is used elsewhere: it
+    /// touches only the builder; `adopt(_:)` swaps the agent in.
+    public func prepare() -> (ReloadOutcome, AgentConnection?) {
+        switch builder.build() {
+        case .failed(let errors, let log):
+            return (.compileFailed(errors, log: log), nil)
+        case .built(let agent, _, _):
+            do {
+                let connection = try AgentConnection(executable: agent, timeLimit: timeLimit)
+                let reply = try connection.requestAndWait(AgentRequest(operation: .catalog, id: 0))
+                guard let catalog = reply.catalog else { return (.agentFailed(.broken(reply.error ?? "no catalog")), nil) }
+                return (.ready(catalog), connection)
+            } catch {
+                return (.agentFailed(error), nil)
+            }
+        }
+    }
+
+    /// Makes a prepared agent the current one (the previous agent is stopped).
+    public func adopt(_ outcome: ReloadOutcome, _ newConnection: AgentConnection?) {
+        guard case .ready(let c) = outcome, let newConnection else { return }
+        connection?.stop()
+        connection = newConnection
+        catalog = c
+    }
+
+    /// `prepare()` then `adopt(_:_:)`, on the calling thread.
+    @discardableResult
+    public func reload() -> ReloadOutcome {
+        let (outcome, c) = prepare()
+        adopt(outcome, c)
+        return outcome
+    }
+
+    /// Forgets an agent that failed (crashed or timed out): the next reload starts a new one.
+    public func dropFailedAgent() {
+        if let c = connection, !c.isRunning { connection = nil }
+    }
+
+    /// The catalog's preview called `name` (ignoring case, spaces and punctuation).
+    public func previewIndex(named name: String) -> Int? {
+        guard let catalog else { return nil }
+        let wanted = Self.normalized(name)
+        return catalog.previews.firstIndex { Self.normalized($0.name) == wanted }
+    }
+
+    static func normalized(_ s: String) -> String {
+        String(s.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+    }
+
+    /// Lays out `target` and waits for the result (headless rendering).
+    public func layout(_ target: PreviewTarget, proposal: ProposedViewSize, parameters: WireParameters? = nil,
+                       detailed: Bool = true) throws(AgentFailure) -> LayoutResult {
+        guard let connection else { throw .broken("no preview agent is running") }
+        let reply = try connection.requestAndWait(AgentRequest(operation: .layout, id: 0, target: target, proposal: proposal,
+                                                               parameters: parameters, detailed: detailed))
+        guard let result = reply.result else { throw .broken(reply.error ?? "no result") }
+        return result
+    }
+}
