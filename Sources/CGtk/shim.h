@@ -34,6 +34,8 @@ static inline GtkStyleProvider *lab_style_provider(gpointer p) { return GTK_STYL
 static inline GtkFrame *lab_frame(gpointer p) { return GTK_FRAME(p); }
 static inline GtkPopover *lab_popover(gpointer p) { return GTK_POPOVER(p); }
 static inline GtkMenuButton *lab_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
+static inline GtkRevealer *lab_revealer(gpointer p) { return GTK_REVEALER(p); }
+static inline GtkSpinner *lab_spinner(gpointer p) { return GTK_SPINNER(p); }
 
 static inline gboolean lab_settings_get_bool(GtkSettings *s, const char *name) {
     gboolean v = FALSE; g_object_get(s, name, &v, NULL); return v;

@@ -80,3 +80,11 @@ public struct LabLayout {
 package func normalizedName(_ name: String) -> String {
     String(name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
 }
+
+extension LabLayout {
+    /// A layout that another process applies (a person's `Layout`, which the preview agent runs):
+    /// only its name is here; it is never applied in this process.
+    public static func laidOutElsewhere(_ name: String) -> LabLayout {
+        LabLayout(name, arrangement: { _ in .layout(AnyLayout(ZStackLayout())) })
+    }
+}

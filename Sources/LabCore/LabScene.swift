@@ -66,3 +66,11 @@ package enum SceneAssembler {
         }
     }
 }
+
+extension LabScene {
+    /// A scene that another process lays out (a person's preview, which the preview agent runs):
+    /// only its name is here; its content is never built in this process.
+    public static func laidOutElsewhere(_ name: String) -> LabScene {
+        LabScene(name, count: 0, itemsAreEditable: false) { _ in EmptyView() }
+    }
+}

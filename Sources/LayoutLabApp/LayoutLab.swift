@@ -83,6 +83,8 @@ final class LabApplication {
     var window: LabWindow?
     /// The layout shown when there are no saved settings.
     var initialLayout = 0
+    /// The exit status when the window could not open (preview mode on unusable code).
+    var exitStatus: Int32 = 0
 
     init(layouts: [LabLayout], scenes: [LabScene], options: WindowOptions) {
         self.layouts = layouts
@@ -101,7 +103,7 @@ final class LabApplication {
         // Arguments are parsed by `LayoutLab.main`; GApplication sees only the program name.
         let status = g_application_run(lab_g_application(app), 0, nil)
         g_object_unref(app)
-        return status
+        return status != 0 ? status : exitStatus
     }
 
     private func activate(_ app: UnsafeMutablePointer<GtkApplication>) {
@@ -109,15 +111,34 @@ final class LabApplication {
         if let dark = options.dark { Appearance.setPrefersDark(dark) }
         Appearance.loadStyleSheet()
         let settings = options.ignoresSettings ? LabSettings() : LabSettings.load()
+        var preview: PreviewController?
+        var layouts = self.layouts, scenes = self.scenes
+        if let path = options.previewPath {
+            do {
+                let controller = try PreviewController(path: path)
+                (layouts, scenes) = controller.choices()
+                preview = controller
+            } catch {
+                FileHandle.standardError.write(Data("layoutlab: preview: \(error.message)\n".utf8))
+                exitStatus = 1
+                g_application_quit(lab_g_application(app))
+                return
+            }
+        }
         var state = LabState()
         state.showsStats = options.stats
         state.colorScheme = Appearance.currentScheme()
         state.resetItems(count: scenes[0].defaultCount)
-        state.layoutIndex = initialLayout
+        state.layoutIndex = preview == nil ? initialLayout : (layouts.firstIndex { $0.name == "Flow" } ?? 0)
         let session = LabSession(layouts: layouts, scenes: scenes, state: state)
         LabWindow.apply(settings, to: session)
+        if let preview {
+            // Opens on the first preview, whatever was shown last time.
+            if preview.catalog?.previews.isEmpty == false { session.state.sceneIndex = 0 }
+            session.remote = preview
+        }
         session.update(animated: false, now: monotonicSeconds())
-        let w = LabWindow(application: app, session: session, options: options, settings: settings)
+        let w = LabWindow(application: app, session: session, options: options, settings: settings, preview: preview)
         window = w
         w.present()
         if let script = options.automationScript {

@@ -11,6 +11,11 @@ public struct CompileDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// The lines around `line` (number, text), for showing where the problem is.
     public var context: [(Int, String)] = []
 
+    public init(file: String, line: Int, column: Int, severity: String, message: String, context: [(Int, String)] = []) {
+        self.file = file; self.line = line; self.column = column; self.severity = severity; self.message = message
+        self.context = context
+    }
+
     public static func == (a: Self, b: Self) -> Bool {
         a.file == b.file && a.line == b.line && a.column == b.column && a.severity == b.severity && a.message == b.message
     }

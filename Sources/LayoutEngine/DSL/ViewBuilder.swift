@@ -92,7 +92,7 @@ public struct AnyView: PrimitiveView {
     /// Wraps `view`, erasing its type.
     public init<V: View>(_ view: V) {
         builder = { i, o in buildView(view, i, &o) }
-        typeKey = hashKey(ObjectIdentifier(V.self))
+        typeKey = TypeKeys.key(of: V.self)
     }
     /// Wraps `view`, erasing its type.
     public init<V: View>(erasing view: V) { self.init(view) }
@@ -146,5 +146,30 @@ extension ForEach where Data == Range<Int>, ID == Int {
     /// Creates views for each integer in `data`, identified by the integer.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data; self.content = content; self.idOf = { $0 }
+    }
+}
+
+/// Stable keys for view types: a hash of the type's name, the same in every process.
+///
+/// `AnyView`'s identity includes the wrapped type (as in SwiftUI). Hashing the name rather than
+/// the type's address keeps identities equal across processes and rebuilds, so a preview that
+/// is reloaded from a new build of a person's code animates instead of fading. The names are
+/// hashed once per type and kept.
+enum TypeKeys {
+    nonisolated(unsafe) private static var keys: [ObjectIdentifier: UInt64] = [:]
+    private static let lock = NSLock()
+
+    static func key(of type: Any.Type) -> UInt64 {
+        let id = ObjectIdentifier(type)
+        lock.lock()
+        defer { lock.unlock() }
+        if let k = keys[id] { return k }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in String(reflecting: type).utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        keys[id] = hash
+        return hash
     }
 }

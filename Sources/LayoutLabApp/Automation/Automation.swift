@@ -21,6 +21,9 @@ import LayoutRendering
 /// - `window-screenshot NAME` — the whole window (widget snapshot) → `DIR/NAME.png`
 /// - `shortcut <Control>3` — activate a keyboard shortcut of the window; `tab selection|trace`
 /// - `export PATH` — Ctrl+S without the dialog; `quit`
+/// - preview mode: `copy-file SRC DST` — overwrite DST with SRC, as an editor saving a file;
+///   `wait-reload N` — wait until the Nth reload since the window opened has finished (and its
+///   layout arrived); `preview-status NAME` — the preview's state → `DIR/NAME.json`
 ///
 /// Each executed command is echoed to stdout as `automation: …`.
 @MainActor
@@ -207,6 +210,18 @@ final class Automation {
             guard window.activateShortcut(try arg(0)) else { throw ScriptError(description: "no shortcut \(try arg(0))") }
         case "export":
             guard window.export(to: URL(fileURLWithPath: try arg(0))) else { throw ScriptError(description: "export failed") }
+        case "copy-file":
+            let source = try arg(0), destination = try arg(1)
+            let data = try Data(contentsOf: URL(fileURLWithPath: source))
+            try data.write(to: URL(fileURLWithPath: destination))
+        case "wait-reload":
+            guard let preview = window.preview else { throw ScriptError(description: "wait-reload: not in preview mode") }
+            waitForReload(preview, count: Int(try number(0)), deadline: t + 60)
+            return -1
+        case "preview-status":
+            guard let preview = window.preview else { throw ScriptError(description: "preview-status: not in preview mode") }
+            let data = try JSONSerialization.data(withJSONObject: sanitize(preview.statusJSON()), options: [.prettyPrinted, .sortedKeys])
+            try data.write(to: directory.appendingPathComponent(try arg(0) + ".json"))
         case "quit":
             position = lines.count
         case "close":
@@ -220,6 +235,17 @@ final class Automation {
         }
         window.changed()
         return 16
+    }
+
+    private func waitForReload(_ preview: PreviewController, count: Int, deadline: Double) {
+        addTimeout(milliseconds: 16) { [self] in
+            let done = preview.reloadCount >= count && !preview.isBuilding && !preview.isLaying
+            if !done, self.now < deadline { return true }
+            if !done { FileHandle.standardError.write(Data("layoutlab: automation: wait-reload \(count) timed out\n".utf8)) }
+            self.window.changed()
+            addTimeout(milliseconds: 16) { [self] in self.step(); return false }
+            return false
+        }
     }
 
     private func waitForSettle(deadline: Double) {
@@ -247,7 +273,18 @@ final class Automation {
             entry["target"] = ["x": Double(target.minX), "y": Double(target.minY), "width": Double(target.width), "height": Double(target.height)]
             items.append(entry)
         }
+        // Every view with an explicit id (a person's preview names its views with `.id`).
+        var identified: [[String: Any]] = []
+        for v in r.views where v.isVisible && v.index < p.frames.count {
+            guard let id = v.explicitID else { continue }
+            if let parent = v.parent, r.views[parent].explicitID == id { continue }
+            let f = p.frames[v.index], target = v.frame
+            identified.append(["id": String(describing: id.base), "kind": v.kind,
+                               "x": Double(f.minX), "y": Double(f.minY), "width": Double(f.width), "height": Double(f.height),
+                               "target": ["x": Double(target.minX), "y": Double(target.minY), "width": Double(target.width), "height": Double(target.height)]])
+        }
         return [
+            "identified": identified,
             "layout": session.layout.name, "scene": session.scene.name, "time": t, "animating": p.isAnimating,
             "canvas": ["width": Double(session.canvasSize.width), "height": Double(session.canvasSize.height)],
             "proposal": ["width": session.result.proposal.width.map { Double($0) } ?? -1,

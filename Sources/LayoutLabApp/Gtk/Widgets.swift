@@ -96,6 +96,13 @@ enum UI {
         }
         return d
     }
+    /// Replaces a drop-down's items (the selection is set again by the caller).
+    static func setDropDownItems(_ d: Widget, _ items: [String]) {
+        let list = gtk_string_list_new(nil)!
+        for item in items { gtk_string_list_append(list, item) }
+        gtk_drop_down_set_model(lab_drop_down(d), list)
+        g_object_unref(UnsafeMutableRawPointer(list))
+    }
     static func setDropDown(_ d: Widget, _ index: Int) { gtk_drop_down_set_selected(lab_drop_down(d), guint(max(index, 0))) }
 
     /// A labelled row: a fixed-width caption then the controls.

@@ -48,8 +48,8 @@ func cpuSeconds() -> Double {
 /// animation towards it. The window, the automation and the `render` command all drive it.
 @MainActor
 public final class LabSession {
-    public let layouts: [LabLayout]
-    public let scenes: [LabScene]
+    public private(set) var layouts: [LabLayout]
+    public private(set) var scenes: [LabScene]
     public var state: LabState
     let measurer: PangoTextMeasurer
     let host: LayoutHost
@@ -72,6 +72,11 @@ public final class LabSession {
     var rotation = AnimatableValue<Double>(0)
     /// The rotation the current layout was built with.
     var presentedRotation: Double = 0
+    /// In preview mode: the preview agent, which lays out the person's code (and, so that every
+    /// switch animates with the same identities, the built-in scenes too). Nil: laid out here.
+    var remote: (any RemoteLayoutSource)?
+    /// The rotation of the last rebuild (what a remote layout is asked for).
+    private var builtRotation: Double?
 
     public init(layouts: [LabLayout], scenes: [LabScene], state: LabState = LabState()) {
         precondition(!layouts.isEmpty && !scenes.isEmpty, "LayoutLab needs at least one layout and one scene")
@@ -110,6 +115,8 @@ public final class LabSession {
 
     /// Rebuilds the view tree from the state (the layout itself runs in `relayout`).
     func rebuild(rotation: Double? = nil) {
+        builtRotation = rotation
+        guard remote == nil else { return }
         let params = state.parameters(rotationDegrees: rotation)
         SceneAssembler.install(scene, arrangement: layout.arrangement(params), parameters: params, in: host)
     }
@@ -120,7 +127,10 @@ public final class LabSession {
         options.traceLimit = 5_000
         let proposal = state.proposal(canvas: canvasSize)
         let r: LayoutResult
-        if let w = proposal.width, let h = proposal.height, w.isFinite, h.isFinite {
+        if let remote {
+            // While the agent works (or after it failed) the last layout stays on screen.
+            r = remote.layout(for: self, proposal: proposal, rotation: builtRotation ?? state.rotationDegrees) ?? result
+        } else if let w = proposal.width, let h = proposal.height, w.isFinite, h.isFinite {
             r = host.layout(in: CGSize(width: w, height: h), options: options)
         } else {
             r = host.layout(proposal: proposal, options: options)
@@ -141,6 +151,31 @@ public final class LabSession {
         animator.timeScale = state.slowMotion ? 0.2 : 1
         animator.setTarget(result, animation: animated ? state.curve.animation : nil, at: now)
         updateItemViews()
+    }
+
+    /// Shows a layout that arrived from the preview agent after its request returned, animated
+    /// from what is on screen.
+    func applyRemoteResult(_ r: LayoutResult, now: Double) {
+        result = r
+        animator.timeScale = state.slowMotion ? 0.2 : 1
+        animator.setTarget(r, animation: state.curve.animation, at: now)
+        updateItemViews()
+    }
+
+    /// Replaces the pickers' choices (a preview reload found other previews or layouts),
+    /// keeping the chosen scene and layout by name where they still exist.
+    func replaceChoices(layouts newLayouts: [LabLayout], scenes newScenes: [LabScene]) {
+        guard !newLayouts.isEmpty, !newScenes.isEmpty else { return }
+        let layoutName = layout.name, sceneName = scene.name
+        layouts = newLayouts
+        scenes = newScenes
+        state.layoutIndex = layoutIndex(named: layoutName) ?? min(state.layoutIndex, layouts.count - 1)
+        if let i = sceneIndex(named: sceneName) {
+            state.sceneIndex = i
+        } else {
+            state.sceneIndex = min(state.sceneIndex, scenes.count - 1)
+            state.resetItems(count: scenes[state.sceneIndex].defaultCount)
+        }
     }
 
     /// The drawing area changed size.
@@ -300,4 +335,12 @@ func fmt(_ s: CGSize?) -> String {
 }
 func fmt(_ p: ProposedViewSize) -> String {
     "(\(p.width.map { fmt($0) } ?? "nil"), \(p.height.map { fmt($0) } ?? "nil"))"
+}
+
+/// Lays out the window's content somewhere else: the preview agent, in preview mode.
+@MainActor
+protocol RemoteLayoutSource: AnyObject {
+    /// The layout of the session's current scene and layout for `proposal`, or nil while it is
+    /// not ready (it arrives later through `LabSession.applyRemoteResult`) or cannot be had.
+    func layout(for session: LabSession, proposal: ProposedViewSize, rotation: Double) -> LayoutResult?
 }

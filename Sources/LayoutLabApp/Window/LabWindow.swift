@@ -23,10 +23,14 @@ final class LabWindow {
     var lastStatsPrint = 0.0
     var lastStatsShown = 0.0
     let settingsURL = LabSettings.fileURL()
+    /// Preview mode: the person's code, built and watched (nil for the built-in content).
+    let preview: PreviewController?
 
-    init(application: UnsafeMutablePointer<GtkApplication>, session: LabSession, options: WindowOptions, settings: LabSettings) {
+    init(application: UnsafeMutablePointer<GtkApplication>, session: LabSession, options: WindowOptions, settings: LabSettings,
+         preview: PreviewController? = nil) {
         self.session = session
         self.options = options
+        self.preview = preview
         window = gtk_application_window_new(application)!
         gtk_window_set_title(lab_window(window), "LayoutLab")
         // Saved sizes are clamped: a hand-edited file must not produce an unusable window.
@@ -38,7 +42,7 @@ final class LabWindow {
         buildHeaderBar()
         inspector = Inspector(window: self)
         let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
-        let canvasFrame = UI.column(spacing: 0, [canvas.area])
+        let canvasFrame = UI.column(spacing: 0, (preview.map { [$0.makePanel()] } ?? []) + [canvas.area])
         gtk_paned_set_start_child(lab_paned(paned), canvasFrame)
         gtk_paned_set_end_child(lab_paned(paned), inspector.root)
         gtk_paned_set_resize_start_child(lab_paned(paned), 1)
@@ -66,6 +70,7 @@ final class LabWindow {
             return false
         }
         syncUI()
+        preview?.start(window: self)
     }
 
     func present() { gtk_window_present(lab_window(window)) }
@@ -94,6 +99,7 @@ final class LabWindow {
         gtk_header_bar_pack_end(lab_header_bar(header), export)
         toast = UI.label("", classes: ["dim-label"])
         gtk_header_bar_pack_end(lab_header_bar(header), toast)
+        preview?.installHeader(header)
         gtk_window_set_titlebar(lab_window(window), header)
     }
 
@@ -154,7 +160,23 @@ final class LabWindow {
         defer { isSyncing = false }
         UI.setDropDown(layoutPicker, session.state.layoutIndex)
         UI.setDropDown(scenePicker, session.state.sceneIndex)
+        if let preview {
+            // A preview shows its own layout: the layout picker applies to the built-in scenes.
+            let own = preview.showsPreview(session)
+            gtk_widget_set_sensitive(layoutPicker, own ? 0 : 1)
+            gtk_widget_set_tooltip_text(layoutPicker, own ? "A preview shows its own layout; pick a built-in scene to try a layout" : "Layout (Ctrl+1…9)")
+        }
         inspector?.sync()
+    }
+
+    /// New choices for the pickers (a preview reload found other previews or layouts).
+    func replaceChoices(layouts: [LabLayout], scenes: [LabScene]) {
+        session.replaceChoices(layouts: layouts, scenes: scenes)
+        isSyncing = true
+        UI.setDropDownItems(layoutPicker, session.layouts.map(\.name))
+        UI.setDropDownItems(scenePicker, session.scenes.map(\.name))
+        isSyncing = false
+        syncUI()
     }
 
     func showToast(_ text: String) {

@@ -1,0 +1,366 @@
+import CGtk
+import Foundation
+import LayoutEngine
+import PreviewHost
+import PreviewProtocol
+
+/// Preview mode (`layoutlab preview PATH`): the person's code is built into a preview agent
+/// that lays out their previews and layouts; this controller watches the files, rebuilds on
+/// save, swaps the agent in, and shows in the window what happened.
+///
+/// - Every layout goes through the agent, built-in scenes too, so identities agree across
+///   switches and reloads (agents hash deterministically) and every change animates.
+/// - A layout request waits at most `synchronousWait` for its answer; a slower one completes
+///   in the background (a spinner shows) and one older than the agent's time limit (5 s) stops
+///   the agent: the window keeps the last layout and says what happened.
+/// - A compile error or a crash keeps the last good preview on screen under a panel with the
+///   messages; the next save tries again.
+@MainActor
+final class PreviewController: RemoteLayoutSource {
+    /// What the last build or layout came to.
+    enum Status: Equatable {
+        case ready
+        case compileFailed([CompileDiagnostic])
+        case agentFailed(AgentFailure)
+        case setupFailed(String)
+    }
+
+    /// How long a layout request may hold the window before it completes in the background.
+    static let synchronousWait = 0.25
+    /// How often the files are checked for changes.
+    static let watchInterval: UInt32 = 200
+
+    let service: PreviewService
+    unowned var window: LabWindow!
+    private(set) var status: Status = .ready
+    /// Completed reloads (successful or not) since the window opened; automation waits on it.
+    private(set) var reloadCount = 0
+    private(set) var isBuilding = false
+    /// Whether a layout request is waiting for the agent.
+    var isLaying: Bool { service.connection?.isBusy ?? false }
+    /// A change was seen while building: build again when this build ends.
+    private var changedWhileBuilding = false
+    /// A layout was asked for while the agent was busy: ask again when it answers.
+    private var wantsLayout = false
+    private var modificationTimes: [String: Date] = [:]
+    /// A change seen at the last check, built once the files stop changing (editors write in steps).
+    private var changeSeenAt: Double?
+    private let buildBox = BuildBox()
+
+    // Widgets.
+    private(set) var titleLabel: Widget!
+    private(set) var subtitleLabel: Widget!
+    private(set) var spinner: Widget!
+    private(set) var panel: Widget!
+    private var panelTitle: Widget!
+    private var panelBody: Widget!
+
+    /// Opens `path` and builds it once (before the window shows, so it opens on the previews).
+    init(path: String) throws(PreviewError) {
+        service = try PreviewService(path: path)
+        modificationTimes = Self.times(of: watchedPaths)
+        let outcome = service.reload()
+        record(outcome)
+    }
+
+    var catalog: PreviewCatalog? { service.catalog }
+
+    /// The pickers' choices: the previews, then the built-in scenes; the built-in layouts, then
+    /// the person's.
+    func choices() -> (layouts: [LabLayout], scenes: [LabScene]) {
+        let previews = (catalog?.previews ?? []).map { LabScene.laidOutElsewhere($0.name) }
+        let own = (catalog?.layouts ?? []).map { LabLayout.laidOutElsewhere($0) }
+        return (LabLayout.builtIn + own, previews + LabScene.builtIn)
+    }
+
+    /// Whether the chosen scene is one of the person's previews (which show their own layout).
+    func showsPreview(_ session: LabSession) -> Bool { session.state.sceneIndex < (catalog?.previews.count ?? 0) }
+
+    // MARK: Layout through the agent
+
+    func layout(for session: LabSession, proposal: ProposedViewSize, rotation: Double) -> LayoutResult? {
+        guard let connection = service.connection, connection.isRunning else { return nil }
+        if connection.isBusy {
+            wantsLayout = true
+            return nil
+        }
+        let request = AgentRequest(operation: .layout, id: 0, target: target(session), proposal: proposal,
+                                   parameters: parameters(session, rotation: rotation), detailed: true)
+        do {
+            guard let reply = try connection.request(request, wait: Self.synchronousWait) else {
+                updateSpinner()
+                return nil
+            }
+            return accept(reply)
+        } catch {
+            agentFailed(error)
+            return nil
+        }
+    }
+
+    private func target(_ session: LabSession) -> PreviewTarget {
+        if showsPreview(session) { return .preview(session.state.sceneIndex) }
+        return .scene(scene: session.scene.name, layout: session.layout.name)
+    }
+
+    private func parameters(_ session: LabSession, rotation: Double) -> WireParameters {
+        let st = session.state
+        return WireParameters(spacing: st.spacingIsDefault ? nil : st.spacing, alignment: st.alignment.rawValue,
+                              rotationDegrees: rotation, itemIDs: st.items.map(\.id), itemRanks: st.items.map(\.rank),
+                              taps: st.taps)
+    }
+
+    private func accept(_ reply: AgentReply) -> LayoutResult? {
+        if let error = reply.error { FileHandle.standardError.write(Data("layoutlab: preview: \(error)\n".utf8)) }
+        return reply.result
+    }
+
+    private func agentFailed(_ error: AgentFailure) {
+        status = .agentFailed(error)
+        service.dropFailedAgent()
+        showStatus()
+    }
+
+    // MARK: Widgets
+
+    /// The header bar's title (what is previewed) and the spinner.
+    func installHeader(_ header: Widget) {
+        let title = UI.label(service.project.displayName, classes: ["title"], xalign: 0.5)
+        let subtitle = UI.label(Self.abbreviated(service.project.path), classes: ["subtitle", "dim-label"], xalign: 0.5)
+        gtk_label_set_ellipsize(lab_label(title), PANGO_ELLIPSIZE_END)
+        gtk_label_set_ellipsize(lab_label(subtitle), PANGO_ELLIPSIZE_START)
+        let box = UI.column(spacing: 0, [title, subtitle])
+        gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
+        gtk_header_bar_set_title_widget(lab_header_bar(header), box)
+        titleLabel = title
+        subtitleLabel = subtitle
+        spinner = gtk_spinner_new()!
+        gtk_widget_set_tooltip_text(spinner, "Building your code…")
+        gtk_header_bar_pack_end(lab_header_bar(header), spinner)
+        gtk_widget_set_visible(spinner, 0)
+    }
+
+    /// The panel above the canvas that shows build errors and crashes.
+    func makePanel() -> Widget {
+        let revealer = gtk_revealer_new()!
+        gtk_revealer_set_transition_type(lab_revealer(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
+        panelTitle = UI.label("", classes: ["heading"])
+        gtk_label_set_wrap(lab_label(panelTitle), 1)
+        panelBody = UI.column(spacing: 4, [])
+        let scroller = gtk_scrolled_window_new()!
+        // Messages wrap to the canvas's width; source lines scroll sideways.
+        gtk_scrolled_window_set_policy(lab_scrolled_window(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(lab_scrolled_window(scroller), 1)
+        gtk_scrolled_window_set_max_content_height(lab_scrolled_window(scroller), 260)
+        gtk_scrolled_window_set_child(lab_scrolled_window(scroller), panelBody)
+        let icon = gtk_image_new_from_icon_name("dialog-error-symbolic")!
+        let content = UI.column(spacing: 6, [UI.row(spacing: 8, [icon, panelTitle]), scroller])
+        gtk_widget_add_css_class(content, "preview-problem")
+        for set in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] {
+            set(content, 10)
+        }
+        gtk_revealer_set_child(lab_revealer(revealer), content)
+        panel = revealer
+        return revealer
+    }
+
+    /// Starts watching the files.
+    func start(window: LabWindow) {
+        self.window = window
+        gtk_window_set_title(lab_window(window.window), "\(service.project.displayName) — LayoutLab")
+        showStatus()
+        addTimeout(milliseconds: Self.watchInterval) { [weak self] in
+            self?.tick()
+            return true
+        }
+    }
+
+    // MARK: Watching and rebuilding
+
+    private var watchedPaths: [String] {
+        // A package's source folders too: a file added or removed changes the folder.
+        let files = service.project.watchedFiles
+        guard service.project.isPackage else { return files }
+        return files + Set(files.map { ($0 as NSString).deletingLastPathComponent }).sorted()
+    }
+
+    static func times(of paths: [String]) -> [String: Date] {
+        var out: [String: Date] = [:]
+        for p in paths {
+            if let d = (try? FileManager.default.attributesOfItem(atPath: p))?[.modificationDate] as? Date { out[p] = d }
+        }
+        return out
+    }
+
+    private func tick() {
+        let now = monotonicSeconds()
+        // A layout that completes in the background.
+        if let connection = service.connection, connection.isBusy {
+            do {
+                if let reply = try connection.poll() {
+                    if let r = accept(reply) { window.session.applyRemoteResult(r, now: window.canvas.now()) }
+                    if wantsLayout {
+                        wantsLayout = false
+                        window.session.update(now: window.canvas.now())
+                    }
+                    window.changed()
+                }
+            } catch {
+                agentFailed(error)
+            }
+            updateSpinner()
+        }
+        // A build that finished on its thread.
+        if let finished = buildBox.take() { finishReload(finished.0, finished.1) }
+        // Files that changed: build once they have been still for a moment.
+        let current = Self.times(of: watchedPaths)
+        if current != modificationTimes {
+            modificationTimes = current
+            changeSeenAt = now
+        } else if let seen = changeSeenAt, now - seen >= 0.1 {
+            changeSeenAt = nil
+            startReload()
+        }
+    }
+
+    /// Builds on a background thread (the window stays live); the old agent keeps answering.
+    func startReload() {
+        guard !isBuilding else { changedWhileBuilding = true; return }
+        isBuilding = true
+        updateSpinner()
+        let service = self.service
+        let box = buildBox
+        Thread.detachNewThread {
+            let (outcome, connection) = service.prepare()
+            box.put((outcome, connection))
+        }
+    }
+
+    private func finishReload(_ outcome: PreviewService.ReloadOutcome, _ connection: AgentConnection?) {
+        isBuilding = false
+        service.adopt(outcome, connection)
+        record(outcome)
+        reloadCount += 1
+        if case .ready = outcome, let window {
+            let (layouts, scenes) = choices()
+            window.replaceChoices(layouts: layouts, scenes: scenes)
+            // The new code's layout, animated from the old frames (matched by identity).
+            wantsLayout = false
+            window.session.update(now: window.canvas.now())
+            window.changed()
+        }
+        showStatus()
+        if changedWhileBuilding {
+            changedWhileBuilding = false
+            startReload()
+        }
+    }
+
+    private func record(_ outcome: PreviewService.ReloadOutcome) {
+        switch outcome {
+        case .ready: status = .ready
+        case .compileFailed(let errors, let log):
+            status = .compileFailed(errors.isEmpty ? [CompileDiagnostic(file: service.project.path, line: 1, column: 1, severity: "error",
+                                                                          message: log.trimmingCharacters(in: .whitespacesAndNewlines))] : errors)
+        case .agentFailed(let failure): status = .agentFailed(failure)
+        }
+    }
+
+    // MARK: Showing the status
+
+    private func updateSpinner() {
+        guard let spinner else { return }
+        let busy = isBuilding || (service.connection?.isBusy ?? false)
+        gtk_widget_set_visible(spinner, busy ? 1 : 0)
+        if busy { gtk_spinner_start(lab_spinner(spinner)) } else { gtk_spinner_stop(lab_spinner(spinner)) }
+        gtk_widget_set_tooltip_text(spinner, isBuilding ? "Building your code…" : "Laying out…")
+    }
+
+    /// Fills the problem panel from `status` (hidden when all is well).
+    func showStatus() {
+        updateSpinner()
+        guard let panel else { return }
+        while let child = gtk_widget_get_first_child(panelBody) { gtk_box_remove(lab_box(panelBody), child) }
+        switch status {
+        case .ready:
+            gtk_revealer_set_reveal_child(lab_revealer(panel), 0)
+            return
+        case .compileFailed(let errors):
+            UI.setText(panelTitle, "\(service.project.displayName) does not compile — showing the last good preview. Fix it and save.")
+            for e in errors.prefix(20) { UI.append(panelBody, diagnosticRow(e)) }
+        case .agentFailed(let failure):
+            UI.setText(panelTitle, "\(failure) — showing the last layout. Save the file to try again.")
+        case .setupFailed(let message):
+            UI.setText(panelTitle, message)
+        }
+        gtk_revealer_set_reveal_child(lab_revealer(panel), 1)
+    }
+
+    /// One compiler message: a button with `file:line:column: error: message` that copies
+    /// `file:line`, and the source lines around it.
+    private func diagnosticRow(_ d: CompileDiagnostic) -> Widget {
+        let text = "\((d.file as NSString).lastPathComponent):\(d.line):\(d.column): \(d.severity): \(d.message)"
+        let button = gtk_button_new()!
+        let label = UI.label(text)
+        gtk_label_set_wrap(lab_label(label), 1)
+        gtk_label_set_wrap_mode(lab_label(label), PANGO_WRAP_WORD_CHAR)
+        // Wrapping needs a width to wrap at: a short natural width lets the panel be narrow.
+        gtk_label_set_width_chars(lab_label(label), 20)
+        gtk_label_set_max_width_chars(lab_label(label), 60)
+        gtk_button_set_child(lab_button(button), label)
+        gtk_widget_add_css_class(button, "flat")
+        gtk_widget_set_tooltip_text(button, "Click to copy \(d.location)")
+        let location = d.location
+        connect(button, "clicked") { [weak self] in
+            guard let self, let display = gtk_widget_get_display(button) else { return }
+            gdk_clipboard_set_text(gdk_display_get_clipboard(display), location)
+            self.window?.showToast("Copied \(location)")
+        }
+        let width = String(d.context.map(\.0).max() ?? 0).count
+        let context = d.context.map { n, line in
+            let number = String(n)
+            return (n == d.line ? "→ " : "  ") + String(repeating: " ", count: width - number.count) + number + " │ " + line
+        }.joined(separator: "\n")
+        let source = UI.label(context, classes: ["monospace"])
+        gtk_label_set_selectable(lab_label(source), 1)
+        return UI.column(spacing: 2, [button, source])
+    }
+
+    /// What the window shows of the preview's state (for automation and tests).
+    func statusJSON() -> [String: Any] {
+        var out: [String: Any] = [
+            "title": gtk_window_get_title(lab_window(window.window)).map { String(cString: $0) } ?? "",
+            "subtitle": subtitleLabel.flatMap { gtk_label_get_text(lab_label($0)).map { String(cString: $0) } } ?? "",
+            "reloads": reloadCount, "building": isBuilding,
+            "panelShown": panel.map { gtk_revealer_get_reveal_child(lab_revealer($0)) != 0 } ?? false,
+            "panelTitle": panelTitle.flatMap { gtk_label_get_text(lab_label($0)).map { String(cString: $0) } } ?? "",
+            "previews": (catalog?.previews ?? []).map(\.name), "layouts": catalog?.layouts ?? [],
+        ]
+        switch status {
+        case .ready: out["status"] = "ready"
+        case .compileFailed(let errors):
+            out["status"] = "compileFailed"
+            out["errors"] = errors.map { ["file": $0.file, "line": $0.line, "column": $0.column, "message": $0.message] }
+        case .agentFailed(let f):
+            out["status"] = { if case .timedOut = f { return "timedOut" } else { return "crashed" } }()
+            out["message"] = f.description
+        case .setupFailed(let m):
+            out["status"] = "setupFailed"
+            out["message"] = m
+        }
+        return out
+    }
+
+    static func abbreviated(_ path: String) -> String {
+        let home = NSHomeDirectory()
+        return path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : path
+    }
+}
+
+/// Hands a finished build from its thread to the main loop.
+private final class BuildBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: (PreviewService.ReloadOutcome, AgentConnection?)?
+    func put(_ v: (PreviewService.ReloadOutcome, AgentConnection?)) { lock.withLock { value = v } }
+    func take() -> (PreviewService.ReloadOutcome, AgentConnection?)? { lock.withLock { defer { value = nil }; return value } }
+}
