@@ -84,6 +84,11 @@ let package = Package(
         .testTarget(name: "LayoutGalleryTests", dependencies: ["LayoutGallery"]),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "LayoutGallery"]),
         .testTarget(name: "LayoutLabAppTests", dependencies: ["LayoutLabApp"]),
+        .testTarget(
+            name: "PreviewTests",
+            dependencies: ["PreviewHost", "LayoutLabApp", "SwiftUI", "LayoutRendering", "PreviewNaming",
+                           .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                           "LayoutLabMacros"]),
     ],
     swiftLanguageModes: [.v6]
 )

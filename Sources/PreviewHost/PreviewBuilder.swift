@@ -231,7 +231,8 @@ public final class PreviewBuilder: @unchecked Sendable {
             var d = CompileDiagnostic(file: String(parts[0]), line: l, column: c, severity: severity,
                                       message: parts[4].trimmingCharacters(in: .whitespaces))
             if let text = sources[d.file] ?? (try? String(contentsOfFile: d.file, encoding: .utf8)) {
-                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                if text.hasSuffix("\n") { lines.removeLast() }  // no line after the last newline
                 let range = max(1, l - 2)...max(1, min(lines.count, l + 2))
                 d.context = range.compactMap { n in lines.indices.contains(n - 1) ? (n, String(lines[n - 1])) : nil }
             }
