@@ -30,7 +30,30 @@ struct CommandLineTests {
         var expected = RenderOptions()
         expected.scene = "capsules"; expected.layout = "flow"; expected.width = 400; expected.height = 300
         expected.png = "out.png"; expected.svg = "out.svg"; expected.json = "out.json"; expected.scale = 2; expected.dark = true
+        expected.choseSceneOrLayout = true
         #expect(cmd == .render(expected))
+    }
+
+    @Test func previewAndRenderSourceOptions() throws {
+        guard case .window(let w) = try parseCommandLine(["preview", "Sources/App", "--stats"]) else {
+            Issue.record("preview opens the window"); return
+        }
+        #expect(w.previewPath == "Sources/App")
+        #expect(w.stats)
+        #expect(throws: CommandLineError.self) { try parseCommandLine(["preview"]) }
+        #expect(throws: CommandLineError.self) { try parseCommandLine(["preview", "--stats"]) }
+        guard case .render(let r) = try parseCommandLine(["render", "--source", "A.swift", "--preview", "Card", "--json", "a.json"]) else {
+            Issue.record("render"); return
+        }
+        #expect(r.source == "A.swift" && r.preview == "Card" && !r.list && !r.choseSceneOrLayout)
+        guard case .render(let l) = try parseCommandLine(["render", "--source", "A.swift", "--list"]) else {
+            Issue.record("render --list"); return
+        }
+        #expect(l.list)
+        #expect(throws: CommandLineError.self) { try parseCommandLine(["render", "--preview", "Card", "--json", "a.json"]) }
+        #expect(throws: CommandLineError.self) {
+            try parseCommandLine(["render", "--source", "A.swift", "--preview", "Card", "--scene", "pets", "--json", "a.json"])
+        }
     }
 
     @Test(arguments: [

@@ -1,13 +1,18 @@
 import Foundation
 import Testing
 
-/// A folder of a person's code written by a test.
-struct Workspace {
+/// A folder of a person's code written by a test, removed when the test is done (kept with
+/// `LAYOUTLAB_KEEP_TEST_FILES=1`, to look at the screenshots).
+final class Workspace {
     let root: URL
 
     init(_ name: String) throws {
         root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("layoutlab-\(name)-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        if ProcessInfo.processInfo.environment["LAYOUTLAB_KEEP_TEST_FILES"] == nil { try? FileManager.default.removeItem(at: root) }
     }
 
     @discardableResult
