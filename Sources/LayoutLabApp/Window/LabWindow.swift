@@ -189,6 +189,7 @@ final class LabWindow {
 
     func frameDrawn(_ now: Double) {
         session.stats.noteFrame(at: now)
+        preview?.frameDrawn()
         // Never touch widgets from inside the draw (snapshot) itself: defer to idle.
         if session.state.showsStats, now - lastStatsShown >= 0.25 {
             lastStatsShown = now

@@ -28,7 +28,7 @@ final class PreviewController: RemoteLayoutSource {
     /// How long a layout request may hold the window before it completes in the background.
     static let synchronousWait = 0.25
     /// How often the files are checked for changes.
-    static let watchInterval: UInt32 = 200
+    static let watchInterval: UInt32 = 100
 
     let service: PreviewService
     unowned var window: LabWindow!
@@ -46,6 +46,15 @@ final class PreviewController: RemoteLayoutSource {
     /// A change seen at the last check, built once the files stop changing (editors write in steps).
     private var changeSeenAt: Double?
     private let buildBox = BuildBox()
+    /// The save being built: the newest modification time of the changed files.
+    private var saveInProgress: Date?
+    /// A reload whose layout is shown since: the first frame drawn after it stops the clock.
+    private var awaitingPixels: Date?
+    /// Save-to-pixels of the last reload (seconds): from the file's modification time to the
+    /// first frame drawn with the new build's layout.
+    private(set) var lastSaveToPixels: Double?
+    /// From the process's start to the first frame drawn (seconds): the cold start.
+    private(set) var startToPixels: Double?
 
     // Widgets.
     private(set) var titleLabel: Widget!
@@ -215,9 +224,11 @@ final class PreviewController: RemoteLayoutSource {
         // Files that changed: build once they have been still for a moment.
         let current = Self.times(of: watchedPaths)
         if current != modificationTimes {
+            let newest = current.filter { modificationTimes[$0.key] != $0.value }.map(\.value).max()
             modificationTimes = current
+            saveInProgress = newest ?? Date()
             changeSeenAt = now
-        } else if let seen = changeSeenAt, now - seen >= 0.1 {
+        } else if let seen = changeSeenAt, now - seen >= 0.05 {
             changeSeenAt = nil
             startReload()
         }
@@ -242,6 +253,7 @@ final class PreviewController: RemoteLayoutSource {
         record(outcome)
         reloadCount += 1
         if case .ready = outcome, let window {
+            awaitingPixels = saveInProgress
             let (layouts, scenes) = choices()
             window.replaceChoices(layouts: layouts, scenes: scenes)
             // The new code's layout, animated from the old frames (matched by identity).
@@ -264,6 +276,14 @@ final class PreviewController: RemoteLayoutSource {
                                                                           message: log.trimmingCharacters(in: .whitespacesAndNewlines))] : errors)
         case .agentFailed(let failure): status = .agentFailed(failure)
         }
+    }
+
+    /// The canvas drew a frame: stops the save-to-pixels clock (and the cold start's).
+    func frameDrawn() {
+        if startToPixels == nil { startToPixels = ProcessStart.elapsed() }
+        guard let saved = awaitingPixels, !isLaying else { return }
+        awaitingPixels = nil
+        lastSaveToPixels = Date().timeIntervalSince(saved)
     }
 
     // MARK: Showing the status
@@ -336,6 +356,8 @@ final class PreviewController: RemoteLayoutSource {
             "panelTitle": panelTitle.flatMap { gtk_label_get_text(lab_label($0)).map { String(cString: $0) } } ?? "",
             "previews": (catalog?.previews ?? []).map(\.name), "layouts": catalog?.layouts ?? [],
         ]
+        if let l = lastSaveToPixels { out["saveToPixelsMs"] = l * 1000 }
+        if let s = startToPixels { out["startToPixelsMs"] = s * 1000 }
         switch status {
         case .ready: out["status"] = "ready"
         case .compileFailed(let errors):
@@ -354,6 +376,21 @@ final class PreviewController: RemoteLayoutSource {
     static func abbreviated(_ path: String) -> String {
         let home = NSHomeDirectory()
         return path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : path
+    }
+}
+
+/// The time since this process started, from the kernel's record of it.
+enum ProcessStart {
+    static func elapsed() -> Double? {
+        // /proc/self/stat field 22: start time in clock ticks after boot.
+        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 19, let ticks = Double(fields[19]) else { return nil }
+        var ts = timespec()
+        clock_gettime(CLOCK_BOOTTIME, &ts)
+        let uptime = Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+        return uptime - ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 }
 
