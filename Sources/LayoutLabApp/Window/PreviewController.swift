@@ -63,6 +63,7 @@ final class PreviewController: RemoteLayoutSource {
     private(set) var panel: Widget!
     private var panelTitle: Widget!
     private var panelBody: Widget!
+    private var panelScroller: Widget!
 
     /// Opens `path` and builds it once (before the window shows, so it opens on the previews).
     init(path: String) throws(PreviewError) {
@@ -162,6 +163,7 @@ final class PreviewController: RemoteLayoutSource {
         gtk_scrolled_window_set_propagate_natural_height(lab_scrolled_window(scroller), 1)
         gtk_scrolled_window_set_max_content_height(lab_scrolled_window(scroller), 260)
         gtk_scrolled_window_set_child(lab_scrolled_window(scroller), panelBody)
+        panelScroller = scroller
         let icon = gtk_image_new_from_icon_name("dialog-error-symbolic")!
         let content = UI.column(spacing: 6, [UI.row(spacing: 8, [icon, panelTitle]), scroller])
         gtk_widget_add_css_class(content, "preview-problem")
@@ -305,14 +307,18 @@ final class PreviewController: RemoteLayoutSource {
         case .ready:
             gtk_revealer_set_reveal_child(lab_revealer(panel), 0)
             return
-        case .compileFailed(let errors):
+        case .compileFailed(let errors) where !errors.isEmpty:
             UI.setText(panelTitle, "\(service.project.displayName) does not compile — showing the last good preview. Fix it and save.")
             for e in errors.prefix(20) { UI.append(panelBody, diagnosticRow(e)) }
+        case .compileFailed:
+            UI.setText(panelTitle, "\(service.project.displayName) does not compile — showing the last good preview. Fix it and save.")
         case .agentFailed(let failure):
             UI.setText(panelTitle, "\(failure) — showing the last layout. Save the file to try again.")
         case .setupFailed(let message):
             UI.setText(panelTitle, message)
         }
+        // Only compiler messages have a body; other problems are one line.
+        gtk_widget_set_visible(panelScroller, gtk_widget_get_first_child(panelBody) != nil ? 1 : 0)
         gtk_revealer_set_reveal_child(lab_revealer(panel), 1)
     }
 
