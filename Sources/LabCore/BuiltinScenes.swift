@@ -11,7 +11,8 @@ extension LabScene {
     /// Numbered capsules, as in the Flow layout seed:
     /// `Text("\(n)").padding().background(.regularMaterial).clipShape(.capsule)`.
     public static var capsules: LabScene {
-        LabScene("Capsules", count: 12, itemsAreEditable: true) { p in
+        // 20 capsules: enough that Flow wraps in a first window, so it never looks like HStack.
+        LabScene("Capsules", count: 20, itemsAreEditable: true) { p in
             ForEach(p.items) { item in
                 Text("\(item.id + 1)")
                     .padding()
@@ -21,6 +22,7 @@ extension LabScene {
                     .labRank(item.rank)
             }
         }
+        .summarized("Numbered capsules of different widths, as in the Flow layout article.")
     }
 
     /// "Hello", "World", "!!!" in decreasing text styles with red borders (the spacing seed).
@@ -31,6 +33,7 @@ extension LabScene {
                     .labRank(item.rank)
             }
         }
+        .summarized("Text in three sizes with borders: watch the preferred spacing between them.")
     }
 
     /// The WWDC22 "Compose custom layouts with SwiftUI" example: the pets leaderboard (a Grid
@@ -44,6 +47,7 @@ extension LabScene {
                     .labRank(item.rank)
             }
         }
+        .summarized("The WWDC22 pets: a leaderboard grid, voting buttons (click to vote) and a podium.")
     }
 
     /// Spacers, layout priorities, fixed sizes and alignment guides mixed together.
@@ -54,6 +58,7 @@ extension LabScene {
                     .labRank(item.rank)
             }
         }
+        .summarized("Spacers, layout priorities, fixed sizes and an alignment guide together.")
     }
 }
 
@@ -188,10 +193,12 @@ struct MixedPart: View {
     var body: some View {
         switch index % 6 {
         case 0:
+            // The priority goes on the outermost view: a stack reads its children's priority,
+            // and SwiftUI's padding and border do not pass an inner one up.
             Text("Priority 1: I keep my width")
-                .layoutPriority(1)
                 .padding(6)
                 .border(Color.blue)
+                .layoutPriority(1)
         case 1:
             Spacer(minLength: 12)
         case 2:

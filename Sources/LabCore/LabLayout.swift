@@ -18,35 +18,44 @@ public enum LabArrangement {
 ///
 /// ```swift
 /// LabLayout("Diagonal", DiagonalLayout())
-/// LabLayout("Flow") { p in AnyLayout(FlowLayout(spacing: p.spacing)) }
+/// LabLayout("Flow", alignment: .horizontal) { p in AnyLayout(FlowLayout(spacing: p.spacing)) }
 /// ```
 public struct LabLayout {
     /// The name shown in the picker (and accepted, case- and punctuation-insensitively, by
     /// `layoutlab render --layout` and automation scripts).
     public let name: String
+    /// The inspector's controls this layout reads; the others are disabled while it is shown.
+    public let controls: LabControls
+    /// Which parts of the inspector's alignment the layout uses (the alignment menu's choices).
+    public let alignmentAxes: LabAlignmentAxes
     /// Whether the layout uses `LabParameters.rotation` (shows the rotation slider).
-    public let usesRotation: Bool
+    public var usesRotation: Bool { controls.contains(.rotation) }
     let arrange: (LabParameters) -> LabArrangement
 
     /// A fixed layout, ignoring the inspector's spacing and alignment.
     public init<L: Layout>(_ name: String, _ layout: L) {
         self.name = name
-        self.usesRotation = false
+        self.controls = []
+        self.alignmentAxes = .none
         let any = AnyLayout(layout)
         self.arrange = { _ in .layout(any) }
     }
 
     /// A layout made from the inspector's parameters each time the view tree is rebuilt.
-    public init(_ name: String, usesRotation: Bool = false, _ make: @escaping (LabParameters) -> AnyLayout) {
+    public init(_ name: String, controls: LabControls = [.spacing, .alignment], alignment axes: LabAlignmentAxes = .both,
+                _ make: @escaping (LabParameters) -> AnyLayout) {
         self.name = name
-        self.usesRotation = usesRotation
+        self.controls = controls
+        self.alignmentAxes = controls.contains(.alignment) ? axes : .none
         self.arrange = { .layout(make($0)) }
     }
 
     /// A layout with an arbitrary arrangement (such as `ViewThatFits`).
-    public init(_ name: String, usesRotation: Bool = false, arrangement: @escaping (LabParameters) -> LabArrangement) {
+    public init(_ name: String, controls: LabControls = [.spacing, .alignment], alignment axes: LabAlignmentAxes = .both,
+                arrangement: @escaping (LabParameters) -> LabArrangement) {
         self.name = name
-        self.usesRotation = usesRotation
+        self.controls = controls
+        self.alignmentAxes = controls.contains(.alignment) ? axes : .none
         self.arrange = arrangement
     }
 
@@ -57,22 +66,36 @@ public struct LabLayout {
     /// Equal-width VStack, ViewThatFits (Ctrl+1…9 in this order).
     public static var builtIn: [LabLayout] {
         [
-            LabLayout("HStack") { p in AnyLayout(HStackLayout(alignment: p.alignment.vertical, spacing: p.spacing)) },
-            LabLayout("VStack") { p in AnyLayout(VStackLayout(alignment: p.alignment.horizontal, spacing: p.spacing)) },
-            LabLayout("ZStack") { p in AnyLayout(ZStackLayout(alignment: p.alignment.both)) },
-            LabLayout("Flow") { p in AnyLayout(FlowLayout(alignment: p.alignment.horizontal, spacing: p.spacing, lineSpacing: p.spacing)) },
-            LabLayout("Radial", usesRotation: true) { p in AnyLayout(RadialLayout(rotation: p.rotation)) },
+            LabLayout("HStack", alignment: .vertical) { p in AnyLayout(HStackLayout(alignment: p.alignment.vertical, spacing: p.spacing)) },
+            LabLayout("VStack", alignment: .horizontal) { p in AnyLayout(VStackLayout(alignment: p.alignment.horizontal, spacing: p.spacing)) },
+            LabLayout("ZStack", controls: [.alignment]) { p in AnyLayout(ZStackLayout(alignment: p.alignment.both)) },
+            LabLayout("Flow", alignment: .horizontal) { p in AnyLayout(FlowLayout(alignment: p.alignment.horizontal, spacing: p.spacing, lineSpacing: p.spacing)) },
+            LabLayout("Radial", controls: [.rotation, .rank]) { p in AnyLayout(RadialLayout(rotation: p.rotation)) },
             LabLayout("Grid", arrangement: { p in
                 .gridRows(AnyLayout(GridLayout(alignment: p.alignment.both, horizontalSpacing: p.spacing, verticalSpacing: p.spacing)))
             }),
-            LabLayout("Equal-width HStack") { p in AnyLayout(EqualWidthHStack(spacing: p.spacing)) },
-            LabLayout("Equal-width VStack") { p in AnyLayout(EqualWidthVStack(spacing: p.spacing)) },
+            LabLayout("Equal-width HStack", controls: [.spacing]) { p in AnyLayout(EqualWidthHStack(spacing: p.spacing)) },
+            LabLayout("Equal-width VStack", controls: [.spacing]) { p in AnyLayout(EqualWidthVStack(spacing: p.spacing)) },
             LabLayout("ViewThatFits", arrangement: { p in
                 .viewThatFits(AnyLayout(HStackLayout(alignment: p.alignment.vertical, spacing: p.spacing)),
                               AnyLayout(VStackLayout(alignment: p.alignment.horizontal, spacing: p.spacing)))
             }),
         ]
     }
+}
+
+/// The inspector controls a layout reads.
+public struct LabControls: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The container's spacing.
+    public static let spacing = LabControls(rawValue: 1 << 0)
+    /// The container's alignment (see `LabLayout.alignmentAxes`).
+    public static let alignment = LabControls(rawValue: 1 << 1)
+    /// `LabParameters.rotation`.
+    public static let rotation = LabControls(rawValue: 1 << 2)
+    /// The subviews' radial ranks.
+    public static let rank = LabControls(rawValue: 1 << 3)
 }
 
 /// Compares names ignoring case, spaces and punctuation ("equal-width-hstack" matches
@@ -85,6 +108,6 @@ extension LabLayout {
     /// A layout that another process applies (a person's `Layout`, which the preview agent runs):
     /// only its name is here; it is never applied in this process.
     public static func laidOutElsewhere(_ name: String) -> LabLayout {
-        LabLayout(name, arrangement: { _ in .layout(AnyLayout(ZStackLayout())) })
+        LabLayout(name, controls: [], arrangement: { _ in .layout(AnyLayout(ZStackLayout())) })
     }
 }

@@ -18,6 +18,8 @@ public struct LabScene {
     public let defaultCount: Int
     /// Whether the inspector's count, Add, Remove and Shuffle apply.
     public let itemsAreEditable: Bool
+    /// One sentence on what the scene shows (the scene menu's second line).
+    public var summary: String = ""
     package let content: (LabParameters) -> any View
 
     /// A scene of `count` subviews made by `content`. Add, Remove and the count field change
@@ -37,6 +39,13 @@ public struct LabScene {
         self.defaultCount = count
         self.itemsAreEditable = itemsAreEditable
         self.content = { content($0) }
+    }
+
+    /// This scene with `text` as its summary.
+    public func summarized(_ text: String) -> LabScene {
+        var copy = self
+        copy.summary = text
+        return copy
     }
 
     /// The built-in scenes: numbered capsules, "Hello World !!!" texts, the WWDC22 pets

@@ -108,7 +108,13 @@ final class LabApplication {
 
     private func activate(_ app: UnsafeMutablePointer<GtkApplication>) {
         if let window { window.present(); return }
-        if let dark = options.dark { Appearance.setPrefersDark(dark) }
+        if let dark = options.dark { Appearance.setPrefersDark(dark) } else {
+            Appearance.followDesktopPreference { [weak self] in
+                guard let w = self?.window, !w.isClosed else { return }
+                w.session.state.colorScheme = Appearance.currentScheme()
+                gtk_widget_queue_draw(w.canvas.area)
+            }
+        }
         Appearance.loadStyleSheet()
         let settings = options.ignoresSettings ? LabSettings() : LabSettings.load()
         var preview: PreviewController?
@@ -148,6 +154,8 @@ final class LabApplication {
                 automation.start()
             } catch {
                 FileHandle.standardError.write(Data("layoutlab: automation: \(error)\n".utf8))
+                exitStatus = 1
+                w.close()
                 g_application_quit(lab_g_application(app))
             }
         }

@@ -142,7 +142,7 @@ struct WindowTests {
             #expect(FileManager.default.fileExists(atPath: png.path), "\(n).png")
             let f = try loadFrames(dir.appendingPathComponent("\(n).json"))
             #expect(!f.animating, "\(n) settled")
-            #expect(f.items.count == 12, "\(n) has the 12 capsules")
+            #expect(f.items.count == 20, "\(n) has the 20 capsules")
             frames[n] = f.items
         }
         for (i, a) in names.enumerated() {

@@ -135,8 +135,8 @@ struct PreviewWindowTests {
 
         // The person's layout on a built-in scene: capsules corner to corner.
         let builtin = try IdentifiedFrames(shots.appendingPathComponent("builtin.json"))
-        let items = (0..<12).compactMap { builtin.presented[String($0)] }
-        #expect(items.count == 12)
+        let items = (0..<20).compactMap { builtin.presented[String($0)] }
+        #expect(items.count == 20)
         for k in 1..<items.count {
             #expect(abs(items[k].minX - items[k - 1].maxX) < 0.01 && abs(items[k].minY - items[k - 1].maxY) < 0.01)
         }

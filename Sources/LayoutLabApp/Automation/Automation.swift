@@ -117,27 +117,26 @@ final class Automation {
         case "width", "height":
             let value = try arg(0).lowercased()
             let isWidth = cmd == "width"
-            let mode: DimensionMode
             switch value {
-            case "nil": mode = .unspecified
-            case "inf", "infinity": mode = .infinity
-            default:
-                mode = .fixed
-                if isWidth { session.state.width = try number(0) } else { session.state.height = try number(0) }
+            case "nil": session.setDimension(isWidth: isWidth, mode: .unspecified, now: t)
+            case "inf", "infinity": session.setDimension(isWidth: isWidth, mode: .infinity, now: t)
+            default: session.setDimension(isWidth: isWidth, mode: .fixed, value: try number(0), now: t)
             }
-            if isWidth { session.state.widthMode = mode } else { session.state.heightMode = mode }
-            session.state.followsWindow = false
-            session.relayout(now: t)
         case "follow":
-            session.state.followsWindow = try flag(0)
-            session.relayout(now: t)
+            session.setFollowsWindow(try flag(0), now: t)
+        case "preset":
+            let name = args.joined(separator: " ")
+            guard let p = ProposalPreset.all.first(where: { normalizedName($0.name) == normalizedName(name) }) else {
+                throw ScriptError(description: "unknown preset '\(name)' (one of: \(ProposalPreset.all.map(\.name).joined(separator: ", ")))")
+            }
+            session.setProposal(width: p.width, height: p.height, now: t)
         case "spacing":
             if try arg(0).lowercased() == "nil" { session.state.spacingIsDefault = true } else {
                 session.state.spacing = try number(0); session.state.spacingIsDefault = false
             }
             session.update(now: t)
         case "alignment":
-            guard let a = LabAlignment(rawValue: try arg(0).lowercased()) else { throw ScriptError(description: "unknown alignment") }
+            guard let a = LabAlignment(rawValue: try arg(0)) else { throw ScriptError(description: "unknown alignment '\(try arg(0))'") }
             session.state.alignment = a
             session.update(now: t)
         case "count": session.setCount(Int(try number(0)), now: t)
@@ -145,6 +144,7 @@ final class Automation {
         case "remove": session.removeItem(now: t)
         case "shuffle": session.shuffle(now: t)
         case "rotation": session.setRotation(try number(0), animated: true, now: t)
+        case "rotate-by": session.rotate(by: try number(0), now: t)
         case "rank": session.setRank(Int(try number(1)), ofItemAt: Int(try number(0)), now: t)
         case "curve":
             let name = try arg(0)
@@ -173,6 +173,12 @@ final class Automation {
             guard let v = session.result.view(id: id) else { throw ScriptError(description: "no view with id \(id)") }
             let o = window.canvas.origin
             window.canvas.click(at: CGPoint(x: v.frame.midX + o.x, y: v.frame.midY + o.y))
+        case "click-item":
+            // A click at the centre of the N-th subview (0-based), through the canvas's click path.
+            let n = Int(try number(0))
+            guard session.itemViews.indices.contains(n) else { throw ScriptError(description: "no item \(n)") }
+            let f = session.result.views[session.itemViews[n]].frame, o = window.canvas.origin
+            window.canvas.click(at: CGPoint(x: f.midX + o.x, y: f.midY + o.y))
         case "select-item":
             let n = Int(try number(0))
             guard session.itemViews.indices.contains(n) else { throw ScriptError(description: "no item \(n)") }
@@ -204,8 +210,28 @@ final class Automation {
             }
             return -1
         case "tab":
-            let page: Int32 = try arg(0).lowercased().hasPrefix("t") ? 1 : 0
+            let name = try arg(0).lowercased()
+            let page: Int32 = name.hasPrefix("t") ? 2 : name.hasPrefix("o") ? 1 : 0
             gtk_notebook_set_current_page(OpaquePointer(window.inspector.notebook), page)
+        case "state":
+            let data = try JSONSerialization.data(withJSONObject: sanitize(stateJSON()), options: [.prettyPrinted, .sortedKeys])
+            try data.write(to: directory.appendingPathComponent(try arg(0) + ".json"))
+        case "about":
+            window.showAbout()
+        case "activate":
+            // A control used as a click or Enter would (buttons: "clicked").
+            let widget = try namedWidget(try arg(0))
+            if lab_button_click(widget) == 0 { gtk_widget_activate(widget) }
+        case "outline-select":
+            window.inspector.outline.pageShown()
+            window.inspector.outline.chooseRow(Int(try number(0)))
+        case "trace-filter":
+            gtk_editable_set_text(lab_editable(window.inspector.traceFilter), args.joined(separator: " "))
+        case "pointer":
+            // Real X input through xdotool (XTEST): `pointer wheel NAME up|down N`,
+            // `pointer type NAME TEXT` (select the field's text, type, Tab), `pointer click NAME`.
+            try pointer(Array(args))
+            return 400
         case "shortcut":
             guard window.activateShortcut(try arg(0)) else { throw ScriptError(description: "no shortcut \(try arg(0))") }
         case "export":
@@ -235,6 +261,127 @@ final class Automation {
         }
         window.changed()
         return 16
+    }
+
+    func namedWidget(_ name: String) throws -> Widget {
+        if let w = window.inspector.named[name] ?? window.named[name] { return w }
+        let all = (Array(window.inspector.named.keys) + Array(window.named.keys)).sorted()
+        throw ScriptError(description: "no widget named '\(name)' (one of: \(all.joined(separator: ", ")))")
+    }
+
+    /// Runs xdotool against this window: the pointer goes to the widget's centre.
+    private func pointer(_ args: [String]) throws {
+        guard args.count >= 2 else { throw ScriptError(description: "pointer ACTION WIDGET [ARGS]") }
+        let widget = try namedWidget(args[1])
+        guard let surface = gtk_native_get_surface(OpaquePointer(window.window)), lab_surface_is_x11(surface) != 0 else {
+            throw ScriptError(description: "pointer: needs an X11 display")
+        }
+        let xid = lab_x11_surface_xid(surface)
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, window.window, &bounds) != 0 else { throw ScriptError(description: "pointer: \(args[1]) is not shown") }
+        var sx = 0.0, sy = 0.0
+        gtk_native_get_surface_transform(OpaquePointer(window.window), &sx, &sy)
+        // The centre, or for text fields (and spin buttons, whose − + sit at the centre) a
+        // point in the text near the left edge.
+        let isText = lab_editable_text(widget) != nil
+        let dx = isText ? min(20, Double(bounds.size.width) / 4) : Double(bounds.size.width) / 2
+        let x = Int((Double(bounds.origin.x) + dx + sx).rounded())
+        let y = Int((Double(bounds.origin.y) + Double(bounds.size.height) / 2 + sy).rounded())
+        var commands: [[String]] = [["mousemove", "--window", String(xid), String(x), String(y), "sleep", "0.1"]]
+        switch args[0] {
+        case "wheel":
+            let down = args.count < 3 || args[2] != "up"
+            let notches = args.count > 3 ? max(1, min(Int(args[3]) ?? 1, 100)) : 1
+            commands[0] += ["click", "--repeat", String(notches), "--delay", "40", down ? "5" : "4"]
+        case "type":
+            // `type` takes every argument after it as text: Tab is a command of its own.
+            commands[0] += ["click", "--repeat", "3", "--delay", "60", "1", "sleep", "0.1"]
+            commands.append(["type", "--delay", "30", args.dropFirst(2).joined(separator: " ")])
+            commands.append(["key", "Tab"])
+        case "click":
+            commands[0] += ["click", "1"]
+        default:
+            throw ScriptError(description: "pointer: unknown action '\(args[0])'")
+        }
+        for command in commands {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["xdotool"] + command
+            do { try process.run() } catch { throw ScriptError(description: "pointer: cannot run xdotool (\(error))") }
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { throw ScriptError(description: "pointer: xdotool failed (\(process.terminationStatus))") }
+        }
+    }
+
+    /// The file the window's icon comes from (GTK 4.8's has_icon misses unthemed icons, so
+    /// the lookup itself is asked).
+    private func iconFile() -> String? {
+        guard let display = gdk_display_get_default(),
+              let paintable = gtk_icon_theme_lookup_icon(gtk_icon_theme_get_for_display(display), layoutLabApplicationID, nil, 48, 1,
+                                                         GTK_TEXT_DIR_NONE, GtkIconLookupFlags(rawValue: 0)) else { return nil }
+        defer { g_object_unref(paintable.raw) }
+        guard let file = gtk_icon_paintable_get_file(paintable) else { return nil }
+        defer { g_object_unref(file.raw) }
+        guard let path = g_file_get_path(file) else { return nil }
+        defer { g_free(path) }
+        return String(cString: path)
+    }
+
+    /// The window's state and its controls', for tests.
+    func stateJSON() -> [String: Any] {
+        let st = session.state
+        let inspector = window.inspector!
+        func rect(_ r: graphene_rect_t) -> [String: Any] {
+            ["x": Double(r.origin.x), "y": Double(r.origin.y), "width": Double(r.size.width), "height": Double(r.size.height)]
+        }
+        var widgets: [String: Any] = [:]
+        let controls = inspector.controlsScroller!
+        let visibleHeight = Double(gtk_widget_get_height(controls))
+        for (name, w) in inspector.named.merging(window.named, uniquingKeysWith: { a, _ in a }) {
+            var entry: [String: Any] = ["sensitive": gtk_widget_is_sensitive(w) != 0, "visible": gtk_widget_is_visible(w) != 0]
+            if let tip = gtk_widget_get_tooltip_text(w) { entry["tooltip"] = String(cString: tip) }
+            var b = graphene_rect_t()
+            if gtk_widget_compute_bounds(w, window.window, &b) != 0 { entry["bounds"] = rect(b) }
+            // Whether the whole control is inside the visible part of the controls' scroller.
+            var inControls = graphene_rect_t()
+            if gtk_widget_is_ancestor(w, controls) != 0, gtk_widget_compute_bounds(w, controls, &inControls) != 0 {
+                entry["inView"] = inControls.origin.y >= 0 && Double(inControls.origin.y + inControls.size.height) <= visibleHeight + 0.5
+            }
+            if GTK_IS_LABEL_CHECK(w) != 0, let text = gtk_label_get_text(lab_label(w)) { entry["text"] = String(cString: text) }
+            if let text = lab_editable_text(w) { entry["text"] = String(cString: text) }
+            widgets[name] = entry
+        }
+        let win = window.window
+        var tooltips: [String: Any] = [:]
+        for (name, row) in [("spacing", inspector.spacingRow!), ("alignment", inspector.alignmentRow!), ("rotation", inspector.rotationRow!), ("rank", inspector.rankRow!)] {
+            tooltips[name] = ["sensitive": gtk_widget_is_sensitive(row) != 0,
+                              "tooltip": gtk_widget_get_tooltip_text(row).map { String(cString: $0) } ?? ""]
+        }
+        return [
+            "window": ["width": Double(gtk_widget_get_width(win)), "height": Double(gtk_widget_get_height(win))],
+            "canvas": ["width": Double(session.canvasSize.width), "height": Double(session.canvasSize.height)],
+            "proposal": ["width": session.result.proposal.width.map { Double($0) } ?? -1,
+                         "height": session.result.proposal.height.map { Double($0) } ?? -1],
+            "followsWindow": st.followsWindow, "width": st.width, "height": st.height,
+            "widthMode": st.widthMode.rawValue, "heightMode": st.heightMode.rawValue,
+            "rotation": st.rotationDegrees, "spacing": st.spacing, "spacingIsDefault": st.spacingIsDefault,
+            "alignment": st.alignment.rawValue, "count": st.items.count, "layout": session.layout.name, "scene": session.scene.name,
+            "selection": session.selectedIndex.map { session.displayName(of: $0) } ?? "",
+            "breadcrumb": window.breadcrumb?.parts ?? [],
+            "toast": window.toastText ?? "",
+            "hint": window.hint != nil,
+            "about": window.aboutDialog.map { gtk_widget_get_visible($0) != 0 } ?? false,
+            "colorScheme": st.colorScheme == .dark ? "dark" : "light",
+            "controls": tooltips,
+            "iconName": gtk_window_get_icon_name(lab_window(win)).map { String(cString: $0) } ?? "",
+            "iconFile": iconFile() ?? "",
+            "layoutPickerItems": window.pickerItems(window.layoutPicker),
+            "scenePickerItems": window.pickerItems(window.scenePicker),
+            "title": gtk_window_get_title(lab_window(win)).map { String(cString: $0) } ?? "",
+            "widgets": widgets,
+            "outlineRows": window.inspector.outline.rowCount,
+            "trace": session.traceText(filter: gtk_editable_get_text(lab_editable(inspector.traceFilter)).map { String(cString: $0) } ?? ""),
+        ]
     }
 
     private func waitForReload(_ preview: PreviewController, count: Int, deadline: Double) {

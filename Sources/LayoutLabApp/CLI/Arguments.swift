@@ -3,6 +3,9 @@ import Foundation
 /// The version `layoutlab --version` prints.
 public let layoutLabVersion = "0.1.0"
 
+/// The application id: the desktop entry's, the icon's and the GtkApplication's name.
+public let layoutLabApplicationID = "io.github.layoutlab.LayoutLab"
+
 /// A command-line error: printed with the usage hint, exit status 2.
 public struct CommandLineError: Error, Equatable, CustomStringConvertible {
     public let message: String

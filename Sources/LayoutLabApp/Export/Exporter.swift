@@ -57,7 +57,7 @@ extension LabWindow {
         do {
             let scale = Double(max(gtk_widget_get_scale_factor(window), 1)) * 2
             let urls = try Exporter.exportAll(session.result, scheme: session.state.colorScheme, scale: scale, base: base)
-            showToast("Saved \(urls.map(\.lastPathComponent).joined(separator: ", "))")
+            showToast("Saved \(urls.map(\.lastPathComponent).joined(separator: ", "))", folder: base.deletingLastPathComponent())
             return true
         } catch {
             showToast("Export failed: \(error)")

@@ -164,3 +164,15 @@ func addShortcut(_ controller: some GPointer, _ trigger: String, _ handler: @esc
     let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), action)
     gtk_shortcut_controller_add_shortcut(OpaquePointer(controller.raw), shortcut)
 }
+
+/// Connects to GtkListBox's `row-selected` (`void (*)(GtkListBox*, GtkListBoxRow*, gpointer)`);
+/// the handler gets the row's index (-1 when nothing is selected).
+@discardableResult
+func connectRowSelected(_ instance: some GPointer, _ handler: @escaping IntHandler) -> gulong {
+    let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GtkListBoxRow>?, UnsafeMutableRawPointer?) -> Void = { _, row, data in
+        let box = CallbackBox<IntHandler>.from(data)
+        let index = row.map { Int(gtk_list_box_row_get_index($0)) } ?? -1
+        MainActor.assumeIsolated { box.callback(index) }
+    }
+    return connectRaw(instance.raw, "row-selected", unsafeBitCast(thunk, to: GCallback.self), CallbackBox(handler).retainedPointer)
+}

@@ -13,7 +13,7 @@ enum UI {
 
     static func heading(_ text: String) -> Widget {
         let l = label(text, classes: ["heading"])
-        gtk_widget_set_margin_top(l, 10)
+        gtk_widget_set_margin_top(l, 6)
         return l
     }
 
@@ -34,6 +34,9 @@ enum UI {
         gtk_scale_set_draw_value(UnsafeMutablePointer(OpaquePointer(s)), 0)
         gtk_range_set_value(lab_range(s), value)
         gtk_widget_set_hexpand(s, 1)
+        gtk_range_set_round_digits(lab_range(s), digits)
+        // Scrolling the panel never edits a value: the wheel applies only once focused.
+        lab_wheel_only_when_focused(s)
         connect(s, "value-changed") { onChange(gtk_range_get_value(lab_range(s))) }
         return s
     }
@@ -76,13 +79,51 @@ enum UI {
         return b
     }
 
-    static func spin(min: Double, max: Double, value: Double, onChange: @escaping @MainActor (Int) -> Void) -> Widget {
+    /// A spin button (a number field with − and +). Text that is not a number is rejected
+    /// and the previous value kept; the wheel applies only once it has the focus.
+    static func spin(min: Double, max: Double, value: Double, digits: UInt32 = 0, widthChars: Int32 = -1,
+                     onChange: @escaping @MainActor (Double) -> Void) -> Widget {
         let s = gtk_spin_button_new_with_range(min, max, 1)!
+        if widthChars > 0 { gtk_editable_set_width_chars(lab_editable(s), widthChars) }
+        gtk_spin_button_set_digits(lab_spin_button(s), digits)
         gtk_spin_button_set_value(lab_spin_button(s), value)
-        connect(s, "value-changed") { onChange(Int(gtk_spin_button_get_value_as_int(lab_spin_button(s)))) }
+        gtk_spin_button_set_update_policy(lab_spin_button(s), GTK_UPDATE_IF_VALID)
+        lab_spin_button_keep_value_on_invalid_input(lab_spin_button(s))
+        lab_wheel_only_when_focused(s)
+        connect(s, "value-changed") { onChange(gtk_spin_button_get_value(lab_spin_button(s))) }
         return s
     }
-    static func setSpin(_ s: Widget, _ value: Int) { gtk_spin_button_set_value(lab_spin_button(s), Double(value)) }
+    static func setSpin(_ s: Widget, _ value: Int) { setSpinValue(s, Double(value)) }
+    /// Sets a spin button's value, and its text when that was cleared (the rank field is empty
+    /// while nothing is selected).
+    static func setSpinValue(_ s: Widget, _ value: Double) {
+        guard value.isFinite else { return }
+        let spin = lab_spin_button(s)
+        gtk_spin_button_set_value(spin, value)
+        if gtk_editable_get_text(lab_editable(s)).map({ $0.pointee == 0 }) ?? true {
+            let text = String(format: "%.\(gtk_spin_button_get_digits(spin))f", gtk_spin_button_get_value(spin))
+            gtk_editable_set_text(lab_editable(s), text)
+        }
+    }
+
+    /// A compact toggle button ("nil", "∞").
+    static func toggle(_ title: String, active: Bool, tooltip: String, onChange: @escaping @MainActor (Bool) -> Void) -> Widget {
+        let t = gtk_toggle_button_new_with_label(title)!
+        gtk_toggle_button_set_active(lab_toggle_button(t), active ? 1 : 0)
+        gtk_widget_set_tooltip_text(t, tooltip)
+        gtk_widget_set_valign(t, GTK_ALIGN_CENTER)
+        connect(t, "toggled") { onChange(gtk_toggle_button_get_active(lab_toggle_button(t)) != 0) }
+        return t
+    }
+    static func setToggle(_ t: Widget, _ on: Bool) { gtk_toggle_button_set_active(lab_toggle_button(t), on ? 1 : 0) }
+
+    /// Buttons drawn as one group (GNOME's "linked" style).
+    static func linked(_ children: [Widget]) -> Widget {
+        let b = row(spacing: 0, children)
+        gtk_widget_add_css_class(b, "linked")
+        gtk_widget_set_valign(b, GTK_ALIGN_CENTER)
+        return b
+    }
 
     /// A drop-down of strings; `onChange` gets the selected index.
     static func dropDown(_ items: [String], selected: Int, onChange: @escaping @MainActor (Int) -> Void) -> Widget {
@@ -106,9 +147,9 @@ enum UI {
     static func setDropDown(_ d: Widget, _ index: Int) { gtk_drop_down_set_selected(lab_drop_down(d), guint(max(index, 0))) }
 
     /// A labelled row: a fixed-width caption then the controls.
-    static func field(_ caption: String, _ controls: [Widget]) -> Widget {
+    static func field(_ caption: String, _ controls: [Widget], captionWidth: Int32 = 76) -> Widget {
         let c = label(caption)
-        gtk_widget_set_size_request(c, 86, -1)
+        gtk_widget_set_size_request(c, captionWidth, -1)
         return row([c] + controls)
     }
 

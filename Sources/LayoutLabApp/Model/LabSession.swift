@@ -185,6 +185,64 @@ public final class LabSession {
         relayout(animated: !state.followsWindow, now: now)
     }
 
+    /// Sets one dimension of the proposal (a value, nil or ∞). Leaving "Follow the window"
+    /// keeps both current values: the dimension not touched stays what the canvas proposed.
+    public func setDimension(isWidth: Bool, mode: DimensionMode, value: Double? = nil, now: Double) {
+        if state.followsWindow {
+            state.followsWindow = false
+            state.width = Double(canvasSize.width)
+            state.height = Double(canvasSize.height)
+            state.widthMode = .fixed
+            state.heightMode = .fixed
+        }
+        if let value, value.isFinite {
+            let v = min(max(value, 0), LabState.maximumProposal)
+            if isWidth { state.width = v } else { state.height = v }
+        }
+        if isWidth { state.widthMode = mode } else { state.heightMode = mode }
+        relayout(now: now)
+    }
+
+    /// Sets both dimensions to fixed values (a device preset, a drag of the proposal box).
+    public func setProposal(width: Double, height: Double, animated: Bool = true, now: Double) {
+        state.followsWindow = false
+        state.widthMode = .fixed
+        state.heightMode = .fixed
+        if width.isFinite { state.width = min(max(width, 0), LabState.maximumProposal) }
+        if height.isFinite { state.height = min(max(height, 0), LabState.maximumProposal) }
+        relayout(animated: animated, now: now)
+    }
+
+    /// Turns "Follow the window" on or off; turning it off keeps the canvas's size as the
+    /// fixed proposal, so nothing jumps.
+    public func setFollowsWindow(_ on: Bool, now: Double) {
+        guard on != state.followsWindow else { return }
+        if !on {
+            state.width = Double(canvasSize.width)
+            state.height = Double(canvasSize.height)
+            state.widthMode = .fixed
+            state.heightMode = .fixed
+        }
+        state.followsWindow = on
+        relayout(now: now)
+    }
+
+    /// Turns the Radial ring by `degrees`, always in that direction: from 270° "+90°" goes on
+    /// to 360°, never back the short way to 0°.
+    public func rotate(by degrees: Double, now: Double) {
+        guard degrees.isFinite else { return }
+        setRotation(state.rotationDegrees + degrees, animated: true, now: now)
+    }
+
+    /// Sets the rotation from a 0…360° control: the nearest equivalent angle to the current
+    /// one, so a small drag is a small turn even after several "+90°".
+    public func setRotationFromDial(_ degrees: Double, now: Double) {
+        guard degrees.isFinite else { return }
+        let current = state.rotationDegrees
+        let turns = ((current - degrees) / 360).rounded()
+        setRotation(degrees + 360 * turns, animated: true, now: now)
+    }
+
     func updateItemViews() {
         var out: [Int] = []
         var seen = Set<Int>()
@@ -245,13 +303,35 @@ public final class LabSession {
         }.map(\.element)
     }
 
-    /// The view a click at `point` selects: the deepest view there, or, when the selection is
-    /// already under the point, the next view out (so repeated clicks walk up to the containers).
+    /// The view a click at `point` selects: the deepest view there; when the selection is
+    /// already under the point, its container (so repeated clicks walk out through the
+    /// modifiers to the stack and the root, then start again at the deepest view).
     func hitTest(_ point: CGPoint, frames: [CGRect]) -> Int? {
         let hits = views(at: point, frames: frames)
-        guard !hits.isEmpty else { return nil }
-        if let s = selectedIndex, let k = hits.firstIndex(of: s) { return hits[(k + 1) % hits.count] }
-        return hits[0]
+        guard let deepest = hits.first else { return nil }
+        if let s = selectedIndex, s < frames.count, frames[s].contains(point) || s == 0 {
+            if let parent = result.views[s].parent { return parent }
+            return deepest == s ? nil : deepest
+        }
+        return deepest
+    }
+
+    /// The selected view and its containers, outermost first (the breadcrumb).
+    public func selectionPath() -> [Int] {
+        guard var i = selectedIndex else { return [] }
+        var path = [i]
+        while let p = result.views[i].parent { path.append(p); i = p }
+        return path.reversed()
+    }
+
+    /// What people call a view: `Text("Cat")`, `padding(16)`, `HStack`.
+    public func displayName(of index: Int) -> String {
+        guard result.views.indices.contains(index) else { return "?" }
+        let v = result.views[index]
+        // Kinds that already carry their argument ("AnyLayout(FlowLayout)") stay as they are.
+        guard !v.detail.isEmpty, !v.kind.contains("(") else { return v.kind }
+        let detail = v.detail.count > 40 ? String(v.detail.prefix(39)) + "…" : v.detail
+        return "\(v.kind)(\(detail))"
     }
 
     /// The name of the tappable view (id `"tap:NAME"`, see `LabParameters.taps`) at or around
@@ -296,8 +376,10 @@ public final class LabSession {
         return lines.joined(separator: "\n")
     }
 
-    /// The trace of the last pass, one line per event, with the pass's counters first.
-    public func traceText(limit: Int = 1_500) -> String {
+    /// The trace of the last pass: the counters, the diagnostics, then the events grouped by
+    /// the pass's steps (sizing, then placement), each in call order and named as people name
+    /// views (`Text("Cat")`). `filter` keeps the events whose line contains it (any case).
+    public func traceText(limit: Int = 1_500, filter: String = "") -> String {
         let c = result.counters
         var out = """
             views \(c.viewCount) · size queries \(c.sizeQueries) · cache hits \(c.cacheHits) · computed \(c.sizeComputations)
@@ -306,18 +388,31 @@ public final class LabSession {
 
             """
         for d in result.diagnostics { out += "⚠ \(d)\n" }
-        for (n, e) in result.trace.events.enumerated() {
-            if n >= limit { out += "… \(result.trace.events.count - limit) more\n"; break }
-            let v = e.view < result.views.count ? result.views[e.view].kind : "?"
+        let needle = filter.trimmingCharacters(in: .whitespaces).lowercased()
+        var sizing: [String] = [], placing: [String] = []
+        var shown = 0, hidden = 0
+        for e in result.trace.events {
+            let name = displayName(of: e.view)
             let pad = String(repeating: "  ", count: min(e.depth, 30))
+            let line: String
             switch e.kind {
-            case .sizeThatFits: out += "\(pad)size  \(v)#\(e.view) \(fmt(e.proposal)) → \(fmt(e.size.width))×\(fmt(e.size.height))\n"
-            case .cachedSize: out += "\(pad)cache \(v)#\(e.view) \(fmt(e.proposal)) → \(fmt(e.size.width))×\(fmt(e.size.height))\n"
+            case .sizeThatFits: line = "\(pad)size  \(name) \(fmt(e.proposal)) → \(fmt(e.size.width))×\(fmt(e.size.height))"
+            case .cachedSize: line = "\(pad)cache \(name) \(fmt(e.proposal)) → \(fmt(e.size.width))×\(fmt(e.size.height))"
             case .placeSubviews:
                 let o = e.origin.map { " at \(fmt($0.x)),\(fmt($0.y))" } ?? ""
-                out += "\(pad)place \(v)#\(e.view) \(fmt(e.size.width))×\(fmt(e.size.height))\(o)\n"
+                line = "\(pad)place \(name) \(fmt(e.size.width))×\(fmt(e.size.height))\(o)"
             }
+            if !needle.isEmpty, !line.lowercased().contains(needle) { continue }
+            if shown >= limit { hidden += 1; continue }
+            shown += 1
+            if e.kind == .placeSubviews { placing.append(line) } else { sizing.append(line) }
         }
+        if !needle.isEmpty { out += "filter “\(filter)”: \(shown + hidden) events\n" }
+        out += "\n1. Sizing — sizeThatFits and cache hits (\(sizing.count))\n"
+        for line in sizing { out += line + "\n" }
+        out += "\n2. Placement — placeSubviews (\(placing.count))\n"
+        for line in placing { out += line + "\n" }
+        if hidden > 0 { out += "… \(hidden) more\n" }
         return out
     }
 }
@@ -326,7 +421,8 @@ func fmt(_ x: CGFloat) -> String { fmt(Double(x)) }
 func fmt(_ x: Double) -> String {
     if x.isNaN { return "nan" }
     if x.isInfinite { return x > 0 ? "∞" : "-∞" }
-    if x == x.rounded() { return String(Int(x)) }
+    // Integral values print without a fraction; beyond Int's range %.0f (never Int(x), which traps).
+    if x == x.rounded() { return abs(x) < 1e15 ? String(Int(x)) : String(format: "%.0f", x) }
     return String(format: "%.1f", x)
 }
 func fmt(_ s: CGSize?) -> String {

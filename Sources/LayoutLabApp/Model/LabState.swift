@@ -57,6 +57,8 @@ public struct LabState: Sendable {
     public var showsProposal = false
     public var showsSizes = false
     public var showsRanges = false
+    /// Outline every view's frame, not only the selection's.
+    public var showsAllFrames = false
     public var curve = CurveChoice.spring
     public var slowMotion = false
     public var showsStats = false
@@ -97,6 +99,11 @@ public struct LabState: Sendable {
     public mutating func removeItem() { if !items.isEmpty { items.removeLast() } }
     /// The most subviews a scene can have in the app (performance scenes use up to 10,000).
     public static let maximumItemCount = 10_000
+    /// The largest fixed proposal the inspector accepts (points); larger typed values are
+    /// clamped. The sliders go to `sliderMaximum`; the number fields beyond it.
+    public static let maximumProposal: Double = 100_000
+    /// The sliders' range for width and height (points).
+    public static let sliderMaximum: Double = 2_000
 
     /// Sets the number of items (0…`maximumItemCount`), adding or removing at the end.
     public mutating func setCount(_ n: Int) {

@@ -28,6 +28,16 @@ enum Appearance {
         return CommandLine.arguments.first.map { URL(fileURLWithPath: $0).standardizedFileURL }
     }
 
+    /// The folder holding the app icon when run from a build (the checkout's `Resources/icons`);
+    /// an installed app finds it in the hicolor theme instead.
+    static func iconDirectory() -> URL? {
+        for dir in dataDirectories() {
+            let icons = dir.appendingPathComponent("icons", isDirectory: true)
+            if FileManager.default.fileExists(atPath: icons.appendingPathComponent("\(layoutLabApplicationID).svg").path) { return icons }
+        }
+        return nil
+    }
+
     /// The first `style.css` found, if any.
     static func styleSheetPath() -> String? {
         for dir in dataDirectories() {
@@ -45,18 +55,54 @@ enum Appearance {
         gtk_style_context_add_provider_for_display(display, lab_style_provider(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
 
-    /// The color scheme GTK is using: dark when `gtk-application-prefer-dark-theme` is set or
-    /// the theme's name ends in `-dark`/`:dark`.
+    /// The color scheme GTK is using: dark when `gtk-application-prefer-dark-theme` is set
+    /// (the app sets it from the desktop's preference, see `followDesktopPreference`), or the
+    /// theme is a dark one — `gtk-theme-name` or `$GTK_THEME` ending in `-dark` / `:dark`.
     static func currentScheme() -> ColorScheme {
         guard let settings = gtk_settings_get_default() else { return .light }
-        if lab_settings_get_bool(settings, "gtk-application-prefer-dark-theme") != 0 { return .dark }
+        var themeName: String?
         if let name = lab_settings_get_string(settings, "gtk-theme-name") {
-            defer { g_free(name) }
-            let s = String(cString: name).lowercased()
-            if s.hasSuffix("-dark") || s.hasSuffix(":dark") { return .dark }
+            themeName = String(cString: name)
+            g_free(name)
+        }
+        return scheme(prefersDark: lab_settings_get_bool(settings, "gtk-application-prefer-dark-theme") != 0,
+                      themeName: themeName, themeEnvironment: ProcessInfo.processInfo.environment["GTK_THEME"])
+    }
+
+    /// The scheme for GTK's settings and `$GTK_THEME` (which GTK's style sheets follow, while
+    /// it leaves `gtk-theme-name` as it was).
+    nonisolated static func scheme(prefersDark: Bool, themeName: String?, themeEnvironment: String?) -> ColorScheme {
+        if prefersDark { return .dark }
+        for name in [themeEnvironment, themeName].compactMap({ $0?.lowercased() }) where name.hasSuffix("-dark") || name.hasSuffix(":dark") {
+            return .dark
         }
         return .light
     }
+
+    /// What the desktop's colour-scheme preference (the settings portal's
+    /// `org.freedesktop.appearance color-scheme`: 1 dark, 2 light, 0 none) asks of GTK's
+    /// `gtk-application-prefer-dark-theme`: true, false, or nil to leave it.
+    nonisolated static func prefersDark(portalScheme: Int32) -> Bool? {
+        switch portalScheme {
+        case 1: true
+        case 2: false
+        default: nil
+        }
+    }
+
+    /// Follows the desktop's dark style (GNOME's setting, through the portal) unless `--dark` or
+    /// `--light` was given: sets GTK's preference now and whenever the desktop's changes.
+    static func followDesktopPreference(onChange: @escaping @MainActor () -> Void) {
+        if let dark = prefersDark(portalScheme: lab_portal_color_scheme()) { setPrefersDark(dark) }
+        desktopSchemeChanged = onChange
+        lab_portal_watch_color_scheme { scheme in
+            MainActor.assumeIsolated {
+                if let dark = Appearance.prefersDark(portalScheme: scheme) { Appearance.setPrefersDark(dark) }
+                Appearance.desktopSchemeChanged?()
+            }
+        }
+    }
+    private static var desktopSchemeChanged: (@MainActor () -> Void)?
 
     static func setPrefersDark(_ dark: Bool) {
         guard let settings = gtk_settings_get_default() else { return }

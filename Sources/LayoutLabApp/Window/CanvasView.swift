@@ -87,7 +87,8 @@ final class CanvasView {
             }
         }
         renderer.draw(p.displayList, frames: p.frames, opacities: p.opacities, scheme: scheme, into: cr)
-        Overlays.draw(session: session, frames: p.frames, scheme: scheme, into: cr)
+        let visible = CGRect(x: -origin.x, y: -origin.y, width: CGFloat(width), height: CGFloat(height))
+        Overlays.draw(session: session, frames: p.frames, scheme: scheme, visible: visible, into: cr)
         cairo_restore(cr)
         session.stats.drawMilliseconds = (cpuSeconds() - start) * 1000
         onFrame(t)
@@ -114,50 +115,141 @@ final class CanvasView {
     }
 }
 
-/// Layout overlays drawn over the scene: proposals, reported sizes, min/ideal/max, selection.
+/// Layout overlays drawn over the scene: proposals, reported sizes, min/ideal/max, every
+/// frame, the selection, and a legend saying what each line style means.
 @MainActor
 enum Overlays {
-    static func draw(session: LabSession, frames: [CGRect], scheme: ColorScheme, into cr: OpaquePointer) {
+    static let proposalColor = RGBA(0.9, 0.3, 0.1, 0.95)
+    static let minColor = RGBA(0.15, 0.45, 0.95, 0.9)
+    static let idealColor = RGBA(0.1, 0.62, 0.45, 0.95)
+    static let maxColor = RGBA(0.6, 0.3, 0.85, 0.9)
+    static let minDash = [2.0, 2.0], idealDash = [6.0, 2.0], maxDash = [10.0, 3.0]
+    /// More subviews than this, and only the container's proposal is drawn until one is selected.
+    static let itemProposalLimit = 6
+
+    /// Draws the overlays. `visible` is the part of the canvas on screen (root coordinates):
+    /// captions are kept inside it.
+    static func draw(session: LabSession, frames: [CGRect], scheme: ColorScheme, visible: CGRect, into cr: OpaquePointer) {
         let st = session.state
         let r = session.result
-        let targets: [Int]
-        if let s = session.selectedIndex { targets = [s] } else { targets = session.itemViews }
-        // Captions only when they cannot pile up.
-        let captions = targets.count <= 3
-        let proposalColor = RGBA(0.9, 0.3, 0.1, 0.9)
-        let sizeColor = scheme == .light ? RGBA(0.1, 0.5, 0.2, 0.9) : RGBA(0.4, 0.9, 0.5, 0.9)
-        let rangeColor = RGBA(0.55, 0.3, 0.85, 0.85)
-        for i in targets where i < r.views.count && i < frames.count {
-            let v = r.views[i]
-            let f = frames[i]
-            guard f.origin.x.isFinite, f.origin.y.isFinite else { continue }
-            if st.showsProposal {
-                let w = v.proposal.width.map { $0.isFinite ? $0 : 4000 } ?? f.width
-                let h = v.proposal.height.map { $0.isFinite ? $0 : 4000 } ?? f.height
+        let selected = session.selectedIndex
+        let sizeColor = scheme == .light ? RGBA(0.1, 0.5, 0.2, 0.95) : RGBA(0.4, 0.9, 0.5, 0.95)
+        let pill = scheme == .light ? RGBA(1, 1, 1, 0.85) : RGBA(0.12, 0.12, 0.14, 0.85)
+
+        if st.showsAllFrames {
+            let c = scheme == .light ? RGBA(0.35, 0.35, 0.4, 0.45) : RGBA(0.8, 0.8, 0.85, 0.45)
+            for v in r.views where v.isVisible && v.index < frames.count { stroke(cr, frames[v.index], color: c, width: 1) }
+        }
+
+        // Whose proposal and sizes: the selection; else the subviews while they are few; else
+        // the container (a dozen overlapping proposal boxes say nothing).
+        let (targets, proposalTargets) = Self.targets(session)
+        let captions = targets.count <= itemProposalLimit
+        var notes: [String] = []
+        if st.showsProposal {
+            if selected == nil, proposalTargets == [0], !session.itemViews.isEmpty { notes.append("select a subview to see its proposal") }
+            for i in proposalTargets where i < r.views.count && i < frames.count {
+                let v = r.views[i], f = frames[i]
+                guard f.origin.x.isFinite, f.origin.y.isFinite else { continue }
+                let w = v.proposal.width.map { $0.isFinite ? $0 : max(visible.width * 4, 4000) } ?? f.width
+                let h = v.proposal.height.map { $0.isFinite ? $0 : max(visible.height * 4, 4000) } ?? f.height
                 let rect = CGRect(x: f.midX - w / 2, y: f.midY - h / 2, width: w, height: h)
-                LayoutRenderer.drawDashedRect(rect, color: proposalColor, into: cr)
-                if captions { caption(cr, "proposal \(fmt(v.proposal))", at: CGPoint(x: rect.minX + 2, y: rect.minY - 3), color: proposalColor) }
+                LayoutRenderer.drawDashedRect(rect, color: proposalColor, lineWidth: 1.5, into: cr)
+                caption(cr, "proposal \(fmt(v.proposal))", at: rect, above: true, slot: 0, visible: visible, color: proposalColor, background: pill)
             }
+        }
+        for i in targets where i < r.views.count && i < frames.count {
+            let v = r.views[i], f = frames[i]
+            guard f.origin.x.isFinite, f.origin.y.isFinite else { continue }
+            var below = 0, above = st.showsProposal && proposalTargets.contains(i) ? 1 : 0
             if st.showsSizes {
                 stroke(cr, f, color: sizeColor, width: 1)
-                if captions { caption(cr, "\(fmt(f.width))×\(fmt(f.height))", at: CGPoint(x: f.minX + 2, y: f.maxY + 11), color: sizeColor) }
+                if captions {
+                    caption(cr, "size \(fmt(f.width))×\(fmt(f.height))", at: f, above: false, slot: below, visible: visible, color: sizeColor, background: pill)
+                    below += 1
+                }
             }
             if st.showsRanges {
-                for (size, dash) in [(v.minSize, [2.0, 2.0]), (v.idealSize, [6.0, 2.0]), (v.maxSize, [10.0, 3.0])] {
+                let probes: [(String, CGSize?, RGBA, [Double])] = [("min", v.minSize, minColor, minDash), ("ideal", v.idealSize, idealColor, idealDash),
+                                                                   ("max", v.maxSize, maxColor, maxDash)]
+                for (_, size, color, dash) in probes {
                     guard let s = size else { continue }
                     let w = s.width.isFinite ? s.width : f.width + 40, h = s.height.isFinite ? s.height : f.height + 40
-                    LayoutRenderer.drawDashedRect(CGRect(x: f.midX - w / 2, y: f.midY - h / 2, width: w, height: h),
-                                                  color: rangeColor, dash: dash, into: cr)
+                    LayoutRenderer.drawDashedRect(CGRect(x: f.midX - w / 2, y: f.midY - h / 2, width: w, height: h), color: color, lineWidth: 1.5, dash: dash, into: cr)
+                }
+                if captions {
+                    // Equal probes share one caption ("min = ideal = max 40×40").
+                    var groups: [(names: [String], size: CGSize, color: RGBA)] = []
+                    for (name, size, color, _) in probes {
+                        guard let size else { continue }
+                        if let k = groups.firstIndex(where: { $0.size == size }) { groups[k].names.append(name) } else { groups.append(([name], size, color)) }
+                    }
+                    for g in groups {
+                        let box = CGRect(x: f.midX - g.size.width / 2, y: f.midY - g.size.height / 2, width: g.size.width, height: g.size.height)
+                        let anchor = box.width.isFinite && box.height.isFinite ? box : f
+                        caption(cr, "\(g.names.joined(separator: " = ")) \(fmt(g.size.width))×\(fmt(g.size.height))", at: anchor.union(f), above: g.names.first == "min",
+                                slot: g.names.first == "min" ? above : below, visible: visible, color: g.color, background: pill)
+                        if g.names.first == "min" { above += 1 } else { below += 1 }
+                    }
                 }
             }
         }
-        if let s = session.selectedIndex, s < frames.count {
+        if let s = selected, s < frames.count {
             LayoutRenderer.drawSelection(frames[s], into: cr)
         }
+        drawLegend(cr, state: st, sizeColor: sizeColor, notes: notes, visible: visible, background: pill)
+    }
+
+    /// The views whose sizes and whose proposals are drawn: the selection; else the subviews;
+    /// their proposals only while there are few of them, else the container's alone.
+    static func targets(_ session: LabSession) -> (sizes: [Int], proposals: [Int]) {
+        if let s = session.selectedIndex { return ([s], [s]) }
+        let items = session.itemViews
+        return (items, items.count <= itemProposalLimit ? items : (session.result.views.isEmpty ? [] : [0]))
+    }
+
+    /// The legend in the canvas's bottom-left corner: one line per overlay shown.
+    static func drawLegend(_ cr: OpaquePointer, state st: LabState, sizeColor: RGBA, notes: [String], visible: CGRect, background: RGBA) {
+        var entries: [(String, RGBA, [Double])] = []
+        if st.showsProposal { entries.append(("proposal", proposalColor, [4, 3])) }
+        if st.showsSizes { entries.append(("reported size", sizeColor, [])) }
+        if st.showsRanges {
+            entries.append(("min (proposal 0×0)", minColor, minDash))
+            entries.append(("ideal (proposal nil×nil)", idealColor, idealDash))
+            entries.append(("max (proposal ∞×∞)", maxColor, maxDash))
+        }
+        guard !entries.isEmpty, visible.width.isFinite, visible.height.isFinite else { return }
+        let lineHeight = 14.0
+        let height = Double(entries.count + notes.count) * lineHeight + 8
+        let width = 190.0
+        let x = Double(visible.minX) + 8, y = Double(visible.maxY) - height - 8
+        cairo_save(cr)
+        cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+        cairo_rectangle(cr, x, y, width, height)
+        cairo_fill(cr)
+        cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cr, 10)
+        for (k, (name, color, dash)) in entries.enumerated() {
+            let ly = y + 4 + Double(k) * lineHeight + lineHeight / 2
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+            cairo_set_line_width(cr, 1.5)
+            dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), 0) }
+            cairo_move_to(cr, x + 6, ly)
+            cairo_line_to(cr, x + 30, ly)
+            cairo_stroke(cr)
+            cairo_move_to(cr, x + 36, ly + 3.5)
+            cairo_show_text(cr, name)
+        }
+        cairo_set_source_rgba(cr, 0.4, 0.4, 0.45, 1)
+        for (k, note) in notes.enumerated() {
+            cairo_move_to(cr, x + 6, y + 4 + Double(entries.count + k) * lineHeight + lineHeight / 2 + 3.5)
+            cairo_show_text(cr, note)
+        }
+        cairo_restore(cr)
     }
 
     static func stroke(_ cr: OpaquePointer, _ r: CGRect, color: RGBA, width: Double) {
-        guard r.width.isFinite, r.height.isFinite else { return }
+        guard r.width.isFinite, r.height.isFinite, r.origin.x.isFinite, r.origin.y.isFinite else { return }
         cairo_save(cr)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
         cairo_set_line_width(cr, width)
@@ -166,13 +258,33 @@ enum Overlays {
         cairo_restore(cr)
     }
 
-    static func caption(_ cr: OpaquePointer, _ text: String, at p: CGPoint, color: RGBA) {
-        guard p.x.isFinite, p.y.isFinite else { return }
+    /// Where a caption `width` wide goes: just above or below `box`, stacked by `slot`, inside
+    /// `visible`.
+    static func captionRect(width w: Double, at box: CGRect, above: Bool, slot: Int, visible: CGRect) -> CGRect {
+        let h = 13.0
+        var x = Double(box.minX)
+        var y = above ? Double(box.minY) - 1 - h * Double(slot + 1) : Double(box.maxY) + 1 + h * Double(slot)
+        x = min(max(x, Double(visible.minX) + 2), Double(visible.maxX) - w - 2)
+        y = min(max(y, Double(visible.minY) + 2), Double(visible.maxY) - h - 2)
+        return CGRect(x: x, y: y, width: w, height: h)
+    }
+
+    /// A caption on a pale pill just above (or below) `box`, stacked by `slot`, and moved into
+    /// `visible` when the box reaches past the canvas (a stack child's proposal often does).
+    static func caption(_ cr: OpaquePointer, _ text: String, at box: CGRect, above: Bool, slot: Int, visible: CGRect, color: RGBA, background: RGBA) {
+        guard box.origin.x.isFinite, box.origin.y.isFinite, visible.width.isFinite, visible.height.isFinite else { return }
         cairo_save(cr)
         cairo_select_font_face(cr, "monospace", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
-        cairo_set_font_size(cr, 9)
+        cairo_set_font_size(cr, 10)
+        var extents = cairo_text_extents_t()
+        cairo_text_extents(cr, text, &extents)
+        let r = captionRect(width: extents.x_advance + 6, at: box, above: above, slot: slot, visible: visible)
+        let x = Double(r.minX), y = Double(r.minY), w = Double(r.width), h = Double(r.height)
+        cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+        cairo_rectangle(cr, x, y, w, h)
+        cairo_fill(cr)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-        cairo_move_to(cr, Double(p.x), Double(p.y))
+        cairo_move_to(cr, x + 3, y + 10)
         cairo_show_text(cr, text)
         cairo_restore(cr)
     }

@@ -1,54 +1,111 @@
 import CGtk
 import Foundation
+import LabCore
 import LayoutEngine
 
-/// The side panel: proposal, container parameters, overlays, animation, selection and trace.
+/// Device sizes people test against, in points (portrait).
+struct ProposalPreset {
+    let name: String
+    let width: Double
+    let height: Double
+
+    static let all: [ProposalPreset] = [
+        ProposalPreset(name: "iPhone SE", width: 375, height: 667),
+        ProposalPreset(name: "iPhone 15", width: 393, height: 852),
+        ProposalPreset(name: "iPhone 15 Pro Max", width: 430, height: 932),
+        ProposalPreset(name: "iPad mini", width: 744, height: 1133),
+        ProposalPreset(name: "iPad Pro 11″", width: 834, height: 1194),
+        ProposalPreset(name: "Laptop window", width: 1280, height: 800),
+        ProposalPreset(name: "Desktop", width: 1920, height: 1080),
+        ProposalPreset(name: "Watch 45 mm", width: 198, height: 242),
+    ]
+}
+
+/// The side panel: proposal, container parameters, overlays, animation, and below them the
+/// selection, the view outline and the trace.
 @MainActor
 final class Inspector {
     unowned let window: LabWindow
     let root: Widget
     var session: LabSession { window.session }
 
-    var follow: Widget!
-    var widthScale: Widget!, widthValue: Widget!, widthNil: Widget!, widthInf: Widget!
-    var heightScale: Widget!, heightValue: Widget!, heightNil: Widget!, heightInf: Widget!
-    var spacingScale: Widget!, spacingValue: Widget!, spacingNil: Widget!
-    var alignment: Widget!
+    /// Named controls, for automation and tests (`widget-bounds NAME`, `xdo … NAME`).
+    private(set) var named: [String: Widget] = [:]
+
+    var follow: Widget!, presets: Widget!
+    var widthScale: Widget!, widthEntry: Widget!, widthNil: Widget!, widthInf: Widget!
+    var heightScale: Widget!, heightEntry: Widget!, heightNil: Widget!, heightInf: Widget!
+    var spacingRow: Widget!, spacingScale: Widget!, spacingEntry: Widget!, spacingNil: Widget!
+    var alignmentRow: Widget!, alignment: Widget!
+    /// The alignments the menu offers now (they depend on the layout).
+    private var alignmentChoices: [LabAlignment] = []
+    private var alignmentAxes: LabAlignmentAxes?
     var count: Widget!
     var rotationRow: Widget!, rotationScale: Widget!, rotationValue: Widget!
-    var rank: Widget!
-    var curve: Widget!, slowMotion: Widget!, statsSwitch: Widget!, statsLabel: Widget!
+    var rankRow: Widget!, rank: Widget!
+    var curve: Widget!, slowMotion: Widget!, statsSwitch: Widget!
+    /// The frame statistics, drawn over the canvas's corner (the window owns the label).
+    var statsLabel: Widget { window.statsLabel }
     var selectionLabel: Widget!
     var traceBuffer: OpaquePointer!
+    var traceFilter: Widget!
     var itemButtons: Widget!
-    var proposalCheck: Widget!, sizeCheck: Widget!, rangesCheck: Widget!
+    var proposalCheck: Widget!, sizeCheck: Widget!, rangesCheck: Widget!, allFramesCheck: Widget!
+    var notebook: Widget!
+    var controlsScroller: Widget!
+    var paned: Widget!
+    var outline: ViewOutline!
 
     init(window: LabWindow) {
         self.window = window
         let content = UI.column(spacing: 6, [])
         gtk_widget_set_margin_start(content, 12)
-        gtk_widget_set_margin_end(content, 12)
+        // Room for the (always shown) scrollbar, which GTK lays over the content's edge.
+        gtk_widget_set_margin_end(content, 24)
         gtk_widget_set_margin_top(content, 6)
         gtk_widget_set_margin_bottom(content, 12)
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(lab_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        // A scrollbar that is always there says "there is more below" (overlay scrollbars hide).
+        gtk_scrolled_window_set_overlay_scrolling(lab_scrolled_window(scroller), 0)
         gtk_scrolled_window_set_child(lab_scrolled_window(scroller), content)
-        // Controls on top; the selection and the trace in tabs below, always in view.
+        controlsScroller = scroller
+        // Controls on top; the selection, outline and trace in tabs below, always in view.
         let details = gtk_notebook_new()!
         let paned = gtk_paned_new(GTK_ORIENTATION_VERTICAL)!
         gtk_paned_set_start_child(lab_paned(paned), scroller)
         gtk_paned_set_end_child(lab_paned(paned), details)
+        gtk_paned_set_resize_start_child(lab_paned(paned), 0)
         gtk_paned_set_resize_end_child(lab_paned(paned), 1)
         gtk_paned_set_shrink_end_child(lab_paned(paned), 0)
-        gtk_paned_set_position(lab_paned(paned), 470)
-        gtk_widget_set_size_request(paned, 380, -1)
+        gtk_widget_set_size_request(paned, 360, -1)
         gtk_widget_add_css_class(paned, "inspector")
         root = paned
+        self.paned = paned
         notebook = details
+        named["inspector"] = paned
+        named["controls"] = scroller
         build(content)
+        self.content = content
+        // The controls get their natural height (all of them in view when the window allows).
+        connectNotify(paned, "max-position") { [unowned self] in self.fitControls() }
     }
 
-    var notebook: Widget!
+    private var content: Widget!
+    private var lastFittedHeight: Int32 = -1
+
+    /// Gives the controls their natural height, leaving at least 160 px to the tabs below.
+    func fitControls() {
+        let total = gtk_widget_get_height(paned)
+        guard total > 0 else { return }
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(content, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width(controlsScroller) > 0 ? gtk_widget_get_width(controlsScroller) : 360,
+                           &minimum, &natural, nil, nil)
+        let position = min(natural + 2, max(total - 150, 120))
+        guard position != lastFittedHeight else { return }
+        lastFittedHeight = position
+        gtk_paned_set_position(lab_paned(paned), position)
+    }
 
     private func addPage(_ title: String, _ child: Widget) {
         gtk_notebook_append_page(OpaquePointer(notebook), child, gtk_label_new(title))
@@ -59,75 +116,105 @@ final class Inspector {
     /// Runs `body` for a user change (not while the UI is being synced), then refreshes.
     private func edit(_ body: () -> Void) {
         guard !window.isSyncing else { return }
+        window.dismissHint()
         body()
         window.changed()
     }
+
+    // MARK: Building
 
     private func build(_ c: Widget) {
         let st = session.state
         // Proposal
         UI.append(c, UI.heading("Proposal"))
         follow = UI.toggleSwitch(active: st.followsWindow) { [unowned self] on in
-            self.edit { self.session.state.followsWindow = on; self.session.relayout(now: self.now) }
+            self.edit { self.session.setFollowsWindow(on, now: self.now) }
         }
-        UI.append(c, UI.field("Follow the window", [UI.label(""), follow]))
-        (widthScale, widthValue, widthNil, widthInf) = dimensionRow(c, "Width", value: st.width, isWidth: true)
-        (heightScale, heightValue, heightNil, heightInf) = dimensionRow(c, "Height", value: st.height, isWidth: false)
+        gtk_widget_set_tooltip_text(follow, "Propose the canvas's size: resize the window to change the proposal")
+        presets = UI.dropDown(["Device…"] + ProposalPreset.all.map { "\($0.name)\u{1F}\(fmt($0.width))×\(fmt($0.height))" }, selected: 0) { [unowned self] i in
+            guard i > 0 else { return }
+            let preset = ProposalPreset.all[i - 1]
+            self.edit { self.session.setProposal(width: preset.width, height: preset.height, now: self.now) }
+            // Back to the prompt, so the same preset can be chosen again.
+            let wasSyncing = self.window.isSyncing
+            self.window.isSyncing = true
+            UI.setDropDown(self.presets, 0)
+            self.window.isSyncing = wasSyncing
+        }
+        lab_drop_down_use_two_part_rows(lab_drop_down(presets), Int32(LAB_ROW_DETAIL_RIGHT))
+        gtk_widget_set_tooltip_text(presets, "Propose a device's screen size (points)")
+        gtk_widget_set_hexpand(presets, 1)
+        gtk_widget_set_halign(presets, GTK_ALIGN_END)
+        UI.append(c, UI.field("Follow the window", [follow, presets], captionWidth: 130))
+        named["follow"] = follow
+        named["presets"] = presets
+        (widthScale, widthEntry, widthNil, widthInf) = dimensionRow(c, "Width", value: st.width, isWidth: true)
+        (heightScale, heightEntry, heightNil, heightInf) = dimensionRow(c, "Height", value: st.height, isWidth: false)
 
         // Container
         UI.append(c, UI.heading("Container"))
-        spacingValue = UI.label("", classes: ["value-label"])
-        gtk_widget_set_size_request(spacingValue, 34, -1)
-        spacingScale = UI.scale(min: 0, max: 60, step: 1, value: st.spacing) { [unowned self] v in
-            UI.setText(self.spacingValue, fmt(v))
-            self.edit { self.session.state.spacing = v; self.session.state.spacingIsDefault = false; self.session.update(now: self.now) }
+        spacingScale = UI.scale(min: -20, max: 80, step: 1, value: st.spacing) { [unowned self] v in
+            self.edit { self.setSpacing(v) }
         }
-        let spacingNilSwitch = UI.labeledSwitch("nil", active: st.spacingIsDefault) { [unowned self] on in
+        spacingEntry = UI.spin(min: -1000, max: 1000, value: st.spacing, digits: 1, widthChars: 4) { [unowned self] v in
+            self.edit { self.setSpacing(v) }
+        }
+        spacingNil = UI.toggle("nil", active: st.spacingIsDefault, tooltip: "nil: each pair of subviews uses its preferred spacing") { [unowned self] on in
             self.edit { self.session.state.spacingIsDefault = on; self.session.update(now: self.now) }
         }
-        spacingNil = spacingNilSwitch.toggle
-        UI.append(c, UI.field("Spacing", [spacingScale, spacingValue, spacingNilSwitch.row]))
-        alignment = UI.dropDown(LabAlignment.allCases.map(\.title), selected: LabAlignment.allCases.firstIndex(of: st.alignment) ?? 1) { [unowned self] i in
-            self.edit { self.session.state.alignment = LabAlignment.allCases[i]; self.session.update(now: self.now) }
+        spacingRow = UI.field("Spacing", [spacingScale, spacingEntry, UI.linked([spacingNil])])
+        UI.append(c, spacingRow)
+        named["spacing-scale"] = spacingScale
+        named["spacing-entry"] = spacingEntry
+        alignment = UI.dropDown([], selected: 0) { [unowned self] i in
+            guard self.alignmentChoices.indices.contains(i), let axes = self.alignmentAxes else { return }
+            let chosen = self.alignmentChoices[i]
+            self.edit {
+                self.session.state.alignment = self.session.state.alignment.replacing(axes, with: chosen)
+                self.session.update(now: self.now)
+            }
         }
         gtk_widget_set_hexpand(alignment, 1)
-        UI.append(c, UI.field("Alignment", [alignment]))
-        count = UI.spin(min: 0, max: Double(LabState.maximumItemCount), value: Double(st.items.count)) { [unowned self] n in
-            self.edit { self.session.setCount(n, now: self.now) }
+        alignmentRow = UI.field("Alignment", [alignment])
+        UI.append(c, alignmentRow)
+        named["alignment"] = alignment
+        count = UI.spin(min: 0, max: Double(LabState.maximumItemCount), value: Double(st.items.count), widthChars: 5) { [unowned self] n in
+            self.edit { self.session.setCount(Int(n), now: self.now) }
         }
+        named["count"] = count
         let add = UI.button("Add") { [unowned self] in self.edit { self.session.addItem(now: self.now) } }
         let remove = UI.button("Remove") { [unowned self] in self.edit { self.session.removeItem(now: self.now) } }
         let shuffle = UI.button("Shuffle") { [unowned self] in self.edit { self.session.shuffle(now: self.now) } }
         itemButtons = UI.row(spacing: 4, [count, add, remove, shuffle])
         UI.append(c, UI.field("Subviews", [itemButtons]))
         rotationValue = UI.label("", classes: ["value-label"])
-        gtk_widget_set_size_request(rotationValue, 34, -1)
+        gtk_widget_set_size_request(rotationValue, 40, -1)
         rotationScale = UI.scale(min: 0, max: 360, step: 1, value: st.rotationDegrees) { [unowned self] v in
             UI.setText(self.rotationValue, "\(fmt(v))°")
-            self.edit { self.session.setRotation(v, animated: true, now: self.now) }
+            self.edit { self.session.setRotationFromDial(v, now: self.now) }
         }
-        let spin = UI.button("+90°") { [unowned self] in
-            self.edit {
-                let target = (self.session.state.rotationDegrees + 90).truncatingRemainder(dividingBy: 360)
-                self.session.setRotation(target, animated: true, now: self.now)
-            }
-        }
+        let spin = UI.button("+90°") { [unowned self] in self.edit { self.session.rotate(by: 90, now: self.now) } }
+        named["rotate-90"] = spin
+        named["rotation-scale"] = rotationScale
         rotationRow = UI.field("Rotation", [rotationScale, rotationValue, spin])
         UI.append(c, rotationRow)
-        rank = UI.spin(min: 1, max: 200, value: 1) { [unowned self] n in
+        rank = UI.spin(min: 1, max: 10_000, value: 1, widthChars: 5) { [unowned self] n in
             self.edit {
                 guard let item = self.selectedItemIndex() else { return }
-                self.session.setRank(n, ofItemAt: item, now: self.now)
+                self.session.setRank(Int(n), ofItemAt: item, now: self.now)
             }
         }
-        UI.append(c, UI.field("Rank", [rank, UI.label("of the selected subview (Radial)", classes: ["dim-label"])]))
+        named["rank"] = rank
+        rankRow = UI.field("Rank", [rank, UI.label("of the selected subview", classes: ["dim-label"])])
+        UI.append(c, rankRow)
 
         // Overlays
         UI.append(c, UI.heading("Overlays"))
         proposalCheck = UI.check("Proposal", active: st.showsProposal) { [unowned self] on in self.edit { self.session.state.showsProposal = on } }
         sizeCheck = UI.check("Size", active: st.showsSizes) { [unowned self] on in self.edit { self.session.state.showsSizes = on } }
         rangesCheck = UI.check("Min/ideal/max", active: st.showsRanges) { [unowned self] on in self.edit { self.session.state.showsRanges = on } }
-        UI.append(c, UI.row([proposalCheck, sizeCheck, rangesCheck]))
+        allFramesCheck = UI.check("All frames", active: st.showsAllFrames) { [unowned self] on in self.edit { self.session.state.showsAllFrames = on } }
+        UI.append(c, UI.row(spacing: 2, [proposalCheck, sizeCheck, rangesCheck, allFramesCheck]))
 
         // Animation
         UI.append(c, UI.heading("Animation"))
@@ -135,18 +222,17 @@ final class Inspector {
             self.edit { self.session.state.curve = CurveChoice.allCases[i] }
         }
         gtk_widget_set_hexpand(curve, 1)
+        named["curve"] = curve
         UI.append(c, UI.field("Curve", [curve]))
         slowMotion = UI.toggleSwitch(active: st.slowMotion) { [unowned self] on in self.edit { self.session.state.slowMotion = on } }
         statsSwitch = UI.toggleSwitch(active: st.showsStats) { [unowned self] on in
-            self.edit { self.session.state.showsStats = on; gtk_widget_set_visible(self.statsLabel, on ? 1 : 0) }
+            self.edit { self.session.state.showsStats = on }
         }
+        named["slow-motion"] = slowMotion
+        named["stats"] = statsSwitch
         UI.append(c, UI.row([UI.label("Slow motion"), slowMotion, UI.label("   Stats"), statsSwitch]))
-        statsLabel = UI.label("", classes: ["dim-label", "value-label"])
-        gtk_label_set_wrap(lab_label(statsLabel), 1)
-        gtk_widget_set_visible(statsLabel, st.showsStats ? 1 : 0)
-        UI.append(c, statsLabel)
 
-        // Selection and trace (tabs)
+        // Selection, outline and trace (tabs)
         selectionLabel = UI.label("", classes: ["value-label"])
         gtk_label_set_wrap(lab_label(selectionLabel), 1)
         gtk_label_set_selectable(lab_label(selectionLabel), 1)
@@ -158,6 +244,10 @@ final class Inspector {
         gtk_scrolled_window_set_child(lab_scrolled_window(selectionScroller), selectionLabel)
         addPage("Selection", selectionScroller)
 
+        outline = ViewOutline(window: window)
+        addPage("Outline", outline.root)
+        named["outline"] = outline.root
+
         let text = gtk_text_view_new()!
         gtk_text_view_set_editable(lab_text_view(text), 0)
         gtk_text_view_set_monospace(lab_text_view(text), 1)
@@ -167,38 +257,46 @@ final class Inspector {
         let traceScroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(lab_scrolled_window(traceScroller), text)
         gtk_widget_set_vexpand(traceScroller, 1)
-        addPage("Trace of the last pass", traceScroller)
+        traceFilter = gtk_search_entry_new()!
+        gtk_widget_set_tooltip_text(traceFilter, "Show only the events that mention this (a view's name, size, cache, place…)")
+        connect(traceFilter, "search-changed") { [unowned self] in self.showTrace() }
+        named["trace-filter"] = traceFilter
+        addPage("Trace", UI.column(spacing: 4, [traceFilter, traceScroller]))
     }
 
-    /// Width/height: slider, value, nil and ∞ switches.
+    /// Width/height: slider, exact number, nil and ∞.
     private func dimensionRow(_ c: Widget, _ caption: String, value: Double, isWidth: Bool) -> (Widget, Widget, Widget, Widget) {
-        let valueLabel = UI.label("", classes: ["value-label"])
-        gtk_widget_set_size_request(valueLabel, 34, -1)
-        let scale = UI.scale(min: 0, max: 1200, step: 1, value: value) { [unowned self] v in
-            UI.setText(valueLabel, fmt(v))
-            self.edit {
-                if isWidth { self.session.state.width = v; self.session.state.widthMode = .fixed }
-                else { self.session.state.height = v; self.session.state.heightMode = .fixed }
-                self.session.state.followsWindow = false
-                self.session.relayout(now: self.now)
-            }
+        let scale = UI.scale(min: 0, max: LabState.sliderMaximum, step: 1, value: value) { [unowned self] v in
+            self.edit { self.session.setDimension(isWidth: isWidth, mode: .fixed, value: v.rounded(), now: self.now) }
         }
-        // Switches for "unspecified (nil)" and "infinity", as the proposal's special values.
-        let nilSwitch = UI.labeledSwitch("nil", active: false) { [unowned self] on in
-            self.edit { self.setMode(isWidth, on ? .unspecified : .fixed) }
+        // Typed values may go beyond the slider's range (and show truly when they do).
+        let entry = UI.spin(min: 0, max: LabState.maximumProposal, value: value, widthChars: 4) { [unowned self] v in
+            self.edit { self.session.setDimension(isWidth: isWidth, mode: .fixed, value: v, now: self.now) }
         }
-        let infSwitch = UI.labeledSwitch("∞", active: false) { [unowned self] on in
-            self.edit { self.setMode(isWidth, on ? .infinity : .fixed) }
+        gtk_widget_set_tooltip_text(entry, "The \(caption.lowercased()) proposed, in points")
+        let nilToggle = UI.toggle("nil", active: false, tooltip: "nil: \"your ideal \(caption.lowercased())\"") { [unowned self] on in
+            self.edit { self.session.setDimension(isWidth: isWidth, mode: on ? .unspecified : .fixed, now: self.now) }
         }
-        UI.append(c, UI.field(caption, [scale, valueLabel, nilSwitch.row, infSwitch.row]))
-        return (scale, valueLabel, nilSwitch.toggle, infSwitch.toggle)
+        let infToggle = UI.toggle("∞", active: false, tooltip: "∞: \"your maximum \(caption.lowercased())\"") { [unowned self] on in
+            self.edit { self.session.setDimension(isWidth: isWidth, mode: on ? .infinity : .fixed, now: self.now) }
+        }
+        UI.append(c, UI.field(caption, [scale, entry, UI.linked([nilToggle, infToggle])]))
+        let key = caption.lowercased()
+        named["\(key)-scale"] = scale
+        named["\(key)-entry"] = entry
+        named["\(key)-nil"] = nilToggle
+        named["\(key)-inf"] = infToggle
+        return (scale, entry, nilToggle, infToggle)
     }
 
-    private func setMode(_ isWidth: Bool, _ mode: DimensionMode) {
-        if isWidth { session.state.widthMode = mode } else { session.state.heightMode = mode }
-        session.state.followsWindow = false
-        session.relayout(now: now)
+    private func setSpacing(_ v: Double) {
+        guard v.isFinite else { return }
+        session.state.spacing = v
+        session.state.spacingIsDefault = false
+        session.update(now: now)
     }
+
+    // MARK: State → controls
 
     /// The index in `state.items` of the selected subview (or of the subview containing it).
     func selectedItemIndex() -> Int? {
@@ -214,29 +312,49 @@ final class Inspector {
     /// Sets every control from the state (called with `isSyncing` set).
     func sync() {
         let st = session.state
+        let layout = session.layout
         UI.setSwitch(follow, st.followsWindow)
         let proposal = session.result.proposal
+        // Under "Follow the window" the fields show what the canvas proposes.
         let shownWidth = st.followsWindow ? Double(proposal.width ?? 0) : st.width
         let shownHeight = st.followsWindow ? Double(proposal.height ?? 0) : st.height
-        UI.setScale(widthScale, shownWidth.isFinite ? shownWidth : 0)
-        UI.setScale(heightScale, shownHeight.isFinite ? shownHeight : 0)
-        UI.setText(widthValue, st.followsWindow ? fmt(shownWidth) : (st.widthMode == .fixed ? fmt(st.width) : st.widthMode == .infinity ? "∞" : "nil"))
-        UI.setText(heightValue, st.followsWindow ? fmt(shownHeight) : (st.heightMode == .fixed ? fmt(st.height) : st.heightMode == .infinity ? "∞" : "nil"))
-        UI.setSwitch(widthNil, !st.followsWindow && st.widthMode == .unspecified)
-        UI.setSwitch(widthInf, !st.followsWindow && st.widthMode == .infinity)
-        UI.setSwitch(heightNil, !st.followsWindow && st.heightMode == .unspecified)
-        UI.setSwitch(heightInf, !st.followsWindow && st.heightMode == .infinity)
-        UI.setScale(spacingScale, st.spacing)
-        UI.setText(spacingValue, st.spacingIsDefault ? "nil" : fmt(st.spacing))
-        UI.setSwitch(spacingNil, st.spacingIsDefault)
-        UI.setDropDown(alignment, LabAlignment.allCases.firstIndex(of: st.alignment) ?? 1)
-        UI.setSpin(count, st.items.count)
+        UI.setScale(widthScale, shownWidth.isFinite ? min(shownWidth, LabState.sliderMaximum) : 0)
+        UI.setScale(heightScale, shownHeight.isFinite ? min(shownHeight, LabState.sliderMaximum) : 0)
+        UI.setSpinValue(widthEntry, shownWidth.isFinite ? shownWidth : 0)
+        UI.setSpinValue(heightEntry, shownHeight.isFinite ? shownHeight : 0)
+        let widthFixed = st.followsWindow || st.widthMode == .fixed, heightFixed = st.followsWindow || st.heightMode == .fixed
+        gtk_widget_set_sensitive(widthEntry, widthFixed ? 1 : 0)
+        gtk_widget_set_sensitive(heightEntry, heightFixed ? 1 : 0)
+        UI.setToggle(widthNil, !st.followsWindow && st.widthMode == .unspecified)
+        UI.setToggle(widthInf, !st.followsWindow && st.widthMode == .infinity)
+        UI.setToggle(heightNil, !st.followsWindow && st.heightMode == .unspecified)
+        UI.setToggle(heightInf, !st.followsWindow && st.heightMode == .infinity)
+
+        // Controls that do not apply to this layout are disabled, with the reason.
+        let usesSpacing = layout.controls.contains(.spacing)
+        gtk_widget_set_sensitive(spacingRow, usesSpacing ? 1 : 0)
+        gtk_widget_set_tooltip_text(spacingRow, usesSpacing ? nil : "\(layout.name) does not use a spacing")
+        UI.setScale(spacingScale, min(max(st.spacing, -20), 80))
+        UI.setSpinValue(spacingEntry, st.spacing)
+        gtk_widget_set_sensitive(spacingEntry, st.spacingIsDefault ? 0 : 1)
+        gtk_widget_set_sensitive(spacingScale, st.spacingIsDefault ? 0 : 1)
+        UI.setToggle(spacingNil, st.spacingIsDefault)
+        syncAlignment(layout)
+
+        UI.setSpinValue(count, Double(st.items.count))
         gtk_widget_set_sensitive(itemButtons, session.scene.itemsAreEditable ? 1 : 0)
-        UI.setScale(rotationScale, st.rotationDegrees)
-        UI.setText(rotationValue, "\(fmt(st.rotationDegrees))°")
+        gtk_widget_set_tooltip_text(itemButtons, session.scene.itemsAreEditable ? nil : "\(session.scene.name) has a fixed set of subviews")
+        let usesRotation = layout.controls.contains(.rotation)
+        gtk_widget_set_sensitive(rotationRow, usesRotation ? 1 : 0)
+        gtk_widget_set_tooltip_text(rotationRow, usesRotation ? nil : "Only Radial turns its subviews; \(layout.name) does not")
+        let dial = st.rotationDegrees.truncatingRemainder(dividingBy: 360)
+        let shownDial = dial < 0 ? dial + 360 : dial
+        UI.setScale(rotationScale, shownDial)
+        UI.setText(rotationValue, "\(fmt(shownDial))°")
         gtk_check_button_set_active(lab_check_button(proposalCheck), st.showsProposal ? 1 : 0)
         gtk_check_button_set_active(lab_check_button(sizeCheck), st.showsSizes ? 1 : 0)
         gtk_check_button_set_active(lab_check_button(rangesCheck), st.showsRanges ? 1 : 0)
+        gtk_check_button_set_active(lab_check_button(allFramesCheck), st.showsAllFrames ? 1 : 0)
         UI.setDropDown(curve, CurveChoice.allCases.firstIndex(of: st.curve) ?? 0)
         UI.setSwitch(slowMotion, st.slowMotion)
         UI.setSwitch(statsSwitch, st.showsStats)
@@ -245,20 +363,49 @@ final class Inspector {
         showTrace()
     }
 
+    private func syncAlignment(_ layout: LabLayout) {
+        let axes = layout.alignmentAxes
+        if alignmentAxes != axes {
+            alignmentAxes = axes
+            alignmentChoices = LabAlignment.choices(for: axes)
+            UI.setDropDownItems(alignment, axes == .none ? ["—"] : alignmentChoices.map { $0.title(for: axes) })
+        }
+        let applies = axes != .none
+        gtk_widget_set_sensitive(alignmentRow, applies ? 1 : 0)
+        gtk_widget_set_tooltip_text(alignmentRow, applies ? nil : "\(layout.name) does not align its subviews")
+        let current = session.state.alignment
+        UI.setDropDown(alignment, alignmentChoices.firstIndex { $0.matches(current, on: axes) } ?? 0)
+    }
+
     func showSelection() {
         UI.setText(selectionLabel, session.selectionDescription())
-        if session.selection != nil { gtk_notebook_set_current_page(OpaquePointer(notebook), 0) }
-        if let k = selectedItemIndex() {
-            let wasSyncing = window.isSyncing
-            window.isSyncing = true
-            UI.setSpin(rank, session.state.items[k].rank)
-            window.isSyncing = wasSyncing
+        if session.selection != nil, gtk_notebook_get_current_page(OpaquePointer(notebook)) != 1 {
+            gtk_notebook_set_current_page(OpaquePointer(notebook), 0)
         }
+        let layout = session.layout
+        let item = selectedItemIndex()
+        let usesRank = layout.controls.contains(.rank)
+        gtk_widget_set_sensitive(rankRow, usesRank && item != nil ? 1 : 0)
+        gtk_widget_set_tooltip_text(rankRow, !usesRank ? "Only Radial orders its subviews by rank; \(layout.name) does not"
+                                    : item == nil ? "Select a subview in the canvas to set its rank" : nil)
+        let wasSyncing = window.isSyncing
+        window.isSyncing = true
+        if let k = item {
+            UI.setSpinValue(rank, Double(session.state.items[k].rank))
+        } else {
+            // No stale value: the field is empty without a selection.
+            gtk_editable_set_text(lab_editable(rank), "")
+        }
+        window.isSyncing = wasSyncing
+        outline?.showSelection()
+        window.breadcrumb?.update()
     }
 
     func showTrace() {
-        let text = session.traceText()
-        gtk_text_buffer_set_text(UnsafeMutablePointer(traceBuffer), text, Int32(text.utf8.count))
+        let filter = gtk_editable_get_text(lab_editable(traceFilter)).map { String(cString: $0) } ?? ""
+        let text = session.traceText(filter: filter)
+        gtk_text_buffer_set_text(UnsafeMutablePointer(traceBuffer), text, Int32(clamping: text.utf8.count))
+        outline?.reload()
     }
 
     func showStats() {

@@ -16,7 +16,24 @@ final class LabWindow {
     var inspector: Inspector!
     var layoutPicker: Widget!
     var scenePicker: Widget!
+    /// The notification over the canvas ("Saved …", with "Open folder"); an overlay, so it
+    /// never changes the window's size (and so never the proposal under "Follow the window").
     var toast: Widget!
+    var toastLabel: Widget!
+    var toastButton: Widget!
+    /// The folder "Open folder" shows.
+    var toastFolder: URL?
+    private var toastGeneration = 0
+    /// The path to the selection, under the canvas.
+    var breadcrumb: Breadcrumb?
+    /// Frame statistics over the canvas's top-right corner (the Stats switch).
+    var statsLabel: Widget!
+    /// The first-launch hint over the canvas (nil once dismissed).
+    var hint: Widget?
+    /// Named widgets of the window (pickers, toast, canvas), for automation and tests.
+    var named: [String: Widget] = [:]
+    /// Set once the window is closing: late idle callbacks (stats) must not touch its widgets.
+    private(set) var isClosed = false
     /// True while the UI is being set from the state (suppresses change handlers).
     var isSyncing = false
     var automation: Automation?
@@ -41,15 +58,53 @@ final class LabWindow {
 
         buildHeaderBar()
         inspector = Inspector(window: self)
+        let crumbs = Breadcrumb(window: self)
+        breadcrumb = crumbs
+        let canvasColumn = UI.column(spacing: 0, (preview.map { [$0.makePanel()] } ?? []) + [canvas.area, crumbs.root])
+        let overlay = gtk_overlay_new()!
+        gtk_overlay_set_child(lab_overlay(overlay), canvasColumn)
+        gtk_overlay_add_overlay(lab_overlay(overlay), buildToast())
+        statsLabel = UI.label("", classes: ["canvas-stats", "value-label"])
+        gtk_widget_set_halign(statsLabel, GTK_ALIGN_END)
+        gtk_widget_set_valign(statsLabel, GTK_ALIGN_START)
+        gtk_widget_set_margin_top(statsLabel, 8)
+        gtk_widget_set_margin_end(statsLabel, 8)
+        gtk_widget_set_can_target(statsLabel, 0)
+        gtk_widget_set_visible(statsLabel, session.state.showsStats ? 1 : 0)
+        gtk_overlay_add_overlay(lab_overlay(overlay), statsLabel)
+        // First launch (no settings file yet): say how to use the window, until the first change.
+        if !options.ignoresSettings && !FileManager.default.fileExists(atPath: settingsURL.path) {
+            let hint = UI.label("Resize the window to change the proposal — Flow wraps its capsules.\nPick a layout above (Ctrl+1…9); click a view to inspect it.",
+                                classes: ["canvas-hint"], xalign: 0.5)
+            gtk_label_set_justify(lab_label(hint), GTK_JUSTIFY_CENTER)
+            gtk_label_set_wrap(lab_label(hint), 1)
+            gtk_widget_set_halign(hint, GTK_ALIGN_CENTER)
+            gtk_widget_set_valign(hint, GTK_ALIGN_START)
+            gtk_widget_set_margin_top(hint, 12)
+            gtk_widget_set_can_target(hint, 0)
+            gtk_overlay_add_overlay(lab_overlay(overlay), hint)
+            self.hint = hint
+            addTimeout(milliseconds: 20_000) { [weak self] in self?.dismissHint(); return false }
+        }
         let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
-        let canvasFrame = UI.column(spacing: 0, (preview.map { [$0.makePanel()] } ?? []) + [canvas.area])
-        gtk_paned_set_start_child(lab_paned(paned), canvasFrame)
+        gtk_paned_set_start_child(lab_paned(paned), overlay)
         gtk_paned_set_end_child(lab_paned(paned), inspector.root)
         gtk_paned_set_resize_start_child(lab_paned(paned), 1)
         gtk_paned_set_resize_end_child(lab_paned(paned), 0)
         gtk_paned_set_shrink_end_child(lab_paned(paned), 0)
         gtk_paned_set_position(lab_paned(paned), width - 400)
         gtk_window_set_child(lab_window(window), paned)
+        if let dir = Appearance.iconDirectory() {
+            // Run from a build, the icon is found in the checkout's Resources/icons.
+            if let display = gdk_display_get_default() { gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), dir.path) }
+        }
+        gtk_window_set_icon_name(lab_window(window), layoutLabApplicationID)
+        named["canvas"] = canvas.area
+        named["stats-label"] = statsLabel
+        named["layout-picker"] = layoutPicker
+        named["scene-picker"] = scenePicker
+        named["toast"] = toast
+        named["breadcrumb"] = crumbs.root
 
         canvas.onSelectionChanged = { [unowned self] in self.inspector.showSelection() }
         canvas.onFrame = { [unowned self] now in self.frameDrawn(now) }
@@ -67,6 +122,7 @@ final class LabWindow {
         }
         connectBool(window, "close-request") { [unowned self] in
             self.saveSettings()
+            self.isClosed = true
             return false
         }
         syncUI()
@@ -79,28 +135,145 @@ final class LabWindow {
 
     private func buildHeaderBar() {
         let header = gtk_header_bar_new()!
-        layoutPicker = UI.dropDown(session.layouts.map(\.name), selected: session.state.layoutIndex) { [unowned self] i in
+        layoutPicker = UI.dropDown(layoutPickerItems(), selected: session.state.layoutIndex) { [unowned self] i in
             guard !self.isSyncing else { return }
             self.selectLayout(i)
         }
+        // The popup lists each layout with its shortcut; the scene popup with its summary.
+        lab_drop_down_use_two_part_rows(lab_drop_down(layoutPicker), Int32(LAB_ROW_DETAIL_RIGHT))
         gtk_widget_set_tooltip_text(layoutPicker, "Layout (Ctrl+1…9)")
-        scenePicker = UI.dropDown(session.scenes.map(\.name), selected: session.state.sceneIndex) { [unowned self] i in
+        scenePicker = UI.dropDown(scenePickerItems(), selected: session.state.sceneIndex) { [unowned self] i in
             guard !self.isSyncing else { return }
             self.selectScene(i)
         }
+        lab_drop_down_use_two_part_rows(lab_drop_down(scenePicker), Int32(LAB_ROW_DETAIL_BELOW))
         gtk_widget_set_tooltip_text(scenePicker, "Scene")
-        gtk_header_bar_pack_start(lab_header_bar(header), UI.label("Layout"))
         gtk_header_bar_pack_start(lab_header_bar(header), layoutPicker)
-        gtk_header_bar_pack_start(lab_header_bar(header), UI.label("Scene"))
         gtk_header_bar_pack_start(lab_header_bar(header), scenePicker)
+        let menu = buildMainMenu()
+        gtk_header_bar_pack_end(lab_header_bar(header), menu)
         let export = UI.iconButton("document-save-symbolic", tooltip: "Export PNG, SVG and JSON (Ctrl+S)") { [unowned self] in
             self.exportWithDialog()
         }
         gtk_header_bar_pack_end(lab_header_bar(header), export)
-        toast = UI.label("", classes: ["dim-label"])
-        gtk_header_bar_pack_end(lab_header_bar(header), toast)
         preview?.installHeader(header)
         gtk_window_set_titlebar(lab_window(window), header)
+    }
+
+    /// "Name\u{1F}Ctrl+N" for the first nine layouts.
+    private func layoutPickerItems() -> [String] {
+        session.layouts.enumerated().map { i, l in i < 9 ? "\(l.name)\u{1F}Ctrl+\(i + 1)" : l.name }
+    }
+    private func scenePickerItems() -> [String] {
+        session.scenes.map { $0.summary.isEmpty ? $0.name : "\($0.name)\u{1F}\($0.summary)" }
+    }
+
+    /// The primary menu: keyboard shortcuts and About.
+    private func buildMainMenu() -> Widget {
+        let button = gtk_menu_button_new()!
+        gtk_menu_button_set_icon_name(lab_menu_button(button), "open-menu-symbolic")
+        gtk_widget_set_tooltip_text(button, "Main menu")
+        let popover = gtk_popover_new()!
+        let about = UI.button("About LayoutLab") { [unowned self] in
+            gtk_popover_popdown(lab_popover(popover))
+            self.showAbout()
+        }
+        let keys = UI.button("Keyboard shortcuts") { [unowned self] in
+            gtk_popover_popdown(lab_popover(popover))
+            self.showShortcutsHelp()
+        }
+        for b in [keys, about] { gtk_widget_add_css_class(b, "flat") }
+        gtk_popover_set_child(lab_popover(popover), UI.column(spacing: 2, [keys, about]))
+        gtk_menu_button_set_popover(lab_menu_button(button), popover)
+        return button
+    }
+
+    func showAbout() {
+        let dialog = gtk_about_dialog_new()!
+        let about = OpaquePointer(dialog)
+        gtk_about_dialog_set_program_name(about, "LayoutLab")
+        gtk_about_dialog_set_version(about, layoutLabVersion)
+        gtk_about_dialog_set_comments(about, "SwiftUI's layout system on Linux: see how layouts answer proposals, and preview your own SwiftUI code.")
+        gtk_about_dialog_set_logo_icon_name(about, layoutLabApplicationID)
+        gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
+        gtk_window_set_transient_for(lab_window(dialog), lab_window(window))
+        gtk_window_set_modal(lab_window(dialog), 1)
+        gtk_window_present(lab_window(dialog))
+        aboutDialog = dialog
+    }
+    /// The About window while it is open (for automation).
+    var aboutDialog: Widget?
+
+    func showShortcutsHelp() {
+        let lines = [
+            "Ctrl+1 … Ctrl+9\tPick a layout",
+            "Ctrl+S\tExport PNG, SVG and JSON",
+            "Ctrl+Q\tQuit",
+            "Click\tSelect a view; click again for its container",
+        ]
+        showToast(lines.joined(separator: "   ·   ").replacingOccurrences(of: "\t", with: ": "), seconds: 8)
+    }
+
+    // MARK: Toast
+
+    private func buildToast() -> Widget {
+        toastLabel = UI.label("", xalign: 0)
+        gtk_label_set_ellipsize(lab_label(toastLabel), PANGO_ELLIPSIZE_MIDDLE)
+        gtk_label_set_max_width_chars(lab_label(toastLabel), 60)
+        toastButton = UI.button("Open folder") { [unowned self] in
+            guard let folder = self.toastFolder else { return }
+            gtk_show_uri(lab_window(self.window), folder.absoluteString, guint32(GDK_CURRENT_TIME))
+        }
+        let close = UI.iconButton("window-close-symbolic", tooltip: "Dismiss") { [unowned self] in self.hideToast() }
+        gtk_widget_add_css_class(close, "flat")
+        let box = UI.row(spacing: 10, [toastLabel, toastButton, close])
+        gtk_widget_add_css_class(box, "toast")
+        gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(box, GTK_ALIGN_END)
+        gtk_widget_set_margin_bottom(box, 40)
+        gtk_widget_set_margin_start(box, 12)
+        gtk_widget_set_margin_end(box, 12)
+        gtk_widget_set_visible(box, 0)
+        toast = box
+        return box
+    }
+
+    /// Shows a notification over the canvas for a few seconds; with `folder`, it offers to
+    /// open it.
+    func showToast(_ text: String, folder: URL? = nil, seconds: UInt32 = 5) {
+        guard !isClosed else { return }
+        UI.setText(toastLabel, text)
+        gtk_widget_set_tooltip_text(toastLabel, text)
+        toastFolder = folder
+        gtk_widget_set_visible(toastButton, folder == nil ? 0 : 1)
+        gtk_widget_set_visible(toast, 1)
+        toastGeneration += 1
+        let generation = toastGeneration
+        addTimeout(milliseconds: seconds * 1000) { [weak self] in
+            if let self, self.toastGeneration == generation { self.hideToast() }
+            return false
+        }
+    }
+
+    func hideToast() {
+        guard !isClosed else { return }
+        gtk_widget_set_visible(toast, 0)
+    }
+
+    /// A drop-down's item strings (for automation).
+    func pickerItems(_ d: Widget) -> [String] {
+        guard let model = gtk_drop_down_get_model(lab_drop_down(d)) else { return [] }
+        return (0..<g_list_model_get_n_items(model)).compactMap { i in
+            guard let item = g_list_model_get_item(model, i) else { return nil }
+            defer { g_object_unref(item) }
+            return gtk_string_object_get_string(OpaquePointer(item)).map { String(cString: $0) }
+        }
+    }
+
+    /// The toast's text while it shows (for automation).
+    var toastText: String? {
+        guard let toast, gtk_widget_get_visible(toast) != 0 else { return nil }
+        return gtk_label_get_text(lab_label(toastLabel)).map { String(cString: $0) }
     }
 
     private func installShortcuts() {
@@ -139,23 +312,27 @@ final class LabWindow {
     // MARK: Actions
 
     func selectLayout(_ i: Int) {
+        dismissHint()
         session.selectLayout(i, now: monotonicSeconds())
         changed()
     }
 
     func selectScene(_ i: Int) {
+        dismissHint()
         session.selectScene(i, now: monotonicSeconds())
         changed()
     }
 
     /// After any state change: refresh the UI and start the canvas animating.
     func changed(layoutOnly: Bool = false) {
+        guard !isClosed else { return }
         syncUI()
         canvas.startAnimating()
     }
 
     /// Sets every control from the state.
     func syncUI() {
+        guard !isClosed else { return }
         isSyncing = true
         defer { isSyncing = false }
         UI.setDropDown(layoutPicker, session.state.layoutIndex)
@@ -173,18 +350,32 @@ final class LabWindow {
     func replaceChoices(layouts: [LabLayout], scenes: [LabScene]) {
         session.replaceChoices(layouts: layouts, scenes: scenes)
         isSyncing = true
-        UI.setDropDownItems(layoutPicker, session.layouts.map(\.name))
-        UI.setDropDownItems(scenePicker, session.scenes.map(\.name))
+        UI.setDropDownItems(layoutPicker, layoutPickerItems())
+        UI.setDropDownItems(scenePicker, scenePickerItems())
         isSyncing = false
         syncUI()
     }
 
-    func showToast(_ text: String) {
-        UI.setText(toast, text)
-        addTimeout(milliseconds: 4000) { [weak self] in
-            if let self, gtk_label_get_text(lab_label(self.toast)).map({ String(cString: $0) }) == text { UI.setText(self.toast, "") }
-            return false
-        }
+    /// Selects view `index` (from the outline, the breadcrumb or the trace).
+    func select(view index: Int) {
+        guard session.result.views.indices.contains(index) else { return }
+        session.selection = session.result.views[index].identity
+        inspector.showSelection()
+        gtk_widget_queue_draw(canvas.area)
+    }
+
+    /// Filters the trace to the selected view and shows it.
+    func showSelectionInTrace() {
+        guard let i = session.selectedIndex else { return }
+        gtk_editable_set_text(lab_editable(inspector.traceFilter), session.displayName(of: i))
+        gtk_notebook_set_current_page(OpaquePointer(inspector.notebook), 2)
+    }
+
+    /// The first resize or change dismisses the first-launch hint.
+    func dismissHint() {
+        guard let hint else { return }
+        gtk_widget_set_visible(hint, 0)
+        self.hint = nil
     }
 
     func frameDrawn(_ now: Double) {
@@ -193,7 +384,11 @@ final class LabWindow {
         // Never touch widgets from inside the draw (snapshot) itself: defer to idle.
         if session.state.showsStats, now - lastStatsShown >= 0.25 {
             lastStatsShown = now
-            addIdle { [weak self] in self?.inspector.showStats() }
+            // The window may close before the idle runs (its labels are gone then).
+            addIdle { [weak self] in
+                guard let self, !self.isClosed else { return }
+                self.inspector.showStats()
+            }
         }
         if options.stats, now - lastStatsPrint >= 1 {
             lastStatsPrint = now
@@ -202,7 +397,9 @@ final class LabWindow {
     }
 
     func close() {
+        guard !isClosed else { return }
         saveSettings()
+        isClosed = true
         gtk_window_destroy(lab_window(window))
     }
 
@@ -234,8 +431,9 @@ final class LabWindow {
             session.state.resetItems(count: session.scenes[i].defaultCount)
         }
         if let name = s.layout, let i = session.layoutIndex(named: name) { session.state.layoutIndex = i }
-        if let w = s.proposalWidth, w.isFinite, w >= 0 { session.state.width = min(w, 2000) }
-        if let h = s.proposalHeight, h.isFinite, h >= 0 { session.state.height = min(h, 2000) }
+        // Values beyond the sliders' range are kept (and shown truly in the number fields).
+        if let w = s.proposalWidth, w.isFinite, w >= 0 { session.state.width = min(w, LabState.maximumProposal) }
+        if let h = s.proposalHeight, h.isFinite, h >= 0 { session.state.height = min(h, LabState.maximumProposal) }
         if let m = s.widthMode.flatMap(DimensionMode.init(rawValue:)) { session.state.widthMode = m }
         if let m = s.heightMode.flatMap(DimensionMode.init(rawValue:)) { session.state.heightMode = m }
         if let f = s.followsWindow { session.state.followsWindow = f }

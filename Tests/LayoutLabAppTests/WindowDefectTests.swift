@@ -1,0 +1,496 @@
+import Foundation
+import Testing
+@testable import LayoutLabApp
+import CPangoCairo
+
+/// One run of the window on an automation script: its exit status, output and the files it wrote.
+struct WindowRun {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+    let directory: URL
+
+    /// The JSON object a `state NAME` / `frames NAME` command wrote.
+    func json(_ name: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent(name + ".json"))) as? [String: Any])
+    }
+
+    /// GTK's complaints on stderr (criticals and warnings), less the missing session bus under Xvfb.
+    var complaints: [Substring] {
+        stderr.split(separator: "\n").filter {
+            ($0.contains("CRITICAL") || $0.contains("Gtk-WARNING")) && !$0.contains("session bus")
+        }
+    }
+
+    /// Runs `layoutlab [arguments] --automation SCRIPT --screenshot-dir DIR`.
+    /// `isolated`: on an X server of its own (`xvfb-run -a`), so that real pointer input from
+    /// xdotool reaches this window and no other test's.
+    static func run(_ script: String, arguments: [String] = [], environment: [String: String] = [:], isolated: Bool = false,
+                    configure: ((URL) throws -> Void)? = nil) throws -> WindowRun {
+        let exe = try #require(layoutlabExecutable(), "build the app first: swift build --product layoutlab")
+        let dir = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("layoutlab-defects-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try configure?(dir)
+        let scriptURL = dir.appendingPathComponent("script.txt")
+        try script.replacingOccurrences(of: "$DIR", with: dir.path).write(to: scriptURL, atomically: true, encoding: .utf8)
+        let process = Process()
+        let appArguments = arguments + ["--automation", scriptURL.path, "--screenshot-dir", dir.path]
+        if isolated {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
+            process.arguments = ["-a", "-s", "-screen 0 1600x1000x24", exe.path] + appArguments
+        } else {
+            process.executableURL = exe
+            process.arguments = appArguments
+        }
+        var env = ProcessInfo.processInfo.environment
+        env["GSK_RENDERER"] = "cairo"
+        env["XDG_CONFIG_HOME"] = dir.appendingPathComponent("config").path
+        env["GTK_THEME"] = nil
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        let errURL = dir.appendingPathComponent("stderr.txt"), outURL = dir.appendingPathComponent("stdout.txt")
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: errURL)
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        try process.run()
+        let deadline = Date().addingTimeInterval(120)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning { process.terminate(); Issue.record("layoutlab did not finish its script in 120 s") }
+        process.waitUntilExit()
+        return WindowRun(status: process.terminationStatus,
+                         stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+                         stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "",
+                         directory: dir)
+    }
+}
+
+func number(_ object: [String: Any], _ path: String...) -> Double {
+    var current: Any? = object
+    for key in path { current = (current as? [String: Any])?[key] }
+    return (current as? Double) ?? (current as? Int).map(Double.init) ?? .nan
+}
+func value(_ object: [String: Any], _ path: String...) -> Any? {
+    var current: Any? = object
+    for key in path { current = (current as? [String: Any])?[key] }
+    return current
+}
+
+let xdotoolAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")
+
+/// The defects found by trying the window as a new user would; each test reproduces the
+/// steps of the report and fails on the old behaviour.
+@Suite("Window defects", .enabled(if: hasDisplay, "DISPLAY is unset: run under xvfb-run -a"))
+struct WindowDefectTests {
+    /// 1. Six wheel notches over the Subviews field and one over the Width slider, while
+    /// scrolling the inspector, changed the count and turned "Follow the window" off. Once
+    /// the field has the focus the wheel does change it (so the wheel really reached it).
+    @Test(.enabled(if: xdotoolAvailable, "needs xdotool (run-tests installs it)"))
+    func wheelOverTheInspectorNeverEditsAValue() throws {
+        let run = try WindowRun.run("""
+            resize 1280 800
+            settle
+            state before
+            pointer wheel count down 6
+            pointer wheel width-scale down 1
+            pointer wheel spacing-scale up 2
+            wait 300
+            state after
+            pointer click count
+            wait 200
+            pointer wheel count up 1
+            wait 300
+            state focused
+            """, isolated: true)
+        #expect(run.status == 0, "\(run.stderr)")
+        let before = try run.json("before"), after = try run.json("after"), focused = try run.json("focused")
+        #expect(number(before, "count") == 20)
+        #expect(number(after, "count") == 20, "the wheel changed Subviews")
+        #expect(value(after, "followsWindow") as? Bool == true, "the wheel turned Follow off")
+        #expect(number(after, "proposal", "width") == number(before, "proposal", "width"))
+        #expect(number(after, "proposal", "height") == number(before, "proposal", "height"))
+        #expect(number(after, "spacing") == number(before, "spacing"))
+        #expect(number(focused, "count") == 21, "a focused field takes the wheel")
+        #expect(run.complaints.isEmpty, "\(run.complaints)")
+    }
+
+    /// 2. Ctrl+S's message widened a 700×500 window (and so the proposal under "Follow").
+    @Test func exportNeverResizesTheWindow() throws {
+        let run = try WindowRun.run("""
+            resize 700 500
+            settle
+            state before
+            export $DIR/out/scene.png
+            wait 400
+            state after
+            """) { dir in try FileManager.default.createDirectory(at: dir.appendingPathComponent("out"), withIntermediateDirectories: true) }
+        #expect(run.status == 0, "\(run.stderr)")
+        let before = try run.json("before"), after = try run.json("after")
+        #expect(number(after, "window", "width") == number(before, "window", "width"))
+        #expect(number(after, "window", "height") == number(before, "window", "height"))
+        #expect(number(after, "proposal", "width") == number(before, "proposal", "width"))
+        #expect((value(after, "toast") as? String)?.hasPrefix("Saved scene.png") == true)
+        #expect(value(after, "widgets", "toast", "visible") as? Bool == true)
+        #expect(FileManager.default.fileExists(atPath: run.directory.appendingPathComponent("out/scene.svg").path))
+    }
+
+    /// 3. Touching Width turned "Follow" off and Height jumped to a stale 360; so did nil/∞.
+    @Test func leavingFollowKeepsBothDimensions() throws {
+        let run = try WindowRun.run("""
+            resize 1000 760
+            settle
+            state following
+            width 300
+            settle
+            state width
+            follow on
+            settle
+            activate height-nil
+            settle
+            state heightNil
+            follow on
+            settle
+            activate width-inf
+            settle
+            state widthInf
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        let following = try run.json("following")
+        let canvasW = number(following, "canvas", "width"), canvasH = number(following, "canvas", "height")
+        #expect(canvasH > 400 && canvasH != 360)
+        let width = try run.json("width")
+        #expect(value(width, "followsWindow") as? Bool == false)
+        #expect(number(width, "proposal", "width") == 300)
+        #expect(number(width, "proposal", "height") == canvasH, "height kept the window's value")
+        let heightNil = try run.json("heightNil")
+        #expect(number(heightNil, "proposal", "width") == canvasW, "width kept the window's value")
+        #expect(number(heightNil, "proposal", "height") == -1, "height is nil")
+        let widthInf = try run.json("widthInf")
+        #expect(value(widthInf, "proposal", "width") as? String == "inf")
+        #expect(number(widthInf, "proposal", "height") == canvasH)
+    }
+
+    /// 4. "+90°" from 270° animated back the short way by 270° instead of on by 90°.
+    @Test func plusNinetyKeepsTurningForward() throws {
+        let run = try WindowRun.run("""
+            follow off
+            width 420
+            height 420
+            layout radial
+            count 4
+            curve linear
+            rotation 270
+            settle
+            frames start
+            slowmo on
+            activate rotate-90
+            wait 500
+            frames mid
+            settle
+            frames end
+            state rotated
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        func angles(_ name: String) throws -> [Int: Double] {
+            let f = try loadFrames(run.directory.appendingPathComponent(name + ".json"))
+            let cx = f.items.map(\.midX).reduce(0, +) / Double(f.items.count), cy = f.items.map(\.midY).reduce(0, +) / Double(f.items.count)
+            return Dictionary(uniqueKeysWithValues: f.items.map { ($0.id, atan2($0.midY - cy, $0.midX - cx) * 180 / .pi) })
+        }
+        func turn(_ from: Double, _ to: Double) -> Double {
+            var d = (to - from).truncatingRemainder(dividingBy: 360)
+            if d > 180 { d -= 360 }
+            if d <= -180 { d += 360 }
+            return d
+        }
+        let start = try angles("start"), mid = try angles("mid"), end = try angles("end")
+        #expect(try loadFrames(run.directory.appendingPathComponent("mid.json")).animating)
+        for (id, a0) in start {
+            let total = turn(a0, end[id] ?? .nan), part = turn(a0, mid[id] ?? .nan)
+            #expect(abs(abs(total) - 90) < 3, "item \(id) turned \(total)° in all")
+            #expect(part * total > 0 && abs(part) < abs(total), "item \(id) went \(part)° of \(total)° by mid-way (backwards?)")
+        }
+        #expect(number(try run.json("rotated"), "rotation") == 360)
+    }
+
+    /// 5. The Mixed scene's "Priority 1: I keep my width" wrapped to three lines at width 500:
+    /// its priority sat inside padding and border, where the stack cannot see it.
+    @MainActor @Test func mixedScenePriorityLabelKeepsItsWidth() throws {
+        let session = LabSession(layouts: LabLayout.builtIn, scenes: LabScene.builtIn)
+        session.selectScene(try #require(session.sceneIndex(named: "Mixed")), now: 0)
+        session.selectLayout(try #require(session.layoutIndex(named: "HStack")), now: 0)
+        session.setProposal(width: 500, height: 300, animated: false, now: 0)
+        let label = try #require(session.result.views.first { $0.kind == "Text" && $0.detail.contains("Priority 1") })
+        let ideal = try #require(label.idealSize)
+        #expect(abs(label.frame.width - ideal.width) < 0.5, "the label keeps its one-line width: \(label.frame) vs ideal \(ideal)")
+        #expect(abs(label.frame.height - ideal.height) < 0.5, "one line")
+    }
+
+    /// 6. "abc" typed into Subviews, then Tab, set the count to 0 and deleted every view.
+    @Test(.enabled(if: xdotoolAvailable, "needs xdotool (run-tests installs it)"))
+    func invalidNumbersAreRejected() throws {
+        let run = try WindowRun.run("""
+            settle
+            pointer type count abc
+            wait 300
+            state typed
+            pointer type width-entry 1500
+            wait 300
+            state width
+            """, isolated: true)
+        #expect(run.status == 0, "\(run.stderr)")
+        let typed = try run.json("typed")
+        #expect(number(typed, "count") == 20, "the count was kept")
+        #expect(value(typed, "widgets", "count", "text") as? String == "20", "the field shows the kept value")
+        // 10. An exact width beyond the old 1,200 maximum, typed.
+        let width = try run.json("width")
+        #expect(number(width, "proposal", "width") == 1500)
+        #expect(value(width, "followsWindow") as? Bool == false)
+    }
+
+    /// 7. The canvas stayed white under a dark theme; each way of asking for dark is followed.
+    @Test(arguments: ["GTK_THEME", "settings.ini", "--dark"])
+    func canvasFollowsTheDarkStyle(_ how: String) throws {
+        var env: [String: String] = [:], args: [String] = []
+        switch how {
+        case "GTK_THEME": env["GTK_THEME"] = "Adwaita:dark"
+        case "--dark": args = ["--dark"]
+        default: break
+        }
+        let run = try WindowRun.run("""
+            settle
+            state s
+            screenshot canvas
+            """, arguments: args, environment: env) { dir in
+            if how == "settings.ini" {
+                let gtk = dir.appendingPathComponent("config/gtk-4.0")
+                try FileManager.default.createDirectory(at: gtk, withIntermediateDirectories: true)
+                try "[Settings]\ngtk-application-prefer-dark-theme=1\n".write(to: gtk.appendingPathComponent("settings.ini"), atomically: true, encoding: .utf8)
+            }
+        }
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(value(try run.json("s"), "colorScheme") as? String == "dark")
+        let corner = try pixel(run.directory.appendingPathComponent("canvas.png"), x: 4, y: 4)
+        #expect(corner.red + corner.green + corner.blue < 3 * 80, "the canvas background is dark: \(corner)")
+    }
+
+    /// 7. The desktop's preference (the settings portal) and the theme name map as GNOME's do.
+    @Test func colorSchemeSources() {
+        #expect(Appearance.scheme(prefersDark: false, themeName: "Adwaita", themeEnvironment: nil) == .light)
+        #expect(Appearance.scheme(prefersDark: true, themeName: "Adwaita", themeEnvironment: nil) == .dark)
+        #expect(Appearance.scheme(prefersDark: false, themeName: "Adwaita", themeEnvironment: "Adwaita:dark") == .dark)
+        #expect(Appearance.scheme(prefersDark: false, themeName: "Adwaita-dark", themeEnvironment: nil) == .dark)
+        #expect(Appearance.prefersDark(portalScheme: 1) == true)
+        #expect(Appearance.prefersDark(portalScheme: 2) == false)
+        #expect(Appearance.prefersDark(portalScheme: 0) == nil)
+        #expect(Appearance.prefersDark(portalScheme: -1) == nil)
+    }
+
+    /// 8. Captions stay on the canvas; with many subviews only the container's proposal is
+    /// drawn; min/ideal/max have a legend.
+    @MainActor @Test func overlaysAreReadable() throws {
+        let visible = CGRect(x: 0, y: 0, width: 400, height: 300)
+        // A stack child's proposal box reaching far past the canvas: the caption stays inside.
+        let r = Overlays.captionRect(width: 120, at: CGRect(x: -2000, y: -1500, width: 4400, height: 3300), above: true, slot: 0, visible: visible)
+        #expect(visible.contains(r), "\(r)")
+        let below = Overlays.captionRect(width: 80, at: CGRect(x: 390, y: 290, width: 30, height: 30), above: false, slot: 1, visible: visible)
+        #expect(visible.contains(below), "\(below)")
+        let session = LabSession(layouts: LabLayout.builtIn, scenes: LabScene.builtIn)
+        session.setProposal(width: 480, height: 360, animated: false, now: 0)
+        session.setCount(12, now: 0)
+        #expect(session.itemViews.count == 12)
+        #expect(Overlays.targets(session).proposals == [0], "one proposal box (the container's), not 12")
+        session.setCount(4, now: 0)
+        #expect(Overlays.targets(session).proposals.count == 4)
+        session.selection = session.result.views[session.itemViews[1]].identity
+        #expect(Overlays.targets(session).proposals == [session.itemViews[1]])
+
+        let run = try WindowRun.run("""
+            follow off
+            width 420
+            height 300
+            overlays proposal,size,ranges
+            settle
+            screenshot legend
+            overlays
+            settle
+            screenshot plain
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        // The legend's corner differs from the plain canvas's.
+        let legend = try pixel(run.directory.appendingPathComponent("legend.png"), x: 40, y: -20)
+        let plain = try pixel(run.directory.appendingPathComponent("plain.png"), x: 40, y: -20)
+        #expect(legend != plain, "a legend is drawn in the bottom-left corner")
+    }
+
+    /// 9, 11. At 1280×800 the animation controls are in view (with a scrollbar when they are
+    /// not); controls that do not apply are disabled and say why.
+    @Test func inspectorFitsAndDisablesWhatDoesNotApply() throws {
+        let run = try WindowRun.run("""
+            resize 1280 800
+            settle
+            stats on
+            wait 600
+            state big
+            layout radial
+            settle
+            state radial
+            layout hstack
+            settle
+            state hstack
+            layout zstack
+            settle
+            state zstack
+            layout equal-width-hstack
+            settle
+            state equal
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        let big = try run.json("big")
+        for name in ["curve", "slow-motion", "stats"] {
+            #expect(value(big, "widgets", name, "inView") as? Bool == true, "\(name) is in view at 1280×800")
+        }
+        // The statistics show over the canvas, whole (not cut off by the inspector's divider).
+        let stats = try #require(value(big, "widgets", "stats-label", "bounds") as? [String: Any])
+        let canvas = try #require(value(big, "widgets", "canvas", "bounds") as? [String: Any])
+        #expect(number(stats, "x") >= number(canvas, "x") && number(stats, "x") + number(stats, "width") <= number(canvas, "x") + number(canvas, "width"))
+        #expect(number(stats, "height") > 0)
+        #expect((value(big, "widgets", "stats-label", "text") as? String)?.contains("fps") == true)
+        func control(_ s: [String: Any], _ name: String) -> (Bool, String) {
+            (value(s, "controls", name, "sensitive") as? Bool ?? true, value(s, "controls", name, "tooltip") as? String ?? "")
+        }
+        let radial = try run.json("radial")
+        #expect(control(radial, "spacing").0 == false && control(radial, "spacing").1.contains("Radial"))
+        #expect(control(radial, "alignment").0 == false)
+        #expect(control(radial, "rotation").0 == true)
+        #expect(control(radial, "rank").0 == false && control(radial, "rank").1.contains("Select"), "no selection: no rank")
+        #expect(value(radial, "widgets", "rank", "text") as? String == "", "no stale rank")
+        let hstack = try run.json("hstack")
+        #expect(control(hstack, "rotation").0 == false && control(hstack, "rotation").1.contains("Radial"))
+        #expect(control(hstack, "rank").0 == false)
+        #expect(control(hstack, "spacing").0 == true && control(hstack, "alignment").0 == true)
+        let zstack = try run.json("zstack")
+        #expect(control(zstack, "spacing").0 == false)
+        #expect(control(zstack, "alignment").0 == true)
+        let equal = try run.json("equal")
+        #expect(control(equal, "alignment").0 == false && control(equal, "spacing").0 == true)
+        #expect(run.complaints.isEmpty, "\(run.complaints)")
+    }
+
+    /// 10. A saved proposal above the sliders' range is shown truly.
+    @Test func largeSavedProposalIsShownTruly() throws {
+        let run = try WindowRun.run("""
+            settle
+            state s
+            """, arguments: ["--settings"]) { dir in
+            let folder = dir.appendingPathComponent("config/layoutlab")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try #"{"proposalWidth": 5000, "proposalHeight": 300, "followsWindow": false, "widthMode": "fixed", "heightMode": "fixed"}"#
+                .write(to: folder.appendingPathComponent("settings.json"), atomically: true, encoding: .utf8)
+        }
+        #expect(run.status == 0, "\(run.stderr)")
+        let s = try run.json("s")
+        #expect(number(s, "proposal", "width") == 5000)
+        #expect(value(s, "widgets", "width-entry", "text") as? String == "5000")
+    }
+
+    /// 12. Repeated clicks walk out from the view under the pointer to its containers, and the
+    /// breadcrumb shows the path.
+    @Test func clicksWalkOutToTheContainer() throws {
+        var script = "follow off\nwidth 420\nheight 300\nlayout hstack\ncount 3\nsettle\n"
+        for k in 0..<8 { script += "select 0 0\nclick-item 1\nstate click\(k)\n" }
+        let run = try WindowRun.run(script.replacingOccurrences(of: "select 0 0\n", with: ""))
+        #expect(run.status == 0, "\(run.stderr)")
+        var names: [String] = []
+        for k in 0..<8 { names.append(value(try run.json("click\(k)"), "selection") as? String ?? "") }
+        #expect(names.first?.hasPrefix("Text") == true, "the first click selects the deepest view: \(names)")
+        #expect(names.contains("AnyLayout(HStackLayout)"), "clicks reach the stack: \(names)")
+        let rootIndex = try #require(names.firstIndex(of: "AnyLayout(HStackLayout)"))
+        #expect(names[rootIndex + 1] == names[0], "then start again at the deepest view: \(names)")
+        let crumbs = value(try run.json("click1"), "breadcrumb") as? [String] ?? []
+        #expect(crumbs.first == "AnyLayout(HStackLayout)" && crumbs.count >= 2, "\(crumbs)")
+    }
+
+    /// 14. A script that does not exist is an error.
+    @Test func missingAutomationScriptFails() throws {
+        let exe = try #require(layoutlabExecutable())
+        let process = Process()
+        process.executableURL = exe
+        process.arguments = ["--automation", "/nonexistent/script.txt"]
+        var env = ProcessInfo.processInfo.environment
+        env["GSK_RENDERER"] = "cairo"
+        process.environment = env
+        process.standardError = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus != 0)
+    }
+
+    /// 15. A stats update arriving after the window was destroyed gave a Gtk-CRITICAL.
+    @Test func noCriticalWhenStatsOutliveTheWindow() throws {
+        let run = try WindowRun.run("""
+            stats on
+            settle
+            window-screenshot x
+            quit
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.complaints.isEmpty, "\(run.complaints)")
+    }
+
+    /// 17. First launch: Flow wraps, a hint says what to do, the pickers show shortcuts and
+    /// descriptions, there is an About window and an icon.
+    @Test func firstLaunchExplainsItself() throws {
+        let run = try WindowRun.run("""
+            settle
+            frames flow
+            state first
+            about
+            wait 300
+            state about
+            """, arguments: ["--settings"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let first = try run.json("first")
+        #expect(value(first, "hint") as? Bool == true)
+        let flow = try loadFrames(run.directory.appendingPathComponent("flow.json"))
+        #expect(flow.layout == "Flow")
+        #expect(Set(flow.items.map { ($0.y * 2).rounded() }).count > 1, "Flow wraps in the first window")
+        let layouts = value(first, "layoutPickerItems") as? [String] ?? []
+        #expect(layouts.first == "HStack\u{1F}Ctrl+1" && layouts.contains("Flow\u{1F}Ctrl+4"), "\(layouts)")
+        let scenes = value(first, "scenePickerItems") as? [String] ?? []
+        #expect(scenes.allSatisfy { $0.split(separator: "\u{1F}").count == 2 }, "every scene has a description: \(scenes)")
+        #expect(value(first, "iconName") as? String == "io.github.layoutlab.LayoutLab")
+        #expect((value(first, "iconFile") as? String)?.hasSuffix("/io.github.layoutlab.LayoutLab.svg") == true, "the icon is found, not a fallback")
+        #expect(value(try run.json("about"), "about") as? Bool == true)
+    }
+}
+
+/// The RGB of a pixel of a PNG (negative coordinates count from the right/bottom edge).
+func pixel(_ url: URL, x: Int, y: Int) throws -> (red: Int, green: Int, blue: Int) {
+    let image = try #require(PNGPixels(url: url))
+    let px = x < 0 ? image.width + x : x, py = y < 0 ? image.height + y : y
+    return image.rgb(px, py)
+}
+
+/// A PNG's pixels, decoded with cairo.
+struct PNGPixels {
+    let width: Int, height: Int
+    private let stride: Int
+    private let bytes: [UInt8]
+
+    init?(url: URL) {
+        guard let surface = cairo_image_surface_create_from_png(url.path) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else { return nil }
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+        stride = Int(cairo_image_surface_get_stride(surface))
+        bytes = Array(UnsafeBufferPointer(start: data, count: stride * height))
+    }
+
+    /// Cairo's ARGB32 is native-endian (BGRA in memory on x86), premultiplied.
+    func rgb(_ x: Int, _ y: Int) -> (red: Int, green: Int, blue: Int) {
+        let i = y * stride + x * 4
+        return (Int(bytes[i + 2]), Int(bytes[i + 1]), Int(bytes[i]))
+    }
+}
