@@ -465,6 +465,117 @@ struct WindowDefectTests {
     }
 }
 
+/// The inspector features people expect: compare side by side, drag the proposal's edges,
+/// device presets, the outline, the trace's filter, baseline and nine-way alignments.
+@Suite("Inspector features", .enabled(if: hasDisplay, "DISPLAY is unset: run under xvfb-run -a"))
+struct InspectorFeatureTests {
+    /// Two layouts side by side follow every change to the scene; the second can have a
+    /// proposal of its own.
+    @Test func compareTwoLayoutsSideBySide() throws {
+        let run = try WindowRun.run("""
+            resize 1400 800
+            layout hstack
+            count 5
+            compare on
+            compare-layout vstack
+            settle
+            frames a
+            compare-frames b
+            count 3
+            settle
+            frames a3
+            compare-frames b3
+            compare-proposal 200 300
+            settle
+            compare-frames own
+            state comparing
+            window-screenshot compare
+            compare off
+            settle
+            state off
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        let a = try loadFrames(run.directory.appendingPathComponent("a.json")), b = try loadFrames(run.directory.appendingPathComponent("b.json"))
+        #expect(a.layout == "HStack" && b.layout == "VStack")
+        #expect(a.items.count == 5 && b.items.count == 5)
+        #expect(Set(a.items.map { ($0.midY * 2).rounded() }).count == 1, "left: one row")
+        #expect(Set(b.items.map { ($0.midX * 2).rounded() }).count == 1, "right: one column")
+        #expect(try loadFrames(run.directory.appendingPathComponent("b3.json")).items.count == 3, "the right canvas follows the count")
+        let own = try run.json("own")
+        #expect(number(own, "proposal", "width") == 200 && number(own, "proposal", "height") == 300)
+        #expect(value(try run.json("comparing"), "widgets", "compare", "sensitive") as? Bool == true)
+        let canvasOn = number(try run.json("comparing"), "canvas", "width"), canvasOff = number(try run.json("off"), "canvas", "width")
+        #expect(canvasOn < canvasOff * 0.6, "the main canvas shares the row while comparing: \(canvasOn) vs \(canvasOff)")
+        #expect(run.complaints.isEmpty, "\(run.complaints)")
+    }
+
+    /// Dragging the proposal box's corner with the mouse changes the proposal; presets set it.
+    @Test(.enabled(if: xdotoolAvailable, "needs xdotool (run-tests installs it)"))
+    func dragTheProposalAndPickADevice() throws {
+        let run = try WindowRun.run("""
+            resize 1200 800
+            follow off
+            width 400
+            height 300
+            settle
+            pointer drag-proposal canvas 80 -40
+            wait 300
+            settle
+            state dragged
+            preset iPhone 15
+            settle
+            state phone
+            """, isolated: true)
+        #expect(run.status == 0, "\(run.stderr)")
+        let dragged = try run.json("dragged")
+        #expect(abs(number(dragged, "proposal", "width") - 480) <= 2, "\(number(dragged, "proposal", "width"))")
+        #expect(abs(number(dragged, "proposal", "height") - 260) <= 2, "\(number(dragged, "proposal", "height"))")
+        let phone = try run.json("phone")
+        #expect(number(phone, "proposal", "width") == 393 && number(phone, "proposal", "height") == 852)
+    }
+
+    /// The outline lists the views and selects them; the trace names views as people do and
+    /// filters; the alignment menu offers what the layout uses, baselines included.
+    @Test func outlineTraceAndAlignments() throws {
+        let run = try WindowRun.run("""
+            follow off
+            width 420
+            height 300
+            layout hstack
+            count 3
+            settle
+            tab outline
+            wait 200
+            outline-select 0
+            state outlined
+            trace-filter Text
+            state filtered
+            alignment firstTextBaseline
+            settle
+            state baseline
+            layout zstack
+            settle
+            alignment bottomTrailing
+            settle
+            state zstack
+            frames zframes
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        let outlined = try run.json("outlined")
+        #expect(number(outlined, "outlineRows") > 3)
+        #expect(value(outlined, "selection") as? String == "AnyLayout(HStackLayout)", "row 0 is the root")
+        let trace = value(try run.json("filtered"), "trace") as? String ?? ""
+        #expect(trace.contains("Text(") && trace.contains("1. Sizing") && trace.contains("2. Placement"))
+        #expect(!trace.contains("size  padding"), "the filter keeps only matching events")
+        #expect(value(try run.json("baseline"), "alignment") as? String == "center,firstTextBaseline")
+        let z = try run.json("zstack")
+        #expect(value(z, "alignment") as? String == "trailing,bottom")
+        let zf = try loadFrames(run.directory.appendingPathComponent("zframes.json"))
+        let maxX = zf.items.map { $0.x + $0.width }.max() ?? 0
+        #expect(zf.items.allSatisfy { abs($0.x + $0.width - maxX) < 0.75 }, "bottom-trailing: common trailing edge")
+    }
+}
+
 /// The RGB of a pixel of a PNG (negative coordinates count from the right/bottom edge).
 func pixel(_ url: URL, x: Int, y: Int) throws -> (red: Int, green: Int, blue: Int) {
     let image = try #require(PNGPixels(url: url))

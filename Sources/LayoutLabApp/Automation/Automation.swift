@@ -216,6 +216,29 @@ final class Automation {
         case "state":
             let data = try JSONSerialization.data(withJSONObject: sanitize(stateJSON()), options: [.prettyPrinted, .sortedKeys])
             try data.write(to: directory.appendingPathComponent(try arg(0) + ".json"))
+        case "compare":
+            window.setComparing(try flag(0))
+        case "compare-layout":
+            guard let c = window.compare else { throw ScriptError(description: "compare-layout: compare is off") }
+            c.setLayout(try index(args.joined(separator: " "), in: session.layouts.map(\.name)))
+        case "compare-proposal":
+            guard let c = window.compare else { throw ScriptError(description: "compare-proposal: compare is off") }
+            if try arg(0).lowercased() == "same" { c.setProposal(nil) } else { c.setProposal(CGSize(width: try number(0), height: try number(1))) }
+        case "compare-frames":
+            guard let c = window.compare else { throw ScriptError(description: "compare-frames: compare is off") }
+            let data = try JSONSerialization.data(withJSONObject: sanitize(framesJSON(of: c.session)), options: [.prettyPrinted, .sortedKeys])
+            try data.write(to: directory.appendingPathComponent(try arg(0) + ".json"))
+        case "drag-proposal":
+            // A drag of the proposal box's edge: `drag-proposal right|bottom|corner DX DY`.
+            let handle: CanvasView.ProposalHandle
+            switch try arg(0) {
+            case "right": handle = .right
+            case "bottom": handle = .bottom
+            default: handle = [.right, .bottom]
+            }
+            window.canvas.beginProposalDrag(handle)
+            window.canvas.updateProposalDrag(dx: try number(1) / 2, dy: try number(2) / 2)
+            window.canvas.endProposalDrag(dx: try number(1), dy: try number(2))
         case "about":
             window.showAbout()
         case "activate":
@@ -285,10 +308,23 @@ final class Automation {
         // point in the text near the left edge.
         let isText = lab_editable_text(widget) != nil
         let dx = isText ? min(20, Double(bounds.size.width) / 4) : Double(bounds.size.width) / 2
-        let x = Int((Double(bounds.origin.x) + dx + sx).rounded())
-        let y = Int((Double(bounds.origin.y) + Double(bounds.size.height) / 2 + sy).rounded())
+        var x = Int((Double(bounds.origin.x) + dx + sx).rounded())
+        var y = Int((Double(bounds.origin.y) + Double(bounds.size.height) / 2 + sy).rounded())
+        if args[0] == "drag-proposal" {
+            // `pointer drag-proposal canvas DX DY`: press on the proposal box's corner handle.
+            let c = session.result.canvasSize, o = window.canvas.origin
+            x = Int((Double(bounds.origin.x) + Double(o.x) + Double(c.width) + sx).rounded())
+            y = Int((Double(bounds.origin.y) + Double(o.y) + Double(c.height) + sy).rounded())
+        }
         var commands: [[String]] = [["mousemove", "--window", String(xid), String(x), String(y), "sleep", "0.1"]]
         switch args[0] {
+        case "drag-proposal":
+            let ddx = args.count > 2 ? Int(args[2]) ?? 0 : 0, ddy = args.count > 3 ? Int(args[3]) ?? 0 : 0
+            commands[0] += ["mousedown", "1", "sleep", "0.1"]
+            for k in 1...4 {
+                commands[0] += ["mousemove", "--window", String(xid), String(x + ddx * k / 4), String(y + ddy * k / 4), "sleep", "0.05"]
+            }
+            commands[0] += ["mouseup", "1"]
         case "wheel":
             let down = args.count < 3 || args[2] != "up"
             let notches = args.count > 3 ? max(1, min(Int(args[3]) ?? 1, 100)) : 1
@@ -406,7 +442,10 @@ final class Automation {
     // MARK: Output
 
     /// The presented frames of the scene's subviews, as JSON.
-    func framesJSON() -> [String: Any] {
+    func framesJSON() -> [String: Any] { framesJSON(of: session) }
+
+    /// The presented frames of `session`'s subviews (the main canvas's or the compared one's).
+    func framesJSON(of session: LabSession) -> [String: Any] {
         let t = now
         let p = session.presentation(at: t)
         let r = session.result

@@ -176,3 +176,16 @@ func connectRowSelected(_ instance: some GPointer, _ handler: @escaping IntHandl
     }
     return connectRaw(instance.raw, "row-selected", unsafeBitCast(thunk, to: GCallback.self), CallbackBox(handler).retainedPointer)
 }
+
+typealias PointHandler = @MainActor (Double, Double) -> Void
+
+/// Connects to a `void (*)(Instance*, double, double, gpointer)` signal (GtkGestureDrag's
+/// `drag-begin`, `drag-update`, `drag-end`; GtkEventControllerMotion's `motion`).
+@discardableResult
+func connectPoint(_ instance: some GPointer, _ signal: String, _ handler: @escaping PointHandler) -> gulong {
+    let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, x, y, data in
+        let box = CallbackBox<PointHandler>.from(data)
+        MainActor.assumeIsolated { box.callback(x, y) }
+    }
+    return connectRaw(instance.raw, signal, unsafeBitCast(thunk, to: GCallback.self), CallbackBox(handler).retainedPointer)
+}

@@ -45,6 +45,7 @@ final class CanvasView {
         let click = gtk_gesture_click_new()!
         connectPressed(click) { [unowned self] _, x, y in self.click(at: CGPoint(x: x, y: y)) }
         gtk_widget_add_controller(area, lab_event_controller(click.raw))
+        installProposalDrag()
     }
 
     /// The frame clock's time (seconds), or the monotonic clock before the widget is mapped.
@@ -77,7 +78,8 @@ final class CanvasView {
         let p = session.presentation(at: t)
         lastPresentation = p
         lastFrames = p.frames
-        origin = canvasOrigin(widgetSize: CGSize(width: width, height: height))
+        // While an edge of the proposal is dragged the box stays put, so the edge follows the pointer.
+        origin = drag?.origin ?? canvasOrigin(widgetSize: CGSize(width: width, height: height))
         cairo_save(cr)
         cairo_translate(cr, Double(origin.x), Double(origin.y))
         if !session.state.followsWindow {
@@ -86,12 +88,102 @@ final class CanvasView {
                 LayoutRenderer.drawDashedRect(CGRect(origin: .zero, size: c), color: RGBA(0.5, 0.5, 0.55, 0.6), into: cr)
             }
         }
+        drawProposalHandles(cr)
         renderer.draw(p.displayList, frames: p.frames, opacities: p.opacities, scheme: scheme, into: cr)
         let visible = CGRect(x: -origin.x, y: -origin.y, width: CGFloat(width), height: CGFloat(height))
         Overlays.draw(session: session, frames: p.frames, scheme: scheme, visible: visible, into: cr)
         cairo_restore(cr)
         session.stats.drawMilliseconds = (cpuSeconds() - start) * 1000
         onFrame(t)
+    }
+
+    // MARK: Dragging the proposal's edges
+
+    /// Which edges of the proposal box a drag moves.
+    struct ProposalHandle: OptionSet {
+        let rawValue: Int
+        static let right = ProposalHandle(rawValue: 1)
+        static let bottom = ProposalHandle(rawValue: 2)
+    }
+    /// The drag in progress: the handle, the proposal it started from, and the canvas origin
+    /// kept still while dragging (so the edge follows the pointer instead of the box re-centring).
+    private var drag: (handle: ProposalHandle, start: CGSize, origin: CGPoint)?
+
+    /// The fixed proposal's box in widget coordinates, when there is one to drag.
+    private func proposalBox() -> CGRect? {
+        let st = session.state
+        guard !st.followsWindow, st.widthMode == .fixed, st.heightMode == .fixed else { return nil }
+        let c = session.result.canvasSize
+        guard c.width.isFinite, c.height.isFinite else { return nil }
+        return CGRect(x: origin.x, y: origin.y, width: c.width, height: c.height)
+    }
+
+    /// The handle under a widget point: the right edge, the bottom edge or the corner.
+    func proposalHandle(at p: CGPoint) -> ProposalHandle {
+        guard let box = proposalBox() else { return [] }
+        let slop: CGFloat = 7
+        var h: ProposalHandle = []
+        if abs(p.x - box.maxX) <= slop, p.y >= box.minY - slop, p.y <= box.maxY + slop { h.insert(.right) }
+        if abs(p.y - box.maxY) <= slop, p.x >= box.minX - slop, p.x <= box.maxX + slop { h.insert(.bottom) }
+        return h
+    }
+
+    private func installProposalDrag() {
+        let gesture = gtk_gesture_drag_new()!
+        connectPoint(gesture, "drag-begin") { [unowned self] x, y in
+            let handle = self.proposalHandle(at: CGPoint(x: x, y: y))
+            guard !handle.isEmpty else {
+                gtk_gesture_set_state(lab_gesture(gesture.raw), GTK_EVENT_SEQUENCE_DENIED)
+                return
+            }
+            gtk_gesture_set_state(lab_gesture(gesture.raw), GTK_EVENT_SEQUENCE_CLAIMED)
+            self.beginProposalDrag(handle)
+        }
+        connectPoint(gesture, "drag-update") { [unowned self] dx, dy in self.updateProposalDrag(dx: dx, dy: dy) }
+        connectPoint(gesture, "drag-end") { [unowned self] dx, dy in self.endProposalDrag(dx: dx, dy: dy) }
+        gtk_widget_add_controller(area, lab_event_controller(gesture.raw))
+        // The pointer shows which edge can be dragged.
+        let motion = gtk_event_controller_motion_new()!
+        connectPoint(motion, "motion") { [unowned self] x, y in
+            let h = self.drag?.handle ?? self.proposalHandle(at: CGPoint(x: x, y: y))
+            let name = h == [.right, .bottom] ? "se-resize" : h == .right ? "ew-resize" : h == .bottom ? "ns-resize" : nil
+            gtk_widget_set_cursor_from_name(self.area, name)
+        }
+        gtk_widget_add_controller(area, lab_event_controller(motion.raw))
+    }
+
+    func beginProposalDrag(_ handle: ProposalHandle) {
+        let st = session.state
+        drag = (handle, CGSize(width: st.width, height: st.height), origin)
+    }
+
+    func updateProposalDrag(dx: Double, dy: Double) {
+        guard let drag else { return }
+        let w = drag.handle.contains(.right) ? Double(drag.start.width) + dx : Double(drag.start.width)
+        let h = drag.handle.contains(.bottom) ? Double(drag.start.height) + dy : Double(drag.start.height)
+        session.setProposal(width: max(w, 0).rounded(), height: max(h, 0).rounded(), animated: false, now: now())
+        onModelChanged()
+        gtk_widget_queue_draw(area)
+    }
+
+    func endProposalDrag(dx: Double, dy: Double) {
+        guard drag != nil else { return }
+        updateProposalDrag(dx: dx, dy: dy)
+        drag = nil
+        gtk_widget_queue_draw(area)
+    }
+
+    /// Small squares on the proposal box's right edge, bottom edge and corner.
+    private func drawProposalHandles(_ cr: OpaquePointer) {
+        guard let box = proposalBox() else { return }
+        let local = CGRect(x: box.minX - origin.x, y: box.minY - origin.y, width: box.width, height: box.height)
+        cairo_save(cr)
+        cairo_set_source_rgba(cr, 0.45, 0.45, 0.5, 0.9)
+        for p in [CGPoint(x: local.maxX, y: local.midY), CGPoint(x: local.midX, y: local.maxY), CGPoint(x: local.maxX, y: local.maxY)] {
+            cairo_rectangle(cr, Double(p.x) - 3.5, Double(p.y) - 3.5, 7, 7)
+        }
+        cairo_fill(cr)
+        cairo_restore(cr)
     }
 
     func click(at point: CGPoint) {

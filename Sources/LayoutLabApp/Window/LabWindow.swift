@@ -26,6 +26,10 @@ final class LabWindow {
     private var toastGeneration = 0
     /// The path to the selection, under the canvas.
     var breadcrumb: Breadcrumb?
+    /// The second canvas, while comparing side by side.
+    var compare: CompareView?
+    var compareToggle: Widget!
+    private var canvasRow: Widget!
     /// Frame statistics over the canvas's top-right corner (the Stats switch).
     var statsLabel: Widget!
     /// The first-launch hint over the canvas (nil once dismissed).
@@ -61,8 +65,11 @@ final class LabWindow {
         let crumbs = Breadcrumb(window: self)
         breadcrumb = crumbs
         let canvasColumn = UI.column(spacing: 0, (preview.map { [$0.makePanel()] } ?? []) + [canvas.area, crumbs.root])
+        gtk_widget_set_hexpand(canvasColumn, 1)
+        canvasRow = UI.row(spacing: 0, [canvasColumn])
+        gtk_box_set_homogeneous(lab_box(canvasRow), 1)
         let overlay = gtk_overlay_new()!
-        gtk_overlay_set_child(lab_overlay(overlay), canvasColumn)
+        gtk_overlay_set_child(lab_overlay(overlay), canvasRow)
         gtk_overlay_add_overlay(lab_overlay(overlay), buildToast())
         statsLabel = UI.label("", classes: ["canvas-stats", "value-label"])
         gtk_widget_set_halign(statsLabel, GTK_ALIGN_END)
@@ -105,6 +112,7 @@ final class LabWindow {
         named["scene-picker"] = scenePicker
         named["toast"] = toast
         named["breadcrumb"] = crumbs.root
+        named["compare"] = compareToggle
 
         canvas.onSelectionChanged = { [unowned self] in self.inspector.showSelection() }
         canvas.onFrame = { [unowned self] now in self.frameDrawn(now) }
@@ -152,6 +160,16 @@ final class LabWindow {
         gtk_header_bar_pack_start(lab_header_bar(header), scenePicker)
         let menu = buildMainMenu()
         gtk_header_bar_pack_end(lab_header_bar(header), menu)
+        compareToggle = gtk_toggle_button_new()!
+        gtk_button_set_icon_name(lab_button(compareToggle), "view-dual-symbolic")
+        gtk_widget_set_tooltip_text(compareToggle, preview == nil ? "Compare two layouts or two proposals side by side"
+                                    : "Comparing is for the built-in scenes and layouts (not in preview mode)")
+        gtk_widget_set_sensitive(compareToggle, preview == nil ? 1 : 0)
+        connect(compareToggle, "toggled") { [unowned self] in
+            guard !self.isSyncing else { return }
+            self.setComparing(gtk_toggle_button_get_active(lab_toggle_button(self.compareToggle)) != 0)
+        }
+        gtk_header_bar_pack_end(lab_header_bar(header), compareToggle)
         let export = UI.iconButton("document-save-symbolic", tooltip: "Export PNG, SVG and JSON (Ctrl+S)") { [unowned self] in
             self.exportWithDialog()
         }
@@ -328,6 +346,7 @@ final class LabWindow {
         guard !isClosed else { return }
         syncUI()
         canvas.startAnimating()
+        compare?.follow(now: canvas.now())
     }
 
     /// Sets every control from the state.
@@ -354,6 +373,22 @@ final class LabWindow {
         UI.setDropDownItems(scenePicker, scenePickerItems())
         isSyncing = false
         syncUI()
+    }
+
+    /// Shows or hides the second canvas.
+    func setComparing(_ on: Bool) {
+        guard on != (compare != nil), preview == nil || !on else { return }
+        if on {
+            let c = CompareView(window: self)
+            compare = c
+            UI.append(canvasRow, c.root)
+        } else if let c = compare {
+            gtk_box_remove(lab_box(canvasRow), c.root)
+            compare = nil
+        }
+        isSyncing = true
+        gtk_toggle_button_set_active(lab_toggle_button(compareToggle), on ? 1 : 0)
+        isSyncing = false
     }
 
     /// Selects view `index` (from the outline, the breadcrumb or the trace).
