@@ -28,8 +28,8 @@ private func result(_ specs: [(id: UInt64, frame: CGRect)], visible: [Bool]? = n
 
 private let root = (id: UInt64(1), frame: CGRect(x: 0, y: 0, width: 400, height: 400))
 
-/// A small deterministic random generator for the randomized test.
-private struct SplitMix {
+/// A small deterministic random generator for the randomized tests.
+struct SplitMix {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
