@@ -65,6 +65,8 @@ public final class LayoutHost {
     private let gate = HostGate()
     /// Errors of calls that could not run (re-entry), reported by the pass that was running.
     private var misuse: [String] = []
+    /// Whether views nested too deeply were left out (reported as `hugeTree` by every pass).
+    private var isCut = false
     static let deepTreeStackSize = 512 << 20
     /// The stack a build may use on the caller's thread (about 150 nesting levels in a debug
     /// build); a deeper tree is built again on a thread with a `deepTreeStackSize` stack. The
@@ -112,9 +114,6 @@ public final class LayoutHost {
                 return (state, buildNodes(view, _ViewInputs(environment: environment, state: state)))
             }
         }
-        if state.ranOutOfStack {
-            state.diagnostics.append(("views are nested more than \(LayoutHost.maximumDepth) levels deep; the deeper ones were left out", nil))
-        }
         if maxDepth > LayoutHost.deepTreeThreshold { dismantle() }
         if built.count > 1 {
             // Several root views: stacked vertically, as a window's content group is.
@@ -126,6 +125,7 @@ public final class LayoutHost {
         for node in nodes { if case .layout(let storage) = node.kind { previous[node.identity] = storage } }
         root = built.first
         buildDiagnostics = state.diagnostics
+        isCut = state.ranOutOfStack
         nodes.removeAll(keepingCapacity: true)
         idIndex = [:]
         duplicateIDs = []
@@ -133,11 +133,9 @@ public final class LayoutHost {
         hasLayoutDependentVisibility = false
         info = []
         if let root {
-            var tooDeep = false
+            var tooDeep = state.ranOutOfStack
             finalize(root, tooDeep: &tooDeep)
-            if tooDeep && !state.ranOutOfStack {
-                buildDiagnostics.append(("views are nested more than \(LayoutHost.maximumDepth) levels deep; the deeper ones were left out", nil))
-            }
+            isCut = tooDeep
             // Bottom-up (reverse pre-order): priorities and guide flags, properties of the tree.
             for node in nodes.reversed() {
                 node.priority = node.computeLayoutPriority
@@ -285,6 +283,9 @@ public final class LayoutHost {
                               viewCount: nodes.count, tracksVisibility: hasLayoutDependentVisibility)
         for (message, node) in buildDiagnostics { pass.diagnoseBuild(node, message) }
         for (message, node) in duplicateIDs { pass.diagnose(node, .duplicateID, message) }
+        if isCut {
+            pass.diagnose(nil, .hugeTree, "views are nested more than \(LayoutHost.maximumDepth) levels deep; the deeper ones were left out")
+        }
         guard let root else {
             if !proposal.isSane { pass.diagnose(nil, .badProposal, "the root was proposed \(proposal); NaN and negative lengths are treated as 0") }
             return LayoutResult(proposal: proposal, canvasSize: proposal.sanitized.replacingUnspecifiedDimensions(by: .zero).finiteOrZero,
