@@ -48,7 +48,10 @@ public struct RenderedImage: Sendable {
 
     /// The color at a point in points (the pixel containing `point × scale`).
     public func pixel(at point: CGPoint) -> RGBA {
-        pixel(x: Int((Double(point.x) * scale).rounded(.down)), y: Int((Double(point.y) * scale).rounded(.down)))
+        let x = (Double(point.x) * scale).rounded(.down), y = (Double(point.y) * scale).rounded(.down)
+        // Points outside any image (NaN, infinite or huge) are transparent, never a trap.
+        guard x >= 0, y >= 0, x < Double(width), y < Double(height) else { return RGBA(0, 0, 0, 0) }
+        return pixel(x: Int(x), y: Int(y))
     }
 }
 

@@ -45,6 +45,19 @@ struct ConfigTests {
         #expect(warnings.first?.contains(url.path) == true)
     }
 
+    @Test func oversizedFileIsRefusedUnread() throws {
+        // A 300 MB file took 212 s and 5.7 GB to start the app; anything over the limit is refused.
+        let url = temporaryFile()
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let padding = String(repeating: " ", count: Int(LabSettings.maximumFileSize))
+        try Data(("{\"layout\": \"Flow\"}" + padding).utf8).write(to: url)
+        var warnings: [String] = []
+        let s = LabSettings.load(from: url, warn: { warnings.append($0) })
+        #expect(s == LabSettings())
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("more than") == true)
+    }
+
     @Test func partialFileKeepsWhatItHas() throws {
         let url = temporaryFile()
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -15,6 +15,17 @@ import Testing
         #expect(m.firstBaseline > 0 && m.firstBaseline < m.size.height)
     }
 
+    @Test func hugeFiniteProposalsAreUnbounded() {
+        // Issue 17, item 1: a height of 1e300 trapped in the engine's line count with Pango too.
+        let ideal = measurer.measure("Hello", font: .body, width: nil)
+        for size in [CGSize(width: 100, height: 1e300), CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)] {
+            let r = LayoutHost.layout(Text("Hello").id("t"), in: size, textMeasurer: measurer)
+            #expect(r.frame(of: "t")?.size == ideal.size)
+        }
+        let tiny = measurer.measure("Hello", font: .system(size: 0.5), width: .greatestFiniteMagnitude)
+        #expect(tiny.lineCount == 1)
+    }
+
     @Test func biggerFontsMeasureBigger() {
         let small = measurer.measure("Hello", font: .system(size: 10), width: nil)
         let big = measurer.measure("Hello", font: .system(size: 40), width: nil)

@@ -25,6 +25,7 @@ public struct LayoutContainer<L: Layout, Content: View>: PrimitiveView {
         let node = LayoutNode(kind: .layout(storage), children: children, kindName: kindName)
         node.structuralKey = inputs.key
         node.detail = "\(children.count) subview\(children.count == 1 ? "" : "s")"
+        if let checked = view.layout as? SpacingChecked { checked.checkSpacing(view.kindName, node, inputs.state) }
         outputs.nodes.append(node)
     }
 }
@@ -90,6 +91,7 @@ public struct Grid<Content: View>: PrimitiveView {
         let children = buildNodes(view.content, contentInputs)
         let node = LayoutNode(kind: .layout(ConcreteLayoutStorage(view.layout, typeName: "Grid")), children: children, kindName: "Grid")
         node.structuralKey = inputs.key
+        view.layout.checkSpacing("Grid", node, inputs.state)
         outputs.nodes.append(node)
     }
 }
@@ -154,12 +156,13 @@ public struct ScrollView<Content: View>: PrimitiveView {
     }
     /// Builds the scroll node around an `HStack` (horizontal only) or a `VStack` of the content (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let stack: LayoutNode
+        let built: [LayoutNode]
         if view.axes == .horizontal {
-            stack = buildNodes(LayoutContainer(layout: HStackLayout(), kindName: "HStack", content: view.content), inputs.containerContent())[0]
+            built = buildNodes(LayoutContainer(layout: HStackLayout(), kindName: "HStack", content: view.content), inputs.containerContent())
         } else {
-            stack = buildNodes(LayoutContainer(layout: VStackLayout(), kindName: "VStack", content: view.content), inputs.containerContent())[0]
+            built = buildNodes(LayoutContainer(layout: VStackLayout(), kindName: "VStack", content: view.content), inputs.containerContent())
         }
+        guard let stack = built.first else { return }  // the stack ran short (a tree too deep to build)
         let node = LayoutNode(kind: .scrollView(view.axes), children: [stack], kindName: "ScrollView")
         node.structuralKey = inputs.key
         outputs.nodes.append(node)

@@ -237,8 +237,17 @@ extension View {
         }
     }
 
-    /// Spans the cell across columns in a Grid, as in SwiftUI.
-    public func gridCellColumns(_ count: Int) -> some View { changeEach { n, _ in n.traits.gridCellColumns = max(1, count) } }
+    /// Spans the cell across columns in a Grid, as in SwiftUI. A count below 1 acts as 1; a count
+    /// over `GridLayout.maximumSpan` (10,000) is clamped to it with a diagnostic, so that a huge
+    /// span (`Int.max`) neither overflows nor makes columns (and memory) in proportion to it.
+    public func gridCellColumns(_ count: Int) -> some View {
+        changeEach { n, inputs in
+            if count > GridLayout.maximumSpan {
+                inputs.state.diagnostics.append(("gridCellColumns(\(count)) spans more than \(GridLayout.maximumSpan) columns; it spans \(GridLayout.maximumSpan)", n))
+            }
+            n.traits.gridCellColumns = min(max(1, count), GridLayout.maximumSpan)
+        }
+    }
     /// Overrides the horizontal alignment of the cell's whole Grid column, as in SwiftUI. When
     /// chained, the inner (first applied) value wins, as measured (native probe GL15).
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {

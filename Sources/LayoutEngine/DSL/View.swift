@@ -78,6 +78,21 @@ struct ModifierContentBuilder {
 final class BuildState {
     var nextGridRowID = 1
     var diagnostics: [(message: String, view: LayoutNode?)] = []
+    /// The lowest stack address the build may reach (`stackLimit(budget:)`; 0: unchecked).
+    let stackLimit: UInt
+    /// Set when a view was left out because the stack ran short: the build is then redone on a
+    /// thread with a large stack.
+    var ranOutOfStack = false
+    init(stackLimit: UInt = 0) { self.stackLimit = stackLimit }
+
+    /// Whether the build may go one level deeper on this thread's stack (a cheap address test).
+    @inline(__always) func hasStackLeft() -> Bool {
+        var marker: UInt8 = 0
+        let address = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        if address > stackLimit { return true }
+        ranOutOfStack = true
+        return false
+    }
 }
 
 /// Mixes a structural component into a key (SplitMix64 finaliser).
@@ -95,12 +110,15 @@ final class BuildState {
 }
 
 /// Builds `view` into `outputs`.
+/// (Nothing is built once the stack runs short: see `BuildState.hasStackLeft`.)
 @inline(__always) func buildView<V: View>(_ view: V, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+    guard inputs.state.hasStackLeft() else { return }
     V._makeView(view, inputs: inputs, outputs: &outputs)
 }
 
-/// Builds `view` into a fresh node list.
+/// Builds `view` into a fresh node list (empty once the stack runs short).
 func buildNodes<V: View>(_ view: V, _ inputs: _ViewInputs) -> [LayoutNode] {
+    guard inputs.state.hasStackLeft() else { return [] }
     var o = _ViewOutputs()
     V._makeView(view, inputs: inputs, outputs: &o)
     return o.nodes

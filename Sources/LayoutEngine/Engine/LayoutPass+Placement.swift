@@ -17,10 +17,12 @@ extension LayoutPass {
     /// Records a subview placement requested by its container's `placeSubviews`.
     func place(_ node: LayoutNode, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         let s = size(of: node, proposal)
-        var origin = CGPoint(x: position.x - anchor.x * s.width, y: position.y - anchor.y * s.height)
+        // The anchor applies to the size the view is placed with (an infinite length is placed as 0).
+        let placed = s.finiteOrZero
+        let origin = CGPoint(x: position.x - anchor.x * placed.width, y: position.y - anchor.y * placed.height)
         if origin.x.isNaN || origin.y.isNaN {
+            // Non-finite positions are centred when the child is committed (`finiteOrigin`).
             diagnose(node, .nanPosition, "\(node.kindName) was placed at a NaN position; it is centred in its container instead")
-            origin = CGPoint(x: origin.x.isNaN ? .nan : origin.x, y: origin.y.isNaN ? .nan : origin.y)
         }
         node.pendingStamp = node.parent?.activeStamp ?? 0
         node.pendingOrigin = origin
@@ -31,7 +33,29 @@ extension LayoutPass {
     /// Where an unplaced subview goes: centred in the container with the container's proposal.
     func unplacedGeometry(_ node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize) -> (CGPoint, CGSize) {
         let s = size(of: node, proposal)
-        return (CGPoint(x: bounds.midX - s.width / 2, y: bounds.midY - s.height / 2), s)
+        let placed = s.finiteOrZero
+        return (CGPoint(x: bounds.midX - placed.width / 2, y: bounds.midY - placed.height / 2), s)
+    }
+
+    /// `origin`, or — on an axis where it is NaN or infinite (a NaN or infinite alignment guide,
+    /// offset, position or placement, or an infinite size being centred) — the origin that centres
+    /// the child in `container` on that axis, with a diagnostic. The stacks' rule for NaN guides,
+    /// applied everywhere, so that a finite proposal always gives finite frames.
+    @inline(__always) func finiteOrigin(_ origin: CGPoint, of node: LayoutNode, size: CGSize, in container: CGRect) -> CGPoint {
+        if origin.x.isFinite && origin.y.isFinite { return origin }
+        return centredOrigin(origin, of: node, size: size, in: container)
+    }
+
+    private func centredOrigin(_ origin: CGPoint, of node: LayoutNode, size: CGSize, in container: CGRect) -> CGPoint {
+        diagnose(node, .nanPosition, "\(node.kindName) was placed at a non-finite position (\(formatLength(origin.x)), \(formatLength(origin.y))); it is centred in its container on that axis")
+        let placed = size.finiteOrZero
+        func centre(_ o: CGFloat, _ minimum: CGFloat, _ length: CGFloat, _ child: CGFloat) -> CGFloat {
+            if o.isFinite { return o }
+            let c = minimum + (length - child) / 2
+            return c.isFinite ? c : (minimum.isFinite ? minimum : 0)
+        }
+        return CGPoint(x: centre(origin.x, container.minX, container.width, placed.width),
+                       y: centre(origin.y, container.minY, container.height, placed.height))
     }
 
     // MARK: Committing frames
@@ -41,7 +65,7 @@ extension LayoutPass {
         var size = size
         if !size.width.isFinite || !size.height.isFinite {
             diagnose(node, .infiniteSizePlaced, "\(node.kindName) chose an infinite size \(formatLength(size.width))×\(formatLength(size.height)) for \(proposal) and was placed with its infinite lengths replaced by 0")
-            size = CGSize(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
+            size = size.finiteOrZero
         }
         let frame = CGRect(origin: origin, size: size)
         frames[node.index] = frame
@@ -58,16 +82,11 @@ extension LayoutPass {
             endPlacement(node)
             for child in node.children {
                 if child.pendingStamp == stamp {
-                    var o = child.pendingOrigin
-                    if o.x.isNaN || o.y.isNaN {
-                        let (c, _) = unplacedGeometry(child, in: frame, proposal: child.pendingProposal)
-                        if o.x.isNaN { o.x = c.x }
-                        if o.y.isNaN { o.y = c.y }
-                    }
+                    let o = finiteOrigin(child.pendingOrigin, of: child, size: child.pendingSize, in: frame)
                     commit(child, origin: o, size: child.pendingSize, proposal: child.pendingProposal)
                 } else {
                     let (o, s) = unplacedGeometry(child, in: frame, proposal: proposal)
-                    commit(child, origin: o, size: s, proposal: proposal)
+                    commit(child, origin: finiteOrigin(o, of: child, size: s, in: frame), size: s, proposal: proposal)
                 }
             }
         case .viewThatFits(let axes):
@@ -84,10 +103,12 @@ extension LayoutPass {
             let sp = ProposedViewSize(size)
             let sd = dimensions(of: secondary, sp)
             let offset = alignmentOffset(alignment, container: size, child: sd)
-            commit(secondary, origin: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: sd.size, proposal: sp)
+            let o = finiteOrigin(CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), of: secondary, size: sd.size, in: frame)
+            commit(secondary, origin: o, size: sd.size, proposal: sp)
         default:
             let g = unaryChildGeometry(node, size: size, proposal: proposal)
-            commit(node.children[0], origin: CGPoint(x: origin.x + g.offset.x, y: origin.y + g.offset.y), size: g.size, proposal: g.proposal)
+            let o = finiteOrigin(CGPoint(x: origin.x + g.offset.x, y: origin.y + g.offset.y), of: node.children[0], size: g.size, in: frame)
+            commit(node.children[0], origin: o, size: g.size, proposal: g.proposal)
         }
     }
 
@@ -167,7 +188,7 @@ extension LayoutPass {
                     || key.identifier == ObjectIdentifier(LastTextBaselineAlignmentID.self) else { return nil }
             let m = textMeasurer.measure(content.string, font: content.font, width: size.width.isFinite ? size.width : nil)
             if key.identifier == ObjectIdentifier(FirstTextBaselineAlignmentID.self) { return m.firstBaseline }
-            let lines = Swift.max(1, Swift.min(m.lineCount, Int((size.height / Swift.max(m.lineHeight, 0.0001) + 1e-9).rounded(.down))))
+            let lines = Swift.max(1, Swift.min(m.lineCount, clampedCount(size.height / Swift.max(m.lineHeight, 0.0001) + 1e-9)))
             return CGFloat(lines - 1) * m.lineHeight + m.firstBaseline
         case .layout(let storage):
             // Built-in containers merge nothing for edge and centre guides (their defaults return

@@ -151,8 +151,9 @@ final class LayoutPass {
         var size = m.size
         var maxLines = content.lineLimit ?? Int.max
         if let h = p.height, h.isFinite, m.lineHeight > 0 {
-            // Truncate to the lines that fit, but always keep at least one line.
-            maxLines = Swift.min(maxLines, Swift.max(1, Int((h / m.lineHeight + 1e-9).rounded(.down))))
+            // Truncate to the lines that fit, but always keep at least one line. A height holding
+            // more lines than can be counted (1e300, .greatestFiniteMagnitude) truncates nothing.
+            maxLines = Swift.min(maxLines, Swift.max(1, clampedCount(h / m.lineHeight + 1e-9)))
         }
         if m.lineCount > maxLines {
             size.height = CGFloat(maxLines) * m.lineHeight
@@ -203,6 +204,14 @@ final class LayoutPass {
     }
 
     /// The proposal `aspectRatio` offers its content (semantics spec §4.11).
+    ///
+    /// SwiftUI's rule (`_AspectRatioLayout`, as reverse-engineered in OpenSwiftUI's
+    /// `AspectRatioLayout.swift` and `CGSize.scaleThatFills`, iOS 18; objc.io, "Aspect Ratios in
+    /// SwiftUI", 2022): the scale on an unspecified axis is ∞, so `.fit` scales by the other axis
+    /// and `.fill` by ∞ — a proposal of nil on one axis makes `.fill` propose ∞×∞ to its content,
+    /// as SwiftUI does (a `Color` then chooses an infinite size, which is placed with 0 on that
+    /// axis, with a diagnostic). One choice where SwiftUI would compute 0 × ∞ = NaN (a ratio with
+    /// a zero side, from content whose ideal size is 0 on one axis): that side stays 0.
     func aspectRatioOffer(_ node: LayoutNode, _ ratio: CGFloat?, _ mode: ContentMode, _ p: ProposedViewSize) -> ProposedViewSize {
         if p == .unspecified { return p }
         var base: CGSize
@@ -212,7 +221,7 @@ final class LayoutPass {
         let sy = p.height.map { (base.height != 0 || $0 != 0) ? $0 / base.height : .infinity } ?? .infinity
         var s = mode == .fit ? Swift.min(sx, sy) : Swift.max(sx, sy)
         if s.isNaN { s = 0 }
-        return ProposedViewSize(width: base.width * s, height: base.height * s)
+        return ProposedViewSize(width: base.width == 0 ? 0 : base.width * s, height: base.height == 0 ? 0 : base.height * s)
     }
 
     func scrollContentProposal(_ axes: Axis.Set, _ p: ProposedViewSize) -> ProposedViewSize {
@@ -322,3 +331,19 @@ extension LayoutPass {
     }
 }
 
+
+/// `x` rounded down as an `Int`, clamped to `0...limit` (NaN → 0), so that counts of lines and
+/// glyphs computed from any length never trap: a length holding more than `limit` units (2⁵³ by
+/// default, where doubles stop counting exactly) is as good as unbounded.
+@inline(__always) func clampedCount(_ x: CGFloat, limit: Int = 1 << 53) -> Int {
+    guard x > 0 else { return 0 }
+    return x < CGFloat(limit) ? Int(x.rounded(.down)) : limit
+}
+
+extension CGSize {
+    /// The size with NaN and infinite lengths replaced by 0: what a view is placed with.
+    @inline(__always) var finiteOrZero: CGSize {
+        if width.isFinite && height.isFinite { return self }
+        return CGSize(width: width.isFinite ? width : 0, height: height.isFinite ? height : 0)
+    }
+}

@@ -27,6 +27,18 @@ public struct LayoutOptions: Sendable {
 /// ```
 /// The root view is proposed the given size and centred in it, as a window centres its content.
 /// A host keeps the view tree (and layout caches) between passes; `setRoot` replaces it.
+///
+/// Threads: separate hosts are independent and may be used on any threads at once (give each its
+/// own `TextMeasurer` unless the measurer is thread-safe; `DeterministicTextMeasurer` is). One
+/// host serialises its own use: `layout` and `setRoot` called from several threads at once take
+/// turns instead of racing. Re-entering a host from its own pass (a `Layout` of its tree calling
+/// `layout` or `setRoot` on it) cannot take a turn: such a `layout` returns an empty result with
+/// an error diagnostic, and such a `setRoot` is ignored and reported as an error diagnostic of
+/// the pass that was running.
+///
+/// Deep trees: the tree is built, and deep trees laid out, on a thread with a large stack when the
+/// caller's stack would not do, so nesting depth does not depend on the caller's thread. Views
+/// nested more than `maximumDepth` levels deep are left out, with a diagnostic.
 public final class LayoutHost {
     private var root: LayoutNode?
     private var nodes: [LayoutNode] = []
@@ -46,7 +58,21 @@ public final class LayoutHost {
     /// the recursion (each nesting level takes several stack frames; a 512 KiB worker thread
     /// overflows a few hundred levels deep in a debug build).
     static let deepTreeThreshold = 128
+    /// The deepest nesting laid out (10,000 levels: ten times the deepest chain the tests
+    /// measure, far beyond any real interface); deeper views are left out with a diagnostic.
+    public static let maximumDepth = 10_000
+    /// Serialises the host's use across threads and detects re-entry.
+    private let gate = HostGate()
+    /// Errors of calls that could not run (re-entry), reported by the pass that was running.
+    private var misuse: [String] = []
+    /// Whether views nested too deeply were left out (reported as `hugeTree` by every pass).
+    private var isCut = false
     static let deepTreeStackSize = 512 << 20
+    /// The stack a build may use on the caller's thread (about 150 nesting levels in a debug
+    /// build); a deeper tree is built again on a thread with a `deepTreeStackSize` stack. The
+    /// caller's thread needs this much free stack, plus a margin (Swift's smallest default
+    /// thread stacks, 512 KiB, have it).
+    static let callerBuildStack = 192 << 10
     /// The text measurer layouts use.
     public let textMeasurer: any TextMeasurer
     /// The environment the root view sees.
@@ -66,11 +92,29 @@ public final class LayoutHost {
         LayoutHost(view, textMeasurer: textMeasurer).layout(in: size, options: options)
     }
 
+    deinit {
+        if maxDepth > LayoutHost.deepTreeThreshold { dismantle() }
+    }
+
     /// Replaces the view tree. Identities are structural, so views in the same place keep them.
     public func setRoot<V: View>(_ view: V) {
-        let state = BuildState()
-        let inputs = _ViewInputs(environment: environment, state: state)
-        var built = buildNodes(view, inputs)
+        guard gate.enter() else {
+            misuse.append("LayoutHost.setRoot was called on this host from inside its own layout pass and was ignored; a host runs one call at a time")
+            return
+        }
+        defer { gate.leave() }
+        // Build on the caller's stack while it lasts; a tree too deep for it is built again on a
+        // thread with a large stack (the build recurses once per nesting level).
+        var state = BuildState(stackLimit: stackLimit(budget: LayoutHost.callerBuildStack))
+        var built = buildNodes(view, _ViewInputs(environment: environment, state: state))
+        if state.ranOutOfStack {
+            let environment = self.environment
+            (state, built) = onLargeStack {
+                let state = BuildState(stackLimit: stackLimit(budget: LayoutHost.deepTreeStackSize - (16 << 20)))
+                return (state, buildNodes(view, _ViewInputs(environment: environment, state: state)))
+            }
+        }
+        if maxDepth > LayoutHost.deepTreeThreshold { dismantle() }
         if built.count > 1 {
             // Several root views: stacked vertically, as a window's content group is.
             let stack = LayoutNode(kind: .layout(ConcreteLayoutStorage(VStackLayout(), typeName: "VStack")), children: built, kindName: "VStack")
@@ -81,6 +125,7 @@ public final class LayoutHost {
         for node in nodes { if case .layout(let storage) = node.kind { previous[node.identity] = storage } }
         root = built.first
         buildDiagnostics = state.diagnostics
+        isCut = state.ranOutOfStack
         nodes.removeAll(keepingCapacity: true)
         idIndex = [:]
         duplicateIDs = []
@@ -88,7 +133,9 @@ public final class LayoutHost {
         hasLayoutDependentVisibility = false
         info = []
         if let root {
-            finalize(root)
+            var tooDeep = state.ranOutOfStack
+            finalize(root, tooDeep: &tooDeep)
+            isCut = tooDeep
             // Bottom-up (reverse pre-order): priorities and guide flags, properties of the tree.
             for node in nodes.reversed() {
                 node.priority = node.computeLayoutPriority
@@ -123,14 +170,25 @@ public final class LayoutHost {
             }
             if !hasLayoutDependentVisibility {
                 var list: [DisplayItem] = []
-                emitDisplayItems(root, visibility: nil, into: &list)
+                if maxDepth > LayoutHost.deepTreeThreshold {
+                    onLargeStack { self.emitDisplayItems(root, visibility: nil, into: &list) }
+                } else {
+                    emitDisplayItems(root, visibility: nil, into: &list)
+                }
                 staticDisplayList = list
             }
         }
     }
 
-    /// Numbers the nodes, links parents, derives identities and Spacer/Divider orientation.
-    private func finalize(_ root: LayoutNode) {
+    /// Unlinks every node from its children, so that a deep tree is released node by node rather
+    /// than by a recursion as deep as the tree.
+    private func dismantle() {
+        for node in nodes { node.children = [] }
+    }
+
+    /// Numbers the nodes, links parents, derives identities and Spacer/Divider orientation, and
+    /// cuts the tree at `maximumDepth` (setting `tooDeep`).
+    private func finalize(_ root: LayoutNode, tooDeep: inout Bool) {
         root.identity = mixKey(0, root.structuralKey)
         root.parent = nil
         root.depth = 0
@@ -150,6 +208,15 @@ public final class LayoutHost {
             case .scrollView: isContainer = false; childOrientation = nil
             default: isContainer = false; childOrientation = node.kind.isUnaryModifier ? orientation : nil
             }
+            if node.depth == LayoutHost.maximumDepth && !node.children.isEmpty {
+                // Too deep: the view becomes an empty leaf (the build reports it).
+                node.kind = .image(natural: .zero, resizable: false)
+                node.children = []
+                node.kindName = "(nested too deeply)"
+                node.preItems = []
+                node.postItems = []
+                tooDeep = true
+            }
             for (i, child) in node.children.enumerated().reversed() {
                 child.parent = node
                 child.depth = node.depth + 1
@@ -168,22 +235,45 @@ public final class LayoutHost {
 
     /// Lays out the tree for a proposal. Unspecified or infinite dimensions of the canvas take the
     /// root's size; the root is centred in the canvas.
+    ///
+    /// Calls from several threads take turns; a call from inside this host's own pass returns an
+    /// empty result with an error diagnostic (see the type's notes on threads).
     public func layout(proposal: ProposedViewSize, options: LayoutOptions = LayoutOptions()) -> LayoutResult {
+        guard gate.enter() else {
+            let message = "LayoutHost.layout was re-entered from inside this host's own layout pass; a host runs one pass at a time, so this call laid out nothing"
+            return LayoutResult(proposal: proposal, canvasSize: .zero, rootSize: .zero,
+                                views: PlacedViews(info: [], geometry: PassGeometry(frames: [], proposals: [], visibility: nil, sizeRanges: nil)),
+                                displayList: [], trace: LayoutTrace(), counters: LayoutCounters(),
+                                diagnostics: [LayoutDiagnostic(severity: .error, view: nil, message: message)], idIndex: [:])
+        }
+        defer { gate.leave() }
         guard maxDepth > LayoutHost.deepTreeThreshold else { return performLayout(proposal: proposal, options: options) }
         // Deep trees: run the pass on a thread with a large stack and wait for it, so that a
-        // 1,000-deep chain of stacks works whatever the caller's thread.
-        let box = UncheckedSendableBox((self, proposal, options))
-        let resultBox = UncheckedSendableBox<LayoutResult?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            let (host, p, o) = box.value
-            resultBox.value = host.performLayout(proposal: p, options: o)
-            done.signal()
+        // deep chain of stacks works whatever the caller's thread.
+        return onLargeStack { self.performLayout(proposal: proposal, options: options) }
+    }
+
+    /// Runs `body` on a thread with a `deepTreeStackSize` stack and waits for it; the gate lets
+    /// that thread stand in for the caller.
+    private func onLargeStack<T>(_ body: () -> T) -> T {
+        withoutActuallyEscaping(body) { body in
+            // The thread object outlives the wait, so the closure is handed over in a box that
+            // the thread empties before it signals.
+            let work = UncheckedSendableBox<(() -> T)?>(body)
+            let resultBox = UncheckedSendableBox<T?>(nil)
+            let done = DispatchSemaphore(value: 0)
+            let gate = self.gate
+            let thread = Thread {
+                gate.setWorker()
+                resultBox.value = work.value?()
+                work.value = nil
+                done.signal()
+            }
+            thread.stackSize = LayoutHost.deepTreeStackSize
+            thread.start()
+            done.wait()
+            return resultBox.value!
         }
-        thread.stackSize = LayoutHost.deepTreeStackSize
-        thread.start()
-        done.wait()
-        return resultBox.value!
     }
 
     private func performLayout(proposal: ProposedViewSize, options: LayoutOptions) -> LayoutResult {
@@ -193,13 +283,18 @@ public final class LayoutHost {
                               viewCount: nodes.count, tracksVisibility: hasLayoutDependentVisibility)
         for (message, node) in buildDiagnostics { pass.diagnoseBuild(node, message) }
         for (message, node) in duplicateIDs { pass.diagnose(node, .duplicateID, message) }
+        if isCut {
+            pass.diagnose(nil, .hugeTree, "views are nested more than \(LayoutHost.maximumDepth) levels deep; the deeper ones were left out")
+        }
         guard let root else {
-            return LayoutResult(proposal: proposal, canvasSize: proposal.replacingUnspecifiedDimensions(by: .zero),
+            if !proposal.isSane { pass.diagnose(nil, .badProposal, "the root was proposed \(proposal); NaN and negative lengths are treated as 0") }
+            return LayoutResult(proposal: proposal, canvasSize: proposal.sanitized.replacingUnspecifiedDimensions(by: .zero).finiteOrZero,
                                 rootSize: .zero, views: PlacedViews(info: [], geometry: PassGeometry(frames: [], proposals: [], visibility: nil, sizeRanges: nil)), displayList: [], trace: pass.trace,
                                 counters: pass.counters, diagnostics: pass.diagnostics, idIndex: [:])
         }
         let rootSize = pass.size(of: root, proposal)
-        let finiteRoot = CGSize(width: rootSize.width.isFinite ? rootSize.width : 0, height: rootSize.height.isFinite ? rootSize.height : 0)
+        // An infinite root is placed (and reported) with 0 on that axis, with a diagnostic.
+        let finiteRoot = rootSize.finiteOrZero
         func canvasLength(_ p: CGFloat?, _ r: CGFloat) -> CGFloat {
             guard let p, p.isFinite, !p.isNaN else { return r }
             return max(p, 0)
@@ -222,7 +317,9 @@ public final class LayoutHost {
         }
         var counters = pass.counters
         counters.viewCount = nodes.count
-        return LayoutResult(proposal: proposal, canvasSize: canvas, rootSize: rootSize, views: views, displayList: display,
+        for message in misuse { pass.diagnostics.append(LayoutDiagnostic(severity: .error, view: nil, message: message)) }
+        misuse = []
+        return LayoutResult(proposal: proposal, canvasSize: canvas, rootSize: finiteRoot, views: views, displayList: display,
                             trace: pass.trace, counters: counters, diagnostics: pass.diagnostics, idIndex: idIndex)
     }
 
@@ -263,4 +360,49 @@ extension NodeKind {
 final class UncheckedSendableBox<T>: @unchecked Sendable {
     var value: T
     init(_ value: T) { self.value = value }
+}
+
+/// Lets one thread at a time use a `LayoutHost`: others wait their turn. The thread that holds
+/// the turn (or the large-stack thread working for it) cannot take it again: `enter` returns
+/// false, so re-entry is reported instead of deadlocking or corrupting the host's state.
+final class HostGate: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var owner: pthread_t? = nil
+    private var worker: pthread_t? = nil
+
+    /// Waits for the turn and takes it; false when the calling thread already holds it.
+    func enter() -> Bool {
+        let me = pthread_self()
+        condition.lock()
+        defer { condition.unlock() }
+        if let owner, pthread_equal(owner, me) != 0 { return false }
+        if let worker, pthread_equal(worker, me) != 0 { return false }
+        while owner != nil { condition.wait() }
+        owner = me
+        return true
+    }
+
+    /// Records the calling thread as working for the current holder.
+    func setWorker() {
+        condition.lock()
+        worker = pthread_self()
+        condition.unlock()
+    }
+
+    /// Gives the turn back.
+    func leave() {
+        condition.lock()
+        owner = nil
+        worker = nil
+        condition.signal()
+        condition.unlock()
+    }
+}
+
+/// The lowest stack address a build starting here may reach: `budget` bytes below the current
+/// stack position (the stack grows down on every platform Swift runs on).
+func stackLimit(budget: Int) -> UInt {
+    var marker: UInt8 = 0
+    let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    return here > UInt(budget) ? here - UInt(budget) : 0
 }

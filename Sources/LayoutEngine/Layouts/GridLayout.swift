@@ -47,6 +47,10 @@ public struct GridLayout: Layout {
     /// The gap between rows; nil uses the cells' preferred spacing.
     public var verticalSpacing: CGFloat?
 
+    /// The widest span a cell can have (`gridCellColumns` clamps to it): a row's columns, and so
+    /// the grid's memory and time, grow with its spans, and no display holds 10,000 columns.
+    public static let maximumSpan = 10_000
+
     /// Creates a grid layout.
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
         self.alignment = alignment; self.horizontalSpacing = horizontalSpacing; self.verticalSpacing = verticalSpacing
@@ -107,7 +111,7 @@ public struct GridLayout: Layout {
                 c.rowStarts.append(c.cells.count)
             }
             let fullWidth = t.gridRowID == nil
-            let span = fullWidth ? 1 : max(1, t.gridCellColumns)
+            let span = fullWidth ? 1 : min(max(1, t.gridCellColumns), GridLayout.maximumSpan)
             c.cells.append(Cache.Cell(subview: i, row: row, column: column, span: span, anchor: t.gridCellAnchor,
                                       unsized: t.gridCellUnsizedAxes, fullWidth: fullWidth, priority: s.priority))
             if !fullWidth { c.columnCount = max(c.columnCount, column + 1) }

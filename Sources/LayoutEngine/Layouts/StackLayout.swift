@@ -320,3 +320,27 @@ public struct VStackLayout: Layout {
 
 /// Spacing must be a finite number; NaN and infinite spacing are treated as 0 (documented outcome).
 func sanitizedSpacing(_ s: CGFloat) -> CGFloat { s.isFinite ? s : 0 }
+
+/// A built-in layout with explicit spacing, checked once when its container is built: NaN or
+/// infinite spacing is reported as a diagnostic (and laid out as 0).
+protocol SpacingChecked {
+    /// The explicit spacings, by name.
+    var explicitSpacings: [(name: String, value: CGFloat?)] { get }
+}
+
+extension SpacingChecked {
+    /// Appends a diagnostic for each NaN or infinite spacing to the build's diagnostics.
+    func checkSpacing(_ container: String, _ node: LayoutNode, _ state: BuildState) {
+        for (name, value) in explicitSpacings {
+            if let v = value, !v.isFinite {
+                state.diagnostics.append(("\(container) \(name) \(formatLength(v)) is not finite and is treated as 0", node))
+            }
+        }
+    }
+}
+
+extension HStackLayout: SpacingChecked { var explicitSpacings: [(name: String, value: CGFloat?)] { [("spacing", spacing)] } }
+extension VStackLayout: SpacingChecked { var explicitSpacings: [(name: String, value: CGFloat?)] { [("spacing", spacing)] } }
+extension GridLayout: SpacingChecked {
+    var explicitSpacings: [(name: String, value: CGFloat?)] { [("horizontal spacing", horizontalSpacing), ("vertical spacing", verticalSpacing)] }
+}

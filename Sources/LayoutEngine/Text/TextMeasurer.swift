@@ -50,7 +50,9 @@ public final class DeterministicTextMeasurer: TextMeasurer {
         let lineHeight = font.size * lineHeightRatio
         var lines = 0
         var widest = 0
-        let maxGlyphs: Int? = width.map { w in w.isFinite ? Swift.max(1, Int((w / glyph + 1e-9).rounded(.down))) : Int.max }
+        // A width holding more glyphs than can be counted (a huge length, or any length over a
+        // font under 1 pt near .greatestFiniteMagnitude) is as good as unbounded; NaN is 0.
+        let maxGlyphs: Int? = width.map { w in Swift.max(1, clampedCount(w / glyph + 1e-9, limit: Int.max >> 1)) }
         for hardLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             guard let maxGlyphs else {
                 lines += 1

@@ -25,10 +25,15 @@ import LayoutRendering
 ///   `wait-reload N` — wait until the Nth reload since the window opened has finished (and its
 ///   layout arrived); `preview-status NAME` — the preview's state → `DIR/NAME.json`
 ///
-/// Each executed command is echoed to stdout as `automation: …`.
+/// Each executed command is echoed to stdout as `automation: …`. Numbers must be finite; counts,
+/// indices, sizes and waits are clamped to what the app can use (see `clampedInteger`).
 @MainActor
 final class Automation {
     struct ScriptError: Error, CustomStringConvertible { let description: String }
+    /// The largest window width or height `resize` asks for.
+    nonisolated static let maximumWindowLength = 16_384
+    /// The longest `wait` (ms): an hour.
+    nonisolated static let maximumWait = 3_600_000
 
     let lines: [(number: Int, text: String)]
     let directory: URL
@@ -96,6 +101,8 @@ final class Automation {
             guard let v = Double(s), v.isFinite else { throw ScriptError(description: "'\(s)' is not a number") }
             return v
         }
+        /// An integer argument clamped to `range` (a script may say `count 1e300`).
+        func integer(_ i: Int, _ range: ClosedRange<Int>) throws -> Int { clampedInteger(try number(i), range) }
         func flag(_ i: Int) throws -> Bool {
             switch try arg(i).lowercased() {
             case "on", "true", "yes", "1": return true
@@ -139,13 +146,13 @@ final class Automation {
             guard let a = LabAlignment(rawValue: try arg(0)) else { throw ScriptError(description: "unknown alignment '\(try arg(0))'") }
             session.state.alignment = a
             session.update(now: t)
-        case "count": session.setCount(Int(try number(0)), now: t)
+        case "count": session.setCount(try integer(0, 0...LabState.maximumItemCount), now: t)
         case "add": session.addItem(now: t)
         case "remove": session.removeItem(now: t)
         case "shuffle": session.shuffle(now: t)
         case "rotation": session.setRotation(try number(0), animated: true, now: t)
         case "rotate-by": session.rotate(by: try number(0), now: t)
-        case "rank": session.setRank(Int(try number(1)), ofItemAt: Int(try number(0)), now: t)
+        case "rank": session.setRank(try integer(1, -1_000_000_000...1_000_000_000), ofItemAt: try integer(0, -1...LabState.maximumItemCount), now: t)
         case "curve":
             let name = try arg(0)
             guard let c = CurveChoice.allCases.first(where: { normalizedName($0.rawValue) == normalizedName(name) || normalizedName($0.title) == normalizedName(name) }) else {
@@ -161,7 +168,7 @@ final class Automation {
             session.state.showsSizes = set.contains("size")
             session.state.showsRanges = set.contains("ranges")
         case "resize":
-            gtk_window_set_default_size(lab_window(window.window), Int32(try number(0)), Int32(try number(1)))
+            gtk_window_set_default_size(lab_window(window.window), Int32(try integer(0, 1...Automation.maximumWindowLength)), Int32(try integer(1, 1...Automation.maximumWindowLength)))
             gtk_widget_queue_resize(window.window)
             window.changed()
             return 400
@@ -175,17 +182,17 @@ final class Automation {
             window.canvas.click(at: CGPoint(x: v.frame.midX + o.x, y: v.frame.midY + o.y))
         case "click-item":
             // A click at the centre of the N-th subview (0-based), through the canvas's click path.
-            let n = Int(try number(0))
+            let n = try integer(0, -1...LabState.maximumItemCount)
             guard session.itemViews.indices.contains(n) else { throw ScriptError(description: "no item \(n)") }
             let f = session.result.views[session.itemViews[n]].frame, o = window.canvas.origin
             window.canvas.click(at: CGPoint(x: f.midX + o.x, y: f.midY + o.y))
         case "select-item":
-            let n = Int(try number(0))
+            let n = try integer(0, -1...LabState.maximumItemCount)
             guard session.itemViews.indices.contains(n) else { throw ScriptError(description: "no item \(n)") }
             session.selection = session.result.views[session.itemViews[n]].identity
             window.inspector.showSelection()
         case "wait":
-            return Int(try number(0))
+            return try integer(0, 0...Automation.maximumWait)
         case "settle":
             waitForSettle(deadline: t + 10)
             return -1
@@ -247,7 +254,7 @@ final class Automation {
             if lab_button_click(widget) == 0 { gtk_widget_activate(widget) }
         case "outline-select":
             window.inspector.outline.pageShown()
-            window.inspector.outline.chooseRow(Int(try number(0)))
+            window.inspector.outline.chooseRow(try integer(0, 0...1_000_000))
         case "trace-filter":
             gtk_editable_set_text(lab_editable(window.inspector.traceFilter), args.joined(separator: " "))
         case "pointer":
@@ -265,7 +272,7 @@ final class Automation {
             try data.write(to: URL(fileURLWithPath: destination))
         case "wait-reload":
             guard let preview = window.preview else { throw ScriptError(description: "wait-reload: not in preview mode") }
-            waitForReload(preview, count: Int(try number(0)), deadline: t + 60)
+            waitForReload(preview, count: try integer(0, 0...1_000_000), deadline: t + 60)
             return -1
         case "preview-status":
             guard let preview = window.preview else { throw ScriptError(description: "preview-status: not in preview mode") }
@@ -319,7 +326,7 @@ final class Automation {
         var commands: [[String]] = [["mousemove", "--window", String(xid), String(x), String(y), "sleep", "0.1"]]
         switch args[0] {
         case "drag-proposal":
-            let ddx = args.count > 2 ? Int(args[2]) ?? 0 : 0, ddy = args.count > 3 ? Int(args[3]) ?? 0 : 0
+            let ddx = max(-10_000, min(args.count > 2 ? Int(args[2]) ?? 0 : 0, 10_000)), ddy = max(-10_000, min(args.count > 3 ? Int(args[3]) ?? 0 : 0, 10_000))
             commands[0] += ["mousedown", "1", "sleep", "0.1"]
             for k in 1...4 {
                 commands[0] += ["mousemove", "--window", String(xid), String(x + ddx * k / 4), String(y + ddy * k / 4), "sleep", "0.05"]
@@ -531,4 +538,13 @@ final class Automation {
             throw ScriptError(description: "cannot write \(url.path)")
         }
     }
+}
+
+/// `value` rounded towards zero and clamped to `range`: integer arguments of scripts never trap,
+/// whatever their size (`count 1e300` is the largest count).
+func clampedInteger(_ value: Double, _ range: ClosedRange<Int>) -> Int {
+    guard !value.isNaN else { return range.lowerBound }
+    if value <= Double(range.lowerBound) { return range.lowerBound }
+    if value >= Double(range.upperBound) { return range.upperBound }
+    return Int(value.rounded(.towardZero))
 }

@@ -21,6 +21,9 @@ public struct LabSettings: Codable, Equatable, Sendable {
 
     public init() {}
 
+    /// The largest settings file that is read (64 KiB); larger ones are ignored with a warning.
+    public static let maximumFileSize: Int64 = 64 << 10
+
     /// The settings file's location for an environment.
     public static func fileURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         let base: URL
@@ -37,6 +40,13 @@ public struct LabSettings: Codable, Equatable, Sendable {
     /// or corrupt one gives the defaults and a warning through `warn` (stderr by default).
     public static func load(from url: URL = fileURL(), warn: (String) -> Void = printWarning) -> LabSettings {
         guard FileManager.default.fileExists(atPath: url.path) else { return LabSettings() }
+        // A settings file is a few hundred bytes; a huge one is not ours and would take minutes
+        // and gigabytes to decode, so it is refused unread.
+        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber,
+           size.int64Value > maximumFileSize {
+            warn("layoutlab: warning: ignoring settings file \(url.path): it is \(size.int64Value) bytes, more than the \(maximumFileSize) a settings file may have")
+            return LabSettings()
+        }
         do {
             let data = try Data(contentsOf: url)
             return try JSONDecoder().decode(LabSettings.self, from: data)

@@ -418,11 +418,13 @@ public final class LabSession {
 }
 
 func fmt(_ x: CGFloat) -> String { fmt(Double(x)) }
+/// A length or number for display: integers without decimals, others with one; magnitudes of
+/// 10¹⁵ and more (beyond `Int`'s exact range) in scientific notation, so any value displays.
 func fmt(_ x: Double) -> String {
     if x.isNaN { return "nan" }
     if x.isInfinite { return x > 0 ? "∞" : "-∞" }
-    // Integral values print without a fraction; beyond Int's range %.0f (never Int(x), which traps).
-    if x == x.rounded() { return abs(x) < 1e15 ? String(Int(x)) : String(format: "%.0f", x) }
+    if abs(x) >= 1e15 { return String(format: "%.3g", x) }
+    if x == x.rounded() { return String(Int(x)) }
     return String(format: "%.1f", x)
 }
 func fmt(_ s: CGSize?) -> String {
