@@ -5,12 +5,12 @@ import Foundation
 ///
 /// What survives the trip: every view's structure, identity, kind, detail, frame, proposal,
 /// size ranges, priority, layout values, z-index and visibility; the display list; the trace;
-/// the counters and the diagnostics. Explicit identifiers keep their value when they are
+/// the counters and the diagnostics (the pass's and the probes'). Explicit identifiers keep their value when they are
 /// integers or strings (the identifiers `LayoutResult.frame(of:)` is asked about in practice);
 /// any other identifier arrives as its `description` string.
 extension LayoutResult: Codable {
     private enum CodingKeys: String, CodingKey {
-        case proposal, canvasSize, rootSize, views, displayList, trace, counters, diagnostics
+        case proposal, canvasSize, rootSize, views, displayList, trace, counters, diagnostics, probeDiagnostics
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -28,6 +28,7 @@ extension LayoutResult: Codable {
         try c.encode(EncodedTrace(trace), forKey: .trace)
         try c.encode(EncodedCounters(counters), forKey: .counters)
         try c.encode(diagnostics.map(EncodedDiagnostic.init), forKey: .diagnostics)
+        if !probeDiagnostics.isEmpty { try c.encode(probeDiagnostics.map(EncodedDiagnostic.init), forKey: .probeDiagnostics) }
     }
 
     public init(from decoder: Decoder) throws {
@@ -69,6 +70,7 @@ extension LayoutResult: Codable {
                   trace: try c.decode(EncodedTrace.self, forKey: .trace).trace,
                   counters: try c.decode(EncodedCounters.self, forKey: .counters).counters,
                   diagnostics: try c.decode([EncodedDiagnostic].self, forKey: .diagnostics).map(\.diagnostic),
+                  probeDiagnostics: try c.decodeIfPresent([EncodedDiagnostic].self, forKey: .probeDiagnostics)?.map(\.diagnostic) ?? [],
                   idIndex: idIndex)
     }
 }

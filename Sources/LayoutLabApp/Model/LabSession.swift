@@ -306,6 +306,7 @@ public final class LabSession {
 
             """
         for d in result.diagnostics { out += "⚠ \(d)\n" }
+        for d in result.probeDiagnostics { out += "⚠ (min/ideal/max probe) \(d)\n" }
         for (n, e) in result.trace.events.enumerated() {
             if n >= limit { out += "… \(result.trace.events.count - limit) more\n"; break }
             let v = e.view < result.views.count ? result.views[e.view].kind : "?"
