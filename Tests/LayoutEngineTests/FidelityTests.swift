@@ -86,4 +86,67 @@ struct FidelityTests {
         #expect(!back.probeDiagnostics.isEmpty)
         #expect(back.diagnostics == r.diagnostics)
     }
+
+    /// The font a text was built with, from the display list.
+    private func textFont(_ view: some View) -> Font? {
+        for item in LayoutHost.layout(view, in: CGSize(width: 400, height: 400)).displayList {
+            if case .text(let run) = item.kind { return run.font }
+        }
+        return nil
+    }
+
+    @Test func textModifiersApplyOverTheResolvedFont() {
+        // `bold()` keeps the environment's font (a bold title, not a bold body).
+        let boldTitle = textFont(Text("a").bold().font(.title))
+        #expect(boldTitle?.size == 28 && boldTitle?.weight == .bold)
+        let inherited = textFont(VStack { Text("a").bold() }.font(.title))
+        #expect(inherited?.size == 28 && inherited?.weight == .bold)
+        // View-level modifiers reach texts that have their own font.
+        let env = textFont(VStack { Text("a").font(.caption) }.fontWeight(.heavy).italic().fontDesign(.rounded).monospacedDigit())
+        #expect(env?.size == 12 && env?.weight == .heavy && env?.isItalic == true && env?.design == .rounded && env?.usesMonospacedDigits == true)
+        // The text's own modifier wins over the environment's.
+        #expect(textFont(VStack { Text("a").fontWeight(.light) }.bold())?.weight == .light)
+        #expect(textFont(Text("a").bold(false))?.weight == .regular)
+        #expect(textFont(Text("a").monospaced())?.design == .monospaced)
+    }
+
+    @Test func formattedTextUsesFoundation() {
+        let number = 1234.5
+        let style = FloatingPointFormatStyle<Double>.number.precision(.fractionLength(2))
+        let r = LayoutHost.layout(Text(number, format: style).font(.system(size: 10)).id("t"), in: CGSize(width: 400, height: 100))
+        let expected = number.formatted(style)
+        #expect(r.frame(of: "t")?.width == CGFloat(expected.count) * 10)
+        let date = Date(timeIntervalSince1970: 1_559_600_000)
+        let d = LayoutHost.layout(Text(date, style: .date).font(.system(size: 10)).id("d"), in: CGSize(width: 400, height: 100))
+        #expect(d.frame(of: "d")?.width == CGFloat(date.formatted(date: .long, time: .omitted).count) * 10)
+        let now = Date()
+        #expect(Text.DateStyle.relative.format(now.addingTimeInterval(8580), now: now) == Duration.seconds(8580).formatted(
+            .units(allowed: [.weeks, .days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: 2)))
+        #expect(Text.DateStyle.offset.format(now.addingTimeInterval(-7200), now: now).hasPrefix("-"))
+        #expect(Text.DateStyle.timer.format(now.addingTimeInterval(152), now: now) == "2:32")
+        #expect(Text.DateStyle.timer.format(now.addingTimeInterval(3 * 3600 + 61), now: now) == "3:01:01")
+    }
+
+    @Test func ignoresSafeAreaIsAcceptedWithoutEffect() {
+        let plain = LayoutHost.layout(Color.red.frame(maxWidth: 50).id("c"), in: CGSize(width: 100, height: 100))
+        let ignoring = LayoutHost.layout(Color.red.frame(maxWidth: 50).ignoresSafeArea().edgesIgnoringSafeArea(.all)
+            .ignoresSafeArea(.keyboard, edges: .bottom).id("c"), in: CGSize(width: 100, height: 100))
+        #expect(plain.frame(of: "c") == ignoring.frame(of: "c"))
+    }
+
+    @Test func listRowSeparatorGuidesAreOrdinaryGuides() {
+        // Defaults: leading and trailing edges.
+        let view = VStack(alignment: .listRowSeparatorLeading, spacing: 0) {
+            Color.red.frame(width: 40, height: 10).id("a")
+            Color.blue.frame(width: 20, height: 10).alignmentGuide(.listRowSeparatorLeading) { d in d[.leading] + 10 }.id("b")
+        }
+        let r = LayoutHost.layout(view, in: CGSize(width: 100, height: 100))
+        // Lines: a at 0, b at 10 → b starts 10 left of a; the stack is 10 + 40 = 50 wide at x 25.
+        #expect(r.frame(of: "a")?.minX == 35 && r.frame(of: "b")?.minX == 25)
+        let t = LayoutHost.layout(VStack(alignment: .listRowSeparatorTrailing, spacing: 0) {
+            Color.red.frame(width: 40, height: 10).id("a")
+            Color.blue.frame(width: 20, height: 10).id("b")
+        }, in: CGSize(width: 100, height: 100))
+        #expect(t.frame(of: "a")?.maxX == t.frame(of: "b")?.maxX)
+    }
 }

@@ -24,7 +24,7 @@ extension LayoutResult: Codable {
                         isVisible: geometry.visibility?[i] ?? true, ranges: geometry.sizeRanges?[i])
         }
         try c.encode(encodedViews, forKey: .views)
-        try c.encode(displayList, forKey: .displayList)
+        try c.encode(displayList.map { $0.resolvingCustomShapes(frames: geometry.frames) }, forKey: .displayList)
         try c.encode(EncodedTrace(trace), forKey: .trace)
         try c.encode(EncodedCounters(counters), forKey: .counters)
         try c.encode(diagnostics.map(EncodedDiagnostic.init), forKey: .diagnostics)
@@ -161,5 +161,27 @@ private struct EncodedDiagnostic: Codable {
     init(_ d: LayoutDiagnostic) { severity = d.severity.rawValue; view = d.view; message = d.message }
     var diagnostic: LayoutDiagnostic {
         LayoutDiagnostic(severity: LayoutDiagnostic.Severity(rawValue: severity) ?? .warning, view: view, message: message)
+    }
+}
+
+extension DisplayItem {
+    /// The item with custom shapes replaced by their paths in the view's frame (`ShapeKind.path`),
+    /// which is what can cross a process boundary: a custom shape is code.
+    func resolvingCustomShapes(frames: [CGRect]) -> DisplayItem {
+        func resolve(_ k: ShapeKind) -> ShapeKind {
+            guard case .custom(let r) = k else { return k }
+            let size = view >= 0 && view < frames.count ? frames[view].size : .zero
+            return .path(r.path(in: CGRect(origin: .zero, size: size)), size: size)
+        }
+        var item = self
+        switch kind {
+        case .fill(let k, let p): item.kind = .fill(resolve(k), p)
+        case .fillEvenOdd(let k, let p): item.kind = .fillEvenOdd(resolve(k), p)
+        case .stroke(let k, let p, let w): item.kind = .stroke(resolve(k), p, lineWidth: w)
+        case .strokePath(let k, let p, let s): item.kind = .strokePath(resolve(k), p, s)
+        case .beginClip(let k): item.kind = .beginClip(resolve(k))
+        default: break
+        }
+        return item
     }
 }
