@@ -172,8 +172,10 @@ extension LayoutRenderer {
         let context: OpaquePointer
         /// The surface's origin in the parent's device space.
         let deviceX: Int, deviceY: Int
-        /// Device pixels per point.
+        /// Device units per point (the context's matrix).
         let deviceScale: Double
+        /// Pixels per device unit (the target surface's device scale: 2 on a HiDPI window).
+        let pixelScale: Double
         /// The scheme the shadow's color resolves in, and the view's opacity.
         let scheme: ColorScheme
         let alpha: Double
@@ -210,8 +212,14 @@ extension LayoutRenderer {
         let y0 = Swift.max(ys.min()!, cys.min()! - Double(reach) * 4), y1 = Swift.min(ys.max()!, cys.max()! + Double(reach) * 4)
         let ix = Int(x0.rounded(.down)), iy = Int(y0.rounded(.down))
         let w = Int(x1.rounded(.up)) - ix, h = Int(y1.rounded(.up)) - iy
-        guard w > 0, h > 0, w * h <= 4096 * 4096 else { return nil }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
+        // A HiDPI target has a device scale outside the matrix: draw at its resolution.
+        var sx = 1.0, sy = 1.0
+        if let target = cairo_get_group_target(cr) { cairo_surface_get_device_scale(target, &sx, &sy) }
+        let pixelScale = sx.isFinite && sx > 0 ? sx : 1
+        let pw = Int((Double(w) * pixelScale).rounded(.up)), ph = Int((Double(h) * pixelScale).rounded(.up))
+        guard w > 0, h > 0, pw * ph <= 4096 * 4096 else { return nil }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else { return nil }
+        cairo_surface_set_device_scale(surface, pixelScale, pixelScale)
         guard let context = cairo_create(surface), cairo_status(context) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface); return nil
         }
@@ -222,7 +230,7 @@ extension LayoutRenderer {
         cairo_set_tolerance(context, tolerance)
         let scale = sqrt(abs(m.xx * m.yy - m.xy * m.yx))
         return Offscreen(effect: effect, parent: cr, surface: surface, context: context, deviceX: ix, deviceY: iy,
-                         deviceScale: scale > 0 ? scale : 1, scheme: scheme, alpha: alpha)
+                         deviceScale: scale > 0 ? scale : 1, pixelScale: pixelScale, scheme: scheme, alpha: alpha)
     }
 
     /// Finishes an offscreen drawing: composites it, with its effect, into the parent context.
@@ -237,13 +245,15 @@ extension LayoutRenderer {
             // Offsets are in points: scaled to device pixels.
             let dx = Double(x) * o.deviceScale, dy = Double(y) * o.deviceScale
             let c = color.resolve(in: o.scheme).multiplyingAlpha(o.alpha)
-            if c.alpha > 0, let shadow = shadowSurface(of: o.surface, sigma: Double(radius) / 2 * o.deviceScale, color: c) {
+            if c.alpha > 0,
+               let shadow = shadowSurface(of: o.surface, sigma: Double(radius) / 2 * o.deviceScale * o.pixelScale, color: c) {
+                cairo_surface_set_device_scale(shadow, o.pixelScale, o.pixelScale)
                 cairo_set_source_surface(cr, shadow, Double(o.deviceX) + dx, Double(o.deviceY) + dy)
                 cairo_paint(cr)
                 cairo_surface_destroy(shadow)
             }
         case .blur(let radius, let opaque):
-            blurInPlace(o.surface, sigma: Double(radius) / 2 * o.deviceScale, opaque: opaque)
+            blurInPlace(o.surface, sigma: Double(radius) / 2 * o.deviceScale * o.pixelScale, opaque: opaque)
         default: break
         }
         cairo_set_source_surface(cr, o.surface, Double(o.deviceX), Double(o.deviceY))

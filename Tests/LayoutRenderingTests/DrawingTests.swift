@@ -1,3 +1,4 @@
+import CPangoCairo
 import Foundation
 import LayoutEngine
 import LayoutRendering
@@ -311,5 +312,35 @@ struct DrawingTests {
             Text(Date(timeIntervalSince1970: 1_559_600_000), style: .date)
         }, in: CGSize(width: 320, height: 260), scale: 2)
         #expect(image.width == 640)
+    }
+
+    @Test func effectsOnDeviceScaledSurfacesMatchScaledExports() throws {
+        // A HiDPI window's surface has a device scale and an identity matrix: shadows and blurs
+        // must draw at its resolution, as an export at scale 2 does.
+        let view = HStack(spacing: 20) {
+            Color.blue.frame(width: 30, height: 30).shadow(color: .black, radius: 6, x: 4, y: 4)
+            Color.red.frame(width: 30, height: 30).blur(radius: 4)
+        }
+        let result = LayoutHost.layout(view, in: CGSize(width: 120, height: 60))
+        let exported = try ImageExporter.renderImage(result: result, scale: 2, background: false)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 240, 120)!
+        defer { cairo_surface_destroy(surface) }
+        cairo_surface_set_device_scale(surface, 2, 2)
+        let cr = cairo_create(surface)!
+        LayoutRenderer().draw(result, scheme: .light, into: cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        let data = cairo_image_surface_get_data(surface)!
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var worst = 0.0, soft = 0
+        for y in 0..<120 {
+            for x in 0..<240 {
+                let a = Double(data[y * stride + x * 4 + 3]) / 255
+                worst = max(worst, abs(a - exported.pixel(x: x, y: y).alpha))
+                if a > 0.05 && a < 0.95 { soft += 1 }
+            }
+        }
+        #expect(worst < 0.05)
+        #expect(soft > 1000)  // shadow and blur edges are soft, not hard-edged squares
     }
 }
