@@ -64,8 +64,12 @@ public final class LayoutRenderer {
     /// Items of views without a finite, non-empty frame are skipped; clips of such views clip
     /// everything until their `endClip`. Unbalanced clip/group items are tolerated.
     public func draw(_ items: [DisplayItem], frames: [CGRect], opacities: [Double]? = nil,
-                     scheme: ColorScheme, into cr: OpaquePointer) {
-        guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return }
+                     scheme: ColorScheme, into target: OpaquePointer) {
+        guard cairo_status(target) == CAIRO_STATUS_SUCCESS else { return }
+        // Shadows and blurs draw their views into image surfaces: `cr` is where drawing goes now.
+        var cr = target
+        // The product of the `opacity` modifiers around the current item since the last layer.
+        var opacityFactor = 1.0
         pango_cairo_update_context(cr, pango.context)
         cairo_save(cr)
         cairo_set_tolerance(cr, tolerance)
@@ -79,25 +83,34 @@ public final class LayoutRenderer {
             let frame: CGRect? = v >= 0 && v < frames.count ? frames[v] : nil
             let drawable = frame.map(Self.isDrawable) ?? false
             let onScreen = drawable && frame!.intersects(visible)
-            var alpha = 1.0
+            var alpha = opacityFactor
             if let opacities, v >= 0, v < opacities.count {
                 let o = opacities[v]
-                alpha = o.isFinite ? Swift.min(Swift.max(o, 0), 1) : 1
+                alpha *= o.isFinite ? Swift.min(Swift.max(o, 0), 1) : 1
             }
             switch item.kind {
             case .fill(let shape, let paint):
-                guard onScreen, alpha > 0, let frame else { continue }
-                let c = paint.resolve(in: scheme)
-                guard c.alpha * alpha > 0 else { continue }
-                setSource(cr, c, alpha)
+                guard onScreen, alpha > 0, let frame,
+                      Self.setPaint(paint, frame: frame, scheme: scheme, alpha: alpha, cr: cr) else { continue }
                 Self.addShape(shape, in: frame, to: cr)
                 cairo_fill(cr)
+            case .fillEvenOdd(let shape, let paint):
+                guard onScreen, alpha > 0, let frame,
+                      Self.setPaint(paint, frame: frame, scheme: scheme, alpha: alpha, cr: cr) else { continue }
+                Self.addShape(shape, in: frame, to: cr)
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+                cairo_fill(cr)
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
             case .stroke(let shape, let paint, let lineWidth):
-                guard onScreen, alpha > 0, let frame, lineWidth.isFinite, lineWidth > 0 else { continue }
-                let c = paint.resolve(in: scheme)
-                guard c.alpha * alpha > 0 else { continue }
-                setSource(cr, c, alpha)
+                guard onScreen, alpha > 0, let frame, lineWidth.isFinite, lineWidth > 0,
+                      Self.setPaint(paint, frame: frame, scheme: scheme, alpha: alpha, cr: cr) else { continue }
                 Self.strokeInside(shape, in: frame, lineWidth: lineWidth, cr: cr)
+            case .strokePath(let shape, let paint, let style):
+                // The line is centred on the outline, so it may reach outside the frame.
+                guard drawable, alpha > 0, let frame, style.lineWidth.isFinite, style.lineWidth > 0,
+                      frame.insetBy(dx: -style.lineWidth * 4, dy: -style.lineWidth * 4).intersects(visible),
+                      Self.setPaint(paint, frame: frame, scheme: scheme, alpha: alpha, cr: cr) else { continue }
+                Self.strokeOutline(shape, in: frame, style: style, cr: cr)
             case .text(let run):
                 guard onScreen, alpha > 0, let frame, !run.string.isEmpty else { continue }
                 let c = run.paint.resolve(in: scheme)
@@ -119,14 +132,64 @@ public final class LayoutRenderer {
             case .beginGroup(let opacity):
                 let o = opacity.isFinite ? Swift.min(Swift.max(opacity, 0), 1) : 1
                 cairo_push_group(cr)
-                // Not multiplied by the view's own opacity: the views inside carry their own.
-                clipStack.append(.group(o))
-            case .endClip, .endGroup:
+                // Not multiplied by the view's own opacity: the views inside carry their own. The
+                // opacity modifiers outside apply to the layer as a whole.
+                clipStack.append(.group(o, outer: opacityFactor))
+                opacityFactor = 1
+            case .beginOpacity(let opacity):
+                clipStack.append(.opacity(outer: opacityFactor))
+                opacityFactor *= opacity.isFinite ? Swift.min(Swift.max(opacity, 0), 1) : 1
+            case .beginEffect(let effect):
+                switch effect {
+                case .scale(let sx, let sy, let anchor):
+                    cairo_save(cr)
+                    clipStack.append(.clip)
+                    guard drawable, let frame, sx != 0, sy != 0 else {
+                        // Scaled to nothing (or nowhere to anchor): nothing inside shows.
+                        cairo_rectangle(cr, 0, 0, 0, 0); cairo_clip(cr); continue
+                    }
+                    let ax = Double(frame.minX + anchor.x * frame.width), ay = Double(frame.minY + anchor.y * frame.height)
+                    cairo_translate(cr, ax, ay)
+                    cairo_scale(cr, Double(sx), Double(sy))
+                    cairo_translate(cr, -ax, -ay)
+                case .rotation(let radians, let anchor):
+                    cairo_save(cr)
+                    clipStack.append(.clip)
+                    guard let frame, frame.origin.x.isFinite, frame.origin.y.isFinite,
+                          frame.width.isFinite, frame.height.isFinite else { continue }
+                    let ax = Double(frame.minX + anchor.x * frame.width), ay = Double(frame.minY + anchor.y * frame.height)
+                    cairo_translate(cr, ax, ay)
+                    cairo_rotate(cr, radians)
+                    cairo_translate(cr, -ax, -ay)
+                case .shadow, .blur:
+                    if let frame, drawable,
+                       let o = Self.beginOffscreen(effect, frame: frame, cr: cr, tolerance: tolerance, scheme: scheme, alpha: alpha) {
+                        pango_cairo_update_context(o.context, pango.context)
+                        clipStack.append(.offscreen(o))
+                        cr = o.context
+                    } else {
+                        // Nothing to draw from, or too large: drawn without the effect.
+                        cairo_save(cr)
+                        clipStack.append(.clip)
+                    }
+                }
+            case .beginMask:
+                cairo_push_group(cr)
+                clipStack.append(.maskContent)
+            case .beginMaskShape:
+                guard case .maskContent? = clipStack.last else { continue }
+                clipStack.removeLast()
+                let content = cairo_pop_group(cr)!
+                cairo_push_group(cr)
+                // The mask's own drawing is not faded by the opacity around the masked view.
+                clipStack.append(.maskShape(content, outer: opacityFactor))
+                opacityFactor = 1
+            case .endClip, .endGroup, .endEffect, .endMask, .endOpacity:
                 guard let top = clipStack.popLast() else { continue }
-                pop(top, cr)
+                cr = pop(top, cr, &opacityFactor)
             }
         }
-        while let top = clipStack.popLast() { pop(top, cr) }
+        while let top = clipStack.popLast() { cr = pop(top, cr, &opacityFactor) }
         cairo_restore(cr)
     }
 
@@ -207,6 +270,11 @@ public final class LayoutRenderer {
             cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
             cairo_close_path(cr)
             cairo_restore(cr)
+        case .inset(let base, let amount):
+            let (kind, r) = base.inset(by: amount, in: rect)
+            if r.width > 0, r.height > 0 { addShape(kind, in: r, to: cr) }
+        case .path, .custom:
+            addPath(shape.path(in: rect), to: cr)
         }
     }
 
@@ -235,6 +303,15 @@ public final class LayoutRenderer {
         }
         let inner = rect.insetBy(dx: lineWidth, dy: lineWidth)
         switch shape {
+        case .inset, .path, .custom:
+            // Any other outline: a line twice as wide, centred on it and clipped to the shape.
+            cairo_save(cr)
+            addShape(shape, in: rect, to: cr)
+            cairo_clip_preserve(cr)
+            cairo_set_line_width(cr, Double(lineWidth) * 2)
+            cairo_stroke(cr)
+            cairo_restore(cr)
+            return
         case .ellipse:
             let half = lineWidth / 2
             addShape(.ellipse, in: rect.insetBy(dx: half, dy: half), to: cr)
@@ -264,19 +341,51 @@ public final class LayoutRenderer {
 
     private enum StackEntry {
         case clip
-        case group(Double)
+        /// A layer composited with its opacity times the opacity factor outside it.
+        case group(Double, outer: Double)
+        /// An `opacity` modifier: the factor to restore.
+        case opacity(outer: Double)
+        /// Drawing into an image surface for a shadow or blur.
+        case offscreen(Offscreen)
+        /// The masked view is being drawn into a group.
+        case maskContent
+        /// The mask is being drawn into a group; the masked view's pattern waits.
+        case maskShape(OpaquePointer, outer: Double)
     }
 
-    private func pop(_ entry: StackEntry, _ cr: OpaquePointer) {
+    /// Closes a bracket (restoring the opacity factor it changed); returns the context drawing
+    /// continues in.
+    private func pop(_ entry: StackEntry, _ cr: OpaquePointer, _ opacityFactor: inout Double) -> OpaquePointer {
         switch entry {
         case .clip:
             cairo_restore(cr)
-        case .group(let opacity):
+        case .opacity(let outer):
+            opacityFactor = outer
+        case .group(let opacity, let outer):
+            opacityFactor = outer
             cairo_pop_group_to_source(cr)
-            if opacity > 0 { cairo_paint_with_alpha(cr, opacity) }
+            if opacity * outer > 0 { cairo_paint_with_alpha(cr, opacity * outer) }
             // Reset the source so the popped group pattern is released.
             cairo_set_source_rgb(cr, 0, 0, 0)
+        case .offscreen(let o):
+            Self.endOffscreen(o)
+            pango_cairo_update_context(o.parent, pango.context)
+            return o.parent
+        case .maskContent:
+            // No mask came: the view is drawn unmasked.
+            cairo_pop_group_to_source(cr)
+            cairo_paint(cr)
+            cairo_set_source_rgb(cr, 0, 0, 0)
+        case .maskShape(let content, let outer):
+            opacityFactor = outer
+            let mask = cairo_pop_group(cr)!
+            cairo_set_source(cr, content)
+            cairo_mask(cr, mask)
+            cairo_set_source_rgb(cr, 0, 0, 0)
+            cairo_pattern_destroy(mask)
+            cairo_pattern_destroy(content)
         }
+        return cr
     }
 
     // MARK: - Progress
@@ -335,6 +444,7 @@ public final class LayoutRenderer {
             }
             layout = pango.makeLayout()
             pango_layout_set_font_description(layout, pango.description(for: run.font))
+            setFontFeatures(layout, run.font)
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             pango_layout_set_width(layout, width)
             pango_layout_set_height(layout, lineLimit > 0 ? -lineLimit : frameHeight)

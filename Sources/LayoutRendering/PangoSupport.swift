@@ -92,3 +92,14 @@ final class PangoTextContext {
         return d
     }
 }
+
+/// Sets the OpenType features a font asks for on a layout (tabular digits for
+/// `monospacedDigit()`), or clears them; the measurer and the renderer both call it, so what is
+/// measured is what is drawn.
+func setFontFeatures(_ layout: OpaquePointer, _ font: Font) {
+    guard font.usesMonospacedDigits else { pango_layout_set_attributes(layout, nil); return }
+    let list = pango_attr_list_new()
+    pango_attr_list_insert(list, pango_attr_font_features_new("tnum 1"))
+    pango_layout_set_attributes(layout, list)
+    pango_attr_list_unref(list)
+}

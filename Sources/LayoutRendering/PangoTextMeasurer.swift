@@ -62,6 +62,7 @@ public final class PangoTextMeasurer: TextMeasurer {
         measurements += 1
         if lastFont != font {
             pango_layout_set_font_description(layout, pango.description(for: font))
+            setFontFeatures(layout, font)
             lastFont = font
         }
         if let width {

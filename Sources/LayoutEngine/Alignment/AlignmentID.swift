@@ -103,3 +103,23 @@ enum LastTextBaselineAlignmentID: AlignmentID {
         parentValue = Swift.max(parentValue ?? childValue, childValue)
     }
 }
+
+/// The default of `HorizontalAlignment.listRowSeparatorLeading`: the leading edge.
+enum ListRowSeparatorLeadingAlignmentID: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
+}
+/// The default of `HorizontalAlignment.listRowSeparatorTrailing`: the trailing edge.
+enum ListRowSeparatorTrailingAlignmentID: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width }
+}
+
+extension HorizontalAlignment {
+    /// The guide a List row's separator starts at, as in SwiftUI (iOS 16); leading by default.
+    ///
+    /// The engine has no List, so nothing draws a separator, but the guide is an ordinary
+    /// explicit guide: `.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] + 20 }` compiles,
+    /// and stacks aligned on it (or custom layouts reading it) see the value, as any custom guide.
+    public static let listRowSeparatorLeading = HorizontalAlignment(ListRowSeparatorLeadingAlignmentID.self)
+    /// The guide a List row's separator ends at, as in SwiftUI (iOS 16); trailing by default.
+    public static let listRowSeparatorTrailing = HorizontalAlignment(ListRowSeparatorTrailingAlignmentID.self)
+}

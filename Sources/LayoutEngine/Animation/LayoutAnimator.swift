@@ -456,22 +456,37 @@ public final class LayoutAnimator {
         return merged
     }
 
-    /// The run without clip/group brackets that have no partner inside it.
+    /// The run without clip/group/effect/mask brackets that have no partner inside it.
     static func balanced(_ run: [DisplayItem]) -> [DisplayItem] {
         var keep = [Bool](repeating: true, count: run.count)
-        var stack: [(index: Int, isClip: Bool)] = []
+        // Bracket kinds: 0 clip, 1 group, 2 effect, 3 mask (whose middle item must be inside it), 4 opacity.
+        var stack: [(index: Int, bracket: Int)] = []
+        var middles: [Int: Int] = [:]
         for (k, item) in run.enumerated() {
+            let open: Int?, close: Int?
             switch item.kind {
-            case .beginClip: stack.append((k, true))
-            case .beginGroup: stack.append((k, false))
-            case .endClip, .endGroup:
-                let isClip: Bool
-                if case .endClip = item.kind { isClip = true } else { isClip = false }
-                if let top = stack.last, top.isClip == isClip { stack.removeLast() } else { keep[k] = false }
-            default: break
+            case .beginClip: open = 0; close = nil
+            case .beginGroup: open = 1; close = nil
+            case .beginEffect: open = 2; close = nil
+            case .beginMask: open = 3; close = nil
+            case .beginOpacity: open = 4; close = nil
+            case .endOpacity: open = nil; close = 4
+            case .endClip: open = nil; close = 0
+            case .endGroup: open = nil; close = 1
+            case .endEffect: open = nil; close = 2
+            case .endMask: open = nil; close = 3
+            case .beginMaskShape:
+                if let top = stack.last, top.bracket == 3 { middles[top.index] = k } else { keep[k] = false }
+                continue
+            default: continue
             }
+            if let open { stack.append((k, open)); continue }
+            if let top = stack.last, top.bracket == close { stack.removeLast() } else { keep[k] = false }
         }
-        for open in stack { keep[open.index] = false }
+        for open in stack {
+            keep[open.index] = false
+            if let m = middles[open.index] { keep[m] = false }
+        }
         if !keep.contains(false) { return run }
         return run.indices.filter { keep[$0] }.map { run[$0] }
     }

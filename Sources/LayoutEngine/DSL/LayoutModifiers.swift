@@ -202,9 +202,18 @@ extension View {
     }
 
     private func layered<V: View>(_ secondary: V, alignment: Alignment, overlay: Bool) -> _ModifiedView<Self> {
+        layeredNodes(secondary, kind: overlay ? .overlay(alignment) : .background(alignment),
+                     kindName: overlay ? "overlay" : "background", key: overlay ? 0x6f76 : 0x6267) { _, _ in }
+    }
+
+    /// Pairs each view of this one with the nodes of `secondary` under a background/overlay node
+    /// of `kind` (several secondary views are laid out together like a ZStack); `finish` gets the
+    /// wrapper and the secondary node (`mask` marks them for drawing).
+    func layeredNodes<V: View>(_ secondary: V, kind: NodeKind, kindName: String, key: UInt64,
+                               finish: @escaping (_ wrapper: LayoutNode, _ secondary: LayoutNode) -> Void) -> _ModifiedView<Self> {
         _ModifiedView(content: self) { inputs, outputs, content in
             for n in buildNodes(content, inputs) {
-                let secondaryNodes = buildNodes(secondary, inputs.containerContent().child(overlay ? 0x6f76 : 0x6267))
+                let secondaryNodes = buildNodes(secondary, inputs.containerContent().child(key))
                 let second: LayoutNode
                 if secondaryNodes.count == 1 {
                     second = secondaryNodes[0]
@@ -213,11 +222,11 @@ extension View {
                     second = LayoutNode(kind: .layout(ConcreteLayoutStorage(ZStackLayout(), typeName: "ZStack")),
                                         children: secondaryNodes, kindName: "ZStack")
                 }
-                let w = LayoutNode(kind: overlay ? .overlay(alignment) : .background(alignment), children: [n, second],
-                                   kindName: overlay ? "overlay" : "background")
+                let w = LayoutNode(kind: kind, children: [n, second], kindName: kindName)
                 w.traits = n.traits
                 w.traits.explicitID = nil
                 w.structuralKey = n.structuralKey
+                finish(w, second)
                 outputs.nodes.append(w)
             }
         }

@@ -8,6 +8,8 @@ import Foundation
 public struct Text: PrimitiveView, Equatable {
     let string: String
     var font: Font?
+    /// Text-level font changes (`bold()`, `italic()`, …), applied over the resolved font.
+    var styling = TextStyling()
     /// Creates text that displays `content`.
     public init(_ content: String) { string = content }
     /// Creates text that displays `content`.
@@ -17,21 +19,53 @@ public struct Text: PrimitiveView, Equatable {
 
     /// The text with a font.
     public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
-    /// The text in the bold version of its font (`.body` when it has none of its own).
-    public func bold() -> Text { var t = self; t.font = (t.font ?? .body).bold(); return t }
-    /// The text in the italic version of its font (`.body` when it has none of its own).
-    public func italic() -> Text { var t = self; t.font = (t.font ?? .body).italic(); return t }
+    /// The text in bold, as in SwiftUI: its font (its own, else the environment's) at weight 700.
+    public func bold() -> Text { bold(true) }
+    /// The text in bold when `isActive`, as in SwiftUI.
+    public func bold(_ isActive: Bool) -> Text { var t = self; if isActive { t.styling.weight = .bold }; return t }
+    /// The text in italics, as in SwiftUI.
+    public func italic() -> Text { italic(true) }
+    /// The text in italics when `isActive`, as in SwiftUI.
+    public func italic(_ isActive: Bool) -> Text { var t = self; if isActive { t.styling.italic = true }; return t }
+    /// The text at a font weight, as in SwiftUI.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; if let weight { t.styling.weight = weight }; return t }
+    /// The text in a font design (serif, rounded, monospaced), as in SwiftUI.
+    public func fontDesign(_ design: Font.Design?) -> Text { var t = self; if let design { t.styling.design = design }; return t }
+    /// The text with digits of one width, as in SwiftUI: a counter doesn't jitter as it changes.
+    public func monospacedDigit() -> Text { var t = self; t.styling.monospacedDigit = true; return t }
+    /// The text in the monospaced design when `isActive`, as in SwiftUI.
+    public func monospaced(_ isActive: Bool = true) -> Text { var t = self; if isActive { t.styling.design = .monospaced }; return t }
 
-    /// Builds a text node measured with the text's font, else the environment's, else `.body` (engine-internal).
+    /// Builds a text node measured with the text's font, else the environment's, else `.body`,
+    /// with the environment's and then the text's own weight, italics, design and digit changes
+    /// (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let env = inputs.environment
-        let font = view.font ?? env.font ?? .body
+        let font = view.styling.apply(to: env.textStyling.apply(to: view.font ?? env.font ?? .body))
         let node = LayoutNode(kind: .text(TextContent(string: view.string, font: font, lineLimit: env.lineLimit)), kindName: "Text")
         node.detail = "\"\(view.string.count > 40 ? String(view.string.prefix(40)) + "…" : view.string)\""
         node.structuralKey = inputs.key
         node.preItems = [.text(TextRun(string: view.string, font: font, paint: env.resolvedForeground,
                                        alignment: env.multilineTextAlignment, lineLimit: env.lineLimit))]
         outputs.nodes.append(node)
+    }
+}
+
+/// Font changes made to text by `bold()`, `italic()`, `fontWeight`, `fontDesign` and
+/// `monospacedDigit()`, kept apart from the font so that they apply over whatever font the text
+/// ends up with, as in SwiftUI (`Text("a").bold()` inside `.font(.title)` is a bold title).
+struct TextStyling: Hashable, Sendable {
+    var weight: Font.Weight? = nil
+    var italic = false
+    var design: Font.Design? = nil
+    var monospacedDigit = false
+    func apply(to font: Font) -> Font {
+        var f = font
+        if let weight { f.weight = weight }
+        if italic { f.isItalic = true }
+        if let design { f.design = design }
+        if monospacedDigit { f.usesMonospacedDigits = true }
+        return f
     }
 }
 
@@ -44,106 +78,6 @@ extension Color: PrimitiveView {
         outputs.nodes.append(node)
     }
 }
-
-/// A 2D shape view, as in SwiftUI (built-in shapes). A shape fills the space it is offered, with
-/// an ideal size of 10×10, in the foreground style unless filled or stroked.
-public protocol Shape: View, Sendable {
-    /// The outline of the shape (engine-internal).
-    var _shapeKind: ShapeKind { get }
-}
-
-extension Shape {
-    /// Builds a shape node filled with the foreground style (engine-internal).
-    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        _FilledShape(shape: view, paint: nil, stroke: nil)._build(inputs, &outputs)
-    }
-    /// Fills the shape with a style.
-    public func fill<S: ShapeStyle>(_ style: S) -> _FilledShape<Self> { _FilledShape(shape: self, paint: style._paint, stroke: nil) }
-    /// Strokes the shape's outline.
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _FilledShape<Self> {
-        _FilledShape(shape: self, paint: nil, stroke: (style._paint, lineWidth), fills: false)
-    }
-    /// Strokes the shape's outline inside its frame.
-    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _FilledShape<Self> {
-        stroke(style, lineWidth: lineWidth)
-    }
-}
-
-/// A shape with its fill and stroke resolved.
-public struct _FilledShape<S: Shape>: PrimitiveView {
-    let shape: S
-    let paint: Paint?
-    let stroke: (Paint, CGFloat)?
-    var fills = true
-    init(shape: S, paint: Paint?, stroke: (Paint, CGFloat)?, fills: Bool = true) {
-        self.shape = shape; self.paint = paint; self.stroke = stroke; self.fills = fills
-    }
-    func _build(_ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        let kind = shape._shapeKind
-        let node = LayoutNode(kind: .shape(kind), kindName: String(describing: S.self))
-        node.structuralKey = inputs.key
-        if fills { node.preItems.append(.fill(kind, paint ?? inputs.environment.resolvedForeground)) }
-        if let (p, w) = stroke { node.preItems.append(.stroke(kind, p, lineWidth: w)) }
-        outputs.nodes.append(node)
-    }
-    /// Builds the shape node with its fill and stroke (engine-internal).
-    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) { view._build(inputs, &outputs) }
-}
-
-/// A rectangle, as in SwiftUI.
-public struct Rectangle: Shape, PrimitiveView {
-    /// Creates a rectangle.
-    public init() {}
-    /// A rectangle filling the frame (engine-internal).
-    public var _shapeKind: ShapeKind { .rectangle }
-}
-/// A rectangle with rounded corners, as in SwiftUI.
-public struct RoundedRectangle: Shape, PrimitiveView {
-    /// The corner radii; the smaller of the two is used for both.
-    public var cornerSize: CGSize
-    /// The corner style (drawn the same either way).
-    public var style: RoundedCornerStyle
-    /// Creates a rounded rectangle with corner radius `cornerRadius`.
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
-        cornerSize = CGSize(width: cornerRadius, height: cornerRadius); self.style = style
-    }
-    /// Creates a rounded rectangle; corners use the smaller of the two radii.
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.cornerSize = cornerSize; self.style = style }
-    /// A rounded rectangle filling the frame (engine-internal).
-    public var _shapeKind: ShapeKind { .roundedRectangle(cornerRadius: min(cornerSize.width, cornerSize.height)) }
-}
-/// A capsule: a rounded rectangle whose corner radius is half its shorter side, as in SwiftUI.
-public struct Capsule: Shape, PrimitiveView {
-    /// Creates a capsule; `style` is accepted and ignored.
-    public init(style: RoundedCornerStyle = .circular) {}
-    /// A capsule filling the frame (engine-internal).
-    public var _shapeKind: ShapeKind { .capsule }
-}
-/// A circle centred in the frame, with the frame's shorter side as diameter, as in SwiftUI.
-public struct Circle: Shape, PrimitiveView {
-    /// Creates a circle.
-    public init() {}
-    /// A circle centred in the frame (engine-internal).
-    public var _shapeKind: ShapeKind { .circle }
-}
-/// An ellipse filling its frame, as in SwiftUI.
-public struct Ellipse: Shape, PrimitiveView {
-    /// Creates an ellipse.
-    public init() {}
-    /// An ellipse filling the frame (engine-internal).
-    public var _shapeKind: ShapeKind { .ellipse }
-}
-
-extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
-extension Shape where Self == RoundedRectangle {
-    /// A rounded rectangle with corner radius `cornerRadius` (`.rect(cornerRadius:)`).
-    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
-        RoundedRectangle(cornerRadius: cornerRadius, style: style)
-    }
-}
-extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
-extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
-extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
 
 /// A flexible space that expands along the major axis of its containing stack, or on both axes
 /// outside a stack, as in SwiftUI.

@@ -141,6 +141,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The color scheme colors resolve in (default light).
     public var colorScheme: ColorScheme = .light
+    /// Weight, italics, design and digit changes to text (`bold()`, `fontWeight`, … on a view).
+    var textStyling = TextStyling()
     var buttonStyle: ButtonStyleKind = .automatic
     var imageScale: Image.Scale = .medium
     /// Creates the default environment.

@@ -23,16 +23,41 @@ public struct DisplayItem: Hashable, Sendable, Codable {
         case fill(ShapeKind, Paint)
         /// Stroke the shape inside the view's frame (`border`, `strokeBorder`).
         case stroke(ShapeKind, Paint, lineWidth: CGFloat)
+        /// Fill the shape with the even-odd rule (`fill(style: FillStyle(eoFill: true))`).
+        case fillEvenOdd(ShapeKind, Paint)
+        /// Stroke the shape's outline with the line centred on it (`stroke`, and `strokeBorder` of an inset shape).
+        case strokePath(ShapeKind, Paint, StrokeStyle)
         /// Draw text laid out in the view's frame width.
         case text(TextRun)
         /// A linear progress bar: a track and a filled fraction.
         case progress(fraction: Double, track: Paint, bar: Paint)
         /// Clip what follows, until the matching `endClip`, to the shape in the view's frame.
         case beginClip(ShapeKind)
+        /// Ends the clip of the matching `beginClip`.
         case endClip
-        /// Composite what follows, until the matching `endGroup`, with `opacity`.
+        /// Composite what follows, until the matching `endGroup`, with `opacity`, as one layer
+        /// (`compositingGroup`): an `opacity` outside it applies to the layer, not to each view.
         case beginGroup(opacity: Double)
+        /// Ends the layer of the matching `beginGroup`.
         case endGroup
+        /// Multiply the opacity of each view drawn until the matching `endOpacity` by `opacity`
+        /// (`opacity(_:)`: SwiftUI applies it to every view inside, so overlaps show through,
+        /// unless a `compositingGroup` flattens them first).
+        case beginOpacity(Double)
+        /// Ends the opacity of the matching `beginOpacity`.
+        case endOpacity
+        /// Draw what follows, until the matching `endEffect`, through a geometric or visual
+        /// effect computed in the view's frame (scale, rotation, shadow, blur).
+        case beginEffect(VisualEffect)
+        /// Ends the effect of the matching `beginEffect`.
+        case endEffect
+        /// Draw what follows (the masked view) until `beginMaskShape`, then the mask until
+        /// `endMask`; the view shows where the mask is opaque (`mask`).
+        case beginMask
+        /// What follows, until `endMask`, is the mask.
+        case beginMaskShape
+        /// Ends a mask: the view shows where the mask is opaque.
+        case endMask
     }
     /// The index in `LayoutResult.views` of the view whose frame this item draws in.
     public var view: Int
@@ -40,4 +65,17 @@ public struct DisplayItem: Hashable, Sendable, Codable {
     public var kind: Kind
     /// Creates an item that draws `kind` in the frame of view `view`.
     public init(view: Int, kind: Kind) { self.view = view; self.kind = kind }
+}
+
+/// A drawing effect applied to a view and everything inside it, in the view's frame. None of
+/// them changes the layout, as in SwiftUI.
+public enum VisualEffect: Hashable, Sendable, Codable {
+    /// `scaleEffect`: scale by (x, y) about the unit point `anchor` of the frame.
+    case scale(x: CGFloat, y: CGFloat, anchor: CGPoint)
+    /// `rotationEffect`: rotate by `radians` (clockwise on screen) about the unit point `anchor`.
+    case rotation(radians: Double, anchor: CGPoint)
+    /// `shadow`: a blurred copy of the content's silhouette in `color`, offset by (x, y), drawn behind it.
+    case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+    /// `blur`: a Gaussian blur of the content; `opaque` keeps the edges opaque.
+    case blur(radius: CGFloat, opaque: Bool)
 }

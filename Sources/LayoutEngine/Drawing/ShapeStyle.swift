@@ -18,6 +18,14 @@ public enum Paint: Hashable, Sendable, Codable {
     case hierarchical(Int)
     /// The app's accent (tint) color.
     case tint
+    /// A linear gradient between unit points of the frame it fills.
+    indirect case linearGradient(Gradient, startPoint: CGPoint, endPoint: CGPoint)
+    /// A radial gradient around a unit point of the frame, between two radii in points.
+    indirect case radialGradient(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// An angular (conic) gradient around a unit point of the frame, between two angles in radians.
+    indirect case angularGradient(Gradient, center: CGPoint, startAngle: Double, endAngle: Double)
+    /// `Color.gradient`: a subtle top-to-bottom gradient of one color.
+    case colorGradient(Color)
 
     /// The concrete color in `scheme`.
     public func resolve(in scheme: ColorScheme) -> RGBA {
@@ -28,7 +36,193 @@ public enum Paint: Hashable, Sendable, Codable {
             let base = scheme == .light ? RGBA(0, 0, 0) : RGBA(1, 1, 1)
             return base.multiplyingAlpha([1, 0.6, 0.3, 0.18][Swift.min(Swift.max(level, 0), 3)])
         case .tint: return Color.blue.resolve(in: scheme)
+        case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .angularGradient(let g, _, _, _):
+            // Where one color is needed (text), the first stop's.
+            return g.stops.first?.color.resolve(in: scheme) ?? RGBA(0, 0, 0, 0)
+        case .colorGradient(let c): return c.resolve(in: scheme)
         }
+    }
+
+    /// Whether the paint varies across the frame (a gradient).
+    public var isGradient: Bool {
+        switch self {
+        case .linearGradient, .radialGradient, .angularGradient, .colorGradient: return true
+        default: return false
+        }
+    }
+}
+
+/// A color gradient: colors at locations from 0 to 1, as in SwiftUI.
+public struct Gradient: Hashable, Sendable, Codable {
+    /// One color of a gradient at a location, as in SwiftUI.
+    public struct Stop: Hashable, Sendable, Codable {
+        /// The color at the stop.
+        public var color: Color
+        /// The stop's location, 0…1.
+        public var location: CGFloat
+        /// Creates a stop.
+        public init(color: Color, location: CGFloat) { self.color = color; self.location = location }
+    }
+    /// The stops, in order.
+    public var stops: [Stop]
+    /// Creates a gradient from stops.
+    public init(stops: [Stop]) { self.stops = stops }
+    /// Creates a gradient of colors spaced evenly from 0 to 1, as in SwiftUI.
+    public init(colors: [Color]) {
+        let n = colors.count
+        stops = colors.enumerated().map { Stop(color: $1, location: n > 1 ? CGFloat($0) / CGFloat(n - 1) : 0) }
+    }
+}
+
+extension Gradient: ShapeStyle {
+    /// A gradient used directly as a style is a linear gradient from top to bottom, as in SwiftUI.
+    public var _paint: Paint { .linearGradient(self, startPoint: CGPoint(x: 0.5, y: 0), endPoint: CGPoint(x: 0.5, y: 1)) }
+}
+
+/// A linear gradient, as in SwiftUI: the colors change along the line from `startPoint` to
+/// `endPoint`, unit points of the frame of the shape it fills. Drawing only.
+public struct LinearGradient: ShapeStyle, View {
+    let gradient: Gradient
+    let startPoint: UnitPoint, endPoint: UnitPoint
+    /// Creates a linear gradient.
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient; self.startPoint = startPoint; self.endPoint = endPoint
+    }
+    /// Creates a linear gradient of colors spaced evenly.
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+    /// Creates a linear gradient from stops.
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
+    /// How the gradient paints (engine-internal).
+    public var _paint: Paint {
+        .linearGradient(gradient, startPoint: CGPoint(x: startPoint.x, y: startPoint.y), endPoint: CGPoint(x: endPoint.x, y: endPoint.y))
+    }
+    /// As a view, the gradient fills the space it is offered, as a `Rectangle` filled with it.
+    public var body: _FilledShape<Rectangle> { Rectangle().fill(self) }
+}
+
+/// A radial gradient, as in SwiftUI: the colors change from `startRadius` to `endRadius` points
+/// around `center`, a unit point of the frame. Drawing only.
+public struct RadialGradient: ShapeStyle, View {
+    let gradient: Gradient
+    let center: UnitPoint
+    let startRadius: CGFloat, endRadius: CGFloat
+    /// Creates a radial gradient.
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.gradient = gradient; self.center = center; self.startRadius = startRadius; self.endRadius = endRadius
+    }
+    /// Creates a radial gradient of colors spaced evenly.
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    /// Creates a radial gradient from stops.
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    /// How the gradient paints (engine-internal).
+    public var _paint: Paint {
+        .radialGradient(gradient, center: CGPoint(x: center.x, y: center.y), startRadius: startRadius, endRadius: endRadius)
+    }
+    /// As a view, the gradient fills the space it is offered.
+    public var body: _FilledShape<Rectangle> { Rectangle().fill(self) }
+}
+
+/// An angular (conic) gradient, as in SwiftUI: the colors change with the angle around
+/// `center`, from `startAngle` to `endAngle` (clockwise on screen, 0 pointing right). Drawing only.
+public struct AngularGradient: ShapeStyle, View {
+    let gradient: Gradient
+    let center: UnitPoint
+    let startAngle: Angle, endAngle: Angle
+    /// Creates an angular gradient from `startAngle` to `endAngle`.
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.gradient = gradient; self.center = center; self.startAngle = startAngle
+        // Equal angles mean a whole turn, as in SwiftUI.
+        self.endAngle = endAngle == startAngle ? startAngle + .degrees(360) : endAngle
+    }
+    /// Creates an angular gradient of colors spaced evenly.
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// Creates an angular gradient from stops.
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// A conic gradient: a whole turn starting at `angle`.
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
+    }
+    /// A conic gradient of colors spaced evenly.
+    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+    }
+    /// How the gradient paints (engine-internal).
+    public var _paint: Paint {
+        .angularGradient(gradient, center: CGPoint(x: center.x, y: center.y), startAngle: startAngle.radians, endAngle: endAngle.radians)
+    }
+    /// As a view, the gradient fills the space it is offered.
+    public var body: _FilledShape<Rectangle> { Rectangle().fill(self) }
+}
+
+/// A color's standard gradient (`Color.gradient`), as SwiftUI's `AnyGradient`.
+///
+/// Choice: drawn from the color lightened by 20% at the top to the color darkened by 10% at the
+/// bottom (SwiftUI's exact stops are not documented).
+public struct AnyGradient: ShapeStyle, Hashable {
+    let color: Color
+    /// How the gradient paints (engine-internal).
+    public var _paint: Paint { .colorGradient(color) }
+}
+
+extension Color {
+    /// A subtle top-to-bottom gradient of the color, as in SwiftUI (iOS 16).
+    public var gradient: AnyGradient { AnyGradient(color: self) }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+    /// A linear gradient (`.linearGradient(…)`), as in SwiftUI.
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+    /// A linear gradient of colors spaced evenly.
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+    /// A linear gradient from stops.
+    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+    /// A radial gradient (`.radialGradient(…)`), as in SwiftUI.
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    /// A radial gradient of colors spaced evenly.
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+    /// An angular gradient (`.angularGradient(…)`), as in SwiftUI.
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// An angular gradient of colors spaced evenly.
+    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// A conic gradient (`.conicGradient(…)`), as in SwiftUI.
+    public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, angle: angle)
+    }
+    /// A conic gradient of colors spaced evenly.
+    public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, angle: angle)
     }
 }
 
@@ -153,15 +347,6 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 extension ShapeStyle where Self == TintShapeStyle {
     /// The accent (tint) color as a shape style.
     public static var tint: TintShapeStyle { TintShapeStyle() }
-}
-
-/// The outline of a shape view, in the view's frame.
-public enum ShapeKind: Hashable, Sendable, Codable {
-    case rectangle
-    case roundedRectangle(cornerRadius: CGFloat)
-    case capsule
-    case circle
-    case ellipse
 }
 
 /// The style of a rounded rectangle's corners.

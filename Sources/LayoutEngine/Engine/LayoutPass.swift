@@ -92,7 +92,9 @@ final class LayoutPass {
 
     private func computeSize(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
         switch node.kind {
-        case .shape:
+        case .shape(let kind):
+            // A custom shape answers its own `sizeThatFits` (iOS 16); the rest take the proposal, nil → 10.
+            if case .custom(let resolver) = kind { return resolver.sizeThatFits(p) }
             return p.replacingUnspecifiedDimensions()
         case .text(let content):
             return textSize(content, p)

@@ -305,8 +305,15 @@ public final class LayoutHost {
 
         // Collect results.
         var sizeRanges: [(CGSize, CGSize, CGSize)]? = nil
+        var probeDiagnostics: [LayoutDiagnostic] = []
         if options.measuresSizeRanges {
+            // What the probes find is reported apart: the pass never asked those questions.
+            let passDiagnostics = pass.diagnostics.count
             sizeRanges = nodes.map { (pass.size(of: $0, .zero), pass.size(of: $0, .unspecified), pass.size(of: $0, .infinity)) }
+            if pass.diagnostics.count > passDiagnostics {
+                probeDiagnostics = Array(pass.diagnostics[passDiagnostics...])
+                pass.diagnostics.removeSubrange(passDiagnostics...)
+            }
         }
         let views = PlacedViews(info: info, geometry: PassGeometry(frames: pass.frames, proposals: pass.proposals,
                                                                     visibility: pass.visibility, sizeRanges: sizeRanges))
@@ -320,7 +327,8 @@ public final class LayoutHost {
         for message in misuse { pass.diagnostics.append(LayoutDiagnostic(severity: .error, view: nil, message: message)) }
         misuse = []
         return LayoutResult(proposal: proposal, canvasSize: canvas, rootSize: finiteRoot, views: views, displayList: display,
-                            trace: pass.trace, counters: counters, diagnostics: pass.diagnostics, idIndex: idIndex)
+                            trace: pass.trace, counters: counters, diagnostics: pass.diagnostics,
+                            probeDiagnostics: probeDiagnostics, idIndex: idIndex)
     }
 
     private func emitDisplayItems(_ node: LayoutNode, visibility: [Bool]?, into list: inout [DisplayItem]) {

@@ -5,12 +5,12 @@ import Foundation
 ///
 /// What survives the trip: every view's structure, identity, kind, detail, frame, proposal,
 /// size ranges, priority, layout values, z-index and visibility; the display list; the trace;
-/// the counters and the diagnostics. Explicit identifiers keep their value when they are
+/// the counters and the diagnostics (the pass's and the probes'). Explicit identifiers keep their value when they are
 /// integers or strings (the identifiers `LayoutResult.frame(of:)` is asked about in practice);
 /// any other identifier arrives as its `description` string.
 extension LayoutResult: Codable {
     private enum CodingKeys: String, CodingKey {
-        case proposal, canvasSize, rootSize, views, displayList, trace, counters, diagnostics
+        case proposal, canvasSize, rootSize, views, displayList, trace, counters, diagnostics, probeDiagnostics
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -24,10 +24,11 @@ extension LayoutResult: Codable {
                         isVisible: geometry.visibility?[i] ?? true, ranges: geometry.sizeRanges?[i])
         }
         try c.encode(encodedViews, forKey: .views)
-        try c.encode(displayList, forKey: .displayList)
+        try c.encode(displayList.map { $0.resolvingCustomShapes(frames: geometry.frames) }, forKey: .displayList)
         try c.encode(EncodedTrace(trace), forKey: .trace)
         try c.encode(EncodedCounters(counters), forKey: .counters)
         try c.encode(diagnostics.map(EncodedDiagnostic.init), forKey: .diagnostics)
+        if !probeDiagnostics.isEmpty { try c.encode(probeDiagnostics.map(EncodedDiagnostic.init), forKey: .probeDiagnostics) }
     }
 
     public init(from decoder: Decoder) throws {
@@ -69,6 +70,7 @@ extension LayoutResult: Codable {
                   trace: try c.decode(EncodedTrace.self, forKey: .trace).trace,
                   counters: try c.decode(EncodedCounters.self, forKey: .counters).counters,
                   diagnostics: try c.decode([EncodedDiagnostic].self, forKey: .diagnostics).map(\.diagnostic),
+                  probeDiagnostics: try c.decodeIfPresent([EncodedDiagnostic].self, forKey: .probeDiagnostics)?.map(\.diagnostic) ?? [],
                   idIndex: idIndex)
     }
 }
@@ -159,5 +161,27 @@ private struct EncodedDiagnostic: Codable {
     init(_ d: LayoutDiagnostic) { severity = d.severity.rawValue; view = d.view; message = d.message }
     var diagnostic: LayoutDiagnostic {
         LayoutDiagnostic(severity: LayoutDiagnostic.Severity(rawValue: severity) ?? .warning, view: view, message: message)
+    }
+}
+
+extension DisplayItem {
+    /// The item with custom shapes replaced by their paths in the view's frame (`ShapeKind.path`),
+    /// which is what can cross a process boundary: a custom shape is code.
+    func resolvingCustomShapes(frames: [CGRect]) -> DisplayItem {
+        func resolve(_ k: ShapeKind) -> ShapeKind {
+            guard case .custom(let r) = k else { return k }
+            let size = view >= 0 && view < frames.count ? frames[view].size : .zero
+            return .path(r.path(in: CGRect(origin: .zero, size: size)), size: size)
+        }
+        var item = self
+        switch kind {
+        case .fill(let k, let p): item.kind = .fill(resolve(k), p)
+        case .fillEvenOdd(let k, let p): item.kind = .fillEvenOdd(resolve(k), p)
+        case .stroke(let k, let p, let w): item.kind = .stroke(resolve(k), p, lineWidth: w)
+        case .strokePath(let k, let p, let s): item.kind = .strokePath(resolve(k), p, s)
+        case .beginClip(let k): item.kind = .beginClip(resolve(k))
+        default: break
+        }
+        return item
     }
 }

@@ -179,7 +179,16 @@ public struct LayoutResult: @unchecked Sendable {
     /// Counts of the pass's size queries, cache hits and layout calls.
     public let counters: LayoutCounters
     /// The problems the pass (and the tree build) met and recovered from.
+    ///
+    /// Only what the layout pass itself asked: the min / ideal / max probes that
+    /// `LayoutOptions.measuresSizeRanges` runs afterwards propose `.zero` and `.infinity` to every
+    /// view, which ordinary custom layouts need not handle (a layout that subtracts spacing from a
+    /// 0 proposal answers a negative width), so their findings are in `probeDiagnostics`.
     public let diagnostics: [LayoutDiagnostic]
+    /// The problems met only while measuring the min / ideal / max size ranges (the `.zero`,
+    /// `.unspecified` and `.infinity` probes of `LayoutOptions.measuresSizeRanges`), kept apart
+    /// from `diagnostics` because SwiftUI never asks those questions in a pass of its own.
+    public internal(set) var probeDiagnostics: [LayoutDiagnostic] = []
     let idIndex: [AnyHashable: Int]
 
     /// The view given `id` with `.id(_:)` (or a `ForEach` element id). With duplicate ids the

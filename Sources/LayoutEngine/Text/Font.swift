@@ -64,6 +64,8 @@ public struct Font: Hashable, Sendable, Codable {
     public var isItalic: Bool
     /// The text style this font came from, if any.
     public var textStyle: TextStyle?
+    /// Whether digits take one width each (`monospacedDigit()`, OpenType `tnum`).
+    public var usesMonospacedDigits: Bool = false
 
     /// Creates a font; a size that is not finite and positive becomes 17.
     public init(size: CGFloat, weight: Weight = .regular, design: Design = .default, isItalic: Bool = false, textStyle: TextStyle? = nil) {
@@ -112,6 +114,8 @@ public struct Font: Hashable, Sendable, Codable {
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
     /// The same font with the monospaced design.
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
+    /// The same font with digits of one width (tabular figures), as in SwiftUI; other glyphs keep theirs.
+    public func monospacedDigit() -> Font { var f = self; f.usesMonospacedDigits = true; return f }
 }
 
 /// How lines of multi-line text align, as in SwiftUI.

@@ -388,6 +388,7 @@ public final class LabSession {
 
             """
         for d in result.diagnostics { out += "⚠ \(d)\n" }
+        for d in result.probeDiagnostics { out += "⚠ (min/ideal/max probe) \(d)\n" }
         let needle = filter.trimmingCharacters(in: .whitespaces).lowercased()
         var sizing: [String] = [], placing: [String] = []
         var shown = 0, hidden = 0

@@ -807,11 +807,50 @@ struct ViewTreeBuilder {
             let z = try number(e)
             try done()
             return AnyView(base.zIndex(Double(z)))
-        case "foregroundStyle", "foregroundColor", "fill", "tint":
+        case "foregroundStyle", "foregroundColor", "fill", "tint", "stroke", "strokeBorder":
             // Drawing only: accepted so fixtures read like real SwiftUI; they do not affect layout.
             _ = args.take(nil)
+            _ = args.take("lineWidth")
             try done()
             return base
+        // Drawing modifiers, applied for real so that fixtures pin that they don't change layout.
+        case "opacity":
+            guard let e = args.take(nil) else { throw ViewSyntaxError(message: "opacity needs a value", position: pos) }
+            let v = try number(e)
+            try done()
+            return AnyView(base.opacity(Double(v)))
+        case "scaleEffect":
+            guard let e = args.take(nil) else { throw ViewSyntaxError(message: "scaleEffect needs a scale", position: pos) }
+            let v = try number(e)
+            let anchor = try args.take("anchor").map(unitPoint) ?? .center
+            try done()
+            return AnyView(base.scaleEffect(v, anchor: anchor))
+        case "rotationEffect":
+            // `.rotationEffect(.degrees(N))`
+            guard let e = args.take(nil), case .call(.implicitMember("degrees", _), let a, nil, _) = e, a.count == 1 else {
+                throw ViewSyntaxError(message: "rotationEffect takes .degrees(N)", position: pos)
+            }
+            let v = try number(a[0].value)
+            try done()
+            return AnyView(base.rotationEffect(.degrees(Double(v))))
+        case "shadow":
+            let radius = try args.take("radius").map(number) ?? 0
+            let x = try args.take("x").map(number) ?? 0, y = try args.take("y").map(number) ?? 0
+            try done()
+            return AnyView(base.shadow(radius: radius, x: x, y: y))
+        case "blur":
+            let radius = try args.take("radius").map(number) ?? 0
+            try done()
+            return AnyView(base.blur(radius: radius))
+        case "compositingGroup":
+            try done()
+            return AnyView(base.compositingGroup())
+        case "ignoresSafeArea":
+            try done()
+            return AnyView(base.ignoresSafeArea())
+        case "bold", "italic":
+            try done()
+            return AnyView(name == "bold" ? AnyView(base.bold()) : AnyView(base.italic()))
         default:
             throw ViewSyntaxError(message: "unknown modifier '.\(name)'", position: pos)
         }

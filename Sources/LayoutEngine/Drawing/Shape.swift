@@ -1,0 +1,384 @@
+import Foundation
+
+/// A 2D shape that you can use when drawing a view, as in SwiftUI.
+///
+/// Write `path(in:)` and the shape is a view: it fills the space it is offered (nil → 10, as
+/// every shape: `sizeThatFits(_:)`'s default is `proposal.replacingUnspecifiedDimensions()`,
+/// SwiftUI's rule; override it, as in iOS 16, to give the shape a size of its own), drawn with
+/// the foreground style unless filled or stroked. `path(in:)` is asked for the view's own rect
+/// (origin zero, the view's size) whenever the shape is drawn.
+public protocol Shape: Sendable, Animatable, View {
+    /// The outline of the shape in `rect`, as in SwiftUI.
+    func path(in rect: CGRect) -> Path
+    /// How the shape is drawn when it is used as a background (accepted for source compatibility).
+    static var role: ShapeRole { get }
+    /// Whether the shape mirrors in right-to-left layouts (accepted for source compatibility).
+    var layoutDirectionBehavior: LayoutDirectionBehavior { get }
+    /// The size of the shape for a proposal (iOS 16); by default the proposal, nil → 10.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    /// How the renderer draws the shape (engine-internal; built-in shapes answer a primitive).
+    var _shapeKind: ShapeKind { get }
+}
+
+extension Shape {
+    /// `.fill`, SwiftUI's default role.
+    public static var role: ShapeRole { .fill }
+    /// `.mirrors`, SwiftUI's default.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
+    /// The proposal with unspecified dimensions replaced by 10, SwiftUI's default for shapes.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    /// A custom shape: drawn by asking `path(in:)` (engine-internal).
+    public var _shapeKind: ShapeKind { .custom(_ShapeResolver(self)) }
+    /// Shapes build their own node and have no body.
+    public var body: Never { fatalError("\(Self.self) is a shape and has no body") }
+    /// Builds a shape node filled with the foreground style (engine-internal).
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        _FilledShape(shape: view, ops: [.fill(nil, eoFill: false)])._build(inputs, &outputs)
+    }
+
+    /// Fills the shape with a style, as in SwiftUI.
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _FilledShape<Self> {
+        _FilledShape(shape: self, ops: [.fill(content._paint, eoFill: style.isEOFilled)])
+    }
+    /// Fills the shape with the foreground style, as in SwiftUI.
+    public func fill(style: FillStyle = FillStyle()) -> _FilledShape<Self> {
+        _FilledShape(shape: self, ops: [.fill(nil, eoFill: style.isEOFilled)])
+    }
+    /// Strokes the outline with `content`, the line centred on the outline (half of it outside
+    /// the frame), as in SwiftUI. It doesn't change the layout.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _FilledShape<Self> {
+        _FilledShape(shape: self, ops: [.stroke(content._paint, style)])
+    }
+    /// Strokes the outline with `content`, `lineWidth` wide, centred on the outline, as in SwiftUI.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _FilledShape<Self> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+    /// Strokes the outline with the foreground style, as in SwiftUI.
+    public func stroke(style: StrokeStyle) -> _FilledShape<Self> { _FilledShape(shape: self, ops: [.stroke(nil, style)]) }
+    /// Strokes the outline with the foreground style, `lineWidth` wide, as in SwiftUI (`stroke()` is a 1-point line).
+    public func stroke(lineWidth: CGFloat = 1) -> _FilledShape<Self> { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
+}
+
+/// A shape that can be inset, which `strokeBorder` uses to keep the stroke inside, as in SwiftUI.
+public protocol InsettableShape: Shape {
+    /// The type of the inset shape.
+    associatedtype InsetShape: InsettableShape
+    /// The shape inset by `amount` on every side, as in SwiftUI.
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension InsettableShape {
+    /// Strokes the shape inset by half the line width, so the stroke lies inside the frame, as in SwiftUI.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _FilledShape<Self> {
+        _FilledShape(shape: self, ops: [.strokeBorder(content._paint, style, inset(by: style.lineWidth / 2)._shapeKind)])
+    }
+    /// Strokes the shape inside its frame with `content`, `lineWidth` wide, as in SwiftUI.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _FilledShape<Self> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+    /// Strokes the shape inside its frame with the foreground style, as in SwiftUI.
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _FilledShape<Self> {
+        _FilledShape(shape: self, ops: [.strokeBorder(nil, style, inset(by: style.lineWidth / 2)._shapeKind)])
+    }
+    /// Strokes the shape inside its frame with the foreground style, `lineWidth` wide, as in SwiftUI.
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _FilledShape<Self> {
+        strokeBorder(style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
+/// A shape with its fill and strokes resolved (what `fill`, `stroke` and `strokeBorder` return).
+public struct _FilledShape<S: Shape>: View {
+    /// One drawing operation on the shape.
+    enum Op {
+        /// Fill with a paint (nil: the foreground style).
+        case fill(Paint?, eoFill: Bool)
+        /// Stroke centred on the outline.
+        case stroke(Paint?, StrokeStyle)
+        /// Stroke centred on the outline of the inset shape given.
+        case strokeBorder(Paint?, StrokeStyle, ShapeKind)
+    }
+    let shape: S
+    var ops: [Op]
+    init(shape: S, ops: [Op]) { self.shape = shape; self.ops = ops }
+    /// Shapes build their own node and have no body.
+    public var body: Never { fatalError("a filled shape has no body") }
+
+    func _build(_ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        let kind = shape._shapeKind
+        let node = LayoutNode(kind: .shape(kind), kindName: String(describing: S.self))
+        node.structuralKey = inputs.key
+        let foreground = inputs.environment.resolvedForeground
+        for op in ops {
+            switch op {
+            case .fill(let paint, let eo):
+                node.preItems.append(eo ? .fillEvenOdd(kind, paint ?? foreground) : .fill(kind, paint ?? foreground))
+            case .stroke(let paint, let style):
+                node.preItems.append(.strokePath(kind, paint ?? foreground, style.sanitized))
+            case .strokeBorder(let paint, let style, let inset):
+                let st = style.sanitized
+                if st.isPlain, kind.isPrimitive {
+                    // The renderer's exact inside stroke of a built-in shape (the fast path of `border`).
+                    node.preItems.append(.stroke(kind, paint ?? foreground, lineWidth: st.lineWidth))
+                } else {
+                    node.preItems.append(.strokePath(inset, paint ?? foreground, st))
+                }
+            }
+        }
+        outputs.nodes.append(node)
+    }
+    /// Builds the shape node with its fill and strokes (engine-internal).
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) { view._build(inputs, &outputs) }
+}
+
+/// Draws a shape's path whenever it is drawn: how custom shapes reach the renderer (engine-internal).
+///
+/// Equal only to itself. Encoded, it carries no path: `LayoutResult` encodes custom shapes as the
+/// paths they have in their views' frames (`ShapeKind.path`).
+public final class _ShapeResolver: Hashable, Codable, @unchecked Sendable {
+    private let makePath: (CGRect) -> Path
+    let sizeThatFits: (ProposedViewSize) -> CGSize
+    init<S: Shape>(_ shape: S) {
+        makePath = { shape.path(in: $0) }
+        sizeThatFits = { shape.sizeThatFits($0) }
+    }
+    /// The shape's path in `rect`.
+    public func path(in rect: CGRect) -> Path { makePath(rect) }
+    /// Equal only to itself.
+    public static func == (l: _ShapeResolver, r: _ShapeResolver) -> Bool { l === r }
+    /// Hashes the identity.
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+    /// Encodes nothing: a custom shape is code (results encode its path instead).
+    public func encode(to encoder: Encoder) throws { var c = encoder.singleValueContainer(); try c.encodeNil() }
+    /// Decodes a shape with an empty path.
+    public required init(from decoder: Decoder) throws {
+        makePath = { _ in Path() }
+        sizeThatFits = { $0.replacingUnspecifiedDimensions() }
+    }
+}
+
+/// How a shape is filled, as in SwiftUI.
+public struct FillStyle: Hashable, Sendable {
+    /// Whether overlapping subpaths are filled with the even-odd rule (else non-zero winding).
+    public var isEOFilled: Bool
+    /// Whether edges are antialiased (always drawn antialiased).
+    public var isAntialiased: Bool
+    /// Creates a fill style.
+    public init(eoFill: Bool = false, antialiased: Bool = true) { isEOFilled = eoFill; isAntialiased = antialiased }
+}
+
+#if !canImport(CoreGraphics)
+/// The shape of the ends of stroked lines, as CoreGraphics defines it.
+public enum CGLineCap: Int32, Hashable, Sendable, Codable { case butt, round, square }
+/// The shape of the joins of stroked lines, as CoreGraphics defines it.
+public enum CGLineJoin: Int32, Hashable, Sendable, Codable { case miter, round, bevel }
+#endif
+
+/// How a shape's outline is stroked, as in SwiftUI.
+public struct StrokeStyle: Hashable, Sendable, Codable {
+    /// The width of the line.
+    public var lineWidth: CGFloat
+    /// The ends of open subpaths.
+    public var lineCap: CGLineCap
+    /// The joins between segments.
+    public var lineJoin: CGLineJoin
+    /// The limit on the length of mitre joins, as a multiple of the line width.
+    public var miterLimit: CGFloat
+    /// Alternating lengths of dashes and gaps; empty for a solid line.
+    public var dash: [CGFloat]
+    /// How far into the dash pattern the line starts.
+    public var dashPhase: CGFloat
+    /// Creates a stroke style, with SwiftUI's defaults.
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+                dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit
+        self.dash = dash; self.dashPhase = dashPhase
+    }
+    /// Non-finite or negative numbers replaced: width 0, mitre limit 10, no dash when a length is bad.
+    var sanitized: StrokeStyle {
+        var s = self
+        if !(s.lineWidth.isFinite && s.lineWidth >= 0) { s.lineWidth = 0 }
+        if !(s.miterLimit.isFinite && s.miterLimit >= 1) { s.miterLimit = 10 }
+        if s.dash.contains(where: { !$0.isFinite || $0 < 0 }) || s.dash.allSatisfy({ $0 == 0 }) { s.dash = [] }
+        if !s.dashPhase.isFinite { s.dashPhase = 0 }
+        return s
+    }
+    /// A solid line with SwiftUI's default caps and joins.
+    var isPlain: Bool { dash.isEmpty && lineCap == .butt && lineJoin == .miter }
+}
+
+/// How a shape is drawn when it is a background, as in SwiftUI (accepted for source compatibility).
+public enum ShapeRole: Hashable, Sendable { case fill, stroke, separator }
+
+/// Whether a shape mirrors in right-to-left layouts, as in SwiftUI (accepted for source compatibility).
+public enum LayoutDirectionBehavior: Hashable, Sendable {
+    /// Never mirrors.
+    case fixed
+    /// Mirrors in right-to-left layouts.
+    case mirrors
+    /// Mirrors when the layout direction is the one given.
+    case mirrorsIn(LayoutDirection)
+    /// Mirrors when the layout direction is `direction`.
+    public static func mirrors(in direction: LayoutDirection) -> LayoutDirectionBehavior { .mirrorsIn(direction) }
+}
+
+// MARK: - Built-in shapes
+
+/// A rectangle, as in SwiftUI.
+public struct Rectangle: InsettableShape {
+    /// Creates a rectangle.
+    public init() {}
+    /// The rectangle filling `rect`.
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    /// A rectangle filling the frame (engine-internal).
+    public var _shapeKind: ShapeKind { .rectangle }
+    /// The rectangle inset by `amount`.
+    public func inset(by amount: CGFloat) -> _InsetShape { _InsetShape(base: .rectangle, amount: amount) }
+}
+/// A rectangle with rounded corners, as in SwiftUI.
+public struct RoundedRectangle: InsettableShape {
+    /// The corner radii; the smaller of the two is used for both.
+    public var cornerSize: CGSize
+    /// The corner style (drawn the same either way).
+    public var style: RoundedCornerStyle
+    /// Creates a rounded rectangle with corner radius `cornerRadius`.
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius); self.style = style
+    }
+    /// Creates a rounded rectangle; corners use the smaller of the two radii.
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.cornerSize = cornerSize; self.style = style }
+    /// The rounded rectangle filling `rect`.
+    public func path(in rect: CGRect) -> Path { _shapeKind.path(in: rect) }
+    /// A rounded rectangle filling the frame (engine-internal).
+    public var _shapeKind: ShapeKind { .roundedRectangle(cornerRadius: min(cornerSize.width, cornerSize.height)) }
+    /// The rounded rectangle inset by `amount`, its corner radius reduced by `amount`.
+    public func inset(by amount: CGFloat) -> _InsetShape { _InsetShape(base: _shapeKind, amount: amount) }
+}
+/// A capsule: a rounded rectangle whose corner radius is half its shorter side, as in SwiftUI.
+public struct Capsule: InsettableShape {
+    /// Creates a capsule; `style` is accepted and ignored.
+    public init(style: RoundedCornerStyle = .circular) {}
+    /// The capsule filling `rect`.
+    public func path(in rect: CGRect) -> Path { ShapeKind.capsule.path(in: rect) }
+    /// A capsule filling the frame (engine-internal).
+    public var _shapeKind: ShapeKind { .capsule }
+    /// The capsule inset by `amount`.
+    public func inset(by amount: CGFloat) -> _InsetShape { _InsetShape(base: .capsule, amount: amount) }
+}
+/// A circle centred in the frame, with the frame's shorter side as diameter, as in SwiftUI.
+public struct Circle: InsettableShape {
+    /// Creates a circle.
+    public init() {}
+    /// The circle centred in `rect`.
+    public func path(in rect: CGRect) -> Path { ShapeKind.circle.path(in: rect) }
+    /// A circle centred in the frame (engine-internal).
+    public var _shapeKind: ShapeKind { .circle }
+    /// The circle inset by `amount`.
+    public func inset(by amount: CGFloat) -> _InsetShape { _InsetShape(base: .circle, amount: amount) }
+}
+/// An ellipse filling its frame, as in SwiftUI.
+public struct Ellipse: InsettableShape {
+    /// Creates an ellipse.
+    public init() {}
+    /// The ellipse inscribed in `rect`.
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    /// An ellipse filling the frame (engine-internal).
+    public var _shapeKind: ShapeKind { .ellipse }
+    /// The ellipse inset by `amount`.
+    public func inset(by amount: CGFloat) -> _InsetShape { _InsetShape(base: .ellipse, amount: amount) }
+}
+
+/// A built-in shape inset on every side, as SwiftUI's `Rectangle._Inset`, `Circle._Inset`, ….
+public struct _InsetShape: InsettableShape {
+    let base: ShapeKind
+    let amount: CGFloat
+    /// The inset shape in `rect`.
+    public func path(in rect: CGRect) -> Path { _shapeKind.path(in: rect) }
+    /// The base shape inset (engine-internal).
+    public var _shapeKind: ShapeKind { .inset(base, by: amount.isFinite ? amount : 0) }
+    /// The shape inset further.
+    public func inset(by amount: CGFloat) -> _InsetShape { _InsetShape(base: base, amount: self.amount + amount) }
+}
+
+extension Shape where Self == Rectangle {
+    /// A rectangle (`.rect`).
+    public static var rect: Rectangle { Rectangle() }
+}
+extension Shape where Self == RoundedRectangle {
+    /// A rounded rectangle with corner radius `cornerRadius` (`.rect(cornerRadius:)`).
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+}
+extension Shape where Self == Capsule {
+    /// A capsule (`.capsule`).
+    public static var capsule: Capsule { Capsule() }
+}
+extension Shape where Self == Circle {
+    /// A circle (`.circle`).
+    public static var circle: Circle { Circle() }
+}
+extension Shape where Self == Ellipse {
+    /// An ellipse (`.ellipse`).
+    public static var ellipse: Ellipse { Ellipse() }
+}
+
+/// The outline of a shape view, in the view's frame.
+public indirect enum ShapeKind: Hashable, Sendable, Codable {
+    /// A rectangle filling the frame.
+    case rectangle
+    /// A rounded rectangle filling the frame.
+    case roundedRectangle(cornerRadius: CGFloat)
+    /// A capsule filling the frame.
+    case capsule
+    /// The largest circle centred in the frame.
+    case circle
+    /// The ellipse inscribed in the frame.
+    case ellipse
+    /// A shape inset on every side (a rounded rectangle's radius shrinks by the same amount).
+    case inset(ShapeKind, by: CGFloat)
+    /// A path drawn in a frame of `size`, scaled to the frame it is drawn in.
+    case path(Path, size: CGSize)
+    /// A custom shape, asked for its path whenever it is drawn.
+    case custom(_ShapeResolver)
+
+    /// Whether the renderer draws the shape with its own primitives (no path asked).
+    var isPrimitive: Bool {
+        switch self {
+        case .rectangle, .roundedRectangle, .capsule, .circle, .ellipse: return true
+        default: return false
+        }
+    }
+
+    /// The shape's outline in `rect`.
+    public func path(in rect: CGRect) -> Path {
+        switch self {
+        case .rectangle: return Path(rect)
+        case .roundedRectangle(let r):
+            return Path(roundedRect: rect, cornerRadius: r.isFinite ? min(max(r, 0), min(rect.width, rect.height) / 2) : 0)
+        case .capsule: return Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
+        case .circle:
+            let side = min(rect.width, rect.height)
+            return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+        case .ellipse: return Path(ellipseIn: rect)
+        case .inset(let base, let amount):
+            let (kind, r) = base.inset(by: amount, in: rect)
+            return r.width >= 0 && r.height >= 0 ? kind.path(in: r) : Path()
+        case .path(let p, let size):
+            guard size.width > 0, size.height > 0, size != rect.size || rect.origin != .zero else { return p }
+            return p.applying(CGAffineTransform(a: rect.width / size.width, b: 0, c: 0, d: rect.height / size.height,
+                                                tx: rect.minX, ty: rect.minY))
+        case .custom(let r):
+            return r.path(in: CGRect(origin: .zero, size: rect.size)).offsetBy(dx: rect.minX, dy: rect.minY)
+        }
+    }
+
+    /// The shape inset by `amount` in `rect`: the kind to draw and the rect to draw it in.
+    public func inset(by amount: CGFloat, in rect: CGRect) -> (ShapeKind, CGRect) {
+        let r = rect.insetBy(dx: amount, dy: amount)
+        switch self {
+        case .roundedRectangle(let radius): return (.roundedRectangle(cornerRadius: max(radius - amount, 0)), r)
+        case .inset(let base, let a): return base.inset(by: a + amount, in: rect)
+        default: return (self, r)
+        }
+    }
+}
