@@ -116,7 +116,12 @@ final class LabApplication {
             }
         }
         Appearance.loadStyleSheet()
-        let settings = options.ignoresSettings ? LabSettings() : LabSettings.load()
+        var settings = LabSettings()
+        var settingsProblem: String?
+        if !options.ignoresSettings {
+            (settings, settingsProblem) = LabSettings.loadReporting()
+            if let settingsProblem { LabSettings.printWarning("layoutlab: warning: \(settingsProblem)") }
+        }
         var preview: PreviewController?
         var layouts = self.layouts, scenes = self.scenes
         if let path = options.previewPath {
@@ -147,6 +152,10 @@ final class LabApplication {
         let w = LabWindow(application: app, session: session, options: options, settings: settings, preview: preview)
         window = w
         w.present()
+        if let settingsProblem {
+            // Said in the window too: a warning on stderr goes unseen when started from a menu.
+            w.showToast("Your settings could not be read, so the defaults are used: \(settingsProblem)", seconds: 15)
+        }
         if let script = options.automationScript {
             do {
                 let automation = try Automation(scriptPath: script, screenshotDirectory: options.screenshotDirectory, window: w)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LayoutEngine
 @testable import LayoutLabApp
 
 @Suite("Command line")
@@ -60,11 +61,39 @@ struct CommandLineTests {
         ["--bogus"], ["frobnicate"], ["--automation"],
         ["render"], ["render", "--png"], ["render", "--width", "abc", "--png", "x.png"],
         ["render", "--width", "-5", "--png", "x.png"], ["render", "--scale", "0", "--png", "x.png"],
-        ["render", "--height", "inf", "--png", "x.png"], ["render", "--what", "--png", "x.png"],
+        ["render", "--height", "-inf", "--png", "x.png"], ["render", "--what", "--png", "x.png"],
         ["render", "--count", "2.5", "--png", "x.png"],
+        // The file name must say the format written (`--png out.jpg` used to write PNG silently).
+        ["render", "--png", "out.jpg"], ["render", "--svg", "out.png"], ["render", "--json", "out.txt"],
     ])
     func badArgumentsAreErrors(args: [String]) {
         #expect(throws: CommandLineError.self) { try parseCommandLine(args) }
+    }
+
+    /// `--width nil|inf` and `--height nil|inf` propose nil or ∞ on that axis.
+    @Test func renderTakesNilAndInfiniteProposals() throws {
+        guard case .render(let o) = try parseCommandLine(["render", "--width", "nil", "--height", "inf", "--png", "x.png"]) else {
+            Issue.record("not a render command"); return
+        }
+        #expect(o.proposal.width == nil)
+        #expect(o.proposal.height == .infinity)
+        guard case .render(let fixed) = try parseCommandLine(["render", "--width", "320", "--png", "x.PNG"]) else { return }
+        #expect(fixed.proposal == ProposedViewSize(width: 320, height: 300))
+    }
+
+    /// A render with a nil width lays the scene out at its ideal width: the export is the root's size.
+    @Test @MainActor func renderWithANilWidthExportsTheIdealWidth() throws {
+        let dir = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("render-nil-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let json = dir.appendingPathComponent("hstack.json").path
+        #expect(LayoutLab.main(arguments: ["render", "--layout", "hstack", "--count", "3", "--width", "nil", "--height", "200", "--json", json]) == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        let proposal = object["proposal"] as? [String: Any]
+        #expect(proposal?["width"] == nil || proposal?["width"] is NSNull, "\(String(describing: proposal))")
+        let canvas = try #require(object["canvasSize"] as? [String: Any])
+        let width = (canvas["width"] as? Double) ?? 0
+        #expect(width > 50 && width < 400, "the canvas is the stack's ideal width: \(width)")
     }
 
     @Test @MainActor func badArgumentsExitWithStatus2() {

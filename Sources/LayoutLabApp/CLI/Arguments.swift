@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// The version `layoutlab --version` prints.
 public let layoutLabVersion = "0.1.0"
@@ -19,6 +20,10 @@ public struct RenderOptions: Equatable, Sendable {
     public var layout = "flow"
     public var width: Double = 400
     public var height: Double = 300
+    /// `--width nil|inf`: an unspecified or infinite width instead of `width`.
+    public var widthMode = DimensionMode.fixed
+    /// `--height nil|inf`.
+    public var heightMode = DimensionMode.fixed
     public var png: String?
     public var svg: String?
     public var json: String?
@@ -66,10 +71,10 @@ public let layoutLabUsage = """
     Usage:
       layoutlab [--stats] [--dark|--light] [--automation SCRIPT] [--screenshot-dir DIR] [--no-settings|--settings]
           Open the LayoutLab window. Automation runs ignore the settings file unless --settings.
-      layoutlab render [--scene NAME] [--layout NAME] [--width W] [--height H]
+      layoutlab render [--scene NAME] [--layout NAME] [--width W|nil|inf] [--height H|nil|inf]
                        [--png FILE] [--svg FILE] [--json FILE] [--scale S] [--count N] [--dark]
           Lay out a scene without a display and export it (at least one of --png/--svg/--json).
-      layoutlab render --source PATH [--preview NAME | --scene NAME --layout NAME] [--width W] [--height H]
+      layoutlab render --source PATH [--preview NAME | --scene NAME --layout NAME] [--width W|nil|inf] [--height H|nil|inf]
                        [--png FILE] [--svg FILE] [--json FILE] [--scale S] [--dark] [--list]
           Build your own .swift file or package and render one of its #Previews (or one of
           your Layouts on a scene) without a display; --list prints what was found. On a
@@ -90,6 +95,16 @@ public let layoutLabUsage = """
     settle, screenshot NAME, frames NAME, window-screenshot NAME, shortcut TRIGGER, export PATH,
     quit, close.
     """
+
+extension RenderOptions {
+    /// The root proposal: `width`×`height`, or nil / ∞ where `--width nil|inf` said so.
+    public var proposal: ProposedViewSize {
+        func dim(_ mode: DimensionMode, _ v: Double) -> CGFloat? {
+            switch mode { case .fixed: CGFloat(v); case .unspecified: nil; case .infinity: .infinity }
+        }
+        return ProposedViewSize(width: dim(widthMode, width), height: dim(heightMode, height))
+    }
+}
 
 /// Parses the arguments after the program name.
 public func parseCommandLine(_ arguments: [String]) throws(CommandLineError) -> LabCommand {
@@ -140,6 +155,24 @@ private func number(for option: String, _ args: inout ArraySlice<String>, positi
     return v
 }
 
+/// A proposal dimension: a positive number, `nil` (unspecified) or `inf` (infinity).
+private func dimension(for option: String, _ args: inout ArraySlice<String>, default value: Double) throws(CommandLineError) -> (Double, DimensionMode) {
+    switch args.first?.lowercased() {
+    case "nil": _ = args.popFirst(); return (value, .unspecified)
+    case "inf", "infinity", "∞": _ = args.popFirst(); return (value, .infinity)
+    default: return (try number(for: option, &args), .fixed)
+    }
+}
+
+/// An output file whose name says the format it gets (`--png out.jpg` would silently write PNG).
+private func file(for option: String, _ args: inout ArraySlice<String>, ext: String, format: String) throws(CommandLineError) -> String {
+    let path = try value(for: option, &args)
+    guard (path as NSString).pathExtension.lowercased() == ext else {
+        throw CommandLineError("render: \(option) writes \(format); give a file name ending in .\(ext) (got '\(path)')")
+    }
+    return path
+}
+
 private func parseRender(_ arguments: ArraySlice<String>) throws(CommandLineError) -> RenderOptions {
     var args = arguments
     var o = RenderOptions()
@@ -150,11 +183,11 @@ private func parseRender(_ arguments: ArraySlice<String>) throws(CommandLineErro
         case "--source": o.source = try value(for: arg, &args)
         case "--preview": o.preview = try value(for: arg, &args)
         case "--list": o.list = true
-        case "--width": o.width = try number(for: arg, &args)
-        case "--height": o.height = try number(for: arg, &args)
-        case "--png": o.png = try value(for: arg, &args)
-        case "--svg": o.svg = try value(for: arg, &args)
-        case "--json": o.json = try value(for: arg, &args)
+        case "--width": (o.width, o.widthMode) = try dimension(for: arg, &args, default: o.width)
+        case "--height": (o.height, o.heightMode) = try dimension(for: arg, &args, default: o.height)
+        case "--png": o.png = try file(for: arg, &args, ext: "png", format: "PNG")
+        case "--svg": o.svg = try file(for: arg, &args, ext: "svg", format: "SVG")
+        case "--json": o.json = try file(for: arg, &args, ext: "json", format: "JSON")
         case "--scale":
             o.scale = try number(for: arg, &args)
             guard o.scale <= 16 else { throw CommandLineError("option '--scale' must be at most 16") }

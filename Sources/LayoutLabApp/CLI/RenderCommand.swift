@@ -33,6 +33,12 @@ enum RenderCommand {
         state.sceneIndex = si
         state.resetItems(count: o.count ?? scenes[si].defaultCount)
         state.colorScheme = o.dark ? .dark : .light
+        if o.widthMode != .fixed || o.heightMode != .fixed {
+            // nil or ∞ on an axis: that proposal exactly; the export is the root's size there.
+            state.followsWindow = false
+            (state.width, state.widthMode) = (o.width, o.widthMode)
+            (state.height, state.heightMode) = (o.height, o.heightMode)
+        }
         let session = LabSession(layouts: layouts, scenes: scenes, state: state)
         session.setCanvasSize(CGSize(width: o.width, height: o.height), now: 0)
         session.update(animated: false, now: 0)

@@ -56,7 +56,7 @@ enum RenderSourceCommand {
                     parameters = WireParameters(spacing: nil, alignment: "center", rotationDegrees: 0,
                                                 itemIDs: Array(0..<count), itemRanks: Array(1...max(count, 1)).prefix(count).map { $0 }, taps: [:])
                 }
-                let result = try service.layout(target, proposal: ProposedViewSize(width: o.width, height: o.height), parameters: parameters)
+                let result = try service.layout(target, proposal: o.proposal, parameters: parameters)
                 let scheme: ColorScheme = o.dark ? .dark : .light
                 if let png = o.png { try ImageExporter.png(result: result, scale: o.scale, scheme: scheme, to: URL(fileURLWithPath: png)) }
                 if let svg = o.svg { try ImageExporter.svg(result: result, scheme: scheme, background: true, to: URL(fileURLWithPath: svg)) }

@@ -36,24 +36,49 @@ public struct LabSettings: Codable, Equatable, Sendable {
         return base.appendingPathComponent("layoutlab", isDirectory: true).appendingPathComponent("settings.json")
     }
 
-    /// Loads the settings at `url`. A missing file gives the defaults silently; an unreadable
-    /// or corrupt one gives the defaults and a warning through `warn` (stderr by default).
+    /// Loads the settings at `url`. A missing file gives the defaults silently; an unreadable,
+    /// oversized or corrupt one gives the defaults and a warning through `warn` (stderr by
+    /// default), and is moved aside (see `loadReporting`).
     public static func load(from url: URL = fileURL(), warn: (String) -> Void = printWarning) -> LabSettings {
-        guard FileManager.default.fileExists(atPath: url.path) else { return LabSettings() }
+        let (settings, problem) = loadReporting(from: url)
+        if let problem { warn("layoutlab: warning: \(problem)") }
+        return settings
+    }
+
+    /// Loads the settings at `url`, and says what went wrong if they could not be used. A file
+    /// that cannot be used is moved aside to `settings.json.unreadable` (`-2`, `-3`, … when
+    /// that exists), so that saving on exit never overwrites what the person may want back.
+    public static func loadReporting(from url: URL = fileURL()) -> (settings: LabSettings, problem: String?) {
+        guard FileManager.default.fileExists(atPath: url.path) else { return (LabSettings(), nil) }
+        let reason: String
         // A settings file is a few hundred bytes; a huge one is not ours and would take minutes
         // and gigabytes to decode, so it is refused unread.
         if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber,
            size.int64Value > maximumFileSize {
-            warn("layoutlab: warning: ignoring settings file \(url.path): it is \(size.int64Value) bytes, more than the \(maximumFileSize) a settings file may have")
-            return LabSettings()
+            reason = "it is \(size.int64Value) bytes, more than the \(maximumFileSize) a settings file may have"
+        } else {
+            do {
+                let data = try Data(contentsOf: url)
+                return (try JSONDecoder().decode(LabSettings.self, from: data), nil)
+            } catch {
+                reason = describe(error)
+            }
         }
-        do {
-            let data = try Data(contentsOf: url)
-            return try JSONDecoder().decode(LabSettings.self, from: data)
-        } catch {
-            warn("layoutlab: warning: ignoring settings file \(url.path): \(describe(error))")
-            return LabSettings()
+        let kept = moveAside(url)
+        let where_ = kept.map { "; it was kept as \($0.lastPathComponent)" } ?? ""
+        return (LabSettings(), "ignoring settings file \(url.path): \(reason)\(where_)")
+    }
+
+    /// Renames an unusable settings file so that it is kept; returns its new location.
+    static func moveAside(_ url: URL) -> URL? {
+        let fm = FileManager.default
+        for n in 1...99 {
+            let candidate = url.deletingLastPathComponent()
+                .appendingPathComponent(url.lastPathComponent + ".unreadable" + (n == 1 ? "" : "-\(n)"))
+            guard !fm.fileExists(atPath: candidate.path) else { continue }
+            return (try? fm.moveItem(at: url, to: candidate)) != nil ? candidate : nil
         }
+        return nil
     }
 
     /// Saves the settings to `url`, creating its directory. Failures are reported through
