@@ -81,4 +81,22 @@ struct ConfigTests {
         #expect(LabSettings.fileURL(environment: ["XDG_CONFIG_HOME": "", "HOME": "/home/u"]).path
                 == "/home/u/.config/layoutlab/settings.json")
     }
+
+    /// An unusable file is moved aside (never overwritten by the next save), numbered when a
+    /// copy is already there.
+    @Test func unusableFilesAreKeptAside() throws {
+        let url = temporaryFile()
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "not json".write(to: url, atomically: true, encoding: .utf8)
+        let first = LabSettings.loadReporting(from: url)
+        #expect(first.problem?.contains("settings.json.unreadable") == true || first.problem?.contains(".unreadable") == true)
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+        let aside = url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".unreadable")
+        #expect(try String(contentsOf: aside, encoding: .utf8) == "not json")
+        try "[1]".write(to: url, atomically: true, encoding: .utf8)
+        _ = LabSettings.loadReporting(from: url)
+        let second = url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".unreadable-2")
+        #expect(try String(contentsOf: second, encoding: .utf8) == "[1]")
+        #expect(LabSettings.loadReporting(from: url).problem == nil, "a missing file is no problem")
+    }
 }

@@ -438,6 +438,27 @@ struct WindowDefectTests {
         #expect(run.complaints.isEmpty, "\(run.complaints)")
     }
 
+    /// 16. A corrupt settings file was only warned about on stderr and then overwritten on
+    /// exit: now the window says so and the bad file is kept.
+    @Test func corruptSettingsAreReportedAndKept() throws {
+        let bad = "{ \"layout\": \"Flow\", oops"
+        let run = try WindowRun.run("""
+            settle
+            state s
+            close
+            """, arguments: ["--settings"]) { dir in
+            let folder = dir.appendingPathComponent("config/layoutlab")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try bad.write(to: folder.appendingPathComponent("settings.json"), atomically: true, encoding: .utf8)
+        }
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect((value(try run.json("s"), "toast") as? String)?.contains("could not be read") == true)
+        let kept = run.directory.appendingPathComponent("config/layoutlab/settings.json.unreadable")
+        #expect(try String(contentsOf: kept, encoding: .utf8) == bad, "the bad file is kept as it was")
+        let saved = run.directory.appendingPathComponent("config/layoutlab/settings.json")
+        #expect(FileManager.default.fileExists(atPath: saved.path), "good settings were saved on exit")
+    }
+
     /// 17. First launch: Flow wraps, a hint says what to do, the pickers show shortcuts and
     /// descriptions, there is an About window and an icon.
     @Test func firstLaunchExplainsItself() throws {
