@@ -530,6 +530,41 @@ struct InspectorFeatureTests {
         #expect(run.complaints.isEmpty, "\(run.complaints)")
     }
 
+    /// The canvas always wins: a phone-sized window shows the canvas alone with nothing in the
+    /// header bar cut off; F9 hides and shows the inspector, and the choice is remembered.
+    @Test func smallWindowsShowTheCanvasAlone() throws {
+        let run = try WindowRun.run("""
+            resize 360 480
+            settle
+            state small
+            window-screenshot small
+            resize 1280 800
+            settle
+            state wide
+            shortcut F9
+            settle
+            state hidden
+            close
+            """, arguments: ["--settings"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let small = try run.json("small")
+        let windowWidth = number(small, "window", "width")
+        #expect(windowWidth <= 362, "the window reaches phone width: \(windowWidth)")
+        #expect(number(small, "canvas", "width") >= windowWidth - 4, "the canvas fills it")
+        #expect(value(small, "widgets", "inspector", "visible") as? Bool == false)
+        #expect(value(small, "widgets", "title", "visible") as? Bool == false, "no half title")
+        for name in ["layout-picker", "scene-picker", "inspector-toggle"] {
+            let b = try #require(value(small, "widgets", name, "bounds") as? [String: Any], "\(name)")
+            #expect(number(b, "x") >= 0 && number(b, "x") + number(b, "width") <= windowWidth, "\(name) is whole: \(b)")
+        }
+        #expect(number(small, "proposal", "width") == number(small, "canvas", "width"), "Follow: the canvas is the proposal")
+        let wide = try run.json("wide")
+        #expect(value(wide, "widgets", "inspector", "visible") as? Bool == true, "back when there is room")
+        #expect(value(try run.json("hidden"), "widgets", "inspector", "visible") as? Bool == false, "F9 hides it")
+        let settings = try String(contentsOf: run.directory.appendingPathComponent("config/layoutlab/settings.json"), encoding: .utf8)
+        #expect(settings.contains("\"inspectorVisible\" : false"), "remembered: \(settings)")
+    }
+
     /// Dragging the proposal box's corner with the mouse changes the proposal; presets set it.
     @Test(.enabled(if: xdotoolAvailable, "needs xdotool (run-tests installs it)"))
     func dragTheProposalAndPickADevice() throws {

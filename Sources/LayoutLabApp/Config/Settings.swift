@@ -18,6 +18,8 @@ public struct LabSettings: Codable, Equatable, Sendable {
     public var windowHeight: Int?
     public var curve: String?
     public var slowMotion: Bool?
+    /// Whether the inspector sidebar is shown (F9).
+    public var inspectorVisible: Bool?
 
     public init() {}
 

@@ -153,5 +153,7 @@ enum UI {
         return row([c] + controls)
     }
 
+    static func separator() -> Widget { gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)! }
+
     static func setText(_ label: Widget, _ text: String) { gtk_label_set_text(lab_label(label), text) }
 }

@@ -26,6 +26,54 @@ final class LabWindow {
     private var toastGeneration = 0
     /// The path to the selection, under the canvas.
     var breadcrumb: Breadcrumb?
+    private var mainPaned: Widget!
+    private var headerBar: Widget!
+    private var isNarrowHeader = false
+    /// The person's choice (F9, the header's sidebar button); the window may still hide the
+    /// inspector while it is too narrow for both.
+    private(set) var wantsInspector = true
+    var inspectorToggle: Widget!
+    private var titleLabel: Widget?
+    /// Narrower than this (points), the window shows the canvas alone.
+    static let inspectorMinimumWindowWidth: Int32 = 680
+
+    /// Whether the inspector is on screen.
+    var inspectorShown: Bool { gtk_widget_get_visible(inspector.root) != 0 }
+
+    /// Shows or hides the inspector (F9): the choice is remembered.
+    func setInspectorWanted(_ on: Bool) {
+        wantsInspector = on
+        fitInspector()
+    }
+
+    /// Shows the inspector when it is wanted and the window is wide enough, else hides it; a
+    /// narrow window hides the title too, so nothing in the header bar is cut off.
+    func fitInspector() {
+        guard !isClosed else { return }
+        var w: Int32 = 0, h: Int32 = 0
+        gtk_window_get_default_size(lab_window(window), &w, &h)
+        let width = w > 0 ? w : gtk_widget_get_width(window)
+        let show = wantsInspector && width >= Self.inspectorMinimumWindowWidth
+        if show != inspectorShown {
+            gtk_widget_set_visible(inspector.root, show ? 1 : 0)
+            if show { gtk_paned_set_position(lab_paned(mainPaned), max(width - 400, 200)) }
+        }
+        if let titleLabel { gtk_widget_set_visible(titleLabel, width >= 640 ? 1 : 0) }
+        // Phone-sized windows keep only the close button (GNOME's own default layout), so the
+        // pickers fit whole; wider ones use the desktop's layout.
+        let narrow = width < 480
+        if narrow != isNarrowHeader {
+            isNarrowHeader = narrow
+            gtk_header_bar_set_decoration_layout(lab_header_bar(headerBar), narrow ? ":close" : nil)
+        }
+        isSyncing = true
+        gtk_toggle_button_set_active(lab_toggle_button(inspectorToggle), wantsInspector ? 1 : 0)
+        isSyncing = false
+        gtk_widget_set_tooltip_text(inspectorToggle, wantsInspector && !show
+            ? "The inspector comes back when the window is wider (F9 hides it for good)"
+            : "Show or hide the inspector (F9)")
+    }
+
     /// The second canvas, while comparing side by side.
     var compare: CompareView?
     var compareToggle: Widget!
@@ -55,7 +103,7 @@ final class LabWindow {
         window = gtk_application_window_new(application)!
         gtk_window_set_title(lab_window(window), "LayoutLab")
         // Saved sizes are clamped: a hand-edited file must not produce an unusable window.
-        let width = Int32(min(max(settings.windowWidth ?? 1280, 640), 8192))
+        let width = Int32(min(max(settings.windowWidth ?? 1280, 360), 8192))
         let height = Int32(min(max(settings.windowHeight ?? 800, 480), 8192))
         gtk_window_set_default_size(lab_window(window), width, height)
         canvas = CanvasView(session: session)
@@ -100,6 +148,10 @@ final class LabWindow {
         gtk_paned_set_resize_end_child(lab_paned(paned), 0)
         gtk_paned_set_shrink_end_child(lab_paned(paned), 0)
         gtk_paned_set_position(lab_paned(paned), width - 400)
+        mainPaned = paned
+        wantsInspector = settings.inspectorVisible ?? true
+        // The canvas always wins: a window too narrow for both hides the inspector.
+        connectNotify(window, "default-width") { [unowned self] in self.fitInspector() }
         gtk_window_set_child(lab_window(window), paned)
         if let dir = Appearance.iconDirectory() {
             // Run from a build, the icon is found in the checkout's Resources/icons.
@@ -113,10 +165,16 @@ final class LabWindow {
         named["toast"] = toast
         named["breadcrumb"] = crumbs.root
         named["compare"] = compareToggle
+        named["inspector-toggle"] = inspectorToggle
+        if let titleLabel { named["title"] = titleLabel }
 
         canvas.onSelectionChanged = { [unowned self] in self.inspector.showSelection() }
         canvas.onFrame = { [unowned self] now in self.frameDrawn(now) }
-        canvas.onResize = { [unowned self] in self.syncUI() }
+        canvas.onResize = { [unowned self] in
+            self.syncUI()
+            // A user's resize (the window manager's) changes the allocation first.
+            addIdle { [weak self] in self?.fitInspector() }
+        }
         canvas.onModelChanged = { [unowned self] in self.changed() }
         installShortcuts()
         if let settings = gtk_settings_get_default() {
@@ -134,6 +192,7 @@ final class LabWindow {
             return false
         }
         syncUI()
+        fitInspector()
         preview?.start(window: self)
     }
 
@@ -143,6 +202,7 @@ final class LabWindow {
 
     private func buildHeaderBar() {
         let header = gtk_header_bar_new()!
+        headerBar = header
         layoutPicker = UI.dropDown(layoutPickerItems(), selected: session.state.layoutIndex) { [unowned self] i in
             guard !self.isSyncing else { return }
             self.selectLayout(i)
@@ -158,22 +218,30 @@ final class LabWindow {
         gtk_widget_set_tooltip_text(scenePicker, "Scene")
         gtk_header_bar_pack_start(lab_header_bar(header), layoutPicker)
         gtk_header_bar_pack_start(lab_header_bar(header), scenePicker)
-        let menu = buildMainMenu()
-        gtk_header_bar_pack_end(lab_header_bar(header), menu)
-        compareToggle = gtk_toggle_button_new()!
-        gtk_button_set_icon_name(lab_button(compareToggle), "view-dual-symbolic")
-        gtk_widget_set_tooltip_text(compareToggle, preview == nil ? "Compare two layouts or two proposals side by side"
+        compareToggle = gtk_toggle_button_new_with_label("Compare side by side")!
+        gtk_widget_add_css_class(compareToggle, "flat")
+        gtk_widget_set_tooltip_text(compareToggle, preview == nil ? "A second canvas: another layout, or another proposal, beside this one"
                                     : "Comparing is for the built-in scenes and layouts (not in preview mode)")
         gtk_widget_set_sensitive(compareToggle, preview == nil ? 1 : 0)
         connect(compareToggle, "toggled") { [unowned self] in
             guard !self.isSyncing else { return }
             self.setComparing(gtk_toggle_button_get_active(lab_toggle_button(self.compareToggle)) != 0)
         }
-        gtk_header_bar_pack_end(lab_header_bar(header), compareToggle)
-        let export = UI.iconButton("document-save-symbolic", tooltip: "Export PNG, SVG and JSON (Ctrl+S)") { [unowned self] in
-            self.exportWithDialog()
+        let menu = buildMainMenu()
+        gtk_header_bar_pack_end(lab_header_bar(header), menu)
+        inspectorToggle = gtk_toggle_button_new()!
+        gtk_button_set_icon_name(lab_button(inspectorToggle), "sidebar-show-right-symbolic")
+        gtk_toggle_button_set_active(lab_toggle_button(inspectorToggle), 1)
+        connect(inspectorToggle, "toggled") { [unowned self] in
+            guard !self.isSyncing else { return }
+            self.setInspectorWanted(gtk_toggle_button_get_active(lab_toggle_button(self.inspectorToggle)) != 0)
         }
-        gtk_header_bar_pack_end(lab_header_bar(header), export)
+        gtk_header_bar_pack_end(lab_header_bar(header), inspectorToggle)
+        if preview == nil {
+            let title = UI.label("LayoutLab", classes: ["title"], xalign: 0.5)
+            gtk_header_bar_set_title_widget(lab_header_bar(header), title)
+            titleLabel = title
+        }
         preview?.installHeader(header)
         gtk_window_set_titlebar(lab_window(window), header)
     }
@@ -200,8 +268,12 @@ final class LabWindow {
             gtk_popover_popdown(lab_popover(popover))
             self.showShortcutsHelp()
         }
-        for b in [keys, about] { gtk_widget_add_css_class(b, "flat") }
-        gtk_popover_set_child(lab_popover(popover), UI.column(spacing: 2, [keys, about]))
+        let export = UI.button("Export PNG, SVG and JSON… (Ctrl+S)") { [unowned self] in
+            gtk_popover_popdown(lab_popover(popover))
+            self.exportWithDialog()
+        }
+        for b in [export, keys, about] { gtk_widget_add_css_class(b, "flat") }
+        gtk_popover_set_child(lab_popover(popover), UI.column(spacing: 2, [export, compareToggle, UI.separator(), keys, about]))
         gtk_menu_button_set_popover(lab_menu_button(button), popover)
         return button
     }
@@ -303,6 +375,7 @@ final class LabWindow {
         }
         addShortcut(sc, "<Control>s") { [unowned self] in self.exportWithDialog() }
         addShortcut(sc, "<Control>q") { [unowned self] in self.close() }
+        addShortcut(sc, "F9") { [unowned self] in self.setInspectorWanted(!self.wantsInspector) }
         gtk_widget_add_controller(window, lab_event_controller(controller.raw))
         shortcuts = controller.raw
     }
@@ -453,6 +526,7 @@ final class LabWindow {
         s.followsWindow = st.followsWindow
         s.curve = st.curve.rawValue
         s.slowMotion = st.slowMotion
+        s.inspectorVisible = wantsInspector
         var w: Int32 = 0, h: Int32 = 0
         gtk_window_get_default_size(lab_window(window), &w, &h)
         if w > 0, h > 0 { s.windowWidth = Int(w); s.windowHeight = Int(h) }

@@ -117,7 +117,7 @@ final class Breadcrumb {
         var path = session.selectionPath()
         parts = path.map { session.displayName(of: $0) }
         guard !path.isEmpty else {
-            let hint = UI.label("Click a view to select it; click again to select its container.", classes: ["dim-label"])
+            let hint = UI.label("Click a view; click again for its container.", classes: ["dim-label"])
             // A long hint must not widen the canvas's column (the compare view shares the row).
             gtk_label_set_ellipsize(lab_label(hint), PANGO_ELLIPSIZE_END)
             UI.append(root, hint)
