@@ -565,6 +565,57 @@ struct InspectorFeatureTests {
         #expect(settings.contains("\"inspectorVisible\" : false"), "remembered: \(settings)")
     }
 
+    /// Ctrl+Z / Ctrl+Shift+Z undo and redo every change, a slider drag as one step; Ctrl+R
+    /// resets the scene (undoably); Ctrl+? shows the shortcuts window.
+    @Test func undoRedoAndReset() throws {
+        let run = try WindowRun.run("""
+            follow off
+            width 500
+            height 400
+            layout hstack
+            count 5
+            spacing 12
+            settle
+            state edited
+            shortcut <Control>z
+            settle
+            state undo1
+            shortcut <Control>z
+            settle
+            state undo2
+            shortcut <Control>z
+            settle
+            state undo3
+            shortcut <Control><Shift>z
+            settle
+            state redo1
+            shortcut <Control>r
+            settle
+            state reset
+            shortcut <Control>z
+            settle
+            state unreset
+            shortcut <Control>question
+            wait 300
+            state help
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        let edited = try run.json("edited")
+        #expect(number(edited, "count") == 5 && number(edited, "spacing") == 12 && value(edited, "layout") as? String == "HStack")
+        let undo1 = try run.json("undo1")
+        #expect(value(undo1, "spacingIsDefault") as? Bool == true, "spacing undone")
+        #expect(number(undo1, "count") == 5)
+        #expect(number(try run.json("undo2"), "count") == 20, "count undone")
+        #expect(value(try run.json("undo3"), "layout") as? String == "Flow", "layout undone")
+        #expect(value(try run.json("redo1"), "layout") as? String == "HStack", "redone")
+        let reset = try run.json("reset")
+        #expect(number(reset, "count") == 20 && value(reset, "followsWindow") as? Bool == true && value(reset, "layout") as? String == "HStack")
+        let unreset = try run.json("unreset")
+        #expect(value(unreset, "followsWindow") as? Bool == false && number(unreset, "proposal", "width") == 500)
+        #expect(value(try run.json("help"), "shortcutsWindow") as? Bool == true)
+        #expect(run.complaints.isEmpty, "\(run.complaints)")
+    }
+
     /// Dragging the proposal box's corner with the mouse changes the proposal; presets set it.
     @Test(.enabled(if: xdotoolAvailable, "needs xdotool (run-tests installs it)"))
     func dragTheProposalAndPickADevice() throws {

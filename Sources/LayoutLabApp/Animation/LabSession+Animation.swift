@@ -6,6 +6,9 @@ import LayoutEngine
 /// an `AnimatableValue` whose in-between values re-run the layout every frame, so subviews
 /// travel along the circle instead of cutting across it.
 extension LabSession {
+    /// The rotation the layout was last built with (an animation's in-between value).
+    var presentedRotationDegrees: Double { presentedRotation }
+
     /// Whether the rotation is still moving.
     var isRotating: Bool { rotation.isAnimating(at: animator.animationTime(at: lastTime)) }
 

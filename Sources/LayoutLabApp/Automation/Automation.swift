@@ -116,6 +116,8 @@ final class Automation {
             throw ScriptError(description: "unknown name '\(name)' (one of: \(names.joined(separator: ", ")))")
         }
         let t = now
+        // Script edits are undoable as the inspector's are (one step each).
+        if Self.undoableCommands.contains(cmd) { window.recordUndo(coalescing: false) }
         switch cmd {
         case "layout":
             window.selectLayout(try index(args.joined(separator: " "), in: session.layouts.map(\.name)))
@@ -248,6 +250,9 @@ final class Automation {
             window.canvas.endProposalDrag(dx: try number(1), dy: try number(2))
         case "about":
             window.showAbout()
+        case "undo": window.undo()
+        case "redo": window.redo()
+        case "reset": window.resetScene()
         case "activate":
             // A control used as a click or Enter would (buttons: "clicked").
             let widget = try namedWidget(try arg(0))
@@ -414,6 +419,8 @@ final class Automation {
             "toast": window.toastText ?? "",
             "hint": window.hint != nil,
             "about": window.aboutDialog.map { gtk_widget_get_visible($0) != 0 } ?? false,
+            "shortcutsWindow": window.shortcutsWindow.map { gtk_widget_get_visible($0) != 0 } ?? false,
+            "canUndo": window.canUndo, "canRedo": window.canRedo,
             "colorScheme": st.colorScheme == .dark ? "dark" : "light",
             "controls": tooltips,
             "iconName": gtk_window_get_icon_name(lab_window(win)).map { String(cString: $0) } ?? "",
@@ -426,6 +433,11 @@ final class Automation {
             "trace": session.traceText(filter: gtk_editable_get_text(lab_editable(inspector.traceFilter)).map { String(cString: $0) } ?? ""),
         ]
     }
+
+    /// The commands that change the state as an inspector control would (layout and scene
+    /// record their own step).
+    static let undoableCommands: Set<String> = ["width", "height", "follow", "preset", "spacing", "alignment", "count", "add",
+                                                "remove", "shuffle", "rotation", "rotate-by", "rank", "overlays", "drag-proposal"]
 
     private func waitForReload(_ preview: PreviewController, count: Int, deadline: Double) {
         addTimeout(milliseconds: 16) { [self] in

@@ -117,6 +117,7 @@ final class Inspector {
     private func edit(_ body: () -> Void) {
         guard !window.isSyncing else { return }
         window.dismissHint()
+        window.recordUndo()
         body()
         window.changed()
     }

@@ -268,12 +268,15 @@ final class LabWindow {
             gtk_popover_popdown(lab_popover(popover))
             self.showShortcutsHelp()
         }
+        let undo = UI.button("Undo (Ctrl+Z)") { [unowned self] in gtk_popover_popdown(lab_popover(popover)); self.undo() }
+        let redo = UI.button("Redo (Ctrl+Shift+Z)") { [unowned self] in gtk_popover_popdown(lab_popover(popover)); self.redo() }
+        let reset = UI.button("Reset the scene (Ctrl+R)") { [unowned self] in gtk_popover_popdown(lab_popover(popover)); self.resetScene() }
         let export = UI.button("Export PNG, SVG and JSON… (Ctrl+S)") { [unowned self] in
             gtk_popover_popdown(lab_popover(popover))
             self.exportWithDialog()
         }
-        for b in [export, keys, about] { gtk_widget_add_css_class(b, "flat") }
-        gtk_popover_set_child(lab_popover(popover), UI.column(spacing: 2, [export, compareToggle, UI.separator(), keys, about]))
+        for b in [undo, redo, reset, export, keys, about] { gtk_widget_add_css_class(b, "flat") }
+        gtk_popover_set_child(lab_popover(popover), UI.column(spacing: 2, [undo, redo, reset, UI.separator(), export, compareToggle, UI.separator(), keys, about]))
         gtk_menu_button_set_popover(lab_menu_button(button), popover)
         return button
     }
@@ -294,15 +297,38 @@ final class LabWindow {
     /// The About window while it is open (for automation).
     var aboutDialog: Widget?
 
+    /// Ctrl+?: the keyboard shortcuts, in GTK's shortcuts window (as GNOME apps show them).
     func showShortcutsHelp() {
-        let lines = [
-            "Ctrl+1 … Ctrl+9\tPick a layout",
-            "Ctrl+S\tExport PNG, SVG and JSON",
-            "Ctrl+Q\tQuit",
-            "Click\tSelect a view; click again for its container",
-        ]
-        showToast(lines.joined(separator: "   ·   ").replacingOccurrences(of: "\t", with: ": "), seconds: 8)
+        func item(_ accel: String, _ title: String) -> String {
+            let esc = { (t: String) in t.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;") }
+            return """
+                <child><object class="GtkShortcutsShortcut"><property name="accelerator">\(esc(accel))</property>\
+                <property name="title">\(esc(title))</property></object></child>
+                """
+        }
+        func group(_ title: String, _ items: [String]) -> String {
+            "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(title)</property>\(items.joined())</object></child>"
+        }
+        let layouts = session.layouts.prefix(9).enumerated().map { item("<ctrl>\($0.offset + 1)", $0.element.name) }
+        let xml = """
+            <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>
+            <child><object class="GtkShortcutsSection"><property name="section-name">main</property><property name="visible">1</property>
+            \(group("Layouts", layouts))
+            \(group("Editing", [item("<ctrl>z", "Undo"), item("<ctrl><shift>z", "Redo"), item("<ctrl>r", "Reset the scene")]))
+            \(group("Window", [item("F9", "Show or hide the inspector"), item("<ctrl>s", "Export PNG, SVG and JSON"),
+                               item("<ctrl>question", "Keyboard shortcuts"), item("<ctrl>q", "Quit")]))
+            </object></child></object></interface>
+            """
+        let builder = gtk_builder_new_from_string(xml, -1)!
+        defer { g_object_unref(builder.raw) }
+        guard let object = gtk_builder_get_object(builder, "shortcuts") else { return }
+        let help = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+        gtk_window_set_transient_for(lab_window(help), lab_window(window))
+        gtk_window_present(lab_window(help))
+        shortcutsWindow = help
     }
+    /// The shortcuts window while it is open (for automation).
+    var shortcutsWindow: Widget?
 
     // MARK: Toast
 
@@ -375,6 +401,11 @@ final class LabWindow {
         }
         addShortcut(sc, "<Control>s") { [unowned self] in self.exportWithDialog() }
         addShortcut(sc, "<Control>q") { [unowned self] in self.close() }
+        addShortcut(sc, "<Control>z") { [unowned self] in self.undo() }
+        addShortcut(sc, "<Control><Shift>z") { [unowned self] in self.redo() }
+        addShortcut(sc, "<Control>y") { [unowned self] in self.redo() }
+        addShortcut(sc, "<Control>r") { [unowned self] in self.resetScene() }
+        addShortcut(sc, "<Control>question") { [unowned self] in self.showShortcutsHelp() }
         addShortcut(sc, "F9") { [unowned self] in self.setInspectorWanted(!self.wantsInspector) }
         gtk_widget_add_controller(window, lab_event_controller(controller.raw))
         shortcuts = controller.raw
@@ -404,12 +435,14 @@ final class LabWindow {
 
     func selectLayout(_ i: Int) {
         dismissHint()
+        if i != session.state.layoutIndex { recordUndo(coalescing: false) }
         session.selectLayout(i, now: monotonicSeconds())
         changed()
     }
 
     func selectScene(_ i: Int) {
         dismissHint()
+        if i != session.state.sceneIndex { recordUndo(coalescing: false) }
         session.selectScene(i, now: monotonicSeconds())
         changed()
     }
@@ -446,6 +479,77 @@ final class LabWindow {
         UI.setDropDownItems(scenePicker, scenePickerItems())
         isSyncing = false
         syncUI()
+    }
+
+    // MARK: Undo
+
+    private var undoStack: [LabState] = []
+    private var redoStack: [LabState] = []
+    private var lastUndoRecord = -Double.infinity
+    /// Steps kept; older ones are dropped.
+    static let undoLimit = 200
+    /// Changes closer together than this are one step (a slider drag sends dozens).
+    static let undoCoalescing = 0.5
+
+    var canUndo: Bool { !undoStack.isEmpty }
+    var canRedo: Bool { !redoStack.isEmpty }
+
+    /// Remembers the state before a change, for Ctrl+Z. Changes in quick succession (a drag)
+    /// make one step unless `coalescing` is false.
+    func recordUndo(coalescing: Bool = true) {
+        let now = monotonicSeconds()
+        defer { lastUndoRecord = now }
+        if coalescing, now - lastUndoRecord < Self.undoCoalescing, !undoStack.isEmpty { return }
+        undoStack.append(session.state)
+        if undoStack.count > Self.undoLimit { undoStack.removeFirst(undoStack.count - Self.undoLimit) }
+        redoStack.removeAll()
+    }
+
+    /// Ctrl+Z: back to the state before the last change, animated.
+    func undo() {
+        guard let previous = undoStack.popLast() else { return }
+        redoStack.append(session.state)
+        restore(previous)
+    }
+
+    /// Ctrl+Shift+Z: the change undone last, again.
+    func redo() {
+        guard let next = redoStack.popLast() else { return }
+        undoStack.append(session.state)
+        restore(next)
+    }
+
+    /// Ctrl+R: the scene as it first appears (its subviews, spacing, alignment, rotation and a
+    /// proposal that follows the window), keeping the layout and the animation settings. Undoable.
+    func resetScene() {
+        recordUndo(coalescing: false)
+        var st = session.state
+        st.resetItems(count: session.scene.defaultCount)
+        let fresh = LabState()
+        st.spacing = fresh.spacing
+        st.spacingIsDefault = fresh.spacingIsDefault
+        st.alignment = fresh.alignment
+        st.followsWindow = true
+        st.showsProposal = false
+        st.showsSizes = false
+        st.showsRanges = false
+        st.showsAllFrames = false
+        restore(st, rotation: 0)
+    }
+
+    private func restore(_ state: LabState, rotation: Double? = nil) {
+        lastUndoRecord = -Double.infinity
+        var st = state
+        // Appearance is the desktop's, not part of the history.
+        st.colorScheme = session.state.colorScheme
+        st.showsStats = session.state.showsStats
+        if st.sceneIndex != session.state.sceneIndex { session.selection = nil }
+        let turn = rotation ?? st.rotationDegrees
+        session.state = st
+        let now = canvas.now()
+        if turn != session.presentedRotationDegrees { session.setRotation(turn, animated: true, now: now) }
+        session.update(now: now)
+        changed()
     }
 
     /// Shows or hides the second canvas.
