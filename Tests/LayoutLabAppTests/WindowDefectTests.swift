@@ -616,6 +616,43 @@ struct InspectorFeatureTests {
         #expect(run.complaints.isEmpty, "\(run.complaints)")
     }
 
+    /// The selected container shows its anatomy as devtools show a flexbox: gaps between the
+    /// subviews with their lengths, a padding's insets; hovering shows a view's size and proposal.
+    @Test(.enabled(if: xdotoolAvailable, "needs xdotool (run-tests installs it)"))
+    func containerAnatomyAndHoverBadge() throws {
+        let run = try WindowRun.run("""
+            resize 1100 700
+            follow off
+            width 600
+            height 300
+            layout hstack
+            count 4
+            spacing 14
+            settle
+            click-item 0
+            click-item 0
+            state padding
+            click-item 0
+            click-item 0
+            click-item 0
+            state root
+            window-screenshot anatomy
+            pointer hover canvas 205 150
+            wait 300
+            state hover
+            """, isolated: true)
+        #expect(run.status == 0, "\(run.stderr)")
+        let padding = try run.json("padding")
+        #expect(value(padding, "anatomy", "container") as? String == "padding(16)")
+        #expect(value(padding, "anatomy", "insets") as? [Double] == [16, 16, 16, 16])
+        let root = try run.json("root")
+        #expect(value(root, "anatomy", "children") as? Int == 4)
+        #expect(value(root, "anatomy", "gaps") as? [Double] == [14, 14, 14])
+        #expect(value(root, "anatomy", "gapAxes") as? [String] == ["h", "h", "h"])
+        let hover = value(try run.json("hover"), "hover") as? String ?? ""
+        #expect(hover.contains("proposal ("), "a badge with the hovered view's proposal: \(hover)")
+    }
+
     /// Dragging the proposal box's corner with the mouse changes the proposal; presets set it.
     @Test(.enabled(if: xdotoolAvailable, "needs xdotool (run-tests installs it)"))
     func dragTheProposalAndPickADevice() throws {

@@ -348,6 +348,12 @@ final class Automation {
             commands.append(["key", "Tab"])
         case "click":
             commands[0] += ["click", "1"]
+        case "hover":
+            // `pointer hover canvas X Y`: the pointer over a point of the canvas's content.
+            let px = args.count > 2 ? Double(args[2]) ?? 0 : 0, py = args.count > 3 ? Double(args[3]) ?? 0 : 0
+            let o = window.canvas.origin
+            let hx = Int((Double(bounds.origin.x) + Double(o.x) + px + sx).rounded()), hy = Int((Double(bounds.origin.y) + Double(o.y) + py + sy).rounded())
+            commands = [["mousemove", "--window", String(xid), String(hx), String(hy), "sleep", "0.1", "mousemove_relative", "1", "0"]]
         default:
             throw ScriptError(description: "pointer: unknown action '\(args[0])'")
         }
@@ -373,6 +379,15 @@ final class Automation {
         guard let path = g_file_get_path(file) else { return nil }
         defer { g_free(path) }
         return String(cString: path)
+    }
+
+    /// The selected container's gaps and insets as drawn now.
+    private func anatomyJSON() -> [String: Any] {
+        guard let s = session.selectedIndex,
+              let a = ContainerAnatomy(result: session.result, selected: s, frames: window.canvas.lastFrames.isEmpty ? session.result.frames : window.canvas.lastFrames) else { return [:] }
+        return ["container": session.displayName(of: a.container), "children": a.children.count,
+                "gaps": a.gaps.map { Double($0.length) }, "gapAxes": a.gaps.map { $0.isHorizontal ? "h" : "v" },
+                "insets": a.insets.map { Double($0.length) }]
     }
 
     /// The window's state and its controls', for tests.
@@ -421,6 +436,8 @@ final class Automation {
             "about": window.aboutDialog.map { gtk_widget_get_visible($0) != 0 } ?? false,
             "shortcutsWindow": window.shortcutsWindow.map { gtk_widget_get_visible($0) != 0 } ?? false,
             "canUndo": window.canUndo, "canRedo": window.canRedo,
+            "hover": window.canvas.hoverText() ?? "",
+            "anatomy": anatomyJSON(),
             "colorScheme": st.colorScheme == .dark ? "dark" : "light",
             "controls": tooltips,
             "iconName": gtk_window_get_icon_name(lab_window(win)).map { String(cString: $0) } ?? "",

@@ -93,6 +93,7 @@ final class CanvasView {
         let visible = CGRect(x: -origin.x, y: -origin.y, width: CGFloat(width), height: CGFloat(height))
         Overlays.draw(session: session, frames: p.frames, scheme: scheme, visible: visible, into: cr)
         cairo_restore(cr)
+        drawHoverBadge(cr, width: width, height: height)
         session.stats.drawMilliseconds = (cpuSeconds() - start) * 1000
         onFrame(t)
     }
@@ -148,7 +149,9 @@ final class CanvasView {
             let h = self.drag?.handle ?? self.proposalHandle(at: CGPoint(x: x, y: y))
             let name = h == [.right, .bottom] ? "se-resize" : h == .right ? "ew-resize" : h == .bottom ? "ns-resize" : nil
             gtk_widget_set_cursor_from_name(self.area, name)
+            self.hover(at: CGPoint(x: x, y: y))
         }
+        connect(motion, "leave") { [unowned self] in self.hover(at: nil) }
         gtk_widget_add_controller(area, lab_event_controller(motion.raw))
     }
 
@@ -183,6 +186,57 @@ final class CanvasView {
             cairo_rectangle(cr, Double(p.x) - 3.5, Double(p.y) - 3.5, 7, 7)
         }
         cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    // MARK: Hover badge
+
+    /// The view under the pointer and where the pointer is (widget coordinates).
+    private(set) var hovered: (view: Int, point: CGPoint)?
+
+    /// Follows the pointer: the deepest view under it gets a badge with its size and proposal.
+    func hover(at point: CGPoint?) {
+        var next: (Int, CGPoint)?
+        if let point {
+            let p = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+            let frames = lastFrames.isEmpty ? session.result.frames : lastFrames
+            if let deepest = session.views(at: p, frames: frames).first { next = (deepest, point) }
+        }
+        let changed = next?.0 != hovered?.view || (next != nil && next!.1 != hovered?.point)
+        hovered = next.map { (view: $0.0, point: $0.1) }
+        if changed { gtk_widget_queue_draw(area) }
+    }
+
+    /// The badge's text for the hovered view: what it is, its size and the proposal it got.
+    func hoverText() -> String? {
+        guard let h = hovered, session.result.views.indices.contains(h.view) else { return nil }
+        let v = session.result.views[h.view]
+        return "\(session.displayName(of: h.view))  \(fmt(v.frame.width))×\(fmt(v.frame.height))\nproposal \(fmt(v.proposal))"
+    }
+
+    /// Draws the hover badge next to the pointer, inside the widget (widget coordinates).
+    private func drawHoverBadge(_ cr: OpaquePointer, width: Int, height: Int) {
+        guard let text = hoverText(), let point = hovered?.point else { return }
+        let lines = text.split(separator: "\n").map(String.init)
+        cairo_save(cr)
+        cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cr, 11)
+        var w = 0.0
+        for line in lines { var e = cairo_text_extents_t(); cairo_text_extents(cr, line, &e); w = max(w, e.x_advance) }
+        w += 12
+        let h = Double(lines.count) * 14 + 6
+        var x = Double(point.x) + 14, y = Double(point.y) + 16
+        if x + w > Double(width) - 2 { x = Double(point.x) - w - 8 }
+        if y + h > Double(height) - 2 { y = Double(point.y) - h - 8 }
+        x = max(x, 2); y = max(y, 2)
+        cairo_set_source_rgba(cr, 0.12, 0.12, 0.14, 0.88)
+        cairo_rectangle(cr, x, y, w, h)
+        cairo_fill(cr)
+        cairo_set_source_rgba(cr, 1, 1, 1, 0.95)
+        for (k, line) in lines.enumerated() {
+            cairo_move_to(cr, x + 6, y + 14 + Double(k) * 14)
+            cairo_show_text(cr, line)
+        }
         cairo_restore(cr)
     }
 
@@ -285,6 +339,10 @@ enum Overlays {
                     }
                 }
             }
+        }
+        // The selected container's anatomy: subviews, gaps, insets, proposals given.
+        if let s = selected, let anatomy = ContainerAnatomy(result: r, selected: s, frames: frames) {
+            anatomy.draw(result: r, frames: frames, visible: visible, background: pill, into: cr)
         }
         if let s = selected, s < frames.count {
             LayoutRenderer.drawSelection(frames[s], into: cr)
