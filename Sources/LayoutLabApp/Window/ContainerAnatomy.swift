@@ -110,9 +110,18 @@ struct ContainerAnatomy {
         for k in children {
             LayoutRenderer.drawDashedRect(frames[k], color: Self.childColor, dash: [3, 2], into: cr)
             if showProposals, k < result.views.count {
+                // Below the subview, only where it fits its width (else the hover badge says it).
                 let f = frames[k]
-                Overlays.caption(cr, fmt(result.views[k].proposal), at: CGRect(x: f.minX, y: f.maxY - 14, width: f.width, height: 0),
-                                 above: false, slot: 0, visible: visible, color: Self.childColor, background: background)
+                let text = fmt(result.views[k].proposal)
+                cairo_save(cr)
+                cairo_select_font_face(cr, "monospace", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+                cairo_set_font_size(cr, 10)
+                var e = cairo_text_extents_t()
+                cairo_text_extents(cr, text, &e)
+                cairo_restore(cr)
+                if e.x_advance + 6 <= Double(f.width) + 4 {
+                    Overlays.caption(cr, text, at: f, above: false, slot: 0, visible: visible, color: Self.childColor, background: background)
+                }
             }
         }
     }
