@@ -130,6 +130,51 @@ public struct _FilledShape<S: Shape>: View {
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) { view._build(inputs, &outputs) }
 }
 
+extension _FilledShape {
+    /// Strokes the outline over what is drawn already (`Circle().fill(.red).stroke(.blue)`, iOS 17).
+    public func stroke<T: ShapeStyle>(_ content: T, style: StrokeStyle, antialiased: Bool = true) -> _FilledShape<S> {
+        var copy = self
+        copy.ops.append(.stroke(content._paint, style))
+        return copy
+    }
+    /// Strokes the outline, `lineWidth` wide, over what is drawn already (iOS 17).
+    public func stroke<T: ShapeStyle>(_ content: T, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _FilledShape<S> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
+extension _FilledShape where S: InsettableShape {
+    /// Strokes the border inside the frame over what is drawn already (iOS 17).
+    public func strokeBorder<T: ShapeStyle>(_ content: T, style: StrokeStyle, antialiased: Bool = true) -> _FilledShape<S> {
+        var copy = self
+        copy.ops.append(.strokeBorder(content._paint, style, shape.inset(by: style.lineWidth / 2)._shapeKind))
+        return copy
+    }
+    /// Strokes the border inside the frame, `lineWidth` wide, over what is drawn already (iOS 17).
+    public func strokeBorder<T: ShapeStyle>(_ content: T, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _FilledShape<S> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
+extension Shape {
+    /// The part of the shape's outline between the fractions `from` and `to` of its length, as in
+    /// SwiftUI (`Circle().trim(from: 0, to: 0.7).stroke(…)` for a progress ring). A circle's
+    /// outline starts at its rightmost point and turns clockwise on screen.
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
+        _TrimmedShape(shape: self, from: startFraction, to: endFraction)
+    }
+}
+
+/// A shape trimmed to part of its outline (what `trim(from:to:)` returns).
+public struct _TrimmedShape<S: Shape>: Shape {
+    let shape: S
+    let from: CGFloat, to: CGFloat
+    /// The trimmed outline of the shape in `rect`.
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
+    /// The size of the shape it trims.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
 /// Draws a shape's path whenever it is drawn: how custom shapes reach the renderer (engine-internal).
 ///
 /// Equal only to itself. Encoded, it carries no path: `LayoutResult` encodes custom shapes as the
