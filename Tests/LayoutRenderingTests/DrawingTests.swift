@@ -357,4 +357,35 @@ struct DrawingTests {
         #expect(half.currentPoint == CGPoint(x: 10, y: 10) && half.boundingRect == CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(Path(CGRect(x: 0, y: 0, width: 10, height: 10)).trimmedPath(from: 0.5, to: 0.5).isEmpty)
     }
+
+    @Test func rotatedAndScaledShapesAndGradientText() throws {
+        let view = HStack(spacing: 20) {
+            Rectangle().rotation(.degrees(45)).fill(Color.blue).frame(width: 40, height: 40).id("r")
+            Rectangle().scale(0.5, anchor: .topLeading).fill(Color.red).frame(width: 40, height: 40).id("s")
+            Text("Gradient").font(.system(size: 30)).bold()
+                .foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)).id("t")
+        }
+        let (r, image) = try renderSaving("shape-transforms-gradient-text", view, in: CGSize(width: 300, height: 80), scale: 2)
+        let rot = try #require(r.frame(of: "r")), s = try #require(r.frame(of: "s"))
+        // A diamond: corners empty, the left tip reaches beyond the frame.
+        #expect(near(image.pixel(at: CGPoint(x: rot.minX + 2, y: rot.minY + 2)), lightBackground))
+        #expect(near(image.pixel(at: CGPoint(x: rot.minX - 4, y: rot.midY)), lightBlue))
+        // Half the size, from the top-leading corner.
+        #expect(near(image.pixel(at: CGPoint(x: s.minX + 10, y: s.minY + 10)), lightRed))
+        #expect(near(image.pixel(at: CGPoint(x: s.maxX - 5, y: s.maxY - 5)), lightBackground))
+        // The glyphs' ink is reddish on the left and bluish on the right.
+        let t = try #require(r.frame(of: "t"))
+        func ink(_ x0: CGFloat, _ x1: CGFloat) -> (red: Double, blue: Double) {
+            var red = 0.0, blue = 0.0
+            for x in stride(from: x0, to: x1, by: 0.5) {
+                for y in stride(from: t.minY, to: t.maxY, by: 0.5) {
+                    let p = image.pixel(at: CGPoint(x: x, y: y))
+                    if p.red + p.green + p.blue < 2.4 { red += p.red; blue += p.blue }
+                }
+            }
+            return (red, blue)
+        }
+        let left = ink(t.minX, t.minX + t.width / 4), right = ink(t.maxX - t.width / 4, t.maxX)
+        #expect(left.red > left.blue && right.blue > right.red)
+    }
 }

@@ -165,6 +165,44 @@ extension Shape {
     }
 }
 
+extension Shape {
+    /// The shape rotated by `angle` (clockwise on screen) about `anchor` of its frame, as in
+    /// SwiftUI: a shape again, drawn rotated, in the same frame.
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> _TransformedShape<Self> {
+        _TransformedShape(shape: self, kind: .rotation(angle.radians.isFinite ? angle.radians : 0), anchor: anchor)
+    }
+    /// The shape scaled by `x` and `y` about `anchor` of its frame, as in SwiftUI.
+    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> _TransformedShape<Self> {
+        _TransformedShape(shape: self, kind: .scale(x.isFinite ? x : 1, y.isFinite ? y : 1), anchor: anchor)
+    }
+    /// The shape scaled by `scale` on both axes about `anchor` of its frame, as in SwiftUI.
+    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> _TransformedShape<Self> {
+        self.scale(x: scale, y: scale, anchor: anchor)
+    }
+}
+
+/// A shape rotated or scaled about an anchor of its frame (what `rotation` and `scale` return,
+/// as SwiftUI's `RotatedShape` and `ScaledShape`).
+public struct _TransformedShape<S: Shape>: Shape {
+    enum Kind: Sendable { case rotation(Double), scale(CGFloat, CGFloat) }
+    let shape: S
+    let kind: Kind
+    let anchor: UnitPoint
+    /// The shape's path in `rect`, transformed about the anchor.
+    public func path(in rect: CGRect) -> Path {
+        let ax = rect.minX + anchor.x * rect.width, ay = rect.minY + anchor.y * rect.height
+        let t: CGAffineTransform
+        switch kind {
+        case .rotation(let r): t = CGAffineTransform(rotationAngle: CGFloat(r))
+        case .scale(let x, let y): t = CGAffineTransform(scaleX: x, y: y)
+        }
+        let about = CGAffineTransform(translationX: -ax, y: -ay).concatenating(t).concatenating(CGAffineTransform(translationX: ax, y: ay))
+        return shape.path(in: rect).applying(about)
+    }
+    /// The size of the shape it transforms.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
 /// A shape trimmed to part of its outline (what `trim(from:to:)` returns).
 public struct _TrimmedShape<S: Shape>: Shape {
     let shape: S
