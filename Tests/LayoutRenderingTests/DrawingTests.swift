@@ -388,4 +388,18 @@ struct DrawingTests {
         let left = ink(t.minX, t.minX + t.width / 4), right = ink(t.maxX - t.width / 4, t.maxX)
         #expect(left.red > left.blue && right.blue > right.red)
     }
+
+    @Test func unevenRoundedRectangleRoundsOnlyItsCorners() throws {
+        let view = UnevenRoundedRectangle(topLeadingRadius: 30, bottomTrailingRadius: 10)
+            .fill(Color.blue)
+            .overlay(UnevenRoundedRectangle(topLeadingRadius: 30, bottomTrailingRadius: 10).strokeBorder(Color.red, lineWidth: 4))
+            .frame(width: 100, height: 60).id("u")
+        let (r, image) = try renderSaving("uneven-rounded-rectangle", view, in: CGSize(width: 140, height: 100), scale: 2)
+        let u = try #require(r.frame(of: "u"))
+        #expect(near(image.pixel(at: CGPoint(x: u.minX + 3, y: u.minY + 3)), lightBackground))       // round corner
+        #expect(near(image.pixel(at: CGPoint(x: u.maxX - 1, y: u.minY + 1)), lightRed, 0.1))        // square corner
+        #expect(near(image.pixel(at: CGPoint(x: u.minX + 1, y: u.maxY - 1)), lightRed, 0.1))        // square corner
+        #expect(near(image.pixel(at: CGPoint(x: u.maxX - 1, y: u.maxY - 1)), lightBackground, 0.05)) // small round corner
+        #expect(near(image.pixel(at: CGPoint(x: u.midX, y: u.midY)), lightBlue))
+    }
 }

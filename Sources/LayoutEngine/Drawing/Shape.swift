@@ -370,6 +370,88 @@ public struct Ellipse: InsettableShape {
     public func inset(by amount: CGFloat) -> _InsetShape { _InsetShape(base: .ellipse, amount: amount) }
 }
 
+/// A rectangle with a radius of its own at each corner, as SwiftUI's `UnevenRoundedRectangle`
+/// (iOS 17). Each radius is clamped to half the shorter side.
+public struct UnevenRoundedRectangle: InsettableShape {
+    /// The four corner radii.
+    public var cornerRadii: RectangleCornerRadii
+    /// The corner style (drawn circular either way).
+    public var style: RoundedCornerStyle
+    /// Creates a rectangle with the given corner radii.
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadii = cornerRadii; self.style = style
+    }
+    /// Creates a rectangle with a radius per corner (0 by default).
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
+                  style: style)
+    }
+    /// The outline in `rect`: straight sides joined by quarter circles.
+    public func path(in rect: CGRect) -> Path {
+        let r = rect.standardized
+        let limit = min(r.width, r.height) / 2
+        func c(_ v: CGFloat) -> CGFloat { v.isFinite ? min(max(v, 0), limit) : 0 }
+        let tl = c(cornerRadii.topLeading), tr = c(cornerRadii.topTrailing)
+        let br = c(cornerRadii.bottomTrailing), bl = c(cornerRadii.bottomLeading)
+        var p = Path()
+        p.move(to: CGPoint(x: r.minX + tl, y: r.minY))
+        p.addArc(center: CGPoint(x: r.maxX - tr, y: r.minY + tr), radius: tr, startAngle: .degrees(-90), endAngle: .degrees(0), clockwise: false)
+        p.addArc(center: CGPoint(x: r.maxX - br, y: r.maxY - br), radius: br, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
+        p.addArc(center: CGPoint(x: r.minX + bl, y: r.maxY - bl), radius: bl, startAngle: .degrees(90), endAngle: .degrees(180), clockwise: false)
+        p.addArc(center: CGPoint(x: r.minX + tl, y: r.minY + tl), radius: tl, startAngle: .degrees(180), endAngle: .degrees(270), clockwise: false)
+        p.closeSubpath()
+        return p
+    }
+    /// The rectangle inset by `amount`, each radius reduced by `amount`.
+    public func inset(by amount: CGFloat) -> _InsetUnevenRoundedRectangle { _InsetUnevenRoundedRectangle(base: self, amount: amount) }
+}
+
+/// An `UnevenRoundedRectangle` inset on every side (its radii shrink by the same amount).
+public struct _InsetUnevenRoundedRectangle: InsettableShape {
+    let base: UnevenRoundedRectangle
+    let amount: CGFloat
+    /// The inset outline in `rect`.
+    public func path(in rect: CGRect) -> Path {
+        let a = amount.isFinite ? amount : 0
+        let r = rect.insetBy(dx: a, dy: a)
+        guard r.width >= 0, r.height >= 0 else { return Path() }
+        let k = base.cornerRadii
+        return UnevenRoundedRectangle(topLeadingRadius: max(k.topLeading - a, 0), bottomLeadingRadius: max(k.bottomLeading - a, 0),
+                                      bottomTrailingRadius: max(k.bottomTrailing - a, 0), topTrailingRadius: max(k.topTrailing - a, 0),
+                                      style: base.style).path(in: r)
+    }
+    /// The shape inset further.
+    public func inset(by amount: CGFloat) -> _InsetUnevenRoundedRectangle { _InsetUnevenRoundedRectangle(base: base, amount: self.amount + amount) }
+}
+
+/// The radii of a rectangle's four corners, as in SwiftUI (iOS 17).
+public struct RectangleCornerRadii: Hashable, Sendable {
+    /// The top-leading corner's radius.
+    public var topLeading: CGFloat
+    /// The bottom-leading corner's radius.
+    public var bottomLeading: CGFloat
+    /// The bottom-trailing corner's radius.
+    public var bottomTrailing: CGFloat
+    /// The top-trailing corner's radius.
+    public var topTrailing: CGFloat
+    /// Creates corner radii (0 by default).
+    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+        self.topLeading = topLeading; self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing; self.topTrailing = topTrailing
+    }
+}
+
+extension Shape where Self == UnevenRoundedRectangle {
+    /// A rectangle with a radius per corner (`.rect(topLeadingRadius:…)`, iOS 17).
+    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                            topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    }
+}
+
 /// A built-in shape inset on every side, as SwiftUI's `Rectangle._Inset`, `Circle._Inset`, ….
 public struct _InsetShape: InsettableShape {
     let base: ShapeKind
