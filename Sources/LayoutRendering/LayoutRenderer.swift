@@ -112,10 +112,10 @@ public final class LayoutRenderer {
                       Self.setPaint(paint, frame: frame, scheme: scheme, alpha: alpha, cr: cr) else { continue }
                 Self.strokeOutline(shape, in: frame, style: style, cr: cr)
             case .text(let run):
-                guard onScreen, alpha > 0, let frame, !run.string.isEmpty else { continue }
-                let c = run.paint.resolve(in: scheme)
-                guard c.alpha * alpha > 0 else { continue }
-                drawText(run, in: frame, color: c, alpha: alpha, cr: cr)
+                // The glyphs are filled with the paint: a gradient runs across the text's frame.
+                guard onScreen, alpha > 0, let frame, !run.string.isEmpty,
+                      Self.setPaint(run.paint, frame: frame, scheme: scheme, alpha: alpha, cr: cr) else { continue }
+                drawText(run, in: frame, cr: cr)
             case .progress(let fraction, let track, let bar):
                 guard onScreen, alpha > 0, let frame else { continue }
                 drawProgress(fraction: fraction, track: track.resolve(in: scheme), bar: bar.resolve(in: scheme),
@@ -427,7 +427,8 @@ public final class LayoutRenderer {
         let alignment: TextAlignment
     }
 
-    private func drawText(_ run: TextRun, in frame: CGRect, color: RGBA, alpha: Double, cr: OpaquePointer) {
+    /// Draws a text run in `frame` with the source already set.
+    private func drawText(_ run: TextRun, in frame: CGRect, cr: OpaquePointer) {
         let width = pangoUnits(frame.width + wrapSlack)
         // Lines that do not fit the frame's height (or the line limit) are ellipsized.
         let frameHeight = pangoUnits(frame.height + wrapSlack)
@@ -464,7 +465,6 @@ public final class LayoutRenderer {
             }
             layoutCache[key] = layout
         }
-        setSource(cr, color, alpha)
         // The layout is `wrapSlack` wider than the frame: keep centred and trailing lines in it.
         let shift: CGFloat
         switch run.alignment {

@@ -1,4 +1,3 @@
-import CPangoCairo
 import Foundation
 import LayoutEngine
 import LayoutRendering
@@ -323,24 +322,84 @@ struct DrawingTests {
         }
         let result = LayoutHost.layout(view, in: CGSize(width: 120, height: 60))
         let exported = try ImageExporter.renderImage(result: result, scale: 2, background: false)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 240, 120)!
-        defer { cairo_surface_destroy(surface) }
-        cairo_surface_set_device_scale(surface, 2, 2)
-        let cr = cairo_create(surface)!
-        LayoutRenderer().draw(result, scheme: .light, into: cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        let data = cairo_image_surface_get_data(surface)!
-        let stride = Int(cairo_image_surface_get_stride(surface))
+        let alphas = deviceScaledAlphas(result, width: 240, height: 120, scale: 2)
         var worst = 0.0, soft = 0
         for y in 0..<120 {
             for x in 0..<240 {
-                let a = Double(data[y * stride + x * 4 + 3]) / 255
+                let a = alphas[y * 240 + x]
                 worst = max(worst, abs(a - exported.pixel(x: x, y: y).alpha))
                 if a > 0.05 && a < 0.95 { soft += 1 }
             }
         }
         #expect(worst < 0.05)
         #expect(soft > 1000)  // shadow and blur edges are soft, not hard-edged squares
+    }
+
+    @Test func trimmedRingsAndFillThenStroke() throws {
+        let view = HStack(spacing: 20) {
+            Circle().trim(from: 0, to: 0.25).stroke(Color.blue, style: StrokeStyle(lineWidth: 8, lineCap: .round))
+                .frame(width: 60, height: 60).id("ring")
+            Circle().fill(Color.yellow).stroke(Color.red, lineWidth: 6).frame(width: 60, height: 60).id("both")
+        }
+        let (r, image) = try renderSaving("trim-fill-stroke", view, in: CGSize(width: 180, height: 100), scale: 2)
+        let ring = try #require(r.frame(of: "ring")), both = try #require(r.frame(of: "both"))
+        // A quarter from 3 o'clock clockwise: the bottom-right arc is drawn, the top-left is not.
+        let d = 30 * 0.7071
+        #expect(near(image.pixel(at: CGPoint(x: ring.midX + d, y: ring.midY + d)), lightBlue, 0.1))
+        #expect(near(image.pixel(at: CGPoint(x: ring.midX - d, y: ring.midY - d)), lightBackground))
+        #expect(near(image.pixel(at: CGPoint(x: ring.midX, y: ring.minY)), lightBackground))
+        // fill, then a stroke on top of it.
+        #expect(near(image.pixel(at: CGPoint(x: both.midX, y: both.midY)), Color.yellow.resolve(in: .light)))
+        #expect(near(image.pixel(at: CGPoint(x: both.minX + 1, y: both.midY)), lightRed, 0.1))
+        // Trimming measures the outline.
+        let half = Path(CGRect(x: 0, y: 0, width: 10, height: 10)).trimmedPath(from: 0, to: 0.5)
+        // Half of the 40-point outline of a 10×10 square: along the top, then down the right side.
+        #expect(half.currentPoint == CGPoint(x: 10, y: 10) && half.boundingRect == CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(Path(CGRect(x: 0, y: 0, width: 10, height: 10)).trimmedPath(from: 0.5, to: 0.5).isEmpty)
+    }
+
+    @Test func rotatedAndScaledShapesAndGradientText() throws {
+        let view = HStack(spacing: 20) {
+            Rectangle().rotation(.degrees(45)).fill(Color.blue).frame(width: 40, height: 40).id("r")
+            Rectangle().scale(0.5, anchor: .topLeading).fill(Color.red).frame(width: 40, height: 40).id("s")
+            Text("Gradient").font(.system(size: 30)).bold()
+                .foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)).id("t")
+        }
+        let (r, image) = try renderSaving("shape-transforms-gradient-text", view, in: CGSize(width: 300, height: 80), scale: 2)
+        let rot = try #require(r.frame(of: "r")), s = try #require(r.frame(of: "s"))
+        // A diamond: corners empty, the left tip reaches beyond the frame.
+        #expect(near(image.pixel(at: CGPoint(x: rot.minX + 2, y: rot.minY + 2)), lightBackground))
+        #expect(near(image.pixel(at: CGPoint(x: rot.minX - 4, y: rot.midY)), lightBlue))
+        // Half the size, from the top-leading corner.
+        #expect(near(image.pixel(at: CGPoint(x: s.minX + 10, y: s.minY + 10)), lightRed))
+        #expect(near(image.pixel(at: CGPoint(x: s.maxX - 5, y: s.maxY - 5)), lightBackground))
+        // The glyphs' ink is reddish on the left and bluish on the right.
+        let t = try #require(r.frame(of: "t"))
+        func ink(_ x0: CGFloat, _ x1: CGFloat) -> (red: Double, blue: Double) {
+            var red = 0.0, blue = 0.0
+            for x in stride(from: x0, to: x1, by: 0.5) {
+                for y in stride(from: t.minY, to: t.maxY, by: 0.5) {
+                    let p = image.pixel(at: CGPoint(x: x, y: y))
+                    if p.red + p.green + p.blue < 2.4 { red += p.red; blue += p.blue }
+                }
+            }
+            return (red, blue)
+        }
+        let left = ink(t.minX, t.minX + t.width / 4), right = ink(t.maxX - t.width / 4, t.maxX)
+        #expect(left.red > left.blue && right.blue > right.red)
+    }
+
+    @Test func unevenRoundedRectangleRoundsOnlyItsCorners() throws {
+        let view = UnevenRoundedRectangle(topLeadingRadius: 30, bottomTrailingRadius: 10)
+            .fill(Color.blue)
+            .overlay(UnevenRoundedRectangle(topLeadingRadius: 30, bottomTrailingRadius: 10).strokeBorder(Color.red, lineWidth: 4))
+            .frame(width: 100, height: 60).id("u")
+        let (r, image) = try renderSaving("uneven-rounded-rectangle", view, in: CGSize(width: 140, height: 100), scale: 2)
+        let u = try #require(r.frame(of: "u"))
+        #expect(near(image.pixel(at: CGPoint(x: u.minX + 3, y: u.minY + 3)), lightBackground))       // round corner
+        #expect(near(image.pixel(at: CGPoint(x: u.maxX - 1, y: u.minY + 1)), lightRed, 0.1))        // square corner
+        #expect(near(image.pixel(at: CGPoint(x: u.minX + 1, y: u.maxY - 1)), lightRed, 0.1))        // square corner
+        #expect(near(image.pixel(at: CGPoint(x: u.maxX - 1, y: u.maxY - 1)), lightBackground, 0.05)) // small round corner
+        #expect(near(image.pixel(at: CGPoint(x: u.midX, y: u.midY)), lightBlue))
     }
 }

@@ -22,6 +22,21 @@ func render(_ view: some View, in size: CGSize, scale: Double = 1, scheme: Color
     return (result, image)
 }
 
+/// Draws `result` into a `width`×`height`-pixel surface with device scale `scale` and an
+/// identity matrix, as GTK hands HiDPI drawing areas; returns each pixel's alpha, row by row.
+func deviceScaledAlphas(_ result: LayoutResult, width: Int, height: Int, scale: Double) -> [Double] {
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    defer { cairo_surface_destroy(surface) }
+    cairo_surface_set_device_scale(surface, scale, scale)
+    let cr = cairo_create(surface)!
+    LayoutRenderer().draw(result, scheme: .light, into: cr)
+    cairo_destroy(cr)
+    cairo_surface_flush(surface)
+    let data = cairo_image_surface_get_data(surface)!
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    return (0..<(width * height)).map { i in Double(data[(i / width) * stride + (i % width) * 4 + 3]) / 255 }
+}
+
 func temporaryDirectory() throws -> URL {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("LayoutRenderingTests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -341,19 +356,11 @@ func temporaryDirectory() throws -> URL {
         }
         let result = LayoutHost.layout(view, in: CGSize(width: 100, height: 60), textMeasurer: PangoTextMeasurer())
         let exported = try ImageExporter.renderImage(result: result, scale: 2, background: false)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 200, 120)!
-        defer { cairo_surface_destroy(surface) }
-        cairo_surface_set_device_scale(surface, 2, 2)
-        let cr = cairo_create(surface)!
-        LayoutRenderer().draw(result, scheme: .light, into: cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        let data = cairo_image_surface_get_data(surface)!
-        let stride = Int(cairo_image_surface_get_stride(surface))
+        let alphas = deviceScaledAlphas(result, width: 200, height: 120, scale: 2)
         var differing = 0, inked = 0
         for y in 0..<120 {
             for x in 0..<200 {
-                let a = Double(data[y * stride + x * 4 + 3]) / 255
+                let a = alphas[y * 200 + x]
                 if a > 0.5 { inked += 1 }
                 if abs(a - exported.pixel(x: x, y: y).alpha) > 0.1 { differing += 1 }
             }

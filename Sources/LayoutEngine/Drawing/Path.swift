@@ -254,6 +254,66 @@ public struct Path: Hashable, Sendable, Codable {
         return minX <= maxX ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
     }
 
+    /// The part of the path between the fractions `from` and `to` of its length, as in SwiftUI
+    /// (curves are followed as fine polylines). `from` ≥ `to` gives an empty path.
+    public func trimmedPath(from: CGFloat, to: CGFloat) -> Path {
+        let a = min(max(from.isFinite ? from : 0, 0), 1), b = min(max(to.isFinite ? to : 1, 0), 1)
+        if a <= 0 && b >= 1 { return self }
+        guard a < b else { return Path() }
+        // Flatten to subpaths of points.
+        var subpaths: [[CGPoint]] = []
+        var current: [CGPoint] = []
+        var last = CGPoint.zero, start = CGPoint.zero
+        func flush() { if current.count > 1 { subpaths.append(current) }; current = [] }
+        for e in elements {
+            switch e {
+            case .move(let p): flush(); current = [p]; last = p; start = p
+            case .line(let p): current.append(p); last = p
+            case .quadCurve(let p, let c):
+                for i in 1...24 {
+                    let t = CGFloat(i) / 24, u = 1 - t
+                    current.append(CGPoint(x: u * u * last.x + 2 * u * t * c.x + t * t * p.x, y: u * u * last.y + 2 * u * t * c.y + t * t * p.y))
+                }
+                last = p
+            case .curve(let p, let c1, let c2):
+                for i in 1...32 {
+                    let t = CGFloat(i) / 32, u = 1 - t
+                    let k0 = u * u * u, k1 = 3 * u * u * t, k2 = 3 * u * t * t, k3 = t * t * t
+                    current.append(CGPoint(x: k0 * last.x + k1 * c1.x + k2 * c2.x + k3 * p.x,
+                                           y: k0 * last.y + k1 * c1.y + k2 * c2.y + k3 * p.y))
+                }
+                last = p
+            case .closeSubpath:
+                current.append(start); last = start
+                flush(); current = [start]
+            }
+        }
+        flush()
+        var total: CGFloat = 0
+        for sp in subpaths { for i in 1..<sp.count { total += hypot(sp[i].x - sp[i - 1].x, sp[i].y - sp[i - 1].y) } }
+        guard total > 0 else { return Path() }
+        let lo = a * total, hi = b * total
+        var out = Path()
+        var walked: CGFloat = 0
+        for sp in subpaths {
+            var open = false
+            for i in 1..<sp.count {
+                let p0 = sp[i - 1], p1 = sp[i]
+                let len = hypot(p1.x - p0.x, p1.y - p0.y)
+                defer { walked += len }
+                let s0 = walked, s1 = walked + len
+                guard s1 > lo, s0 < hi, len > 0 else { continue }
+                func at(_ s: CGFloat) -> CGPoint {
+                    let t = (s - s0) / len
+                    return CGPoint(x: p0.x + (p1.x - p0.x) * t, y: p0.y + (p1.y - p0.y) * t)
+                }
+                if !open { out.move(to: at(max(s0, lo))); open = true }
+                out.addLine(to: at(min(s1, hi)))
+            }
+        }
+        return out
+    }
+
     /// The control-point factor of a quarter circle drawn as a cubic curve.
     static let kappa: CGFloat = 0.5522847498
 

@@ -130,6 +130,89 @@ public struct _FilledShape<S: Shape>: View {
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) { view._build(inputs, &outputs) }
 }
 
+extension _FilledShape {
+    /// Strokes the outline over what is drawn already (`Circle().fill(.red).stroke(.blue)`, iOS 17).
+    public func stroke<T: ShapeStyle>(_ content: T, style: StrokeStyle, antialiased: Bool = true) -> _FilledShape<S> {
+        var copy = self
+        copy.ops.append(.stroke(content._paint, style))
+        return copy
+    }
+    /// Strokes the outline, `lineWidth` wide, over what is drawn already (iOS 17).
+    public func stroke<T: ShapeStyle>(_ content: T, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _FilledShape<S> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
+extension _FilledShape where S: InsettableShape {
+    /// Strokes the border inside the frame over what is drawn already (iOS 17).
+    public func strokeBorder<T: ShapeStyle>(_ content: T, style: StrokeStyle, antialiased: Bool = true) -> _FilledShape<S> {
+        var copy = self
+        copy.ops.append(.strokeBorder(content._paint, style, shape.inset(by: style.lineWidth / 2)._shapeKind))
+        return copy
+    }
+    /// Strokes the border inside the frame, `lineWidth` wide, over what is drawn already (iOS 17).
+    public func strokeBorder<T: ShapeStyle>(_ content: T, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _FilledShape<S> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
+extension Shape {
+    /// The part of the shape's outline between the fractions `from` and `to` of its length, as in
+    /// SwiftUI (`Circle().trim(from: 0, to: 0.7).stroke(…)` for a progress ring). A circle's
+    /// outline starts at its rightmost point and turns clockwise on screen.
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
+        _TrimmedShape(shape: self, from: startFraction, to: endFraction)
+    }
+}
+
+extension Shape {
+    /// The shape rotated by `angle` (clockwise on screen) about `anchor` of its frame, as in
+    /// SwiftUI: a shape again, drawn rotated, in the same frame.
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> _TransformedShape<Self> {
+        _TransformedShape(shape: self, kind: .rotation(angle.radians.isFinite ? angle.radians : 0), anchor: anchor)
+    }
+    /// The shape scaled by `x` and `y` about `anchor` of its frame, as in SwiftUI.
+    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> _TransformedShape<Self> {
+        _TransformedShape(shape: self, kind: .scale(x.isFinite ? x : 1, y.isFinite ? y : 1), anchor: anchor)
+    }
+    /// The shape scaled by `scale` on both axes about `anchor` of its frame, as in SwiftUI.
+    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> _TransformedShape<Self> {
+        self.scale(x: scale, y: scale, anchor: anchor)
+    }
+}
+
+/// A shape rotated or scaled about an anchor of its frame (what `rotation` and `scale` return,
+/// as SwiftUI's `RotatedShape` and `ScaledShape`).
+public struct _TransformedShape<S: Shape>: Shape {
+    enum Kind: Sendable { case rotation(Double), scale(CGFloat, CGFloat) }
+    let shape: S
+    let kind: Kind
+    let anchor: UnitPoint
+    /// The shape's path in `rect`, transformed about the anchor.
+    public func path(in rect: CGRect) -> Path {
+        let ax = rect.minX + anchor.x * rect.width, ay = rect.minY + anchor.y * rect.height
+        let t: CGAffineTransform
+        switch kind {
+        case .rotation(let r): t = CGAffineTransform(rotationAngle: CGFloat(r))
+        case .scale(let x, let y): t = CGAffineTransform(scaleX: x, y: y)
+        }
+        let about = CGAffineTransform(translationX: -ax, y: -ay).concatenating(t).concatenating(CGAffineTransform(translationX: ax, y: ay))
+        return shape.path(in: rect).applying(about)
+    }
+    /// The size of the shape it transforms.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+/// A shape trimmed to part of its outline (what `trim(from:to:)` returns).
+public struct _TrimmedShape<S: Shape>: Shape {
+    let shape: S
+    let from: CGFloat, to: CGFloat
+    /// The trimmed outline of the shape in `rect`.
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
+    /// The size of the shape it trims.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
 /// Draws a shape's path whenever it is drawn: how custom shapes reach the renderer (engine-internal).
 ///
 /// Equal only to itself. Encoded, it carries no path: `LayoutResult` encodes custom shapes as the
@@ -285,6 +368,88 @@ public struct Ellipse: InsettableShape {
     public var _shapeKind: ShapeKind { .ellipse }
     /// The ellipse inset by `amount`.
     public func inset(by amount: CGFloat) -> _InsetShape { _InsetShape(base: .ellipse, amount: amount) }
+}
+
+/// A rectangle with a radius of its own at each corner, as SwiftUI's `UnevenRoundedRectangle`
+/// (iOS 17). Each radius is clamped to half the shorter side.
+public struct UnevenRoundedRectangle: InsettableShape {
+    /// The four corner radii.
+    public var cornerRadii: RectangleCornerRadii
+    /// The corner style (drawn circular either way).
+    public var style: RoundedCornerStyle
+    /// Creates a rectangle with the given corner radii.
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadii = cornerRadii; self.style = style
+    }
+    /// Creates a rectangle with a radius per corner (0 by default).
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
+                  style: style)
+    }
+    /// The outline in `rect`: straight sides joined by quarter circles.
+    public func path(in rect: CGRect) -> Path {
+        let r = rect.standardized
+        let limit = min(r.width, r.height) / 2
+        func c(_ v: CGFloat) -> CGFloat { v.isFinite ? min(max(v, 0), limit) : 0 }
+        let tl = c(cornerRadii.topLeading), tr = c(cornerRadii.topTrailing)
+        let br = c(cornerRadii.bottomTrailing), bl = c(cornerRadii.bottomLeading)
+        var p = Path()
+        p.move(to: CGPoint(x: r.minX + tl, y: r.minY))
+        p.addArc(center: CGPoint(x: r.maxX - tr, y: r.minY + tr), radius: tr, startAngle: .degrees(-90), endAngle: .degrees(0), clockwise: false)
+        p.addArc(center: CGPoint(x: r.maxX - br, y: r.maxY - br), radius: br, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
+        p.addArc(center: CGPoint(x: r.minX + bl, y: r.maxY - bl), radius: bl, startAngle: .degrees(90), endAngle: .degrees(180), clockwise: false)
+        p.addArc(center: CGPoint(x: r.minX + tl, y: r.minY + tl), radius: tl, startAngle: .degrees(180), endAngle: .degrees(270), clockwise: false)
+        p.closeSubpath()
+        return p
+    }
+    /// The rectangle inset by `amount`, each radius reduced by `amount`.
+    public func inset(by amount: CGFloat) -> _InsetUnevenRoundedRectangle { _InsetUnevenRoundedRectangle(base: self, amount: amount) }
+}
+
+/// An `UnevenRoundedRectangle` inset on every side (its radii shrink by the same amount).
+public struct _InsetUnevenRoundedRectangle: InsettableShape {
+    let base: UnevenRoundedRectangle
+    let amount: CGFloat
+    /// The inset outline in `rect`.
+    public func path(in rect: CGRect) -> Path {
+        let a = amount.isFinite ? amount : 0
+        let r = rect.insetBy(dx: a, dy: a)
+        guard r.width >= 0, r.height >= 0 else { return Path() }
+        let k = base.cornerRadii
+        return UnevenRoundedRectangle(topLeadingRadius: max(k.topLeading - a, 0), bottomLeadingRadius: max(k.bottomLeading - a, 0),
+                                      bottomTrailingRadius: max(k.bottomTrailing - a, 0), topTrailingRadius: max(k.topTrailing - a, 0),
+                                      style: base.style).path(in: r)
+    }
+    /// The shape inset further.
+    public func inset(by amount: CGFloat) -> _InsetUnevenRoundedRectangle { _InsetUnevenRoundedRectangle(base: base, amount: self.amount + amount) }
+}
+
+/// The radii of a rectangle's four corners, as in SwiftUI (iOS 17).
+public struct RectangleCornerRadii: Hashable, Sendable {
+    /// The top-leading corner's radius.
+    public var topLeading: CGFloat
+    /// The bottom-leading corner's radius.
+    public var bottomLeading: CGFloat
+    /// The bottom-trailing corner's radius.
+    public var bottomTrailing: CGFloat
+    /// The top-trailing corner's radius.
+    public var topTrailing: CGFloat
+    /// Creates corner radii (0 by default).
+    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+        self.topLeading = topLeading; self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing; self.topTrailing = topTrailing
+    }
+}
+
+extension Shape where Self == UnevenRoundedRectangle {
+    /// A rectangle with a radius per corner (`.rect(topLeadingRadius:…)`, iOS 17).
+    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                            topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    }
 }
 
 /// A built-in shape inset on every side, as SwiftUI's `Rectangle._Inset`, `Circle._Inset`, ….

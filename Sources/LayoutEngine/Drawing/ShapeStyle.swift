@@ -37,7 +37,7 @@ public enum Paint: Hashable, Sendable, Codable {
             return base.multiplyingAlpha([1, 0.6, 0.3, 0.18][Swift.min(Swift.max(level, 0), 3)])
         case .tint: return Color.blue.resolve(in: scheme)
         case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .angularGradient(let g, _, _, _):
-            // Where one color is needed (text), the first stop's.
+            // Where one color is needed (a progress bar, a shadow), the first stop's.
             return g.stops.first?.color.resolve(in: scheme) ?? RGBA(0, 0, 0, 0)
         case .colorGradient(let c): return c.resolve(in: scheme)
         }
