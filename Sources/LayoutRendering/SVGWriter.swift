@@ -529,7 +529,7 @@ private final class SVGBuilder {
     }
 
     /// The text a line shows, in logical order: its runs' text, with the ellipsis Pango put in
-    /// place of the text it left out.
+    /// place of the text it left out and the hyphen it adds where it breaks inside a word.
     private static func displayedText(of line: UnsafeMutablePointer<PangoLayoutLine>, bytes: [UInt8]) -> String {
         var runs: [(offset: Int, text: String)] = []
         var node = line.pointee.runs
@@ -544,7 +544,11 @@ private final class SVGBuilder {
                 let glyphs = run.glyphs?.pointee.num_glyphs ?? 1
                 runs.append((offset, glyphs == 3 ? "..." : "\u{2026}"))
             } else if offset >= 0, length > 0, offset + length <= bytes.count {
-                runs.append((offset, String(decoding: bytes[offset..<offset + length], as: UTF8.self)))
+                var text = String(decoding: bytes[offset..<offset + length], as: UTF8.self)
+                // A word broken across lines: Pango shapes a hyphen after the run (U+2010, as
+                // Pango prefers it; the viewer's font, or a fallback, draws it).
+                if Int32(item.analysis.flags) & Int32(PANGO_ANALYSIS_FLAG_NEED_HYPHEN) != 0 { text += "\u{2010}" }
+                runs.append((offset, text))
             }
         }
         runs.sort { $0.offset < $1.offset }

@@ -109,6 +109,17 @@ struct SVGWriterTests {
         #expect(spans.first?.hasSuffix("\u{2026}") == true || spans.first?.hasSuffix("...") == true)
     }
 
+    @Test func wordsBrokenAcrossLinesShowTheHyphen() {
+        // Pango breaks "low-priority caption" inside words at this width and draws a hyphen.
+        let (_, svg) = svgDocument(Text("A long, low-priority caption that truncates").frame(width: 50), in: CGSize(width: 60, height: 400))
+        let spans = SVGParse(svg).tspans
+        #expect(spans.count > 3)
+        #expect(spans.contains { $0.hasSuffix("\u{2010}") })
+        // Without the hyphens, the lines are the text.
+        #expect(spans.joined().replacingOccurrences(of: "\u{2010}", with: "").replacingOccurrences(of: " ", with: "")
+                == "A long, low-priority caption that truncates".replacingOccurrences(of: " ", with: ""))
+    }
+
     @Test func specialCharactersAreEscaped() {
         let tricky = "a <b> & \"c\" 'd'"
         let (_, svg) = svgDocument(Text(tricky).id("x<&>\"y"), in: CGSize(width: 300, height: 60))
@@ -267,10 +278,11 @@ struct SVGWriterTests {
             Text("Bold italic <&> \"quotes\"").bold().italic().foregroundStyle(Color.red)
             Text("One line only, cut short with an ellipsis").lineLimit(1).frame(width: 160)
             Text("Trailing").frame(width: 200, alignment: .trailing).font(.system(size: 13, design: .monospaced))
+            Text("Hyphenated low-priority caption").frame(width: 60)
         }
         .padding(10)
         .background(RoundedRectangle(cornerRadius: 8).fill(Color.yellow.opacity(0.3)))
-        let result = LayoutHost.layout(view, in: CGSize(width: 260, height: 240), textMeasurer: PangoTextMeasurer())
+        let result = LayoutHost.layout(view, in: CGSize(width: 260, height: 360), textMeasurer: PangoTextMeasurer())
         let (total, far, count) = try compareWithRSVG("text", result)
         // rsvg hints glyph outlines at 1× where the export does not: edges of stems differ.
         #expect(total / count < 0.02, "mean difference \(total / count)")
