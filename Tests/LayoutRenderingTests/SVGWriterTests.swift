@@ -120,6 +120,14 @@ struct SVGWriterTests {
                 == "A long, low-priority caption that truncates".replacingOccurrences(of: " ", with: ""))
     }
 
+    @Test func rightToLeftAndCombiningTextSurvive() {
+        let strings = ["שלום עולם", "مرحبا بالعالم", "e\u{301}te\u{301} café 日本語"]
+        for string in strings {
+            let (_, svg) = svgDocument(Text(string), in: CGSize(width: 300, height: 60))
+            #expect(SVGParse(svg).tspans.joined() == string)
+        }
+    }
+
     @Test func specialCharactersAreEscaped() {
         let tricky = "a <b> & \"c\" 'd'"
         let (_, svg) = svgDocument(Text(tricky).id("x<&>\"y"), in: CGSize(width: 300, height: 60))
