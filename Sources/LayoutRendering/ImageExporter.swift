@@ -8,6 +8,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     case invalidCanvasSize(width: Double, height: Double, scale: Double)
     /// Cairo reported a failure (for example a write error for an unwritable path).
     case cairo(status: String, path: String?)
+    /// A file could not be written.
+    case write(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -15,6 +17,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
             return "cannot render a \(w)×\(h) canvas at scale \(s): size must be finite and at most 32767 pixels per side"
         case let .cairo(status, path):
             return "cairo error: \(status)" + (path.map { " (\($0))" } ?? "")
+        case let .write(path, reason):
+            return "cannot write \(path): \(reason)"
         }
     }
 
@@ -56,7 +60,51 @@ public struct RenderedImage: Sendable {
 }
 
 /// Renders layout results without a display: PNG, SVG, PDF, JSON and in-memory images.
+///
+/// PNG, PDF and SVG exports cover `exportArea(for:)`: the canvas, grown to every visible view
+/// that overflows it, so nothing is cut (pass `includingOverflow: false` for the canvas alone).
+/// PNG and PDF are drawn with cairo by `LayoutRenderer`; SVG is written by `SVGWriter` (sized in
+/// pixels, text as `<text>`, views with ids as `<g id>`). In-memory images (`renderImage`) stay
+/// canvas-sized, so their pixels are at the canvas's coordinates.
 public enum ImageExporter {
+    /// The area an export covers, in root coordinates: the canvas (origin 0, 0), grown to the
+    /// finite, non-empty frame of every visible view that reaches outside it. The sides that grow
+    /// are rounded out to whole points (so the canvas stays on the pixel grid); overflow under
+    /// 0.01pt is ignored. What draws outside a view's frame (a centred stroke, a shadow, an
+    /// effect's transform) does not grow it. When nothing overflows, the area is the canvas.
+    public static func exportArea(for result: LayoutResult) -> CGRect {
+        let canvas = result.canvasSize
+        let rect = CGRect(origin: .zero, size: canvas)
+        guard canvas.width.isFinite, canvas.height.isFinite, canvas.width >= 0, canvas.height >= 0 else { return rect }
+        var minX: CGFloat = 0, minY: CGFloat = 0, maxX = canvas.width, maxY = canvas.height
+        let views = result.views, frames = result.frames
+        var shown = [Bool](repeating: true, count: views.count)
+        for i in views.indices {
+            let v = views[i]
+            // Hidden with an ancestor (a ViewThatFits branch not chosen).
+            shown[i] = v.isVisible && (v.parent.map { $0 >= 0 && $0 < i ? shown[$0] : true } ?? true)
+            guard shown[i], i < frames.count else { continue }
+            let f = frames[i]
+            guard LayoutRenderer.isDrawable(f) else { continue }
+            let slack: CGFloat = 0.01
+            if f.minX < -slack { minX = Swift.min(minX, f.minX.rounded(.down)) }
+            if f.minY < -slack { minY = Swift.min(minY, f.minY.rounded(.down)) }
+            if f.maxX > canvas.width + slack { maxX = Swift.max(maxX, f.maxX.rounded(.up)) }
+            if f.maxY > canvas.height + slack { maxY = Swift.max(maxY, f.maxY.rounded(.up)) }
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The area to export: the export area (or the canvas), falling back to the canvas when the
+    /// grown area is too large to render at `scale`.
+    static func outputArea(for result: LayoutResult, scale: Double, includingOverflow: Bool) -> CGRect {
+        let canvas = CGRect(origin: .zero, size: result.canvasSize)
+        guard includingOverflow else { return canvas }
+        let area = exportArea(for: result)
+        if area != canvas, (try? pixelSize(canvas: area.size, scale: scale)) == nil { return canvas }
+        return area
+    }
+
     /// The pixel size of a canvas at `scale`: `ceil(canvas × scale)`, at least 1×1.
     public static func pixelSize(canvas: CGSize, scale: Double) throws -> (width: Int, height: Int) {
         let w = Double(canvas.width) * scale, h = Double(canvas.height) * scale
@@ -66,10 +114,10 @@ public enum ImageExporter {
         return (Swift.max(Int(Swift.max(w, 0).rounded(.up)), 1), Swift.max(Int(Swift.max(h, 0).rounded(.up)), 1))
     }
 
-    /// Renders `result` into a new ARGB32 image surface (caller destroys it).
-    static func makeSurface(result: LayoutResult, scale: Double, scheme: ColorScheme, background: Bool,
+    /// Renders `area` (root coordinates) of `result` into a new ARGB32 image surface (caller destroys it).
+    static func makeSurface(result: LayoutResult, area: CGRect, scale: Double, scheme: ColorScheme, background: Bool,
                             renderer: LayoutRenderer?) throws -> OpaquePointer {
-        let size = try pixelSize(canvas: result.canvasSize, scale: scale)
+        let size = try pixelSize(canvas: area.size, scale: scale)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height))!
         do {
             try RenderError.check(cairo_surface_status(surface))
@@ -77,6 +125,7 @@ public enum ImageExporter {
             defer { cairo_destroy(cr) }
             if background { LayoutRenderer.paintBackground(scheme: scheme, into: cr) }
             cairo_scale(cr, scale, scale)
+            cairo_translate(cr, -Double(area.minX), -Double(area.minY))
             (renderer ?? LayoutRenderer()).draw(result, scheme: scheme, into: cr)
             try RenderError.check(cairo_status(cr))
             cairo_surface_flush(surface)
@@ -87,11 +136,12 @@ public enum ImageExporter {
         }
     }
 
-    /// Renders `result` into memory at `scale` pixels per point, over the scheme's background
-    /// (or transparent with `background: false`).
+    /// Renders `result`'s canvas into memory at `scale` pixels per point, over the scheme's
+    /// background (or transparent with `background: false`). Content overflowing the canvas is
+    /// cut, so that a pixel's position is its point's on the canvas.
     public static func renderImage(result: LayoutResult, scale: Double = 1, scheme: ColorScheme = .light,
                                    background: Bool = true, renderer: LayoutRenderer? = nil) throws -> RenderedImage {
-        let surface = try makeSurface(result: result, scale: scale, scheme: scheme, background: background, renderer: renderer)
+        let surface = try makeSurface(result: result, area: CGRect(origin: .zero, size: result.canvasSize), scale: scale, scheme: scheme, background: background, renderer: renderer)
         defer { cairo_surface_destroy(surface) }
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
@@ -100,19 +150,23 @@ public enum ImageExporter {
         return RenderedImage(width: width, height: height, scale: scale, data: data, stride: stride)
     }
 
-    /// Writes `result` as a PNG of `ceil(canvas × scale)` pixels (HiDPI: scale 2 by default).
+    /// Writes `result` as a PNG of `ceil(area × scale)` pixels (HiDPI: scale 2 by default), the
+    /// area being `exportArea(for:)` (the canvas unless content overflows it; the canvas with
+    /// `includingOverflow: false`, or when the grown area is too large for an image).
     public static func png(result: LayoutResult, scale: Double = 2, scheme: ColorScheme = .light,
-                           background: Bool = true, to url: URL) throws {
-        let surface = try makeSurface(result: result, scale: scale, scheme: scheme, background: background, renderer: nil)
+                           background: Bool = true, includingOverflow: Bool = true, to url: URL) throws {
+        let area = outputArea(for: result, scale: scale, includingOverflow: includingOverflow)
+        let surface = try makeSurface(result: result, area: area, scale: scale, scheme: scheme, background: background, renderer: nil)
         defer { cairo_surface_destroy(surface) }
         let path = url.path
         try RenderError.check(cairo_surface_write_to_png(surface, path), path: path)
     }
 
-    /// The PNG bytes of `result` rendered at `scale`.
+    /// The PNG bytes of `result` rendered at `scale` (the same area as `png`).
     public static func pngData(result: LayoutResult, scale: Double = 2, scheme: ColorScheme = .light,
-                               background: Bool = true) throws -> Data {
-        let surface = try makeSurface(result: result, scale: scale, scheme: scheme, background: background, renderer: nil)
+                               background: Bool = true, includingOverflow: Bool = true) throws -> Data {
+        let area = outputArea(for: result, scale: scale, includingOverflow: includingOverflow)
+        let surface = try makeSurface(result: result, area: area, scale: scale, scheme: scheme, background: background, renderer: nil)
         defer { cairo_surface_destroy(surface) }
         final class Sink { var data = Data() }
         let sink = Sink()
@@ -125,26 +179,36 @@ public enum ImageExporter {
         return sink.data
     }
 
-    /// Writes `result` as an SVG document sized in points (vector shapes, text as glyph outlines).
-    public static func svg(result: LayoutResult, scheme: ColorScheme = .light, background: Bool = false, to url: URL) throws {
-        try vector(result: result, scheme: scheme, background: background, path: url.path) { path, w, h in
-            cairo_svg_surface_create(path, w, h)
-        }
+    /// Writes `result` as an SVG document written by `SVGWriter`: sized in pixels, one per point
+    /// (`width`/`height` and `viewBox` of the export area, as `png` at scale 1), shapes as paths,
+    /// text as `<text>` with a `<tspan>` per line, views with an explicit id as `<g id="view-…">`.
+    public static func svg(result: LayoutResult, scheme: ColorScheme = .light, background: Bool = false,
+                           includingOverflow: Bool = true, to url: URL) throws {
+        let area = try vectorArea(for: result, includingOverflow: includingOverflow)
+        try SVGWriter().write(result, area: area, scheme: scheme, background: background, to: url)
     }
 
-    /// Writes `result` as a one-page PDF sized in points.
-    public static func pdf(result: LayoutResult, scheme: ColorScheme = .light, background: Bool = false, to url: URL) throws {
-        try vector(result: result, scheme: scheme, background: background, path: url.path) { path, w, h in
+    /// Writes `result` as a one-page PDF sized in points, of the export area (see `png`).
+    public static func pdf(result: LayoutResult, scheme: ColorScheme = .light, background: Bool = false,
+                           includingOverflow: Bool = true, to url: URL) throws {
+        let area = try vectorArea(for: result, includingOverflow: includingOverflow)
+        try vector(result: result, area: area, scheme: scheme, background: background, path: url.path) { path, w, h in
             cairo_pdf_surface_create(path, w, h)
         }
     }
 
-    private static func vector(result: LayoutResult, scheme: ColorScheme, background: Bool, path: String,
-                               create: (String, Double, Double) -> OpaquePointer?) throws {
+    /// The area a vector export covers; throws for a canvas that is not finite.
+    private static func vectorArea(for result: LayoutResult, includingOverflow: Bool) throws -> CGRect {
         let size = result.canvasSize
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             throw RenderError.invalidCanvasSize(width: Double(size.width), height: Double(size.height), scale: 1)
         }
+        return includingOverflow ? exportArea(for: result) : CGRect(origin: .zero, size: size)
+    }
+
+    private static func vector(result: LayoutResult, area: CGRect, scheme: ColorScheme, background: Bool, path: String,
+                               create: (String, Double, Double) -> OpaquePointer?) throws {
+        let size = area.size
         // Refuse unwritable paths up front: cairo only reports them when the surface finishes.
         guard FileManager.default.createFile(atPath: path, contents: nil) else {
             throw RenderError.cairo(status: "error while writing to output stream", path: path)
@@ -156,6 +220,7 @@ public enum ImageExporter {
         try RenderError.check(cairo_surface_status(surface), path: path)
         let cr = cairo_create(surface)!
         if background { LayoutRenderer.paintBackground(scheme: scheme, into: cr) }
+        cairo_translate(cr, -Double(area.minX), -Double(area.minY))
         LayoutRenderer().draw(result, scheme: scheme, into: cr)
         let status = cairo_status(cr)
         cairo_destroy(cr)

@@ -429,6 +429,16 @@ public final class LayoutRenderer {
 
     /// Draws a text run in `frame` with the source already set.
     private func drawText(_ run: TextRun, in frame: CGRect, cr: OpaquePointer) {
+        let (layout, origin) = textLayout(for: run, in: frame)
+        cairo_move_to(cr, Double(origin.x), Double(origin.y))
+        pango_cairo_show_layout(cr, layout)
+        cairo_new_path(cr)
+    }
+
+    /// The shaped Pango layout `run` is drawn with in `frame`, and where its top-left corner goes
+    /// (root coordinates). The layout belongs to the renderer's cache: use it before the next
+    /// call that may lay out text. The SVG writer uses this, so its lines are the drawn lines.
+    func textLayout(for run: TextRun, in frame: CGRect) -> (layout: OpaquePointer, origin: CGPoint) {
         let width = pangoUnits(frame.width + wrapSlack)
         // Lines that do not fit the frame's height (or the line limit) are ellipsized.
         let frameHeight = pangoUnits(frame.height + wrapSlack)
@@ -472,9 +482,13 @@ public final class LayoutRenderer {
         case .center: shift = wrapSlack / 2
         case .trailing: shift = wrapSlack
         }
-        cairo_move_to(cr, Double(frame.minX - shift), Double(frame.minY))
-        pango_cairo_show_layout(cr, layout)
-        cairo_new_path(cr)
+        return (layout, CGPoint(x: frame.minX - shift, y: frame.minY))
+    }
+
+    /// Makes the Pango context lay text out as it does when drawing into `cr` (the SVG writer
+    /// calls it with a scratch image context, as PNG export draws into one).
+    func updateTextContext(for cr: OpaquePointer) {
+        pango_cairo_update_context(cr, pango.context)
     }
 
     /// Drops the cached text layouts.

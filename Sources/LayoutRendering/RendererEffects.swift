@@ -125,11 +125,13 @@ extension LayoutRenderer {
         return stops[stops.count - 1].1
     }
 
-    /// An angular gradient as a cairo mesh of thin triangles around the centre, reaching past
-    /// the frame's farthest corner. Outside a partial sweep the end colors continue up to the
-    /// middle of the gap, as SwiftUI pads them.
-    static func conicPattern(center: (Double, Double), frame: CGRect, stops: [(Double, RGBA)], start: Double, end: Double) -> OpaquePointer? {
-        guard start.isFinite, end.isFinite, let mesh = cairo_pattern_create_mesh() else { return nil }
+    /// The wedges an angular gradient is drawn with, shared by the cairo mesh and the SVG
+    /// writer: a radius reaching past the frame's farthest corner, and `segments` wedges (their
+    /// start and end angles) covering the whole turn. Outside a partial sweep the end colors
+    /// continue up to the middle of the gap, as SwiftUI pads them; `t` is the gradient location
+    /// of an angle.
+    static func conicWedges(center: (Double, Double), frame: CGRect, start: Double, end: Double, segments: Int)
+        -> (radius: Double, wedges: [(Double, Double)], t: (Double) -> Double) {
         let (cx, cy) = center
         var radius = 1.0
         for (x, y) in [(frame.minX, frame.minY), (frame.maxX, frame.minY), (frame.minX, frame.maxY), (frame.maxX, frame.maxY)] {
@@ -142,12 +144,20 @@ extension LayoutRenderer {
         let direction: Double = sweep < 0 ? -1 : 1
         // Angles from start - gap/2 to start + sweep + gap/2 cover the whole turn.
         let total = 2 * Double.pi
-        let segments = 180
         let from = start - direction * gap / 2
-        for i in 0..<segments {
-            let a0 = from + direction * total * Double(i) / Double(segments)
-            let a1 = from + direction * total * Double(i + 1) / Double(segments)
-            func t(_ a: Double) -> Double { sweep == 0 ? 0 : (a - start) / sweep }
+        let wedges = (0..<segments).map { i in
+            (from + direction * total * Double(i) / Double(segments), from + direction * total * Double(i + 1) / Double(segments))
+        }
+        return (radius, wedges, { a in sweep == 0 ? 0 : (a - start) / sweep })
+    }
+
+    /// An angular gradient as a cairo mesh of thin triangles around the centre (`conicWedges`),
+    /// each blended from the color at its start angle to the color at its end angle.
+    static func conicPattern(center: (Double, Double), frame: CGRect, stops: [(Double, RGBA)], start: Double, end: Double) -> OpaquePointer? {
+        guard start.isFinite, end.isFinite, let mesh = cairo_pattern_create_mesh() else { return nil }
+        let (cx, cy) = center
+        let (radius, wedges, t) = conicWedges(center: center, frame: frame, start: start, end: end, segments: 180)
+        for (a0, a1) in wedges {
             let c0 = color(at: t(a0), stops), c1 = color(at: t(a1), stops)
             cairo_mesh_pattern_begin_patch(mesh)
             cairo_mesh_pattern_move_to(mesh, cx, cy)
