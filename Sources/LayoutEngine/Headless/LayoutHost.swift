@@ -186,6 +186,16 @@ public final class LayoutHost {
         for node in nodes { node.children = [] }
     }
 
+    /// Unlinks the subtrees of `roots` (not numbered in `nodes`), as `dismantle` does.
+    private static func release(_ roots: [LayoutNode]) {
+        var pending = roots, all: [LayoutNode] = []
+        while let node = pending.popLast() {
+            all.append(node)
+            pending.append(contentsOf: node.children)
+        }
+        for node in all { node.children = [] }
+    }
+
     /// Numbers the nodes, links parents, derives identities and Spacer/Divider orientation, and
     /// cuts the tree at `maximumDepth` (setting `tooDeep`).
     private func finalize(_ root: LayoutNode, tooDeep: inout Bool) {
@@ -211,6 +221,7 @@ public final class LayoutHost {
             if node.depth == LayoutHost.maximumDepth && !node.children.isEmpty {
                 // Too deep: the view becomes an empty leaf (the build reports it).
                 node.kind = .image(natural: .zero, resizable: false)
+                LayoutHost.release(node.children)
                 node.children = []
                 node.kindName = "(nested too deeply)"
                 node.preItems = []
