@@ -68,7 +68,7 @@ public final class LayoutHost {
     /// Whether views nested too deeply were left out (reported as `hugeTree` by every pass).
     private var isCut = false
     static let deepTreeStackSize = 512 << 20
-    /// The stack a build may use on the caller's thread (about 150 nesting levels in a debug
+    /// The stack a build may use on the caller's thread (under 200 nesting levels in a debug
     /// build); a deeper tree is built again on a thread with a `deepTreeStackSize` stack. The
     /// caller's thread needs this much free stack, plus a margin (Swift's smallest default
     /// thread stacks, 512 KiB, have it).
