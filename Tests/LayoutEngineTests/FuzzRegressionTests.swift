@@ -134,6 +134,12 @@ struct FuzzCrashRegressionTests {
         #expect(r.views.count <= LayoutHost.maximumDepth + 1)
         #expect(r.diagnostics.contains { $0.message.contains("nested more than") })
         #expect(allFinite(r))
+        // Far deeper: the cut-off part is released without a recursion as deep as itself.
+        let far = onThread(stackSize: 1 << 20) {
+            LayoutHost.layout(NestedStacks(depth: 50_000), in: CGSize(width: 100, height: 100), options: .fastest)
+        }
+        #expect(far.views.count <= LayoutHost.maximumDepth + 1)
+        #expect(far.diagnostics.contains { $0.message.contains("nested more than") })
     }
 }
 

@@ -8,11 +8,12 @@ import Foundation
 /// for every finite proposal.
 @Suite("Random trees with bad values")
 struct RandomTreeTests {
-    /// 300 trees from a fixed seed; `LAYOUTLAB_RANDOM_TREES=N[:SEED]` runs more (or another seed).
-    @Test func randomTreesGiveFiniteFrames() {
+    /// 300 trees from a fixed seed, with bad values (15 %) and without; `LAYOUTLAB_RANDOM_TREES=N[:SEED]`
+    /// runs more (or another seed).
+    @Test(arguments: [15, 0] as [UInt64]) func randomTreesGiveFiniteFrames(badPercent: UInt64) {
         let setting = ProcessInfo.processInfo.environment["LAYOUTLAB_RANDOM_TREES"]?.split(separator: ":").compactMap { UInt64($0) } ?? []
         let count = setting.first.map(Int.init) ?? 300
-        var g = TreeGenerator(seed: setting.count > 1 ? setting[1] : 2026_11_23)
+        var g = TreeGenerator(seed: setting.count > 1 ? setting[1] : 2026_11_23, badPercent: badPercent)
         let proposals = [CGSize(width: 390, height: 844), CGSize(width: 0, height: 0), CGSize(width: 100, height: 1e300),
                          CGSize(width: CGFloat.greatestFiniteMagnitude, height: 50)]
         var failures: [String] = []
@@ -47,22 +48,24 @@ private struct FixedProposalLayout: Layout {
     }
 }
 
-/// Random views, with bad values about 15 % of the time.
+/// Random views, with bad values `badPercent` % of the time.
 private struct TreeGenerator {
     var rng: SplitMix
-    init(seed: UInt64) { rng = SplitMix(seed: seed) }
+    /// How often a value is bad, in percent.
+    let badPercent: UInt64
+    init(seed: UInt64, badPercent: UInt64) { rng = SplitMix(seed: seed); self.badPercent = badPercent }
 
     mutating func chance(_ percent: UInt64) -> Bool { rng.next() % 100 < percent }
     mutating func pick<T>(_ values: [T]) -> T { values[Int(rng.next() % UInt64(values.count))] }
 
-    /// A length: usually ordinary, 15 % of the time bad.
+    /// A length: usually ordinary, `badPercent` % of the time bad.
     mutating func length() -> CGFloat {
-        if chance(15) { return pick([.nan, .infinity, -.infinity, -10, 1e300, .greatestFiniteMagnitude, 1e-300, 0]) }
+        if chance(badPercent) { return pick([.nan, .infinity, -.infinity, -10, 1e300, .greatestFiniteMagnitude, 1e-300, 0]) }
         return CGFloat(rng.next() % 300)
     }
     mutating func optionalLength() -> CGFloat? { chance(30) ? nil : length() }
     mutating func proposal() -> ProposedViewSize { ProposedViewSize(width: optionalLength(), height: optionalLength()) }
-    mutating func fontSize() -> CGFloat { chance(15) ? pick([1e308, 0.5, 1e-300, .nan, 0]) : pick([9, 13, 17, 34]) }
+    mutating func fontSize() -> CGFloat { chance(badPercent) ? pick([1e308, 0.5, 1e-300, .nan, 0]) : pick([9, 13, 17, 34]) }
 
     mutating func leaf() -> AnyView {
         switch rng.next() % 6 {
@@ -93,7 +96,7 @@ private struct TreeGenerator {
             let a: Alignment = pick([.center, .topLeading, .bottomTrailing])
             return AnyView(ZStack(alignment: a) { content })
         case 3:
-            let span = chance(15) ? pick([Int.max, 10_000_000, -5]) : Int(rng.next() % 3) + 1
+            let span = chance(badPercent) ? pick([Int.max, 10_000_000, -5]) : Int(rng.next() % 3) + 1
             let cell = view(depth: depth + 1), h = optionalLength(), v = optionalLength()
             return AnyView(Grid(horizontalSpacing: h, verticalSpacing: v) {
                 GridRow { cell.gridCellColumns(span); content }

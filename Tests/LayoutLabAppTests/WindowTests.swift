@@ -100,12 +100,14 @@ struct WindowTests {
         quit
         """
 
-    @Test func scriptedSessionRendersEveryLayoutAndAnimates() throws {
+    /// Runs `layoutlab` on `script` in a fresh directory (the screenshots' and the settings');
+    /// expects it to finish the script and exit 0.
+    static func run(script: String) throws -> (dir: URL, stdout: String, stderr: String) {
         let exe = try #require(layoutlabExecutable(), "build the app first: swift build --product layoutlab")
         let dir = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("layoutlab-window-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let scriptURL = dir.appendingPathComponent("script.txt")
-        try Self.script.write(to: scriptURL, atomically: true, encoding: .utf8)
+        try script.write(to: scriptURL, atomically: true, encoding: .utf8)
 
         let process = Process()
         process.executableURL = exe
@@ -126,6 +128,35 @@ struct WindowTests {
         let stdout = String(decoding: outPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 0, "stderr: \(stderr)")
         #expect(stdout.contains("automation: done"))
+        return (dir, stdout, stderr)
+    }
+
+    @Test func largeNumbersInAScriptDoNotTrap() throws {
+        // Issue 17, item 5: each of these trapped (the inspector's number formatting, or an
+        // Int/Int32 conversion of the argument).
+        let (dir, _, _) = try Self.run(script: """
+            follow off
+            width 1e300
+            height 1e21
+            spacing 1e308
+            layout radial
+            rotation 1e308
+            count 1e300
+            rank 1e300 1
+            rank 3 1e300
+            select-item 3
+            wait 100
+            frames big
+            count 1e-300
+            quit
+            """)
+        let big = try loadFrames(dir.appendingPathComponent("big.json"))
+        #expect(big.items.count == 10_000)
+        #expect(big.items.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.width.isFinite && $0.height.isFinite })
+    }
+
+    @Test func scriptedSessionRendersEveryLayoutAndAnimates() throws {
+        let (dir, _, stderr) = try Self.run(script: Self.script)
 
         // No GTK criticals or warnings, except the missing session bus under Xvfb.
         let complaints = stderr.split(separator: "\n").filter {

@@ -68,7 +68,7 @@ public final class LayoutHost {
     /// Whether views nested too deeply were left out (reported as `hugeTree` by every pass).
     private var isCut = false
     static let deepTreeStackSize = 512 << 20
-    /// The stack a build may use on the caller's thread (about 150 nesting levels in a debug
+    /// The stack a build may use on the caller's thread (under 200 nesting levels in a debug
     /// build); a deeper tree is built again on a thread with a `deepTreeStackSize` stack. The
     /// caller's thread needs this much free stack, plus a margin (Swift's smallest default
     /// thread stacks, 512 KiB, have it).
@@ -186,6 +186,16 @@ public final class LayoutHost {
         for node in nodes { node.children = [] }
     }
 
+    /// Unlinks the subtrees of `roots` (not numbered in `nodes`), as `dismantle` does.
+    private static func release(_ roots: [LayoutNode]) {
+        var pending = roots, all: [LayoutNode] = []
+        while let node = pending.popLast() {
+            all.append(node)
+            pending.append(contentsOf: node.children)
+        }
+        for node in all { node.children = [] }
+    }
+
     /// Numbers the nodes, links parents, derives identities and Spacer/Divider orientation, and
     /// cuts the tree at `maximumDepth` (setting `tooDeep`).
     private func finalize(_ root: LayoutNode, tooDeep: inout Bool) {
@@ -211,6 +221,7 @@ public final class LayoutHost {
             if node.depth == LayoutHost.maximumDepth && !node.children.isEmpty {
                 // Too deep: the view becomes an empty leaf (the build reports it).
                 node.kind = .image(natural: .zero, resizable: false)
+                LayoutHost.release(node.children)
                 node.children = []
                 node.kindName = "(nested too deeply)"
                 node.preItems = []

@@ -168,7 +168,7 @@ public struct LayoutResult: @unchecked Sendable {
     public let proposal: ProposedViewSize
     /// The area the root is centred in (the proposal, with nil dimensions taken from the root's size).
     public let canvasSize: CGSize
-    /// The size the root view chose.
+    /// The size the root view chose, as placed: an infinite length is 0 (with a diagnostic).
     public let rootSize: CGSize
     /// Every view, pre-order; `views[0]` is the root.
     public let views: PlacedViews

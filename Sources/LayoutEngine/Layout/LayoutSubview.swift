@@ -37,8 +37,9 @@ public struct LayoutSubview: Equatable {
     /// The subview's size is its size for `proposal`; `anchor` (top-leading by default) is the
     /// point of the subview that lands on `position`, in the coordinate space of the `bounds`
     /// given to `placeSubviews`. The last call for a subview wins; a subview that is never placed
-    /// is centred in the container with the container's proposal. A NaN position is replaced by
-    /// the container's centre and reported as a diagnostic.
+    /// is centred in the container with the container's proposal. A NaN or infinite position is
+    /// replaced, on that axis, by the one that centres the subview in the container, and reported
+    /// as a diagnostic.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         pass.place(node, at: position, anchor: anchor, proposal: proposal)
     }

@@ -30,8 +30,8 @@ import LayoutRendering
 @MainActor
 final class Automation {
     struct ScriptError: Error, CustomStringConvertible { let description: String }
-    /// The largest window width or height `resize` asks for.
-    nonisolated static let maximumWindowLength = 16_384
+    /// The largest window width or height `resize` asks for (as for the saved window size).
+    nonisolated static let maximumWindowLength = 8_192
     /// The longest `wait` (ms): an hour.
     nonisolated static let maximumWait = 3_600_000
 
