@@ -694,6 +694,8 @@ struct InspectorFeatureTests {
             state outlined
             trace-filter Text
             state filtered
+            trace-line 9
+            state traced
             alignment firstTextBaseline
             settle
             state baseline
@@ -711,6 +713,11 @@ struct InspectorFeatureTests {
         let trace = value(try run.json("filtered"), "trace") as? String ?? ""
         #expect(trace.contains("Text(") && trace.contains("1. Sizing") && trace.contains("2. Placement"))
         #expect(!trace.contains("size  padding"), "the filter keeps only matching events")
+        // A click on a trace line selects its view (linked with the canvas and the outline).
+        let lineViews = value(try run.json("filtered"), "traceLineViews") as? [Int] ?? []
+        let traced = try run.json("traced")
+        #expect(lineViews.count > 9 && lineViews[9] >= 0, "line 9 is an event: \(lineViews)")
+        #expect((value(traced, "selection") as? String)?.hasPrefix("Text") == true, "\(String(describing: value(traced, "selection")))")
         #expect(value(try run.json("baseline"), "alignment") as? String == "center,firstTextBaseline")
         let z = try run.json("zstack")
         #expect(value(z, "alignment") as? String == "trailing,bottom")

@@ -260,6 +260,8 @@ final class Automation {
         case "outline-select":
             window.inspector.outline.pageShown()
             window.inspector.outline.chooseRow(try integer(0, 0...1_000_000))
+        case "trace-line":
+            window.inspector.selectTraceLine(try integer(0, 0...1_000_000))
         case "trace-filter":
             gtk_editable_set_text(lab_editable(window.inspector.traceFilter), args.joined(separator: " "))
         case "pointer":
@@ -447,6 +449,7 @@ final class Automation {
             "title": gtk_window_get_title(lab_window(win)).map { String(cString: $0) } ?? "",
             "widgets": widgets,
             "outlineRows": window.inspector.outline.rowCount,
+            "traceLineViews": window.inspector.traceLineViews.map { $0 ?? -1 },
             "trace": session.traceText(filter: gtk_editable_get_text(lab_editable(inspector.traceFilter)).map { String(cString: $0) } ?? ""),
         ]
     }

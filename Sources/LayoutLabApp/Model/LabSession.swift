@@ -380,17 +380,23 @@ public final class LabSession {
     /// the pass's steps (sizing, then placement), each in call order and named as people name
     /// views (`Text("Cat")`). `filter` keeps the events whose line contains it (any case).
     public func traceText(limit: Int = 1_500, filter: String = "") -> String {
-        let c = result.counters
-        var out = """
-            views \(c.viewCount) · size queries \(c.sizeQueries) · cache hits \(c.cacheHits) · computed \(c.sizeComputations)
-            layout sizeThatFits \(c.layoutSizeCalls) · placeSubviews \(c.placeSubviewsCalls) · alignment queries \(c.alignmentQueries)
-            events \(result.trace.events.count)\(result.trace.isTruncated ? " (truncated)" : "")
+        traceLines(limit: limit, filter: filter).map(\.text).joined(separator: "\n") + "\n"
+    }
 
-            """
-        for d in result.diagnostics { out += "⚠ \(d)\n" }
-        for d in result.probeDiagnostics { out += "⚠ (min/ideal/max probe) \(d)\n" }
+    /// The trace's lines, each with the view it is about (nil for headings and counters), so
+    /// that a click on a line can select its view.
+    public func traceLines(limit: Int = 1_500, filter: String = "") -> [(text: String, view: Int?)] {
+        let c = result.counters
+        var out: [(text: String, view: Int?)] = [
+            ("views \(c.viewCount) · size queries \(c.sizeQueries) · cache hits \(c.cacheHits) · computed \(c.sizeComputations)", nil),
+            ("layout sizeThatFits \(c.layoutSizeCalls) · placeSubviews \(c.placeSubviewsCalls) · alignment queries \(c.alignmentQueries)", nil),
+            ("events \(result.trace.events.count)\(result.trace.isTruncated ? " (truncated)" : "")", nil),
+            ("", nil),
+        ]
+        for d in result.diagnostics { out.append(("⚠ \(d)", d.view)) }
+        for d in result.probeDiagnostics { out.append(("⚠ (min/ideal/max probe) \(d)", d.view)) }
         let needle = filter.trimmingCharacters(in: .whitespaces).lowercased()
-        var sizing: [String] = [], placing: [String] = []
+        var sizing: [(String, Int?)] = [], placing: [(String, Int?)] = []
         var shown = 0, hidden = 0
         for e in result.trace.events {
             let name = displayName(of: e.view)
@@ -406,14 +412,17 @@ public final class LabSession {
             if !needle.isEmpty, !line.lowercased().contains(needle) { continue }
             if shown >= limit { hidden += 1; continue }
             shown += 1
-            if e.kind == .placeSubviews { placing.append(line) } else { sizing.append(line) }
+            let view = result.views.indices.contains(e.view) ? e.view : nil
+            if e.kind == .placeSubviews { placing.append((line, view)) } else { sizing.append((line, view)) }
         }
-        if !needle.isEmpty { out += "filter “\(filter)”: \(shown + hidden) events\n" }
-        out += "\n1. Sizing — sizeThatFits and cache hits (\(sizing.count))\n"
-        for line in sizing { out += line + "\n" }
-        out += "\n2. Placement — placeSubviews (\(placing.count))\n"
-        for line in placing { out += line + "\n" }
-        if hidden > 0 { out += "… \(hidden) more\n" }
+        if !needle.isEmpty { out.append(("filter “\(filter)”: \(shown + hidden) events", nil)) }
+        out.append(("", nil))
+        out.append(("1. Sizing — sizeThatFits and cache hits (\(sizing.count))", nil))
+        out += sizing.map { (text: $0.0, view: $0.1) }
+        out.append(("", nil))
+        out.append(("2. Placement — placeSubviews (\(placing.count))", nil))
+        out += placing.map { (text: $0.0, view: $0.1) }
+        if hidden > 0 { out.append(("… \(hidden) more", nil)) }
         return out
     }
 }

@@ -49,6 +49,9 @@ final class Inspector {
     var selectionLabel: Widget!
     var traceBuffer: OpaquePointer!
     var traceFilter: Widget!
+    var traceView: Widget!
+    /// The view of each line of the trace as shown (nil for headings).
+    private(set) var traceLineViews: [Int?] = []
     var itemButtons: Widget!
     var proposalCheck: Widget!, sizeCheck: Widget!, rangesCheck: Widget!, allFramesCheck: Widget!
     var notebook: Widget!
@@ -255,6 +258,11 @@ final class Inspector {
         gtk_text_view_set_wrap_mode(lab_text_view(text), GTK_WRAP_NONE)
         gtk_widget_add_css_class(text, "trace-view")
         traceBuffer = OpaquePointer(gtk_text_view_get_buffer(lab_text_view(text)))
+        traceView = text
+        // A click on an event selects its view (in the canvas, the outline and the breadcrumb).
+        let click = gtk_gesture_click_new()!
+        connectPressed(click) { [unowned self] _, x, y in self.traceClicked(x: x, y: y) }
+        gtk_widget_add_controller(text, lab_event_controller(click.raw))
         let traceScroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(lab_scrolled_window(traceScroller), text)
         gtk_widget_set_vexpand(traceScroller, 1)
@@ -404,9 +412,26 @@ final class Inspector {
 
     func showTrace() {
         let filter = gtk_editable_get_text(lab_editable(traceFilter)).map { String(cString: $0) } ?? ""
-        let text = session.traceText(filter: filter)
+        let lines = session.traceLines(filter: filter)
+        traceLineViews = lines.map(\.view)
+        let text = lines.map(\.text).joined(separator: "\n")
         gtk_text_buffer_set_text(UnsafeMutablePointer(traceBuffer), text, Int32(clamping: text.utf8.count))
         outline?.reload()
+    }
+
+    /// Selects the view of the trace line at widget point (x, y).
+    private func traceClicked(x: Double, y: Double) {
+        var bx: Int32 = 0, by: Int32 = 0
+        gtk_text_view_window_to_buffer_coords(lab_text_view(traceView), GTK_TEXT_WINDOW_WIDGET, Int32(x), Int32(y), &bx, &by)
+        var iter = GtkTextIter()
+        guard gtk_text_view_get_iter_at_location(lab_text_view(traceView), &iter, bx, by) != 0 else { return }
+        selectTraceLine(Int(gtk_text_iter_get_line(&iter)))
+    }
+
+    /// Selects the view that trace line `line` is about (automation: `trace-line N`).
+    func selectTraceLine(_ line: Int) {
+        guard traceLineViews.indices.contains(line), let view = traceLineViews[line] else { return }
+        window.select(view: view)
     }
 
     func showStats() {
