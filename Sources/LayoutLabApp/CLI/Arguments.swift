@@ -89,11 +89,16 @@ public let layoutLabUsage = """
     Layouts: hstack, vstack, zstack, flow, radial, grid, equal-width-hstack, equal-width-vstack, viewthatfits.
 
     Automation scripts hold one command per line: layout NAME, scene NAME, width N|nil|inf,
-    height N|nil|inf, follow on|off, spacing N|nil, alignment leading|center|trailing, count N,
-    add, remove, shuffle, rotation DEG, rank ITEM RANK, curve NAME, slowmo on|off, stats on|off,
-    dark on|off, overlays proposal,size,ranges, resize W H, select X Y, select-item N, click-id ID, wait MS,
-    settle, screenshot NAME, frames NAME, window-screenshot NAME, shortcut TRIGGER, export PATH,
-    quit, close.
+    height N|nil|inf, follow on|off, preset DEVICE, spacing N|nil, alignment NAME (center,
+    leading, topTrailing, firstTextBaseline, …), count N, add, remove, shuffle, rotation DEG,
+    rotate-by DEG, rank ITEM RANK, curve NAME, slowmo on|off, stats on|off, dark on|off,
+    overlays proposal,size,ranges, resize W H, select X Y, select-item N, click-item N,
+    click-id ID, drag-proposal right|bottom|corner DX DY, compare on|off, compare-layout NAME,
+    compare-proposal W H|same, compare-frames NAME, undo, redo, reset, about, tab
+    selection|outline|trace, outline-select ROW, trace-filter TEXT, trace-line N,
+    activate WIDGET, pointer wheel|type|click|hover|drag-proposal WIDGET … (real X input
+    through xdotool), wait MS, settle, screenshot NAME, frames NAME, window-screenshot NAME,
+    state NAME, shortcut TRIGGER, export PATH, quit, close.
     """
 
 extension RenderOptions {
