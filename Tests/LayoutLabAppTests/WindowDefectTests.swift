@@ -653,6 +653,65 @@ struct InspectorFeatureTests {
         #expect(hover.contains("proposal ("), "a badge with the hovered view's proposal: \(hover)")
     }
 
+    /// Zoom and pan: Ctrl+scroll and the keyboard zoom, the middle button pans, clicks still hit
+    /// the right view, and a 4× zoom is drawn as vectors (a shape's edge stays sharp).
+    @Test(.enabled(if: xdotoolAvailable, "needs xdotool (run-tests installs it)"))
+    func zoomAndPanTheCanvas() throws {
+        let run = try WindowRun.run("""
+            resize 1200 800
+            follow off
+            width 300
+            height 200
+            layout hstack
+            count 3
+            settle
+            pointer ctrl-scroll canvas up 3
+            wait 300
+            state scrolled
+            shortcut <Control>0
+            state actual
+            shortcut <Control>plus
+            state plus
+            pointer middle-drag canvas 120 -60
+            wait 300
+            state panned
+            zoom 4
+            pan 0 0
+            settle
+            click-item 0
+            state clicked
+            screenshot crisp
+            frames crispframes
+            zoom fit
+            state fit
+            """, isolated: true)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(number(try run.json("scrolled"), "zoom") > 1.2, "Ctrl+scroll up zooms in")
+        #expect(number(try run.json("actual"), "zoom") == 1)
+        #expect(abs(number(try run.json("plus"), "zoom") - 1.25) < 1e-9)
+        let panned = try run.json("panned")
+        #expect(abs(number(panned, "pan", "x") - 120) <= 2 && abs(number(panned, "pan", "y") + 60) <= 2, "the middle button pans")
+        let clicked = try run.json("clicked")
+        #expect((value(clicked, "selection") as? String)?.hasPrefix("Text") == true, "clicks hit through the zoom")
+        #expect(number(try run.json("fit"), "zoom") > 1, "Fit enlarges a small proposal")
+        // Crisp: across the first capsule's left edge, background to fill within 3 pixels at 4×.
+        let items = try loadFrames(run.directory.appendingPathComponent("crispframes.json")).items
+        let first = try #require(items.first)
+        let ox = number(clicked, "origin", "x"), oy = number(clicked, "origin", "y"), z = number(clicked, "zoom")
+        let edge = Int((ox + first.x * z).rounded()), y = Int((oy + first.midY * z).rounded())
+        let image = try #require(PNGPixels(url: run.directory.appendingPathComponent("crisp.png")))
+        let outside = image.rgb(edge - 4, y), inside = image.rgb(edge + 4, y)
+        #expect(outside != inside, "a visible edge at x \(edge)")
+        var changes = 0
+        var previous = image.rgb(edge - 4, y)
+        for x in (edge - 3)...(edge + 4) {
+            let p = image.rgb(x, y)
+            if p != previous { changes += 1 }
+            previous = p
+        }
+        #expect(changes <= 3, "the edge is sharp, not a scaled bitmap's blur: \(changes) steps")
+    }
+
     /// Dragging the proposal box's corner with the mouse changes the proposal; presets set it.
     @Test(.enabled(if: xdotoolAvailable, "needs xdotool (run-tests installs it)"))
     func dragTheProposalAndPickADevice() throws {

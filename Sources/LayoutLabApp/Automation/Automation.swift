@@ -180,14 +180,13 @@ final class Automation {
             // Click the centre of the view with this (String) id, through the canvas's click path.
             let id = try arg(0)
             guard let v = session.result.view(id: id) else { throw ScriptError(description: "no view with id \(id)") }
-            let o = window.canvas.origin
-            window.canvas.click(at: CGPoint(x: v.frame.midX + o.x, y: v.frame.midY + o.y))
+            window.canvas.click(at: window.canvas.toWidget(CGPoint(x: v.frame.midX, y: v.frame.midY)))
         case "click-item":
             // A click at the centre of the N-th subview (0-based), through the canvas's click path.
             let n = try integer(0, -1...LabState.maximumItemCount)
             guard session.itemViews.indices.contains(n) else { throw ScriptError(description: "no item \(n)") }
-            let f = session.result.views[session.itemViews[n]].frame, o = window.canvas.origin
-            window.canvas.click(at: CGPoint(x: f.midX + o.x, y: f.midY + o.y))
+            let f = session.result.views[session.itemViews[n]].frame
+            window.canvas.click(at: window.canvas.toWidget(CGPoint(x: f.midX, y: f.midY)))
         case "select-item":
             let n = try integer(0, -1...LabState.maximumItemCount)
             guard session.itemViews.indices.contains(n) else { throw ScriptError(description: "no item \(n)") }
@@ -250,6 +249,13 @@ final class Automation {
             window.canvas.endProposalDrag(dx: try number(1), dy: try number(2))
         case "about":
             window.showAbout()
+        case "zoom":
+            switch try arg(0).lowercased() {
+            case "fit": window.canvas.zoomToFit()
+            case "1:1", "actual": window.canvas.zoomActualSize()
+            default: window.canvas.setZoom(try number(0))
+            }
+        case "pan": window.canvas.panBy(dx: try number(0), dy: try number(1))
         case "undo": window.undo()
         case "redo": window.redo()
         case "reset": window.resetScene()
@@ -326,9 +332,9 @@ final class Automation {
         var y = Int((Double(bounds.origin.y) + Double(bounds.size.height) / 2 + sy).rounded())
         if args[0] == "drag-proposal" {
             // `pointer drag-proposal canvas DX DY`: press on the proposal box's corner handle.
-            let c = session.result.canvasSize, o = window.canvas.origin
-            x = Int((Double(bounds.origin.x) + Double(o.x) + Double(c.width) + sx).rounded())
-            y = Int((Double(bounds.origin.y) + Double(o.y) + Double(c.height) + sy).rounded())
+            let c = session.result.canvasSize, corner = window.canvas.toWidget(CGPoint(x: c.width, y: c.height))
+            x = Int((Double(bounds.origin.x) + Double(corner.x) + sx).rounded())
+            y = Int((Double(bounds.origin.y) + Double(corner.y) + sy).rounded())
         }
         var commands: [[String]] = [["mousemove", "--window", String(xid), String(x), String(y), "sleep", "0.1"]]
         switch args[0] {
@@ -350,11 +356,21 @@ final class Automation {
             commands.append(["key", "Tab"])
         case "click":
             commands[0] += ["click", "1"]
+        case "ctrl-scroll":
+            // `pointer ctrl-scroll canvas up|down N`: Ctrl held while the wheel turns.
+            let up = args.count > 2 && args[2] == "up"
+            let notches = args.count > 3 ? max(1, min(Int(args[3]) ?? 1, 50)) : 1
+            commands[0] += ["keydown", "ctrl", "click", "--repeat", String(notches), "--delay", "40", up ? "4" : "5", "keyup", "ctrl"]
+        case "middle-drag":
+            let ddx = args.count > 2 ? max(-5000, min(Int(args[2]) ?? 0, 5000)) : 0, ddy = args.count > 3 ? max(-5000, min(Int(args[3]) ?? 0, 5000)) : 0
+            commands[0] += ["mousedown", "2", "sleep", "0.1"]
+            for k in 1...4 { commands[0] += ["mousemove", "--window", String(xid), String(x + ddx * k / 4), String(y + ddy * k / 4), "sleep", "0.05"] }
+            commands[0] += ["mouseup", "2"]
         case "hover":
             // `pointer hover canvas X Y`: the pointer over a point of the canvas's content.
             let px = args.count > 2 ? Double(args[2]) ?? 0 : 0, py = args.count > 3 ? Double(args[3]) ?? 0 : 0
-            let o = window.canvas.origin
-            let hx = Int((Double(bounds.origin.x) + Double(o.x) + px + sx).rounded()), hy = Int((Double(bounds.origin.y) + Double(o.y) + py + sy).rounded())
+            let wp = window.canvas.toWidget(CGPoint(x: px, y: py))
+            let hx = Int((Double(bounds.origin.x) + Double(wp.x) + sx).rounded()), hy = Int((Double(bounds.origin.y) + Double(wp.y) + sy).rounded())
             commands = [["mousemove", "--window", String(xid), String(hx), String(hy), "sleep", "0.1", "mousemove_relative", "1", "0"]]
         default:
             throw ScriptError(description: "pointer: unknown action '\(args[0])'")
@@ -439,6 +455,7 @@ final class Automation {
             "shortcutsWindow": window.shortcutsWindow.map { gtk_widget_get_visible($0) != 0 } ?? false,
             "canUndo": window.canUndo, "canRedo": window.canRedo,
             "hover": window.canvas.hoverText() ?? "",
+            "zoom": window.canvas.zoom, "origin": ["x": Double(window.canvas.origin.x), "y": Double(window.canvas.origin.y)], "pan": ["x": Double(window.canvas.pan.x), "y": Double(window.canvas.pan.y)],
             "anatomy": anatomyJSON(),
             "colorScheme": st.colorScheme == .dark ? "dark" : "light",
             "controls": tooltips,

@@ -189,3 +189,41 @@ func connectPoint(_ instance: some GPointer, _ signal: String, _ handler: @escap
     }
     return connectRaw(instance.raw, signal, unsafeBitCast(thunk, to: GCallback.self), CallbackBox(handler).retainedPointer)
 }
+
+typealias ScrollHandler = @MainActor (Double, Double) -> Bool
+
+/// Connects to GtkEventControllerScroll's `scroll` (`gboolean (*)(…, double dx, double dy, gpointer)`);
+/// return true when handled.
+@discardableResult
+func connectScroll(_ instance: some GPointer, _ handler: @escaping ScrollHandler) -> gulong {
+    let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean = { _, dx, dy, data in
+        let box = CallbackBox<ScrollHandler>.from(data)
+        return MainActor.assumeIsolated { box.callback(dx, dy) ? 1 : 0 }
+    }
+    return connectRaw(instance.raw, "scroll", unsafeBitCast(thunk, to: GCallback.self), CallbackBox(handler).retainedPointer)
+}
+
+typealias DoubleHandler = @MainActor (Double) -> Void
+
+/// Connects to a `void (*)(Instance*, double, gpointer)` signal (GtkGestureZoom's `scale-changed`).
+@discardableResult
+func connectDouble(_ instance: some GPointer, _ signal: String, _ handler: @escaping DoubleHandler) -> gulong {
+    let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, UnsafeMutableRawPointer?) -> Void = { _, value, data in
+        let box = CallbackBox<DoubleHandler>.from(data)
+        MainActor.assumeIsolated { box.callback(value) }
+    }
+    return connectRaw(instance.raw, signal, unsafeBitCast(thunk, to: GCallback.self), CallbackBox(handler).retainedPointer)
+}
+
+typealias KeyHandler = @MainActor (UInt32) -> Bool
+
+/// Connects to GtkEventControllerKey's `key-pressed` or `key-released` (the keyval is passed;
+/// `key-released` ignores the return value).
+@discardableResult
+func connectKey(_ instance: some GPointer, _ signal: String, _ handler: @escaping KeyHandler) -> gulong {
+    let thunk: @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, UInt32, UnsafeMutableRawPointer?) -> gboolean = { _, keyval, _, _, data in
+        let box = CallbackBox<KeyHandler>.from(data)
+        return MainActor.assumeIsolated { box.callback(keyval) ? 1 : 0 }
+    }
+    return connectRaw(instance.raw, signal, unsafeBitCast(thunk, to: GCallback.self), CallbackBox(handler).retainedPointer)
+}

@@ -46,6 +46,57 @@ final class CanvasView {
         connectPressed(click) { [unowned self] _, x, y in self.click(at: CGPoint(x: x, y: y)) }
         gtk_widget_add_controller(area, lab_event_controller(click.raw))
         installProposalDrag()
+        installZoomAndPan()
+    }
+
+    /// Whether the space bar is held (space + drag pans, as in drawing apps).
+    private var spaceHeld = false
+    private var panStart: CGPoint?
+    private var pinchStart = 1.0
+    private var lastPointer: CGPoint?
+
+    /// Ctrl+scroll zooms about the pointer, scroll pans, pinch zooms, the middle button (or
+    /// space held with the left one) drags the canvas around.
+    private func installZoomAndPan() {
+        let scroll = gtk_event_controller_scroll_new(GtkEventControllerScrollFlags(rawValue: GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue))!
+        connectScroll(scroll) { [unowned self] dx, dy in
+            let state = gtk_event_controller_get_current_event_state(lab_event_controller(scroll.raw))
+            if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 {
+                self.setZoom(self.zoom * pow(1.1, -dy), about: self.lastPointer)
+            } else {
+                self.panBy(dx: -dx * 24, dy: -dy * 24)
+            }
+            return true
+        }
+        gtk_widget_add_controller(area, lab_event_controller(scroll.raw))
+        let middle = gtk_gesture_drag_new()!
+        gtk_gesture_single_set_button(lab_gesture_single(middle.raw), 2)
+        connectPoint(middle, "drag-begin") { [unowned self] _, _ in self.panStart = self.pan }
+        connectPoint(middle, "drag-update") { [unowned self] dx, dy in self.dragPan(dx: dx, dy: dy) }
+        connectPoint(middle, "drag-end") { [unowned self] _, _ in self.panStart = nil }
+        gtk_widget_add_controller(area, lab_event_controller(middle.raw))
+        let pinch = gtk_gesture_zoom_new()!
+        connect(pinch, "begin") { [unowned self] in self.pinchStart = self.zoom }
+        connectDouble(pinch, "scale-changed") { [unowned self] scale in self.setZoom(self.pinchStart * scale) }
+        gtk_widget_add_controller(area, lab_event_controller(pinch.raw))
+        let keys = gtk_event_controller_key_new()!
+        connectKey(keys, "key-pressed") { [unowned self] keyval in
+            guard keyval == UInt32(GDK_KEY_space) else { return false }
+            self.spaceHeld = true
+            gtk_widget_set_cursor_from_name(self.area, "grab")
+            return true
+        }
+        connectKey(keys, "key-released") { [unowned self] keyval in
+            if keyval == UInt32(GDK_KEY_space) { self.spaceHeld = false; gtk_widget_set_cursor_from_name(self.area, nil) }
+            return false
+        }
+        gtk_widget_add_controller(area, lab_event_controller(keys.raw))
+    }
+
+    private func dragPan(dx: Double, dy: Double) {
+        guard let start = panStart else { return }
+        pan = CGPoint(x: start.x + CGFloat(dx), y: start.y + CGFloat(dy))
+        gtk_widget_queue_draw(area)
     }
 
     /// The frame clock's time (seconds), or the monotonic clock before the widget is mapped.
@@ -54,20 +105,92 @@ final class CanvasView {
     /// Redraws every frame until the animation settles.
     func startAnimating() { driver.start() }
 
-    /// The offset that centres the canvas (the proposal's area) in the widget.
+    // MARK: Zoom and pan
+
+    /// The magnification (1 = one point per pixel). Zoom is a magnifier, as in Xcode's canvas:
+    /// it never changes the proposal. Drawing stays vector (cairo scales), so it is crisp at
+    /// every zoom.
+    private(set) var zoom: Double = 1
+    /// The offset of the centred canvas (widget pixels), from panning.
+    private(set) var pan = CGPoint.zero
+    static let zoomRange = 0.1...16.0
+    /// The rulers' thickness along the top and left edges (widget pixels).
+    static let rulerSize: CGFloat = 18
+    /// Whether the rulers are drawn.
+    var showsRulers = true
+    /// Called when zoom or pan change (the zoom label).
+    var onZoomChanged: () -> Void = {}
+
+    /// Sets the zoom about a widget point (it stays under the pointer), or the centre.
+    func setZoom(_ z: Double, about widgetPoint: CGPoint? = nil) {
+        guard z.isFinite else { return }
+        let new = min(max(z, Self.zoomRange.lowerBound), Self.zoomRange.upperBound)
+        let size = CGSize(width: CGFloat(gtk_widget_get_width(area)), height: CGFloat(gtk_widget_get_height(area)))
+        if let w = widgetPoint, size.width > 0 {
+            // Keep the root point under `w` where it is.
+            let root = toRoot(w)
+            zoom = new
+            let o = canvasOrigin(widgetSize: size)
+            let now = CGPoint(x: o.x + root.x * CGFloat(zoom), y: o.y + root.y * CGFloat(zoom))
+            pan.x += w.x - now.x
+            pan.y += w.y - now.y
+        } else {
+            zoom = new
+        }
+        onZoomChanged()
+        gtk_widget_queue_draw(area)
+    }
+
+    /// Moves the content by (dx, dy) widget pixels.
+    func panBy(dx: Double, dy: Double) {
+        guard dx.isFinite, dy.isFinite else { return }
+        pan.x += CGFloat(dx)
+        pan.y += CGFloat(dy)
+        gtk_widget_queue_draw(area)
+    }
+
+    /// 1:1: one point per pixel, centred.
+    func zoomActualSize() {
+        zoom = 1
+        pan = .zero
+        onZoomChanged()
+        gtk_widget_queue_draw(area)
+    }
+
+    /// Fit: the proposal (or, past it, everything drawn) fills the widget, centred.
+    func zoomToFit() {
+        let r = session.result
+        var content = r.canvasSize.width.isFinite && r.canvasSize.height.isFinite ? CGRect(origin: .zero, size: r.canvasSize) : .null
+        for v in r.views where v.isVisible && ContainerAnatomy.isFinite(v.frame) { content = content.union(v.frame) }
+        let w = Double(gtk_widget_get_width(area)) - Double(Self.rulerSize) - 16, h = Double(gtk_widget_get_height(area)) - Double(Self.rulerSize) - 16
+        guard !content.isNull, content.width > 0, content.height > 0, w > 0, h > 0 else { zoomActualSize(); return }
+        zoom = min(max(min(w / Double(content.width), h / Double(content.height)), Self.zoomRange.lowerBound), Self.zoomRange.upperBound)
+        pan = .zero
+        onZoomChanged()
+        gtk_widget_queue_draw(area)
+    }
+
+    /// Root coordinates → widget coordinates.
+    func toWidget(_ p: CGPoint) -> CGPoint { CGPoint(x: origin.x + p.x * CGFloat(zoom), y: origin.y + p.y * CGFloat(zoom)) }
+    /// Widget coordinates → root coordinates.
+    func toRoot(_ p: CGPoint) -> CGPoint { CGPoint(x: (p.x - origin.x) / CGFloat(zoom), y: (p.y - origin.y) / CGFloat(zoom)) }
+
+    /// The widget point where the root's (0, 0) goes: the canvas (the proposal's area) centred
+    /// at the current zoom, moved by the pan.
     func canvasOrigin(widgetSize: CGSize) -> CGPoint {
         let r = session.result
+        let z = CGFloat(zoom)
         var size = r.canvasSize
         if !size.width.isFinite || !size.height.isFinite { size = r.rootSize }
-        var p = CGPoint(x: (widgetSize.width - size.width) / 2, y: (widgetSize.height - size.height) / 2)
+        var p = CGPoint(x: (widgetSize.width - size.width * z) / 2, y: (widgetSize.height - size.height * z) / 2)
         if !p.x.isFinite { p.x = 0 }
         if !p.y.isFinite { p.y = 0 }
         // An infinite proposal: the root's frame may be far away; centre the root instead.
         if !r.canvasSize.width.isFinite || !r.canvasSize.height.isFinite, let root = r.views.first, root.frame.origin.x.isFinite, root.frame.origin.y.isFinite {
-            p = CGPoint(x: (widgetSize.width - root.frame.width) / 2 - root.frame.minX,
-                        y: (widgetSize.height - root.frame.height) / 2 - root.frame.minY)
+            p = CGPoint(x: (widgetSize.width - root.frame.width * z) / 2 - root.frame.minX * z,
+                        y: (widgetSize.height - root.frame.height * z) / 2 - root.frame.minY * z)
         }
-        return CGPoint(x: p.x.rounded(), y: p.y.rounded())
+        return CGPoint(x: (p.x + pan.x).rounded(), y: (p.y + pan.y).rounded())
     }
 
     func draw(_ cr: OpaquePointer, width: Int, height: Int) {
@@ -82,20 +205,83 @@ final class CanvasView {
         origin = drag?.origin ?? canvasOrigin(widgetSize: CGSize(width: width, height: height))
         cairo_save(cr)
         cairo_translate(cr, Double(origin.x), Double(origin.y))
+        cairo_scale(cr, zoom, zoom)
         if !session.state.followsWindow {
             let c = session.result.canvasSize
             if c.width.isFinite, c.height.isFinite {
-                LayoutRenderer.drawDashedRect(CGRect(origin: .zero, size: c), color: RGBA(0.5, 0.5, 0.55, 0.6), into: cr)
+                LayoutRenderer.drawDashedRect(CGRect(origin: .zero, size: c), color: RGBA(0.5, 0.5, 0.55, 0.6), lineWidth: CGFloat(1 / zoom), into: cr)
             }
         }
         drawProposalHandles(cr)
         renderer.draw(p.displayList, frames: p.frames, opacities: p.opacities, scheme: scheme, into: cr)
-        let visible = CGRect(x: -origin.x, y: -origin.y, width: CGFloat(width), height: CGFloat(height))
+        let visible = CGRect(x: -origin.x / CGFloat(zoom), y: -origin.y / CGFloat(zoom), width: CGFloat(width) / CGFloat(zoom), height: CGFloat(height) / CGFloat(zoom))
         Overlays.draw(session: session, frames: p.frames, scheme: scheme, visible: visible, into: cr)
         cairo_restore(cr)
+        if showsRulers { drawRulers(cr, width: width, height: height, scheme: scheme) }
         drawHoverBadge(cr, width: width, height: height)
         session.stats.drawMilliseconds = (cpuSeconds() - start) * 1000
         onFrame(t)
+    }
+
+    /// The tick spacing in points for the zoom: ticks at least 6 px apart, labels every 5th.
+    static func rulerStep(zoom: Double) -> Double {
+        for step in [1.0, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000] where step * zoom >= 6 { return step }
+        return 10_000
+    }
+
+    /// Rulers along the top and left edges, in points of the root's coordinates, with ticks on
+    /// whole device pixels (crisp at every zoom).
+    private func drawRulers(_ cr: OpaquePointer, width: Int, height: Int, scheme: ColorScheme) {
+        let s = Double(Self.rulerSize), w = Double(width), h = Double(height)
+        let bg = scheme == .dark ? (0.17, 0.17, 0.19) : (0.95, 0.95, 0.96)
+        let fg = scheme == .dark ? (0.75, 0.75, 0.8) : (0.35, 0.35, 0.4)
+        cairo_save(cr)
+        cairo_set_source_rgba(cr, bg.0, bg.1, bg.2, 0.96)
+        cairo_rectangle(cr, 0, 0, w, s)
+        cairo_rectangle(cr, 0, s, s, h - s)
+        cairo_fill(cr)
+        cairo_set_source_rgba(cr, fg.0, fg.1, fg.2, 1)
+        cairo_set_line_width(cr, 1)
+        cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cr, 9)
+        let step = Self.rulerStep(zoom: zoom)
+        let ox = Double(origin.x), oy = Double(origin.y)
+        // Horizontal ruler: root x at widget x = ox + x·zoom.
+        var x = ((s - ox) / zoom / step).rounded(.down) * step
+        while ox + x * zoom < w {
+            let px = (ox + x * zoom).rounded() + 0.5
+            if px >= s {
+                let major = (x / step).rounded().truncatingRemainder(dividingBy: 5) == 0
+                cairo_move_to(cr, px, s)
+                cairo_line_to(cr, px, major ? 4 : s - 5)
+                if major { cairo_move_to(cr, px + 2, 9); cairo_show_text(cr, fmt(x)) }
+            }
+            x += step
+        }
+        var y = ((s - oy) / zoom / step).rounded(.down) * step
+        while oy + y * zoom < h {
+            let py = (oy + y * zoom).rounded() + 0.5
+            if py >= s {
+                let major = (y / step).rounded().truncatingRemainder(dividingBy: 5) == 0
+                cairo_move_to(cr, s, py)
+                cairo_line_to(cr, major ? 4 : s - 5, py)
+                if major {
+                    cairo_save(cr)
+                    cairo_move_to(cr, 9, py - 2)
+                    cairo_rotate(cr, -Double.pi / 2)
+                    cairo_show_text(cr, fmt(y))
+                    cairo_restore(cr)
+                }
+            }
+            y += step
+        }
+        cairo_stroke(cr)
+        // The edges of the rulers.
+        cairo_move_to(cr, 0, s - 0.5); cairo_line_to(cr, w, s - 0.5)
+        cairo_move_to(cr, s - 0.5, 0); cairo_line_to(cr, s - 0.5, h)
+        cairo_set_source_rgba(cr, fg.0, fg.1, fg.2, 0.5)
+        cairo_stroke(cr)
+        cairo_restore(cr)
     }
 
     // MARK: Dragging the proposal's edges
@@ -116,7 +302,7 @@ final class CanvasView {
         guard !st.followsWindow, st.widthMode == .fixed, st.heightMode == .fixed else { return nil }
         let c = session.result.canvasSize
         guard c.width.isFinite, c.height.isFinite else { return nil }
-        return CGRect(x: origin.x, y: origin.y, width: c.width, height: c.height)
+        return CGRect(x: origin.x, y: origin.y, width: c.width * CGFloat(zoom), height: c.height * CGFloat(zoom))
     }
 
     /// The handle under a widget point: the right edge, the bottom edge or the corner.
@@ -132,6 +318,12 @@ final class CanvasView {
     private func installProposalDrag() {
         let gesture = gtk_gesture_drag_new()!
         connectPoint(gesture, "drag-begin") { [unowned self] x, y in
+            if self.spaceHeld {
+                // Space + drag pans.
+                gtk_gesture_set_state(lab_gesture(gesture.raw), GTK_EVENT_SEQUENCE_CLAIMED)
+                self.panStart = self.pan
+                return
+            }
             let handle = self.proposalHandle(at: CGPoint(x: x, y: y))
             guard !handle.isEmpty else {
                 gtk_gesture_set_state(lab_gesture(gesture.raw), GTK_EVENT_SEQUENCE_DENIED)
@@ -140,15 +332,20 @@ final class CanvasView {
             gtk_gesture_set_state(lab_gesture(gesture.raw), GTK_EVENT_SEQUENCE_CLAIMED)
             self.beginProposalDrag(handle)
         }
-        connectPoint(gesture, "drag-update") { [unowned self] dx, dy in self.updateProposalDrag(dx: dx, dy: dy) }
-        connectPoint(gesture, "drag-end") { [unowned self] dx, dy in self.endProposalDrag(dx: dx, dy: dy) }
+        connectPoint(gesture, "drag-update") { [unowned self] dx, dy in
+            if self.panStart != nil { self.dragPan(dx: dx, dy: dy) } else { self.updateProposalDrag(dx: dx, dy: dy) }
+        }
+        connectPoint(gesture, "drag-end") { [unowned self] dx, dy in
+            if self.panStart != nil { self.panStart = nil } else { self.endProposalDrag(dx: dx, dy: dy) }
+        }
         gtk_widget_add_controller(area, lab_event_controller(gesture.raw))
         // The pointer shows which edge can be dragged.
         let motion = gtk_event_controller_motion_new()!
         connectPoint(motion, "motion") { [unowned self] x, y in
             let h = self.drag?.handle ?? self.proposalHandle(at: CGPoint(x: x, y: y))
             let name = h == [.right, .bottom] ? "se-resize" : h == .right ? "ew-resize" : h == .bottom ? "ns-resize" : nil
-            gtk_widget_set_cursor_from_name(self.area, name)
+            if !self.spaceHeld { gtk_widget_set_cursor_from_name(self.area, name) }
+            self.lastPointer = CGPoint(x: x, y: y)
             self.hover(at: CGPoint(x: x, y: y))
         }
         connect(motion, "leave") { [unowned self] in self.hover(at: nil) }
@@ -162,8 +359,8 @@ final class CanvasView {
 
     func updateProposalDrag(dx: Double, dy: Double) {
         guard let drag else { return }
-        let w = drag.handle.contains(.right) ? Double(drag.start.width) + dx : Double(drag.start.width)
-        let h = drag.handle.contains(.bottom) ? Double(drag.start.height) + dy : Double(drag.start.height)
+        let w = drag.handle.contains(.right) ? Double(drag.start.width) + dx / zoom : Double(drag.start.width)
+        let h = drag.handle.contains(.bottom) ? Double(drag.start.height) + dy / zoom : Double(drag.start.height)
         session.setProposal(width: max(w, 0).rounded(), height: max(h, 0).rounded(), animated: false, now: now())
         onModelChanged()
         gtk_widget_queue_draw(area)
@@ -179,11 +376,13 @@ final class CanvasView {
     /// Small squares on the proposal box's right edge, bottom edge and corner.
     private func drawProposalHandles(_ cr: OpaquePointer) {
         guard let box = proposalBox() else { return }
-        let local = CGRect(x: box.minX - origin.x, y: box.minY - origin.y, width: box.width, height: box.height)
+        // Drawn in root coordinates (the context is zoomed): the squares stay 7 px on screen.
+        let local = CGRect(x: 0, y: 0, width: box.width / CGFloat(zoom), height: box.height / CGFloat(zoom))
+        let half = 3.5 / zoom
         cairo_save(cr)
         cairo_set_source_rgba(cr, 0.45, 0.45, 0.5, 0.9)
         for p in [CGPoint(x: local.maxX, y: local.midY), CGPoint(x: local.midX, y: local.maxY), CGPoint(x: local.maxX, y: local.maxY)] {
-            cairo_rectangle(cr, Double(p.x) - 3.5, Double(p.y) - 3.5, 7, 7)
+            cairo_rectangle(cr, Double(p.x) - half, Double(p.y) - half, 2 * half, 2 * half)
         }
         cairo_fill(cr)
         cairo_restore(cr)
@@ -198,7 +397,7 @@ final class CanvasView {
     func hover(at point: CGPoint?) {
         var next: (Int, CGPoint)?
         if let point {
-            let p = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+            let p = toRoot(point)
             let frames = lastFrames.isEmpty ? session.result.frames : lastFrames
             if let deepest = session.views(at: p, frames: frames).first { next = (deepest, point) }
         }
@@ -242,7 +441,7 @@ final class CanvasView {
 
     func click(at point: CGPoint) {
         gtk_widget_grab_focus(area)
-        let p = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+        let p = toRoot(point)
         let frames = lastFrames.isEmpty ? session.result.frames : lastFrames
         // A click on a tappable view (a voting button) counts; it does not change the selection.
         if let deepest = session.views(at: p, frames: frames).first, let name = session.tapName(around: deepest) {

@@ -112,7 +112,9 @@ final class LabWindow {
         inspector = Inspector(window: self)
         let crumbs = Breadcrumb(window: self)
         breadcrumb = crumbs
-        let canvasColumn = UI.column(spacing: 0, (preview.map { [$0.makePanel()] } ?? []) + [canvas.area, crumbs.root])
+        gtk_widget_set_hexpand(crumbs.root, 1)
+        let zoomBar = buildZoomBar()
+        let canvasColumn = UI.column(spacing: 0, (preview.map { [$0.makePanel()] } ?? []) + [canvas.area, UI.row(spacing: 4, [crumbs.root, zoomBar])])
         gtk_widget_set_hexpand(canvasColumn, 1)
         canvasRow = UI.row(spacing: 0, [canvasColumn])
         gtk_box_set_homogeneous(lab_box(canvasRow), 1)
@@ -315,6 +317,8 @@ final class LabWindow {
             <child><object class="GtkShortcutsSection"><property name="section-name">main</property><property name="visible">1</property>
             \(group("Layouts", layouts))
             \(group("Editing", [item("<ctrl>z", "Undo"), item("<ctrl><shift>z", "Redo"), item("<ctrl>r", "Reset the scene")]))
+            \(group("Canvas", [item("<ctrl>plus", "Zoom in"), item("<ctrl>minus", "Zoom out"), item("<ctrl>0", "Actual size (1:1)"),
+                               item("<ctrl><alt>0", "Fit"), item("space", "Hold and drag to pan (or drag with the middle button)")]))
             \(group("Window", [item("F9", "Show or hide the inspector"), item("<ctrl>s", "Export PNG, SVG and JSON"),
                                item("<ctrl>question", "Keyboard shortcuts"), item("<ctrl>q", "Quit")]))
             </object></child></object></interface>
@@ -329,6 +333,28 @@ final class LabWindow {
     }
     /// The shortcuts window while it is open (for automation).
     var shortcutsWindow: Widget?
+
+    // MARK: Zoom
+
+    private var zoomLabel: Widget!
+
+    /// − 100 % + 1:1 Fit, under the canvas's right edge.
+    private func buildZoomBar() -> Widget {
+        zoomLabel = UI.label("100 %", classes: ["value-label"], xalign: 0.5)
+        gtk_widget_set_size_request(zoomLabel, 48, -1)
+        let out = UI.iconButton("zoom-out-symbolic", tooltip: "Zoom out (Ctrl+−, Ctrl+scroll)") { [unowned self] in self.canvas.setZoom(self.canvas.zoom / 1.25) }
+        let into = UI.iconButton("zoom-in-symbolic", tooltip: "Zoom in (Ctrl++, Ctrl+scroll)") { [unowned self] in self.canvas.setZoom(self.canvas.zoom * 1.25) }
+        let actual = UI.button("1:1") { [unowned self] in self.canvas.zoomActualSize() }
+        gtk_widget_set_tooltip_text(actual, "One point per pixel, centred (Ctrl+0)")
+        let fit = UI.button("Fit") { [unowned self] in self.canvas.zoomToFit() }
+        gtk_widget_set_tooltip_text(fit, "Everything drawn fills the canvas (Ctrl+Alt+0)")
+        for b in [out, into, actual, fit] { gtk_widget_add_css_class(b, "flat") }
+        canvas.onZoomChanged = { [unowned self] in UI.setText(self.zoomLabel, "\(Int((self.canvas.zoom * 100).rounded())) %") }
+        named["zoom-label"] = zoomLabel
+        let bar = UI.row(spacing: 0, [out, zoomLabel, into, actual, fit])
+        gtk_widget_set_halign(bar, GTK_ALIGN_END)
+        return bar
+    }
 
     // MARK: Toast
 
@@ -401,6 +427,14 @@ final class LabWindow {
         }
         addShortcut(sc, "<Control>s") { [unowned self] in self.exportWithDialog() }
         addShortcut(sc, "<Control>q") { [unowned self] in self.close() }
+        for zoomIn in ["<Control>plus", "<Control>equal", "<Control>KP_Add"] {
+            addShortcut(sc, zoomIn) { [unowned self] in self.canvas.setZoom(self.canvas.zoom * 1.25) }
+        }
+        for zoomOut in ["<Control>minus", "<Control>KP_Subtract"] {
+            addShortcut(sc, zoomOut) { [unowned self] in self.canvas.setZoom(self.canvas.zoom / 1.25) }
+        }
+        addShortcut(sc, "<Control>0") { [unowned self] in self.canvas.zoomActualSize() }
+        addShortcut(sc, "<Control><Alt>0") { [unowned self] in self.canvas.zoomToFit() }
         addShortcut(sc, "<Control>z") { [unowned self] in self.undo() }
         addShortcut(sc, "<Control><Shift>z") { [unowned self] in self.redo() }
         addShortcut(sc, "<Control>y") { [unowned self] in self.redo() }
