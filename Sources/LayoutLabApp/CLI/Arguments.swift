@@ -96,7 +96,8 @@ public let layoutLabUsage = """
     click-id ID, drag-proposal right|bottom|corner DX DY, compare on|off, compare-layout NAME,
     compare-proposal W H|same, compare-frames NAME, undo, redo, reset, about, tab
     selection|outline|trace, outline-select ROW, trace-filter TEXT, trace-line N,
-    activate WIDGET, pointer wheel|type|click|hover|drag-proposal WIDGET … (real X input
+    zoom N|fit|1:1, pan DX DY, activate WIDGET, pointer wheel|type|click|hover|drag-proposal|
+    ctrl-scroll|middle-drag WIDGET … (real X input
     through xdotool), wait MS, settle, screenshot NAME, frames NAME, window-screenshot NAME,
     state NAME, shortcut TRIGGER, export PATH, quit, close.
     """

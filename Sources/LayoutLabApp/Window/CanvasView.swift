@@ -38,7 +38,9 @@ final class CanvasView {
         driver = AnimationDriver(widget: area, session: session)
         setDrawFunction(area) { [unowned self] cr, w, h in self.draw(cr, width: w, height: h) }
         connectResize(area) { [unowned self] w, h in
-            self.session.setCanvasSize(CGSize(width: w, height: h), now: self.now())
+            // The rulers take the top and left edges: the canvas proper is what remains.
+            let r = self.showsRulers ? Int(Self.rulerSize) : 0
+            self.session.setCanvasSize(CGSize(width: max(w - r, 1), height: max(h - r, 1)), now: self.now())
             self.onResize()
             self.startAnimating()
         }
@@ -176,8 +178,10 @@ final class CanvasView {
     func toRoot(_ p: CGPoint) -> CGPoint { CGPoint(x: (p.x - origin.x) / CGFloat(zoom), y: (p.y - origin.y) / CGFloat(zoom)) }
 
     /// The widget point where the root's (0, 0) goes: the canvas (the proposal's area) centred
-    /// at the current zoom, moved by the pan.
-    func canvasOrigin(widgetSize: CGSize) -> CGPoint {
+    /// in the area beside the rulers at the current zoom, moved by the pan.
+    func canvasOrigin(widgetSize full: CGSize) -> CGPoint {
+        let inset = showsRulers ? Self.rulerSize : 0
+        let widgetSize = CGSize(width: full.width - inset, height: full.height - inset)
         let r = session.result
         let z = CGFloat(zoom)
         var size = r.canvasSize
@@ -190,7 +194,7 @@ final class CanvasView {
             p = CGPoint(x: (widgetSize.width - root.frame.width * z) / 2 - root.frame.minX * z,
                         y: (widgetSize.height - root.frame.height * z) / 2 - root.frame.minY * z)
         }
-        return CGPoint(x: (p.x + pan.x).rounded(), y: (p.y + pan.y).rounded())
+        return CGPoint(x: (p.x + pan.x + inset).rounded(), y: (p.y + pan.y + inset).rounded())
     }
 
     func draw(_ cr: OpaquePointer, width: Int, height: Int) {

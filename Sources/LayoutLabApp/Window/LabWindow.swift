@@ -137,7 +137,7 @@ final class LabWindow {
             gtk_label_set_wrap(lab_label(hint), 1)
             gtk_widget_set_halign(hint, GTK_ALIGN_CENTER)
             gtk_widget_set_valign(hint, GTK_ALIGN_START)
-            gtk_widget_set_margin_top(hint, 12)
+            gtk_widget_set_margin_top(hint, 30)
             gtk_widget_set_can_target(hint, 0)
             gtk_overlay_add_overlay(lab_overlay(overlay), hint)
             self.hint = hint
