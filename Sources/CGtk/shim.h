@@ -63,6 +63,11 @@ static inline gboolean lab_button_click(gpointer w) {
     return TRUE;
 }
 
+/** Sets a text tag's foreground colour ("#rrggbb") and weight. */
+static inline void lab_text_tag_set_style(GtkTextTag *tag, const char *color, gboolean bold) {
+    g_object_set(tag, "foreground", color, "weight", bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL, NULL);
+}
+
 /* GTK 4.8 has no gtk_list_box_remove_all (4.12). */
 static inline void gtk_list_box_remove_all_rows(GtkListBox *box) {
     GtkWidget *child;

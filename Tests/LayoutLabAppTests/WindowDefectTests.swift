@@ -712,6 +712,63 @@ struct InspectorFeatureTests {
         #expect(changes <= 3, "the edge is sharp, not a scaled bitmap's blur: \(changes) steps")
     }
 
+    /// The Code tab's source compiles against the package and lays out to what the canvas
+    /// shows: rendered with `layoutlab render --source`, every subview's frame matches.
+    @Test func codeViewCompilesToTheCanvasFrames() throws {
+        let combos: [(scene: String, layout: String, extra: String)] = [
+            ("capsules", "flow", "spacing 6"), ("capsules", "hstack", "alignment top\nspacing 12\nshuffle"),
+            ("capsules", "grid", "spacing 4"), ("capsules", "radial", "rotation 30"), ("capsules", "viewthatfits", ""),
+            ("capsules", "zstack", "alignment bottomTrailing"), ("capsules", "equal-width-hstack", "spacing 3"),
+            ("spacing", "vstack", "alignment leading"), ("mixed", "hstack", ""),
+        ]
+        var script = "follow off\nwidth 420\nheight 300\ncurve none\ntab code\n"
+        for (k, c) in combos.enumerated() {
+            script += "scene \(c.scene)\nlayout \(c.layout)\nspacing nil\nalignment center\nrotation 0\n"
+            if c.scene == "capsules" { script += "count 9\n" }
+            script += c.extra.isEmpty ? "" : c.extra + "\n"
+            script += "settle\ncode code\(k)\nframes frames\(k)\n"
+        }
+        script += "window-screenshot codetab\n"
+        let run = try WindowRun.run(script)
+        #expect(run.status == 0, "\(run.stderr)")
+        let exe = try #require(layoutlabExecutable())
+        for (k, c) in combos.enumerated() {
+            let source = run.directory.appendingPathComponent("code\(k).swift")
+            let json = run.directory.appendingPathComponent("rendered\(k).json")
+            let process = Process()
+            process.executableURL = exe
+            process.arguments = ["render", "--source", source.path, "--preview", "Canvas", "--width", "420", "--height", "300", "--json", json.path]
+            process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": run.directory.appendingPathComponent("cache").path]) { $1 }
+            let err = Pipe()
+            process.standardError = err
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            try #require(process.terminationStatus == 0, "\(c.scene) in \(c.layout): \(message)")
+            let rendered = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+            var byID: [String: CGRect] = [:]
+            for v in rendered["views"] as? [[String: Any]] ?? [] {
+                // ViewThatFits holds every candidate: only the chosen one is visible.
+                guard let id = v["id"] as? String, byID[id] == nil, v["visible"] as? Bool != false else { continue }
+                byID[id] = CGRect(x: v["x"] as? Double ?? .nan, y: v["y"] as? Double ?? .nan, width: v["width"] as? Double ?? .nan, height: v["height"] as? Double ?? .nan)
+            }
+            let shown = try loadFrames(run.directory.appendingPathComponent("frames\(k).json"))
+            let targets = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: run.directory.appendingPathComponent("frames\(k).json"))) as? [String: Any])
+            let items = targets["items"] as? [[String: Any]] ?? []
+            #expect(!items.isEmpty && items.count == shown.items.count)
+            for item in items {
+                let id = String(item["id"] as? Int ?? -1)
+                let t = item["target"] as? [String: Any] ?? [:]
+                let canvas = CGRect(x: t["x"] as? Double ?? .nan, y: t["y"] as? Double ?? .nan, width: t["width"] as? Double ?? .nan, height: t["height"] as? Double ?? .nan)
+                let code = try #require(byID[id], "\(c.scene) in \(c.layout): no view \(id) in the rendered code")
+                #expect(abs(code.minX - canvas.minX) < 0.01 && abs(code.minY - canvas.minY) < 0.01
+                        && abs(code.width - canvas.width) < 0.01 && abs(code.height - canvas.height) < 0.01,
+                        "\(c.scene) in \(c.layout), view \(id): code \(code) vs canvas \(canvas)")
+            }
+        }
+    }
+
     /// Dragging the proposal box's corner with the mouse changes the proposal; presets set it.
     @Test(.enabled(if: xdotoolAvailable, "needs xdotool (run-tests installs it)"))
     func dragTheProposalAndPickADevice() throws {

@@ -219,7 +219,7 @@ final class Automation {
             return -1
         case "tab":
             let name = try arg(0).lowercased()
-            let page: Int32 = name.hasPrefix("t") ? 2 : name.hasPrefix("o") ? 1 : 0
+            let page: Int32 = name.hasPrefix("c") ? 3 : name.hasPrefix("t") ? 2 : name.hasPrefix("o") ? 1 : 0
             gtk_notebook_set_current_page(OpaquePointer(window.inspector.notebook), page)
         case "state":
             let data = try JSONSerialization.data(withJSONObject: sanitize(stateJSON()), options: [.prettyPrinted, .sortedKeys])
@@ -256,6 +256,10 @@ final class Automation {
             default: window.canvas.setZoom(try number(0))
             }
         case "pan": window.canvas.panBy(dx: try number(0), dy: try number(1))
+        case "code":
+            // The Code tab's source → DIR/NAME.swift.
+            window.inspector.showCode()
+            try window.inspector.codeText.write(to: directory.appendingPathComponent(try arg(0) + ".swift"), atomically: true, encoding: .utf8)
         case "undo": window.undo()
         case "redo": window.redo()
         case "reset": window.resetScene()

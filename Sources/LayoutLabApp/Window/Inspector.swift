@@ -50,6 +50,9 @@ final class Inspector {
     var traceBuffer: OpaquePointer!
     var traceFilter: Widget!
     var traceView: Widget!
+    var codeBuffer: OpaquePointer!
+    /// The source shown in the Code tab.
+    private(set) var codeText = ""
     /// The view of each line of the trace as shown (nil for headings).
     private(set) var traceLineViews: [Int?] = []
     var itemButtons: Widget!
@@ -271,6 +274,29 @@ final class Inspector {
         connect(traceFilter, "search-changed") { [unowned self] in self.showTrace() }
         named["trace-filter"] = traceFilter
         addPage("Trace", UI.column(spacing: 4, [traceFilter, traceScroller]))
+
+        // The SwiftUI source of what is shown, with the inspector's values written in.
+        let code = gtk_text_view_new()!
+        gtk_text_view_set_editable(lab_text_view(code), 0)
+        gtk_text_view_set_monospace(lab_text_view(code), 1)
+        gtk_widget_add_css_class(code, "code-view")
+        codeBuffer = OpaquePointer(gtk_text_view_get_buffer(lab_text_view(code)))
+        SyntaxColoring.installTags(in: codeBuffer)
+        let codeScroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(lab_scrolled_window(codeScroller), code)
+        gtk_widget_set_vexpand(codeScroller, 1)
+        let copy = UI.button("Copy") { [unowned self] in
+            guard let display = gtk_widget_get_display(self.window.window) else { return }
+            gdk_clipboard_set_text(gdk_display_get_clipboard(display), self.codeText)
+            self.window.showToast("Copied the SwiftUI source")
+        }
+        gtk_widget_set_tooltip_text(copy, "Copy the source: it compiles against this package and lays out as shown")
+        gtk_widget_set_halign(copy, GTK_ALIGN_START)
+        named["code-copy"] = copy
+        addPage("Code", UI.column(spacing: 4, [codeScroller, copy]))
+        connectNotify(notebook, "page") { [unowned self] in
+            if gtk_notebook_get_current_page(OpaquePointer(self.notebook)) == 3 { self.showCode() }
+        }
     }
 
     /// Width/height: slider, exact number, nil and ∞.
@@ -370,6 +396,8 @@ final class Inspector {
         gtk_widget_set_visible(statsLabel, st.showsStats ? 1 : 0)
         showSelection()
         showTrace()
+        // The code is written when its tab is shown (and again while it is).
+        if gtk_notebook_get_current_page(OpaquePointer(notebook)) == 3 { showCode() }
     }
 
     private func syncAlignment(_ layout: LabLayout) {
@@ -408,6 +436,20 @@ final class Inspector {
         window.isSyncing = wasSyncing
         outline?.showSelection()
         window.breadcrumb?.update()
+    }
+
+    /// Writes the Code tab: the current scene in the current layout as SwiftUI source.
+    func showCode() {
+        let st = session.state
+        let params = LabParameters(spacing: st.spacingIsDefault ? nil : CGFloat(st.spacing), alignment: st.alignment,
+                                   rotation: .degrees(st.rotationDegrees), items: st.items)
+        let text = SceneCode.source(scene: session.scene.name, layout: session.layout.name, parameters: params)
+            ?? "// The source of “\(session.scene.name)” in “\(session.layout.name)” is not written out here:\n// the built-in scenes capsules, spacing and mixed are, in the built-in layouts.\n"
+        guard text != codeText else { return }
+        codeText = text
+        gtk_text_buffer_set_text(UnsafeMutablePointer(codeBuffer), text, Int32(clamping: text.utf8.count))
+        // Colouring a shuffled 10,000-item list would take long; such code stays plain.
+        if text.utf8.count < 40_000 { SyntaxColoring.color(codeBuffer, text) }
     }
 
     func showTrace() {
