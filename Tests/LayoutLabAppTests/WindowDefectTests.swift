@@ -769,6 +769,48 @@ struct InspectorFeatureTests {
         }
     }
 
+    /// Presenting: full screen, the canvas alone, the layout's name in big type, layouts cycling
+    /// on a timer and with the arrow keys; Escape comes back with the inspector.
+    @Test func presentationModeCyclesLayouts() throws {
+        let run = try WindowRun.run("""
+            layout hstack
+            settle
+            present on 0.6
+            wait 200
+            state start
+            window-screenshot presenting
+            wait 1400
+            state timed
+            present on 0
+            shortcut Right
+            state right
+            shortcut Left
+            shortcut Left
+            state left
+            shortcut Escape
+            wait 300
+            state done
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        let start = try run.json("start")
+        #expect(value(start, "presenting") as? Bool == true)
+        #expect(value(start, "presentationCaption") as? String == "HStack")
+        #expect(value(start, "widgets", "inspector", "visible") as? Bool == false)
+        #expect(value(start, "widgets", "breadcrumb", "visible") as? Bool == false)
+        let timed = try run.json("timed")
+        #expect(value(timed, "layout") as? String != "HStack", "the timer switched layouts")
+        let afterTimer = value(timed, "layout") as? String ?? ""
+        let right = try run.json("right")
+        #expect(value(right, "presentationCaption") as? String == value(right, "layout") as? String)
+        #expect(value(right, "layout") as? String != afterTimer, "→ switches")
+        let left = try run.json("left")
+        #expect(value(left, "layout") as? String != value(right, "layout") as? String, "← switches back")
+        let done = try run.json("done")
+        #expect(value(done, "presenting") as? Bool == false)
+        #expect(value(done, "widgets", "inspector", "visible") as? Bool == true, "the inspector comes back")
+        #expect(run.complaints.isEmpty, "\(run.complaints)")
+    }
+
     /// Dragging the proposal box's corner with the mouse changes the proposal; presets set it.
     @Test(.enabled(if: xdotoolAvailable, "needs xdotool (run-tests installs it)"))
     func dragTheProposalAndPickADevice() throws {

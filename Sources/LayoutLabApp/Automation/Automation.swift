@@ -260,6 +260,10 @@ final class Automation {
             // The Code tab's source → DIR/NAME.swift.
             window.inspector.showCode()
             try window.inspector.codeText.write(to: directory.appendingPathComponent(try arg(0) + ".swift"), atomically: true, encoding: .utf8)
+        case "present":
+            // `present on|off [SECONDS]`: presentation mode, switching every SECONDS (0: keys only).
+            if args.count > 1 { window.presentationInterval = min(max(try number(1), 0), 3600) }
+            window.setPresenting(try flag(0))
         case "undo": window.undo()
         case "redo": window.redo()
         case "reset": window.resetScene()
@@ -458,6 +462,8 @@ final class Automation {
             "about": window.aboutDialog.map { gtk_widget_get_visible($0) != 0 } ?? false,
             "shortcutsWindow": window.shortcutsWindow.map { gtk_widget_get_visible($0) != 0 } ?? false,
             "canUndo": window.canUndo, "canRedo": window.canRedo,
+            "presenting": window.isPresenting, "presentationCaption": window.presentationCaption ?? "",
+            "fullscreen": gtk_window_is_fullscreen(lab_window(window.window)) != 0,
             "hover": window.canvas.hoverText() ?? "",
             "zoom": window.canvas.zoom, "origin": ["x": Double(window.canvas.origin.x), "y": Double(window.canvas.origin.y)], "pan": ["x": Double(window.canvas.pan.x), "y": Double(window.canvas.pan.y)],
             "anatomy": anatomyJSON(),

@@ -34,7 +34,7 @@ private let releaseClosureBox: GClosureNotify = { data, _ in
     Unmanaged<AnyObject>.fromOpaque(data).release()
 }
 /// Releases a box passed as callback data (a `GDestroyNotify`).
-private let releaseDestroyBox: GDestroyNotify = { data in
+let releaseDestroyBox: GDestroyNotify = { data in
     guard let data else { return }
     Unmanaged<AnyObject>.fromOpaque(data).release()
 }
@@ -226,4 +226,16 @@ func connectKey(_ instance: some GPointer, _ signal: String, _ handler: @escapin
         return MainActor.assumeIsolated { box.callback(keyval) ? 1 : 0 }
     }
     return connectRaw(instance.raw, signal, unsafeBitCast(thunk, to: GCallback.self), CallbackBox(handler).retainedPointer)
+}
+
+/// Adds a keyboard shortcut that applies only when `handler` says so (returns true); otherwise
+/// the key goes on to the focused widget (arrow keys in a text field, say).
+func addConditionalShortcut(_ controller: some GPointer, _ trigger: String, _ handler: @escaping BoolHandler) {
+    let thunk: GtkShortcutFunc = { _, _, data in
+        let box = CallbackBox<BoolHandler>.from(data)
+        return MainActor.assumeIsolated { box.callback() ? 1 : 0 }
+    }
+    let action = gtk_callback_action_new(thunk, CallbackBox(handler).retainedPointer, releaseDestroyBox)
+    let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), action)
+    gtk_shortcut_controller_add_shortcut(OpaquePointer(controller.raw), shortcut)
 }

@@ -118,8 +118,16 @@ final class CanvasView {
     static let zoomRange = 0.1...16.0
     /// The rulers' thickness along the top and left edges (widget pixels).
     static let rulerSize: CGFloat = 18
-    /// Whether the rulers are drawn.
-    var showsRulers = true
+    /// Whether the rulers are drawn (they take a strip of the widget: the canvas size follows).
+    var showsRulers = true {
+        didSet {
+            guard showsRulers != oldValue else { return }
+            let r = showsRulers ? Int(Self.rulerSize) : 0
+            let w = Int(gtk_widget_get_width(area)), h = Int(gtk_widget_get_height(area))
+            if w > 0, h > 0 { session.setCanvasSize(CGSize(width: max(w - r, 1), height: max(h - r, 1)), now: now()) }
+            gtk_widget_queue_draw(area)
+        }
+    }
     /// Called when zoom or pan change (the zoom label).
     var onZoomChanged: () -> Void = {}
 

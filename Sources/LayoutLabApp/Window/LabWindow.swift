@@ -27,6 +27,8 @@ final class LabWindow {
     /// The path to the selection, under the canvas.
     var breadcrumb: Breadcrumb?
     private var mainPaned: Widget!
+    /// The breadcrumb and zoom bar under the canvas (hidden while presenting).
+    private var bottomBar: Widget!
     private var headerBar: Widget!
     private var isNarrowHeader = false
     /// The person's choice (F9, the header's sidebar button); the window may still hide the
@@ -114,7 +116,8 @@ final class LabWindow {
         breadcrumb = crumbs
         gtk_widget_set_hexpand(crumbs.root, 1)
         let zoomBar = buildZoomBar()
-        let canvasColumn = UI.column(spacing: 0, (preview.map { [$0.makePanel()] } ?? []) + [canvas.area, UI.row(spacing: 4, [crumbs.root, zoomBar])])
+        bottomBar = UI.row(spacing: 4, [crumbs.root, zoomBar])
+        let canvasColumn = UI.column(spacing: 0, (preview.map { [$0.makePanel()] } ?? []) + [canvas.area, bottomBar])
         gtk_widget_set_hexpand(canvasColumn, 1)
         canvasRow = UI.row(spacing: 0, [canvasColumn])
         gtk_box_set_homogeneous(lab_box(canvasRow), 1)
@@ -129,6 +132,13 @@ final class LabWindow {
         gtk_widget_set_can_target(statsLabel, 0)
         gtk_widget_set_visible(statsLabel, session.state.showsStats ? 1 : 0)
         gtk_overlay_add_overlay(lab_overlay(overlay), statsLabel)
+        presentationLabel = UI.label("", classes: ["presentation-caption"], xalign: 0.5)
+        gtk_widget_set_halign(presentationLabel, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(presentationLabel, GTK_ALIGN_END)
+        gtk_widget_set_margin_bottom(presentationLabel, 48)
+        gtk_widget_set_can_target(presentationLabel, 0)
+        gtk_widget_set_visible(presentationLabel, 0)
+        gtk_overlay_add_overlay(lab_overlay(overlay), presentationLabel)
         // First launch (no settings file yet): say how to use the window, until the first change.
         if !options.ignoresSettings && !FileManager.default.fileExists(atPath: settingsURL.path) {
             let hint = UI.label("Resize the window to change the proposal — Flow wraps its capsules.\nPick a layout above (Ctrl+1…9); click a view to inspect it.",
@@ -273,12 +283,13 @@ final class LabWindow {
         let undo = UI.button("Undo (Ctrl+Z)") { [unowned self] in gtk_popover_popdown(lab_popover(popover)); self.undo() }
         let redo = UI.button("Redo (Ctrl+Shift+Z)") { [unowned self] in gtk_popover_popdown(lab_popover(popover)); self.redo() }
         let reset = UI.button("Reset the scene (Ctrl+R)") { [unowned self] in gtk_popover_popdown(lab_popover(popover)); self.resetScene() }
+        let present = UI.button("Present (F5)") { [unowned self] in gtk_popover_popdown(lab_popover(popover)); self.setPresenting(true) }
         let export = UI.button("Export PNG, SVG and JSON… (Ctrl+S)") { [unowned self] in
             gtk_popover_popdown(lab_popover(popover))
             self.exportWithDialog()
         }
-        for b in [undo, redo, reset, export, keys, about] { gtk_widget_add_css_class(b, "flat") }
-        gtk_popover_set_child(lab_popover(popover), UI.column(spacing: 2, [undo, redo, reset, UI.separator(), export, compareToggle, UI.separator(), keys, about]))
+        for b in [undo, redo, reset, present, export, keys, about] { gtk_widget_add_css_class(b, "flat") }
+        gtk_popover_set_child(lab_popover(popover), UI.column(spacing: 2, [undo, redo, reset, UI.separator(), present, export, compareToggle, UI.separator(), keys, about]))
         gtk_menu_button_set_popover(lab_menu_button(button), popover)
         return button
     }
@@ -321,6 +332,7 @@ final class LabWindow {
                                item("<ctrl><alt>0", "Fit"), item("space", "Hold and drag to pan (or drag with the middle button)")]))
             \(group("Window", [item("F9", "Show or hide the inspector"), item("<ctrl>s", "Export PNG, SVG and JSON"),
                                item("<ctrl>question", "Keyboard shortcuts"), item("<ctrl>q", "Quit")]))
+            \(group("Presenting", [item("F5", "Present: full screen, layouts cycling; → and ← switch, Esc stops")]))
             </object></child></object></interface>
             """
         let builder = gtk_builder_new_from_string(xml, -1)!
@@ -333,6 +345,82 @@ final class LabWindow {
     }
     /// The shortcuts window while it is open (for automation).
     var shortcutsWindow: Widget?
+
+    // MARK: Presentation
+
+    /// Whether the window is presenting: full screen, the canvas alone, the layout's name shown
+    /// large at each switch, layouts cycling on a timer or with the arrow keys.
+    private(set) var isPresenting = false
+    /// Seconds between automatic switches while presenting (0: only the arrow keys switch).
+    var presentationInterval: Double = 3
+    private var presentationTimer: guint = 0
+    private var presentationLabel: Widget!
+    private var presentationGeneration = 0
+    private var inspectorBeforePresenting = true
+    private var overlayRoot: Widget!
+
+    /// F5 / the main menu: starts or stops presenting.
+    func setPresenting(_ on: Bool) {
+        guard on != isPresenting, !isClosed else { return }
+        isPresenting = on
+        if on {
+            inspectorBeforePresenting = wantsInspector
+            wantsInspector = false
+            fitInspector()
+            gtk_widget_set_visible(bottomBar, 0)
+            canvas.showsRulers = false
+            gtk_window_fullscreen(lab_window(window))
+            schedulePresentationTimer()
+            announceLayout()
+        } else {
+            if presentationTimer != 0 { g_source_remove(presentationTimer); presentationTimer = 0 }
+            gtk_window_unfullscreen(lab_window(window))
+            gtk_widget_set_visible(bottomBar, 1)
+            canvas.showsRulers = true
+            gtk_widget_set_visible(presentationLabel, 0)
+            wantsInspector = inspectorBeforePresenting
+            fitInspector()
+        }
+    }
+
+    /// The next (or previous) layout while presenting, announced in big type.
+    func presentNext(_ step: Int = 1) {
+        guard isPresenting, !session.layouts.isEmpty else { return }
+        let n = session.layouts.count
+        selectLayout(((session.state.layoutIndex + step) % n + n) % n)
+        announceLayout()
+        schedulePresentationTimer()
+    }
+
+    private func schedulePresentationTimer() {
+        if presentationTimer != 0 { g_source_remove(presentationTimer); presentationTimer = 0 }
+        guard isPresenting, presentationInterval > 0 else { return }
+        let ms = UInt32(min(max(presentationInterval, 0.2), 3600) * 1000)
+        presentationTimer = addTimeout(milliseconds: ms) { [weak self] in
+            guard let self, self.isPresenting else { return false }
+            self.presentationTimer = 0
+            self.presentNext()
+            return false
+        }
+    }
+
+    /// Shows the current layout's name large over the canvas for a moment.
+    private func announceLayout() {
+        UI.setText(presentationLabel, session.layout.name)
+        gtk_widget_set_visible(presentationLabel, 1)
+        presentationGeneration += 1
+        let generation = presentationGeneration
+        addTimeout(milliseconds: 1600) { [weak self] in
+            if let self, !self.isClosed, self.presentationGeneration == generation { gtk_widget_set_visible(self.presentationLabel, 0) }
+            return false
+        }
+    }
+
+    /// The name shown while presenting (for automation), or nil.
+    var presentationCaption: String? {
+        guard isPresenting, gtk_widget_get_visible(presentationLabel) != 0 else { return nil }
+        return gtk_label_get_text(lab_label(presentationLabel)).map { String(cString: $0) }
+    }
 
     // MARK: Zoom
 
@@ -440,6 +528,20 @@ final class LabWindow {
         addShortcut(sc, "<Control>y") { [unowned self] in self.redo() }
         addShortcut(sc, "<Control>r") { [unowned self] in self.resetScene() }
         addShortcut(sc, "<Control>question") { [unowned self] in self.showShortcutsHelp() }
+        addShortcut(sc, "F5") { [unowned self] in self.setPresenting(!self.isPresenting) }
+        // Escape and the arrows belong to presenting only; otherwise they go to the focused control.
+        addConditionalShortcut(sc, "Escape") { [unowned self] in
+            guard self.isPresenting else { return false }
+            self.setPresenting(false)
+            return true
+        }
+        for (key, step) in [("Right", 1), ("Left", -1)] {
+            addConditionalShortcut(sc, key) { [unowned self] in
+                guard self.isPresenting else { return false }
+                self.presentNext(step)
+                return true
+            }
+        }
         addShortcut(sc, "F9") { [unowned self] in self.setInspectorWanted(!self.wantsInspector) }
         gtk_widget_add_controller(window, lab_event_controller(controller.raw))
         shortcuts = controller.raw
