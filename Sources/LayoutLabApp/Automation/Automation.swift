@@ -586,9 +586,12 @@ final class Automation {
         }
         gdk_paintable_snapshot(paintable, snapshot, Double(w), Double(h))
         let node = gtk_snapshot_free_to_node(snapshot)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
+        // At the window's scale factor (HiDPI: device pixels, as the screen shows them).
+        let scale = max(gtk_widget_get_scale_factor(win), 1)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w * scale, h * scale)!
         defer { cairo_surface_destroy(surface); g_object_unref(paintable.raw) }
         let cr = cairo_create(surface)!
+        cairo_scale(cr, Double(scale), Double(scale))
         cairo_set_source_rgb(cr, 1, 1, 1)
         cairo_paint(cr)
         if let node { gsk_render_node_draw(node, cr); gsk_render_node_unref(node) }
