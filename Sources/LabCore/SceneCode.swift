@@ -90,7 +90,9 @@ public enum SceneCode {
         }
     }
 
-    /// The views a scene's subviews use.
+    /// The views a scene's subviews use, written out so that the file stands alone (a person
+    /// copies it into their own package). They repeat `BuiltinScenes.swift` on purpose; the
+    /// test `codeViewCompilesToTheCanvasFrames` renders both and fails when they drift apart.
     private static func helpers(_ scene: String) -> String {
         switch scene {
         case "capsules":
