@@ -49,6 +49,7 @@ struct PreviewWindowTests {
             preview-status open
             frames before
             window-screenshot open
+            code opencode
             slowmo on
             copy-file \(ws.url("v2.swift").path) \(file.path)
             wait-reload 1
@@ -95,6 +96,10 @@ struct PreviewWindowTests {
         #expect(open["layouts"] as? [String] == ["Diagonal"])
         #expect(open["title"] as? String == "Sample.swift — LayoutLab")
         #expect((open["subtitle"] as? String)?.hasSuffix("/Sample.swift") == true)
+        // The Code tab shows the person's own file for a preview.
+        let code = try String(contentsOf: shots.appendingPathComponent("opencode.swift"), encoding: .utf8)
+        #expect(code.hasPrefix("// \(file.path), line "))
+        #expect(code.contains(sampleSource))
         let before = try IdentifiedFrames(shots.appendingPathComponent("before.json"))
         #expect(before.presented["b"] == CGRect(x: 165, y: 20, width: 30, height: 160))
 

@@ -443,8 +443,15 @@ final class Inspector {
         let st = session.state
         let params = LabParameters(spacing: st.spacingIsDefault ? nil : CGFloat(st.spacing), alignment: st.alignment,
                                    rotation: .degrees(st.rotationDegrees), items: st.items)
-        let text = SceneCode.source(scene: session.scene.name, layout: session.layout.name, parameters: params)
-            ?? "// The source of “\(session.scene.name)” in “\(session.layout.name)” is not written out here:\n// the built-in scenes capsules, spacing and mixed are, in the built-in layouts.\n"
+        let text: String
+        if let source = window.preview?.previewSource(session) {
+            // A person's preview: their own file, as it is on disk now.
+            let body = (try? String(contentsOfFile: source.file, encoding: .utf8)) ?? "// \(source.file) cannot be read.\n"
+            text = "// \(source.file), line \(source.line)\n" + body
+        } else {
+            text = SceneCode.source(scene: session.scene.name, layout: session.layout.name, parameters: params)
+                ?? "// The source of “\(session.scene.name)” in “\(session.layout.name)” is not written out here:\n// the built-in scenes capsules, spacing and mixed are, in the built-in layouts.\n"
+        }
         guard text != codeText else { return }
         codeText = text
         gtk_text_buffer_set_text(UnsafeMutablePointer(codeBuffer), text, Int32(clamping: text.utf8.count))

@@ -83,6 +83,13 @@ final class PreviewController: RemoteLayoutSource {
         return (LabLayout.builtIn + own, previews + LabScene.builtIn)
     }
 
+    /// The file and line of the preview shown, when a preview is shown (the Code tab shows it).
+    func previewSource(_ session: LabSession) -> (file: String, line: Int)? {
+        guard let previews = catalog?.previews, previews.indices.contains(session.state.sceneIndex) else { return nil }
+        let p = previews[session.state.sceneIndex]
+        return (p.file, p.line)
+    }
+
     /// Whether the chosen scene is one of the person's previews (which show their own layout).
     func showsPreview(_ session: LabSession) -> Bool { session.state.sceneIndex < (catalog?.previews.count ?? 0) }
 
