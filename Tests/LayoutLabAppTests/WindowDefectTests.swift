@@ -811,6 +811,21 @@ struct InspectorFeatureTests {
         #expect(run.complaints.isEmpty, "\(run.complaints)")
     }
 
+    /// Every inspector control is reachable with Tab from the canvas (GNOME's keyboard rule);
+    /// disabled ones (Radial has no spacing; no selection, no rank) are skipped, as GTK does.
+    @Test(.enabled(if: xdotoolAvailable, "needs xdotool (run-tests installs it)"))
+    func everyControlIsReachableWithTab() throws {
+        var script = "resize 1280 900\nlayout radial\nsettle\nselect-item 0\npointer click canvas\nwait 200\n"
+        for _ in 0..<60 { script += "pointer press canvas Tab\nwait 40\nnote-focus\n" }
+        script += "state tabbed\n"
+        let run = try WindowRun.run(script, isolated: true)
+        #expect(run.status == 0, "\(run.stderr)")
+        let visited = Set(value(try run.json("tabbed"), "focusLog") as? [String] ?? [])
+        for name in ["follow", "presets", "width-entry", "height-entry", "width-nil", "width-inf", "count", "rotate-90", "rotation-scale", "curve", "slow-motion", "stats"] {
+            #expect(visited.contains(name), "Tab reaches \(name); visited \(visited.sorted())")
+        }
+    }
+
     /// Dragging the proposal box's corner with the mouse changes the proposal; presets set it.
     @Test(.enabled(if: xdotoolAvailable, "needs xdotool (run-tests installs it)"))
     func dragTheProposalAndPickADevice() throws {

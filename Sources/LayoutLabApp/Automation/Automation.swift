@@ -39,6 +39,8 @@ final class Automation {
     let directory: URL
     unowned let window: LabWindow
     var position = 0
+    /// What `note-focus` saw.
+    var focusLog: [String] = []
     var session: LabSession { window.session }
 
     init(scriptPath: String, screenshotDirectory: String?, window: LabWindow) throws {
@@ -264,6 +266,14 @@ final class Automation {
             // `present on|off [SECONDS]`: presentation mode, switching every SECONDS (0: keys only).
             if args.count > 1 { window.presentationInterval = min(max(try number(1), 0), 3600) }
             window.setPresenting(try flag(0))
+        case "note-focus":
+            // Appends the named control that has the keyboard focus to `focusLog` (in `state`).
+            let all = window.inspector.named.merging(window.named) { a, _ in a }
+            let focused = all.filter { lab_widget_has_focus_within($0.value) != 0 }
+            // The innermost named widget (a spin button rather than the panel holding it).
+            func depth(_ w: Widget) -> Int { var d = 0; var p = gtk_widget_get_parent(w); while let q = p { d += 1; p = gtk_widget_get_parent(q) }; return d }
+            let name = focused.max { depth($0.value) < depth($1.value) }?.key
+            focusLog.append(name ?? "-")
         case "undo": window.undo()
         case "redo": window.redo()
         case "reset": window.resetScene()
@@ -364,6 +374,9 @@ final class Automation {
             commands.append(["key", "Tab"])
         case "click":
             commands[0] += ["click", "1"]
+        case "press":
+            // `pointer press WIDGET KEY`: a key pressed where the focus is (the pointer stays).
+            commands = [["key", args.count > 2 ? args[2] : "Tab"]]
         case "ctrl-scroll":
             // `pointer ctrl-scroll canvas up|down N`: Ctrl held while the wheel turns.
             let up = args.count > 2 && args[2] == "up"
@@ -461,7 +474,7 @@ final class Automation {
             "hint": window.hint != nil,
             "about": window.aboutDialog.map { gtk_widget_get_visible($0) != 0 } ?? false,
             "shortcutsWindow": window.shortcutsWindow.map { gtk_widget_get_visible($0) != 0 } ?? false,
-            "canUndo": window.canUndo, "canRedo": window.canRedo,
+            "canUndo": window.canUndo, "canRedo": window.canRedo, "focusLog": focusLog,
             "presenting": window.isPresenting, "presentationCaption": window.presentationCaption ?? "",
             "fullscreen": gtk_window_is_fullscreen(lab_window(window.window)) != 0,
             "hover": window.canvas.hoverText() ?? "",
