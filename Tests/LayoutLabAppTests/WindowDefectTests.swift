@@ -649,6 +649,7 @@ struct InspectorFeatureTests {
         #expect(value(root, "anatomy", "children") as? Int == 4)
         #expect(value(root, "anatomy", "gaps") as? [Double] == [14, 14, 14])
         #expect(value(root, "anatomy", "gapAxes") as? [String] == ["h", "h", "h"])
+        #expect(value(root, "anatomy", "guides") as? [String] == ["center"], "the HStack's centre guide is drawn")
         let hover = value(try run.json("hover"), "hover") as? String ?? ""
         #expect(hover.contains("proposal ("), "a badge with the hovered view's proposal: \(hover)")
     }

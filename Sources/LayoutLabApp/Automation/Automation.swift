@@ -426,7 +426,8 @@ final class Automation {
               let a = ContainerAnatomy(result: session.result, selected: s, frames: window.canvas.lastFrames.isEmpty ? session.result.frames : window.canvas.lastFrames) else { return [:] }
         return ["container": session.displayName(of: a.container), "children": a.children.count,
                 "gaps": a.gaps.map { Double($0.length) }, "gapAxes": a.gaps.map { $0.isHorizontal ? "h" : "v" },
-                "insets": a.insets.map { Double($0.length) }]
+                "insets": a.insets.map { Double($0.length) },
+                "guides": ContainerAnatomy.guides(session: session, anatomy: a, frames: window.canvas.lastFrames.isEmpty ? session.result.frames : window.canvas.lastFrames).map(\.name)]
     }
 
     /// The window's state and its controls', for tests.

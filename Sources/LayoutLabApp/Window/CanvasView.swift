@@ -553,7 +553,8 @@ enum Overlays {
         }
         // The selected container's anatomy: subviews, gaps, insets, proposals given.
         if let s = selected, let anatomy = ContainerAnatomy(result: r, selected: s, frames: frames) {
-            anatomy.draw(result: r, frames: frames, visible: visible, background: pill, into: cr)
+            anatomy.draw(result: r, frames: frames, visible: visible, background: pill,
+                         guides: ContainerAnatomy.guides(session: session, anatomy: anatomy, frames: frames), into: cr)
         }
         if let s = selected, s < frames.count {
             LayoutRenderer.drawSelection(frames[s], into: cr)

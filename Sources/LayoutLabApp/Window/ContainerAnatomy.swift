@@ -90,13 +90,61 @@ struct ContainerAnatomy {
         return out
     }
 
+    /// The alignment guide the window's own container aligns its subviews on, as a line in
+    /// root coordinates with its name: for the root container only, whose layout and
+    /// alignment the inspector sets (HStack: a horizontal line; VStack and Flow rows: a vertical
+    /// one; ZStack and Grid: both). Baselines are not drawn (the result carries no baselines).
+    @MainActor static func guides(session: LabSession, anatomy: ContainerAnatomy, frames: [CGRect]) -> [(from: CGPoint, to: CGPoint, name: String)] {
+        guard anatomy.container == 0, !anatomy.children.isEmpty else { return [] }
+        let axes = session.layout.alignmentAxes
+        let a = session.state.alignment
+        let box = frames[0]
+        let kids = anatomy.children.map { frames[$0] }
+        var out: [(CGPoint, CGPoint, String)] = []
+        func x(of f: CGRect) -> CGFloat? {
+            switch a.horizontalPart { case .leading: f.minX; case .center: f.midX; case .trailing: f.maxX }
+        }
+        func y(of f: CGRect) -> CGFloat? {
+            switch a.verticalPart {
+            case .top: f.minY
+            case .center: f.midY
+            case .bottom: f.maxY
+            case .firstTextBaseline, .lastTextBaseline: nil
+            }
+        }
+        let name = session.layout.name
+        // Only when the subviews really share the guide (Flow aligns rows, not a single line).
+        if (axes == .vertical || axes == .both), name != "Flow", let y0 = y(of: kids[0]), kids.allSatisfy({ y(of: $0).map { abs($0 - y0) < 0.5 } ?? false }) {
+            out.append((CGPoint(x: box.minX - 8, y: y0), CGPoint(x: box.maxX + 8, y: y0), a.verticalPart.title.lowercased()))
+        }
+        if (axes == .horizontal || axes == .both), let x0 = x(of: kids[0]), kids.allSatisfy({ x(of: $0).map { abs($0 - x0) < 0.5 } ?? false }) {
+            out.append((CGPoint(x: x0, y: box.minY - 8), CGPoint(x: x0, y: box.maxY + 8), a.horizontalPart.title.lowercased()))
+        }
+        return out
+    }
+
+    static let guideColor = RGBA(0.95, 0.55, 0.05, 0.95)
     static let childColor = RGBA(0.2, 0.45, 0.95, 0.9)
     static let gapColor = RGBA(0.85, 0.25, 0.65, 0.9)
     static let insetColor = RGBA(0.2, 0.7, 0.35, 0.9)
 
     /// Draws the anatomy (root coordinates) with captions kept inside `visible`.
     @MainActor
-    func draw(result: LayoutResult, frames: [CGRect], visible: CGRect, background: RGBA, into cr: OpaquePointer) {
+    func draw(result: LayoutResult, frames: [CGRect], visible: CGRect, background: RGBA, guides: [(from: CGPoint, to: CGPoint, name: String)] = [],
+              into cr: OpaquePointer) {
+        for g in guides {
+            cairo_save(cr)
+            cairo_set_source_rgba(cr, Self.guideColor.red, Self.guideColor.green, Self.guideColor.blue, Self.guideColor.alpha)
+            cairo_set_line_width(cr, 1.5)
+            let dash = [6.0, 3.0]
+            dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, 2, 0) }
+            cairo_move_to(cr, Double(g.from.x), Double(g.from.y))
+            cairo_line_to(cr, Double(g.to.x), Double(g.to.y))
+            cairo_stroke(cr)
+            cairo_restore(cr)
+            Overlays.caption(cr, "guide: \(g.name)", at: CGRect(x: g.to.x, y: g.to.y, width: 0, height: 0), above: false, slot: 0,
+                             visible: visible, color: Self.guideColor, background: background)
+        }
         for inset in insets {
             fill(cr, inset.rect, Self.insetColor, alpha: 0.22)
             label(cr, fmt(inset.length), centredIn: inset.rect, color: Self.insetColor, background: background, visible: visible)
