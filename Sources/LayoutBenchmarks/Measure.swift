@@ -15,10 +15,29 @@ func peakRSSKiB() -> Int {
     return Int(usage.ru_maxrss)
 }
 
+/// What a timed pass is, in every engine.
+enum PassKind: String, CaseIterable {
+    /// Every layout cache made anew, as on a first layout or after the tree changed: ours
+    /// `invalidateLayoutCaches()` before each pass (outside the timer; the tree is kept, as
+    /// Taffy's and Yoga's trees are with every leaf / node dirtied outside their timers).
+    case full
+    /// Only the proposal changed (width W, W − 1, W, … where it is definite): layout caches kept
+    /// (ours), only the root dirtied (Taffy, Yoga); GTK's pass after a width change.
+    case relayout
+
+    var title: String { self == .full ? "full" : "re-layout" }
+}
+
+/// The same sampling for every engine (peers.py and gtk-layout-bench use these numbers too):
+/// two warm-up passes, then timed passes until the budget is spent, at least 5, at most 400.
+let warmUpPasses = 2
+let maxTimedPasses = 400
+
 /// One measurement of our engine: a shape at one size, measured in this (child) process.
 struct EngineMeasurement {
     var shape: BenchShape
     var n: Int
+    var kind: PassKind
     var views: Int
     var buildMilliseconds: Double
     var bestMilliseconds: Double
@@ -30,34 +49,46 @@ struct EngineMeasurement {
     var rootSize: CGSize
 
     var json: [String: Any] {
-        ["engine": "ours", "shape": shape.rawValue, "n": n, "nodes": views, "build_ms": buildMilliseconds,
+        ["engine": "ours", "shape": shape.rawValue, "n": n, "mode": kind.rawValue, "nodes": views, "build_ms": buildMilliseconds,
          "best_ms": bestMilliseconds, "median_ms": medianMilliseconds, "iterations": iterations,
          "size_queries": sizeQueries, "base_rss_kb": baseRSSKiB, "peak_rss_kb": peakRSSKiB,
          "check": "root \(fmt(rootSize.width))x\(fmt(rootSize.height))"]
     }
 }
 
-/// Builds the host once, then times full passes (`LayoutHost.layout(…, options: .fastest)`):
-/// two warm-up passes, then passes until `budget` seconds are spent (at least `minIterations`,
-/// at most `maxIterations`).
-func measureEngine(_ shape: BenchShape, n: Int, budget: Double, minIterations: Int = 5, maxIterations: Int = 2000) -> EngineMeasurement {
+/// Builds the host once, then times passes (`LayoutHost.layout(…, options: .fastest)`) of `kind`:
+/// `warmUpPasses` untimed passes, then passes until `budget` seconds are spent (at least
+/// `minIterations`, at most `maxIterations`). Full: `invalidateLayoutCaches()` before each pass,
+/// outside the timer. Re-layout: the proposal's definite width alternates W, W − 1.
+func measureEngine(_ shape: BenchShape, n: Int, kind: PassKind, budget: Double, minIterations: Int = 5,
+                   maxIterations: Int = maxTimedPasses) -> EngineMeasurement {
     let base = peakRSSKiB()
     let t0 = monotonic()
     let (host, proposal) = shape.makeHost(n: n)
     let build = monotonic() - t0
-    var result = host.layout(proposal: proposal, options: .fastest)
-    result = host.layout(proposal: proposal, options: .fastest)
+    var narrower = proposal
+    if kind == .relayout, let w = proposal.width, w.isFinite { narrower.width = w - 1 }
+    var k = 0
+    func pass() -> (LayoutResult, Double) {
+        if kind == .full { host.invalidateLayoutCaches() }
+        let p = k % 2 == 0 ? proposal : narrower
+        k += 1
+        let start = monotonic()
+        let result = host.layout(proposal: p, options: .fastest)
+        return (result, monotonic() - start)
+    }
+    var (result, _) = pass()
+    for _ in 1..<warmUpPasses { (result, _) = pass() }
     var times: [Double] = []
     var total = 0.0
     while times.count < minIterations || (total < budget && times.count < maxIterations) {
-        let start = monotonic()
-        result = host.layout(proposal: proposal, options: .fastest)
-        let dt = monotonic() - start
+        let (r, dt) = pass()
+        result = r
         times.append(dt)
         total += dt
     }
     times.sort()
-    return EngineMeasurement(shape: shape, n: n, views: result.counters.viewCount, buildMilliseconds: build * 1000,
+    return EngineMeasurement(shape: shape, n: n, kind: kind, views: result.counters.viewCount, buildMilliseconds: build * 1000,
                              bestMilliseconds: times[0] * 1000, medianMilliseconds: median(times) * 1000,
                              iterations: times.count, sizeQueries: result.counters.sizeQueries,
                              baseRSSKiB: base, peakRSSKiB: peakRSSKiB(), rootSize: result.rootSize)

@@ -29,23 +29,29 @@ public struct FlowLayout: Layout {
         self.spacing = spacing; self.lineSpacing = lineSpacing
     }
 
-    /// Ideal sizes and preferred spacings, computed once per change of subviews.
+    /// What a pass would otherwise measure again, made once per change of subviews (or of the
+    /// layout): every subview's ideal size (one `sizeThatFits(.unspecified)` each) and, only for
+    /// a spacing left nil, the subviews' preferred spacings. A pass with the cache kept measures
+    /// no subview except one wider than the line; with both spacings given, the cache holds the
+    /// ideal sizes alone and `makeCache` asks no subview for its spacing.
     public struct Cache {
         var idealSizes: [CGSize] = []
-        /// Preferred horizontal distance from subview i to subview i + 1.
+        /// Preferred horizontal distance from subview i to subview i + 1 (empty when `spacing` is given).
         var horizontalGaps: [CGFloat] = []
-        /// Preferred vertical distance between lines.
+        /// Preferred vertical distance between lines (unused when `lineSpacing` is given).
         var verticalGap: CGFloat = 8
     }
 
-    /// Measures the subviews' ideal sizes and preferred spacings.
+    /// Measures the subviews' ideal sizes and, for the spacings left nil, their preferred spacings.
     public func makeCache(subviews: Subviews) -> Cache {
         var c = Cache()
         c.idealSizes = subviews.map { $0.sizeThatFits(.unspecified) }
-        c.horizontalGaps = subviews.indices.map { i in
-            i + 1 < subviews.endIndex ? subviews[i].spacing.distance(to: subviews[i + 1].spacing, along: .horizontal) : 0
+        if spacing == nil {
+            c.horizontalGaps = subviews.indices.map { i in
+                i + 1 < subviews.endIndex ? subviews[i].spacing.distance(to: subviews[i + 1].spacing, along: .horizontal) : 0
+            }
         }
-        if subviews.count > 1 {
+        if lineSpacing == nil && subviews.count > 1 {
             c.verticalGap = subviews.indices.dropLast().reduce(0) { m, i in
                 max(m, subviews[i].spacing.distance(to: subviews[i + 1].spacing, along: .vertical))
             }

@@ -108,6 +108,22 @@ struct CacheLifecycleTests {
         #expect(r.frame(of: "new") == CGRect(x: 30 + 32.5, y: 45, width: 5, height: 5))
     }
 
+    @Test func invalidateLayoutCachesMakesEveryCacheAnewWithTheSameResult() {
+        let calls = CacheCalls()
+        let host = LayoutHost(CountingLayout(calls: calls) { Color.red.frame(width: 10, height: 10).id("a"); Color.blue.frame(width: 20, height: 5) })
+        let first = host.layout(in: CGSize(width: 100, height: 100))
+        host.invalidateLayoutCaches()
+        let second = host.layout(in: CGSize(width: 100, height: 100))
+        // Made anew (not updated), as on a first layout; the tree and the result are unchanged.
+        #expect(calls.make == 2 && calls.update == 0)
+        #expect(first.frames == second.frames && first.frame(of: "a") == second.frame(of: "a"))
+        // After a rebuild whose cache is pending an update, invalidation still means make, not update.
+        host.setRoot(CountingLayout(calls: calls) { Color.red.frame(width: 10, height: 10) })
+        host.invalidateLayoutCaches()
+        _ = host.layout(in: CGSize(width: 100, height: 100))
+        #expect(calls.make == 3 && calls.update == 0)
+    }
+
     @Test func anyLayoutRemakesTheCacheWhenTheWrappedTypeChanges() {
         let calls = CacheCalls()
         func view(_ layout: AnyLayout) -> some View { layout { Color.red.frame(width: 10, height: 10) } }

@@ -3,21 +3,28 @@
 
 One measurement per process, so that the peak RSS belongs to one shape:
 
-    python peers.py --engine taffy|yoga --shape flow|hstack|nested|chain|grid --n N [--budget S]
+    python peers.py --engine taffy|yoga --shape flow|hstack|nested|chain|grid --n N
+                    [--mode full|relayout] [--budget S]
 
 prints one JSON line: {"engine", "shape", "n", "nodes", "best_ms", "median_ms", "iterations",
 "build_ms", "peak_rss_kb", "base_rss_kb"} or {"skipped": reason}.
 
-Only the layout computation is timed:
+Only the layout computation is timed; every engine gets the same sampling as layoutlab-bench:
+two warm-up passes, then timed passes until --budget seconds are spent (at least 5, at most 400).
 - Taffy: `taffylib.node_compute_layout(taffy, root, available_space)`, the native call that
   `Node.compute_layout` makes before it walks every node back into Python (`_update_layout`,
-  one `node_get_layout` per node). That read-back is not timed. Before each timed pass every
-  leaf is marked dirty (outside the timer), which clears the cache of every node up to the root,
-  so every pass is a full layout, as Taffy's own benchmarks do by building a fresh tree.
-- Yoga: `Node.calculate_layout(w, h, LTR)`. Before each timed pass every node is `set_dirty(True)`
-  (outside the timer), so the layout cache is bypassed and every node is laid out again, as
-  Yoga's own benchmark does with a fresh tree. Python keeps a reference to every node (yoga-python
-  frees a node whose Python object dies, which crashes a later layout).
+  one `node_get_layout` per node). That read-back is not timed. Rounding is off
+  (`taffy.use_rounding = False`, as `Node.compute_layout`'s default sets it; the bare Taffy tree
+  rounds by default): our engine does not round either.
+  --mode full: before each pass every leaf is marked dirty (outside the timer), which clears the
+  cache of every node up to the root, as Taffy's own benchmarks do by building a fresh tree.
+  --mode relayout: before each pass only the root is marked dirty, and the available width
+  alternates between W and W - 1 (where it is definite): the other nodes keep their caches.
+- Yoga: `Node.calculate_layout(w, h, LTR)`. --mode full: before each pass every node is
+  `set_dirty(True)` (outside the timer), as Yoga's own benchmark does with a fresh tree.
+  --mode relayout: only the root is, and the width alternates as for Taffy. Python keeps a
+  reference to every node (yoga-python frees a node whose Python object dies, which crashes a
+  later layout).
 
 The shapes mirror `layoutlab-bench`'s (see Sources/LayoutBenchmarks/Shapes.swift):
 - flow: a flex-wrap row of fixed-size items (width 20 + 6·(i mod 7), height 20), gap 4, width 1000.
@@ -56,15 +63,24 @@ def nested_fanouts(n):
     return [max(n // 1000, 1), 10, 10, 10]
 
 
-def timed(run, prepare, budget, min_iter=5, max_iter=400):
-    prepare()
-    run()  # warm-up
+WARM_UP = 2       # the same for every engine (layoutlab-bench, gtk-layout-bench)
+MAX_PASSES = 400
+
+
+def timed(run, prepare, budget, min_iter=5, max_iter=MAX_PASSES):
+    """`prepare(k)` (not timed) before `run(k)`, k counting every pass from the first warm-up."""
+    k = 0
+    for _ in range(WARM_UP):
+        prepare(k)
+        run(k)
+        k += 1
     times = []
     total = 0.0
     while len(times) < min_iter or (total < budget and len(times) < max_iter):
-        prepare()
+        prepare(k)
         t0 = time.perf_counter()
-        run()
+        run(k)
+        k += 1
         dt = time.perf_counter() - t0
         times.append(dt)
         total += dt
@@ -73,7 +89,7 @@ def timed(run, prepare, budget, min_iter=5, max_iter=400):
 
 # ---------------------------------------------------------------- Taffy (stretchable)
 
-def taffy_bench(shape, n, budget):
+def taffy_bench(shape, n, budget, mode):
     import stretchable
     from stretchable import Style
     from stretchable.style import (AUTO, PT, Display, FlexDirection, FlexWrap, GridTrackSize,
@@ -167,18 +183,23 @@ def taffy_bench(shape, n, budget):
     build_ms = (time.perf_counter() - t0) * 1000
     base = rss_kb()
 
+    taffy.use_rounding = False
     root_id = root
-    space_dict = space.to_dict()
-    leaf_ids = leaves
+    spaces = [space.to_dict()]
+    if mode == "relayout":
+        w, h = space.width, space.height
+        if w.scale == w.scale.__class__.POINTS:
+            spaces.append(SizeAvailableSpace(w.value - 1, h).to_dict())
+    leaf_ids = leaves if mode == "full" else [root]
     mark = taffylib.node_mark_dirty
     compute = taffylib.node_compute_layout
 
-    def prepare():
+    def prepare(k):
         for i in leaf_ids:
             mark(ptr, i)
 
-    def run():
-        if not compute(ptr, root_id, space_dict):
+    def run(k):
+        if not compute(ptr, root_id, spaces[k % len(spaces)]):
             raise RuntimeError("taffy layout failed")
 
     times = timed(run, prepare, budget)
@@ -192,7 +213,7 @@ def taffy_bench(shape, n, budget):
 
 # ---------------------------------------------------------------- Yoga (yoga-python)
 
-def yoga_bench(shape, n, budget):
+def yoga_bench(shape, n, budget, mode):
     import yoga
     from yoga import Edge, FlexDirection, Wrap, Direction, Gutter
 
@@ -261,16 +282,17 @@ def yoga_bench(shape, n, budget):
     build_ms = (time.perf_counter() - t0) * 1000
     base = rss_kb()
 
-    dirty = [nd.set_dirty for nd in nodes]
+    dirty = [nd.set_dirty for nd in (nodes if mode == "full" else [root])]
     calc = root.calculate_layout
     w, h = size
+    widths = [w] if mode == "full" or w != w else [w, w - 1]
 
-    def prepare():
+    def prepare(k):
         for f in dirty:
             f(True)
 
-    def run():
-        calc(w, h, Direction.LTR)
+    def run(k):
+        calc(widths[k % len(widths)], h, Direction.LTR)
 
     times = timed(run, prepare, budget)
     return dict(nodes=len(nodes), times=times, build_ms=build_ms, base_rss_kb=base,
@@ -282,13 +304,14 @@ def main():
     ap.add_argument("--engine", required=True, choices=["taffy", "yoga"])
     ap.add_argument("--shape", required=True)
     ap.add_argument("--n", type=int, required=True)
+    ap.add_argument("--mode", default="full", choices=["full", "relayout"])
     ap.add_argument("--budget", type=float, default=0.6, help="seconds of timed passes (at least 5 passes)")
     a = ap.parse_args()
     try:
-        r = (taffy_bench if a.engine == "taffy" else yoga_bench)(a.shape, a.n, a.budget)
+        r = (taffy_bench if a.engine == "taffy" else yoga_bench)(a.shape, a.n, a.budget, a.mode)
     except ImportError as e:
         r = {"skipped": "not installed: %s" % e}
-    out = {"engine": a.engine, "shape": a.shape, "n": a.n}
+    out = {"engine": a.engine, "shape": a.shape, "n": a.n, "mode": a.mode}
     if "skipped" in r:
         out["skipped"] = r["skipped"]
     else:

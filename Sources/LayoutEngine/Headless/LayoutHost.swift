@@ -180,6 +180,19 @@ public final class LayoutHost {
         }
     }
 
+    /// Forgets every container's layout cache, so that the next pass makes each one anew
+    /// (`makeCache`), as the first pass over a new tree does — without rebuilding the tree.
+    /// For measuring a full layout apart from a re-layout (the benchmarks); a pass never needs it.
+    /// Ignored when called from inside this host's own pass.
+    public func invalidateLayoutCaches() {
+        guard gate.enter() else {
+            misuse.append("LayoutHost.invalidateLayoutCaches was called on this host from inside its own layout pass and was ignored; a host runs one call at a time")
+            return
+        }
+        defer { gate.leave() }
+        for node in nodes { if case .layout(let storage) = node.kind { storage.invalidateCache() } }
+    }
+
     /// Unlinks every node from its children, so that a deep tree is released node by node rather
     /// than by a recursion as deep as the tree.
     private func dismantle() {

@@ -83,7 +83,7 @@ final class ConcreteLayoutStorage<L: Layout>: LayoutStorage {
             return layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &c)
         }
     }
-    override func invalidateCache() { cache = nil }
+    override func invalidateCache() { cache = nil; needsCacheUpdate = false }
     override func adoptCache(from old: LayoutStorage) {
         guard let old = old as? ConcreteLayoutStorage<L>, let oldCache = old.cache else { return }
         cache = oldCache
