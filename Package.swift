@@ -27,6 +27,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // layoutlab's command line: subcommands, generated --help, shell completion.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `#Preview` is a real macro; any of the reachable swift-syntax releases builds it.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
@@ -71,7 +73,8 @@ let package = Package(
             ]),
         .target(
             name: "LayoutLabApp",
-            dependencies: ["LayoutEngine", "LayoutGallery", "LayoutRendering", "LabCore", "PreviewHost", "CGtk"]),
+            dependencies: ["LayoutEngine", "LayoutGallery", "LayoutRendering", "LabCore", "PreviewHost", "CGtk",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "layoutlab", dependencies: ["LayoutLabApp"]),
         .executableTarget(name: "LayoutBenchmarks", dependencies: ["LayoutEngine", "LayoutGallery"],
                           exclude: ["peers"]),

@@ -54,9 +54,24 @@ public enum LayoutLab {
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
         let command: LabCommand
         do {
-            command = try parseCommandLine(arguments)
-        } catch {
+            if arguments == ["-V"] { print("layoutlab \(layoutLabVersion)"); return 0 }
+            var parsed = try LayoutLabCommandLine.parseAsRoot(arguments)
+            if !LayoutLabCommandLine.isOurs(parsed) {
+                // The parser's own help command: it throws the help text as a clean exit.
+                try parsed.run()
+                return 0
+            }
+            command = try LayoutLabCommandLine.labCommand(for: parsed)
+        } catch let error as CommandLineError {
             FileHandle.standardError.write(Data("layoutlab: \(error.message)\nTry 'layoutlab --help'.\n".utf8))
+            return 2
+        } catch {
+            // --help (for any command), --version and --generate-completion-script print and exit 0.
+            if LayoutLabCommandLine.exitCode(for: error) == .success {
+                print(LayoutLabCommandLine.fullMessage(for: error))
+                return 0
+            }
+            FileHandle.standardError.write(Data("layoutlab: \(LayoutLabCommandLine.message(for: error))\nTry 'layoutlab --help'.\n".utf8))
             return 2
         }
         switch command {
@@ -64,7 +79,7 @@ public enum LayoutLab {
             print("layoutlab \(layoutLabVersion)")
             return 0
         case .help:
-            print(layoutLabUsage)
+            print(LayoutLabCommandLine.helpMessage())
             return 0
         case .render(let options):
             return options.source != nil ? RenderSourceCommand.run(options) : RenderCommand.run(options)

@@ -96,6 +96,33 @@ struct CommandLineTests {
         #expect(width > 50 && width < 400, "the canvas is the stack's ideal width: \(width)")
     }
 
+    /// swift-argument-parser: generated help for each command, and shell completion scripts.
+    @Test func generatedHelpAndCompletion() throws {
+        let exe = try #require(layoutlabExecutable())
+        func output(_ args: [String]) throws -> (Int32, String) {
+            let p = Process()
+            p.executableURL = exe
+            p.arguments = args
+            let out = Pipe()
+            p.standardOutput = out
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            p.waitUntilExit()
+            return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+        }
+        let (helpStatus, help) = try output(["--help"])
+        #expect(helpStatus == 0 && help.contains("SUBCOMMANDS") && help.contains("render") && help.contains("preview"))
+        let (renderStatus, renderHelp) = try output(["render", "--help"])
+        #expect(renderStatus == 0 && renderHelp.contains("--width <w|nil|inf>"))
+        for shell in ["bash", "zsh", "fish"] {
+            let (status, script) = try output(["--generate-completion-script", shell])
+            #expect(status == 0 && script.contains("layoutlab"), "\(shell) completion")
+        }
+        let (versionStatus, version) = try output(["--version"])
+        #expect(versionStatus == 0 && version.contains("layoutlab \(layoutLabVersion)"))
+    }
+
     @Test @MainActor func badArgumentsExitWithStatus2() {
         #expect(LayoutLab.main(arguments: ["--no-such-option"]) == 2)
         #expect(LayoutLab.main(arguments: ["render", "--layout", "nope", "--png", "/tmp/x.png"]) == 2)

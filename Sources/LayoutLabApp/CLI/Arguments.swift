@@ -112,106 +112,17 @@ extension RenderOptions {
     }
 }
 
-/// Parses the arguments after the program name.
+/// Parses the arguments after the program name (with swift-argument-parser; see `Commands.swift`).
 public func parseCommandLine(_ arguments: [String]) throws(CommandLineError) -> LabCommand {
-    var args = arguments[...]
-    if args.first == "render" {
-        args = args.dropFirst()
-        return .render(try parseRender(args))
-    }
-    var options = WindowOptions()
-    if args.first == "preview" {
-        args = args.dropFirst()
-        guard let path = args.popFirst(), !path.hasPrefix("-") else {
-            throw CommandLineError("preview: give a .swift file or a package directory: layoutlab preview PATH")
+    if arguments == ["-V"] { return .version }
+    do {
+        return try LayoutLabCommandLine.labCommand(for: LayoutLabCommandLine.parseAsRoot(arguments))
+    } catch let error as CommandLineError {
+        throw error
+    } catch {
+        if LayoutLabCommandLine.exitCode(for: error) == .success {
+            return arguments.contains("--version") ? .version : .help
         }
-        options.previewPath = path
+        throw CommandLineError(LayoutLabCommandLine.message(for: error))
     }
-    var forceSettings = false
-    while let arg = args.popFirst() {
-        switch arg {
-        case "--version", "-V": return .version
-        case "--help", "-h": return .help
-        case "--stats": options.stats = true
-        case "--dark": options.dark = true
-        case "--light": options.dark = false
-        case "--no-settings": options.ignoresSettings = true
-        case "--settings": forceSettings = true
-        case "--automation": options.automationScript = try value(for: arg, &args)
-        case "--screenshot-dir": options.screenshotDirectory = try value(for: arg, &args)
-        default:
-            if arg.hasPrefix("-") { throw CommandLineError("unknown option '\(arg)'") }
-            throw CommandLineError("unknown command '\(arg)'")
-        }
-    }
-    if options.automationScript != nil { options.ignoresSettings = !forceSettings }
-    return .window(options)
-}
-
-private func value(for option: String, _ args: inout ArraySlice<String>) throws(CommandLineError) -> String {
-    guard let v = args.popFirst(), !v.hasPrefix("--") else { throw CommandLineError("option '\(option)' needs a value") }
-    return v
-}
-
-private func number(for option: String, _ args: inout ArraySlice<String>, positive: Bool = true) throws(CommandLineError) -> Double {
-    let text = try value(for: option, &args)
-    guard let v = Double(text), v.isFinite, !positive || v > 0 else {
-        throw CommandLineError("option '\(option)' needs a \(positive ? "positive " : "")number, got '\(text)'")
-    }
-    return v
-}
-
-/// A proposal dimension: a positive number, `nil` (unspecified) or `inf` (infinity).
-private func dimension(for option: String, _ args: inout ArraySlice<String>, default value: Double) throws(CommandLineError) -> (Double, DimensionMode) {
-    switch args.first?.lowercased() {
-    case "nil": _ = args.popFirst(); return (value, .unspecified)
-    case "inf", "infinity", "∞": _ = args.popFirst(); return (value, .infinity)
-    default: return (try number(for: option, &args), .fixed)
-    }
-}
-
-/// An output file whose name says the format it gets (`--png out.jpg` would silently write PNG).
-private func file(for option: String, _ args: inout ArraySlice<String>, ext: String, format: String) throws(CommandLineError) -> String {
-    let path = try value(for: option, &args)
-    guard (path as NSString).pathExtension.lowercased() == ext else {
-        throw CommandLineError("render: \(option) writes \(format); give a file name ending in .\(ext) (got '\(path)')")
-    }
-    return path
-}
-
-private func parseRender(_ arguments: ArraySlice<String>) throws(CommandLineError) -> RenderOptions {
-    var args = arguments
-    var o = RenderOptions()
-    while let arg = args.popFirst() {
-        switch arg {
-        case "--scene": o.scene = try value(for: arg, &args); o.choseSceneOrLayout = true
-        case "--layout": o.layout = try value(for: arg, &args); o.choseSceneOrLayout = true
-        case "--source": o.source = try value(for: arg, &args)
-        case "--preview": o.preview = try value(for: arg, &args)
-        case "--list": o.list = true
-        case "--width": (o.width, o.widthMode) = try dimension(for: arg, &args, default: o.width)
-        case "--height": (o.height, o.heightMode) = try dimension(for: arg, &args, default: o.height)
-        case "--png": o.png = try file(for: arg, &args, ext: "png", format: "PNG")
-        case "--svg": o.svg = try file(for: arg, &args, ext: "svg", format: "SVG")
-        case "--json": o.json = try file(for: arg, &args, ext: "json", format: "JSON")
-        case "--scale":
-            o.scale = try number(for: arg, &args)
-            guard o.scale <= 16 else { throw CommandLineError("option '--scale' must be at most 16") }
-        case "--count":
-            let n = try number(for: arg, &args, positive: false)
-            guard n >= 0, n <= Double(LabState.maximumItemCount), n == n.rounded() else {
-                throw CommandLineError("option '--count' needs a whole number 0…\(LabState.maximumItemCount)")
-            }
-            o.count = Int(n)
-        case "--dark": o.dark = true
-        case "--light": o.dark = false
-        case "--help", "-h": throw CommandLineError("render: see 'layoutlab --help'")
-        default: throw CommandLineError("render: unknown option '\(arg)'")
-        }
-    }
-    guard o.width <= 20_000, o.height <= 20_000 else { throw CommandLineError("render: width and height must be at most 20000") }
-    if o.source == nil && (o.preview != nil || o.list) { throw CommandLineError("render: --preview and --list need --source FILE") }
-    if o.preview != nil && o.choseSceneOrLayout { throw CommandLineError("render: give --preview or --scene/--layout, not both") }
-    if !o.list && o.png == nil && o.svg == nil && o.json == nil { throw CommandLineError("render: give at least one of --png, --svg, --json") }
-    return o
 }

@@ -1,0 +1,153 @@
+import ArgumentParser
+import Foundation
+import LayoutEngine
+
+/// `layoutlab`'s command line, parsed by swift-argument-parser: the window (the default
+/// command), `preview PATH` and `render`, with generated `--help` and shell completion
+/// (`layoutlab --generate-completion-script bash|zsh|fish`).
+struct LayoutLabCommandLine: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layoutlab",
+        abstract: "SwiftUI's layout system on Linux: see layouts answer proposals, preview your own SwiftUI code.",
+        discussion: automationHelp,
+        version: "layoutlab \(layoutLabVersion)",
+        subcommands: [WindowCommand.self, PreviewCommand.self, RenderCommandLine.self],
+        defaultSubcommand: WindowCommand.self)
+
+    /// The automation commands, for `--help`.
+    static let automationHelp: String = {
+        guard let r = layoutLabUsage.range(of: "Automation scripts") else { return "" }
+        return String(layoutLabUsage[r.lowerBound...]).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    }()
+
+    /// The command a parsed command line asks for.
+    static func labCommand(for parsed: ParsableCommand) throws -> LabCommand {
+        switch parsed {
+        case let w as WindowCommand: return .window(w.window.options(previewPath: nil))
+        case let p as PreviewCommand: return .window(p.window.options(previewPath: p.path))
+        case let r as RenderCommandLine: return .render(try r.renderOptions())
+        default: return .help
+        }
+    }
+
+    /// Whether `parsed` is one of layoutlab's commands (not the parser's `help`).
+    static func isOurs(_ parsed: ParsableCommand) -> Bool {
+        parsed is WindowCommand || parsed is PreviewCommand || parsed is RenderCommandLine || parsed is LayoutLabCommandLine
+    }
+}
+
+/// The window's options, shared by the window and `preview`.
+struct WindowFlags: ParsableArguments {
+    @Flag(help: "Show per-frame timings over the canvas and print them to stderr.") var stats = false
+    @Flag(help: "Dark style, whatever the desktop prefers.") var dark = false
+    @Flag(help: "Light style, whatever the desktop prefers.") var light = false
+    @Option(help: ArgumentHelp("Run an automation script (see below).", valueName: "script")) var automation: String?
+    @Option(name: .customLong("screenshot-dir"), help: ArgumentHelp("Where automation screenshots and dumps go.", valueName: "dir"))
+    var screenshotDir: String?
+    @Flag(name: .customLong("no-settings"), help: "Neither read nor write the settings file.") var noSettings = false
+    @Flag(name: .customLong("settings"), help: "Use the settings file even with --automation.") var settings = false
+
+    func options(previewPath: String?) -> WindowOptions {
+        var o = WindowOptions()
+        o.stats = stats
+        o.dark = dark ? true : light ? false : nil
+        o.automationScript = automation
+        o.screenshotDirectory = screenshotDir
+        o.ignoresSettings = noSettings
+        o.previewPath = previewPath
+        // Automation never touches a person's settings unless asked to.
+        if automation != nil { o.ignoresSettings = !settings }
+        return o
+    }
+}
+
+/// `layoutlab` (or `layoutlab window`): the GTK window.
+struct WindowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "window", abstract: "Open the LayoutLab window (the default command).")
+    @OptionGroup var window: WindowFlags
+}
+
+/// `layoutlab preview PATH`.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Open the window on your own .swift file or package: its #Previews, PreviewProviders and Layouts; saving reloads.")
+    @Argument(help: ArgumentHelp("A .swift file or a Swift package directory.", valueName: "path")) var path: String
+    @OptionGroup var window: WindowFlags
+}
+
+/// A proposal dimension on the command line: a positive number, `nil` or `inf`.
+struct DimensionArgument: ExpressibleByArgument {
+    var value: Double
+    var mode: DimensionMode
+    init?(argument: String) {
+        switch argument.lowercased() {
+        case "nil": self.init(value: 0, mode: .unspecified)
+        case "inf", "infinity", "∞": self.init(value: 0, mode: .infinity)
+        default:
+            guard let v = Double(argument), v.isFinite, v > 0, v <= 20_000 else { return nil }
+            self.init(value: v, mode: .fixed)
+        }
+    }
+    init(value: Double, mode: DimensionMode) { self.value = value; self.mode = mode }
+}
+
+/// `layoutlab render`: a scene, or your own preview, exported without a display.
+struct RenderCommandLine: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Lay out a scene (or, with --source, one of your #Previews) without a display and export it.")
+    @Option(help: "A built-in scene: capsules, spacing, pets, mixed.") var scene: String?
+    @Option(help: "A layout: hstack, vstack, zstack, flow, radial, grid, equal-width-hstack, equal-width-vstack, viewthatfits.")
+    var layout: String?
+    @Option(help: ArgumentHelp("Your own .swift file or package.", valueName: "path")) var source: String?
+    @Option(help: "The preview to render (with --source), by the name the window shows.") var preview: String?
+    @Flag(help: "Print the previews and layouts found in --source.") var list = false
+    @Option(help: ArgumentHelp("The proposed width: points (at most 20000), nil or inf.", valueName: "w|nil|inf")) var width: DimensionArgument?
+    @Option(help: ArgumentHelp("The proposed height: points (at most 20000), nil or inf.", valueName: "h|nil|inf")) var height: DimensionArgument?
+    @Option(help: ArgumentHelp("Write a PNG (the name must end in .png).", valueName: "file")) var png: String?
+    @Option(help: ArgumentHelp("Write an SVG (.svg).", valueName: "file")) var svg: String?
+    @Option(help: ArgumentHelp("Write the frames as JSON (.json).", valueName: "file")) var json: String?
+    @Option(help: "Pixels per point in the PNG (0 < scale ≤ 16).") var scale: Double = 1
+    @Option(help: "The number of subviews (scenes with a variable count).") var count: Double?
+    @Flag(help: "Dark style.") var dark = false
+    @Flag(help: "Light style.") var light = false
+
+    func validate() throws {
+        _ = try renderOptions()
+    }
+
+    /// The options, checked: outputs named by their format, at least one output, a sane scale and count.
+    func renderOptions() throws -> RenderOptions {
+        var o = RenderOptions()
+        if let scene { o.scene = scene; o.choseSceneOrLayout = true }
+        if let layout { o.layout = layout; o.choseSceneOrLayout = true }
+        o.source = source
+        o.preview = preview
+        o.list = list
+        if let width { (o.width, o.widthMode) = (width.mode == .fixed ? width.value : o.width, width.mode) }
+        if let height { (o.height, o.heightMode) = (height.mode == .fixed ? height.value : o.height, height.mode) }
+        for (option, path, ext, format) in [("--png", png, "png", "PNG"), ("--svg", svg, "svg", "SVG"), ("--json", json, "json", "JSON")] {
+            // `--png out.jpg` would silently write PNG.
+            if let path, (path as NSString).pathExtension.lowercased() != ext {
+                throw CommandLineError("render: \(option) writes \(format); give a file name ending in .\(ext) (got '\(path)')")
+            }
+        }
+        o.png = png
+        o.svg = svg
+        o.json = json
+        guard scale.isFinite, scale > 0, scale <= 16 else { throw CommandLineError("render: --scale must be a number above 0 and at most 16") }
+        o.scale = scale
+        if let count {
+            guard count >= 0, count <= Double(LabState.maximumItemCount), count == count.rounded() else {
+                throw CommandLineError("render: --count needs a whole number 0…\(LabState.maximumItemCount)")
+            }
+            o.count = Int(count)
+        }
+        o.dark = dark && !light
+        if o.source == nil && (o.preview != nil || o.list) { throw CommandLineError("render: --preview and --list need --source FILE") }
+        if o.preview != nil && o.choseSceneOrLayout { throw CommandLineError("render: give --preview or --scene/--layout, not both") }
+        if !o.list && o.png == nil && o.svg == nil && o.json == nil { throw CommandLineError("render: give at least one of --png, --svg, --json") }
+        return o
+    }
+}
