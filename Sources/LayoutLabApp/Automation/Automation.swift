@@ -423,11 +423,11 @@ final class Automation {
     /// The selected container's gaps and insets as drawn now.
     private func anatomyJSON() -> [String: Any] {
         guard let s = session.selectedIndex,
-              let a = ContainerAnatomy(result: session.result, selected: s, frames: window.canvas.lastFrames.isEmpty ? session.result.frames : window.canvas.lastFrames) else { return [:] }
+              let a = ContainerAnatomy(result: session.result, selected: s, frames: window.canvas.shownFrames) else { return [:] }
         return ["container": session.displayName(of: a.container), "children": a.children.count,
                 "gaps": a.gaps.map { Double($0.length) }, "gapAxes": a.gaps.map { $0.isHorizontal ? "h" : "v" },
                 "insets": a.insets.map { Double($0.length) },
-                "guides": ContainerAnatomy.guides(session: session, anatomy: a, frames: window.canvas.lastFrames.isEmpty ? session.result.frames : window.canvas.lastFrames).map(\.name)]
+                "guides": ContainerAnatomy.guides(session: session, anatomy: a, frames: window.canvas.shownFrames).map(\.name)]
     }
 
     /// The window's state and its controls', for tests.

@@ -52,13 +52,6 @@ enum UI {
     }
     static func setSwitch(_ s: Widget, _ on: Bool) { gtk_switch_set_active(lab_switch(s), on ? 1 : 0) }
 
-    /// A caption followed by a switch; returns the row (to lay out) and the switch (to update).
-    static func labeledSwitch(_ title: String, active: Bool, onChange: @escaping @MainActor (Bool) -> Void) -> (row: Widget, toggle: Widget) {
-        let toggle = toggleSwitch(active: active, onChange: onChange)
-        let label = gtk_label_new(title)!
-        return (row(spacing: 4, [label, toggle]), toggle)
-    }
-
     static func check(_ title: String, active: Bool, onChange: @escaping @MainActor (Bool) -> Void) -> Widget {
         let c = gtk_check_button_new_with_label(title)!
         gtk_check_button_set_active(lab_check_button(c), active ? 1 : 0)
@@ -93,7 +86,6 @@ enum UI {
         connect(s, "value-changed") { onChange(gtk_spin_button_get_value(lab_spin_button(s))) }
         return s
     }
-    static func setSpin(_ s: Widget, _ value: Int) { setSpinValue(s, Double(value)) }
     /// Sets a spin button's value, and its text when that was cleared (the rank field is empty
     /// while nothing is selected).
     static func setSpinValue(_ s: Widget, _ value: Double) {

@@ -24,6 +24,8 @@ final class CanvasView {
     private(set) var origin = CGPoint.zero
     /// The frames drawn last (for hit testing).
     private(set) var lastFrames: [CGRect] = []
+    /// The frames on screen: those drawn last, or the layout's before the first draw.
+    var shownFrames: [CGRect] { lastFrames.isEmpty ? session.result.frames : lastFrames }
     /// The presentation drawn last.
     private(set) var lastPresentation: Presentation?
 
@@ -410,7 +412,7 @@ final class CanvasView {
         var next: (Int, CGPoint)?
         if let point {
             let p = toRoot(point)
-            let frames = lastFrames.isEmpty ? session.result.frames : lastFrames
+            let frames = shownFrames
             if let deepest = session.views(at: p, frames: frames).first { next = (deepest, point) }
         }
         let changed = next?.0 != hovered?.view || (next != nil && next!.1 != hovered?.point)
@@ -454,7 +456,7 @@ final class CanvasView {
     func click(at point: CGPoint) {
         gtk_widget_grab_focus(area)
         let p = toRoot(point)
-        let frames = lastFrames.isEmpty ? session.result.frames : lastFrames
+        let frames = shownFrames
         // A click on a tappable view (a voting button) counts; it does not change the selection.
         if let deepest = session.views(at: p, frames: frames).first, let name = session.tapName(around: deepest) {
             session.tap(name, now: now())

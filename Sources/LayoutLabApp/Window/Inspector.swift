@@ -440,9 +440,7 @@ final class Inspector {
 
     /// Writes the Code tab: the current scene in the current layout as SwiftUI source.
     func showCode() {
-        let st = session.state
-        let params = LabParameters(spacing: st.spacingIsDefault ? nil : CGFloat(st.spacing), alignment: st.alignment,
-                                   rotation: .degrees(st.rotationDegrees), items: st.items)
+        let params = session.state.parameters()
         let text: String
         if let source = window.preview?.previewSource(session) {
             // A person's preview: their own file, as it is on disk now.
