@@ -31,6 +31,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `#Preview` is a real macro; any of the reachable swift-syntax releases builds it.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+        // `swift package generate-documentation`: the DocC catalogs (the engine guide and rules).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "LayoutEngine"),

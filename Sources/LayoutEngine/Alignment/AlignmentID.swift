@@ -16,7 +16,7 @@ public protocol AlignmentID {
     /// SwiftUI's default is the mean of the children's values; `firstTextBaseline` takes the
     /// minimum and `lastTextBaseline` the maximum. The edge and centre guides combine nothing, so
     /// a multi-child container never reports them explicitly (the choice for the open question
-    /// in the semantics spec §9.1, following the iOS 18-era implementation).
+    /// in <doc:OpenQuestions>, following the iOS 18-era implementation).
     static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?)
 }
 

@@ -3,7 +3,7 @@ import Foundation
 /// One animated value with SwiftUI's interruption rules: for a layout parameter (a Radial
 /// layout's rotation, say) that the app re-runs the layout with every frame.
 ///
-/// SwiftUI rule (§7.3): a timing curve does not merge — each change animates its own delta
+/// SwiftUI rule (<doc:AnimationRules>): a timing curve does not merge — each change animates its own delta
 /// (new target − old target) and the presented value is the target plus the sum of the running
 /// offsets, so interrupting never jumps. A spring merges — it takes over the presented value
 /// and the current velocity of everything running, and restarts its clock (blending the
@@ -65,7 +65,7 @@ public struct AnimatableValue<Value: VectorArithmetic> {
     /// Sets a new target at `time`, animating from the presented value with `animation`
     /// (nil, or an instant animation, jumps).
     ///
-    /// SwiftUI rule (§7.3): timing curves add a contribution for their own delta; springs merge
+    /// SwiftUI rule (<doc:AnimationRules>): timing curves add a contribution for their own delta; springs merge
     /// every running contribution into one, keeping value and velocity continuous.
     public mutating func set(_ newTarget: Value, animation: Animation?, at time: Double) {
         removeFinished(at: time)

@@ -2,10 +2,10 @@ import Foundation
 
 /// How a change animates over time, mirroring SwiftUI's `Animation`.
 ///
-/// SwiftUI rule (§7.2): an animation is either a timing curve (a cubic Bézier over a fixed
+/// SwiftUI rule (<doc:AnimationRules>): an animation is either a timing curve (a cubic Bézier over a fixed
 /// duration) or a spring (physics, no fixed duration), optionally sped up and delayed.
 /// Timing curves combine additively when interrupted; springs merge, keeping the running
-/// value and velocity (§7.3).
+/// value and velocity (<doc:AnimationRules>).
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// The shape of an animation, before speed and delay.
     public enum Kind: Hashable, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// What to draw for one frame of a layout animation.
 ///
-/// SwiftUI rule (§7.1): layout runs on the final state and only the presentation animates, so a
+/// SwiftUI rule (<doc:AnimationRules>): layout runs on the final state and only the presentation animates, so a
 /// frame is the target's display list (plus removed views still fading out) drawn with
 /// interpolated frames and opacities. Views `0..<targetViewCount` are the target
 /// `LayoutResult.views`; removed views follow, and the display list's `view` indices use this
@@ -27,7 +27,7 @@ public struct AnimationFrame: Sendable {
 
 /// Drives the presentation of a view tree between layout passes, matching views by identity.
 ///
-/// SwiftUI rules (§7): views whose identity survives animate their frame (origin and size, a
+/// SwiftUI rules (<doc:AnimationRules>): views whose identity survives animate their frame (origin and size, a
 /// straight line) from the presented frame to the new one; inserted views fade in at their new
 /// frame and removed views fade out at their last presented frame (the default `.opacity`
 /// transition); timing curves are additive when interrupted and springs merge, keeping value
@@ -157,7 +157,7 @@ public final class LayoutAnimator {
     /// Sets the layout to present from real time `time` (seconds, e.g. the frame clock's time),
     /// animated with `animation` (nil, or an instant animation, jumps).
     ///
-    /// SwiftUI rules (§7): matched views animate from their presented frame to the new frame;
+    /// SwiftUI rules (<doc:AnimationRules>): matched views animate from their presented frame to the new frame;
     /// inserted views fade in at their target frame; removed views fade out at their presented
     /// frame and keep their old display items until the fade completes. Timing curves add
     /// their own delta to the running animations; springs merge with them, inheriting the
@@ -496,7 +496,7 @@ public final class LayoutAnimator {
     /// What to draw at real time `time` (seconds): the display list, each view's presented frame
     /// and opacity, and whether to keep animating.
     ///
-    /// SwiftUI rules (§7): presented value = target + the sum of the running animations' offsets;
+    /// SwiftUI rules (<doc:AnimationRules>): presented value = target + the sum of the running animations' offsets;
     /// springs may overshoot (sizes are clamped at 0, opacities to 0…1). Removed views disappear
     /// once their fade-out completes. O(views), allocation-free in steady state.
     public func presentation(at time: Double) -> AnimationFrame {

@@ -112,7 +112,7 @@ struct SpringMotion: Sendable, Hashable {
 
 /// The path of a spring started at time 0, optionally blending in from a previous response.
 ///
-/// SwiftUI rule (§7.3): when a spring retargets a running spring with a different response and
+/// SwiftUI rule (<doc:AnimationRules>): when a spring retargets a running spring with a different response and
 /// `blendDuration > 0`, the response moves from the old to the new value with a smoothstep over
 /// `blendDuration`. The blended phase is integrated with RK4 at SwiftUI's fixed step of
 /// 1/300 s (a table is precomputed once); after it, the closed form takes over.

@@ -124,7 +124,7 @@ public struct GridRow<Content: View>: PrimitiveView {
 ///
 /// Children are tried in order; the first whose ideal size on the constrained axes fits the
 /// proposal is shown (sized with the real proposal); if none fits, the last one is shown.
-/// Choices for the open questions (semantics spec §9.7): the ideal size is measured with the
+/// Choices for the open questions (<doc:OpenQuestions>): the ideal size is measured with the
 /// unconstrained axis keeping the parent's proposal, and a nil proposal on a constrained axis
 /// always fits.
 public struct ViewThatFits<Content: View>: PrimitiveView {

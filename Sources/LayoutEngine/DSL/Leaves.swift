@@ -89,7 +89,7 @@ public struct Spacer: PrimitiveView {
     public var minLength: CGFloat?
     /// Creates a spacer. A negative minimum is kept; NaN and infinite minimums count as 0.
     public init(minLength: CGFloat? = nil) {
-        // A negative minimum is kept (§4.6, and measured on device: it shortens the stack);
+        // A negative minimum is kept (the LeafRules article, and measured on device: it shortens the stack);
         // NaN and infinite minimums count as 0.
         self.minLength = minLength.map { $0.isFinite ? $0 : 0 }
     }

@@ -164,7 +164,7 @@ final class LayoutPass {
         return size
     }
 
-    /// SwiftUI's flexible frame (semantics spec §4.2).
+    /// SwiftUI's flexible frame (<doc:FrameRules>).
     private func flexibleFrameSize(_ node: LayoutNode, _ f: FlexibleFrame, _ p: ProposedViewSize) -> CGSize {
         var known: [CGFloat?] = [nil, nil]
         for axis in [Axis.horizontal, .vertical] {
@@ -205,7 +205,7 @@ final class LayoutPass {
                          height: p.height.map { Swift.max(0, $0 - i.vertical) })
     }
 
-    /// The proposal `aspectRatio` offers its content (semantics spec §4.11).
+    /// The proposal `aspectRatio` offers its content (<doc:ModifierRules>).
     ///
     /// SwiftUI's rule (`_AspectRatioLayout`, as reverse-engineered in OpenSwiftUI's
     /// `AspectRatioLayout.swift` and `CGSize.scaleThatFills`, iOS 18; objc.io, "Aspect Ratios in
@@ -247,7 +247,7 @@ final class LayoutPass {
 
     // MARK: Priority and spacing
 
-    /// The layout priority a parent sees (semantics spec §2.2, §4.5).
+    /// The layout priority a parent sees (<doc:StackRules>, <doc:ModifierRules>).
     func priority(of node: LayoutNode) -> Double { node.priority }
 }
 
@@ -272,7 +272,7 @@ extension LayoutNode {
         }
     }
 
-    /// The layout priority a parent sees (semantics spec §2.2, §4.5): a property of the tree,
+    /// The layout priority a parent sees (<doc:StackRules>, <doc:ModifierRules>): a property of the tree,
     /// stored in `priority` when the tree is finalised.
     var computeLayoutPriority: Double {
         // Called bottom-up, so a child's `priority` is already known.
@@ -291,7 +291,7 @@ extension LayoutNode {
 }
 
 extension LayoutPass {
-    /// The spacing preferences of `node` (semantics spec §2.1).
+    /// The spacing preferences of `node` (<doc:StackRules>).
     func spacing(of node: LayoutNode) -> ViewSpacing {
         if node.spacingPass == passID { return node.spacingMemo }
         let s: ViewSpacing

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The shared algorithm of HStack and VStack (semantics spec §2), on one major axis.
+/// The shared algorithm of HStack and VStack (<doc:StackRules>), on one major axis.
 ///
 /// - Children are sized in order of priority (highest first), then flexibility (least flexible
 ///   first; among infinitely flexible ones, the larger minimum first), then declaration order.

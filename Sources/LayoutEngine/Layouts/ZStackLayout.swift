@@ -8,7 +8,7 @@ import Foundation
 /// rule; the SwiftUI Field Guide, "ZStack": "the reported size of the ZStack is the union of all
 /// the frames of the children"). Every subview (lower priorities included) is then proposed the
 /// stack's size and aligned on the alignment guides, the union's top-leading corner at the
-/// stack's origin (semantics spec §3.1). `ZStack { Color.red; Text("Hi").layoutPriority(1) }`
+/// stack's origin (<doc:ZStackRules>). `ZStack { Color.red; Text("Hi").layoutPriority(1) }`
 /// sizes to the text and the color fills it.
 public struct ZStackLayout: Layout {
     /// How subviews are aligned, in both axes.

@@ -9,7 +9,7 @@ import Foundation
 /// - otherwise the distance is the larger of the two facing edges' values (a Spacer's 0 makes its
 ///   neighbours touch it).
 /// Text's font-metric categories are not modelled: text uses the same rule, so its default
-/// distance is 8 (semantics spec §2.1 marks the real values unverified).
+/// distance is 8 (<doc:StackRules>; the values next to text are unverified, <doc:TextSpacing>).
 public struct ViewSpacing: Equatable, Sendable {
     // Generic values per absolute edge: left, right, top, bottom (LTR: leading = left).
     @usableFromInline var left: CGFloat?

@@ -12,7 +12,7 @@ extension UnsafeMutableRawPointer: GPointer { var raw: UnsafeMutableRawPointer {
 
 /// Holds a Swift closure for a C callback. Passed **retained** as user data and released in
 /// the `GClosureNotify`/`GDestroyNotify` that GTK calls when the handler goes away
-/// (see design-notes §2: freeing it from a Swift deinit gave use-after-free crashes elsewhere).
+/// (freeing it from a Swift deinit gave use-after-free crashes elsewhere).
 final class CallbackBox<T>: @unchecked Sendable {
     let callback: T
     init(_ callback: T) { self.callback = callback }
