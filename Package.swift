@@ -1,10 +1,12 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
+// 6.2: the engine's memo uses InlineArray (SE-0453), new in Swift 6.2.
 import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
     name: "LayoutLab",
-    platforms: [.macOS(.v14)],
+    // InlineArray needs macOS 26 where Apple's runtime provides it; on Linux there is no minimum.
+    platforms: [.macOS(.v26)],
     products: [
         // The layout engine: SwiftUI's layout system in pure Swift (Foundation only).
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
@@ -20,10 +22,6 @@ let package = Package(
         // What `layoutlab preview` links a person's code with: the engine, the SwiftUI shim, the
         // gallery, the scenes and the agent runtime, as one shared library.
         .library(name: "LayoutLabPreviewRuntime", type: .dynamic, targets: ["LayoutLabPreviewAgent"]),
-        // Benchmarks (meson-helpers/run-benchmarks): the engine against Taffy, Yoga and GTK.
-        .executable(name: "layoutlab-bench", targets: ["LayoutBenchmarks"]),
-        .executable(name: "gtk-layout-bench", targets: ["GtkLayoutBench"]),
-        .executable(name: "layoutlab-app-bench", targets: ["LayoutAppBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
@@ -78,22 +76,32 @@ let package = Package(
             dependencies: ["LayoutEngine", "LayoutGallery", "LayoutRendering", "LabCore", "PreviewHost", "CGtk",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "layoutlab", dependencies: ["LayoutLabApp"]),
-        .executableTarget(name: "LayoutBenchmarks", dependencies: ["LayoutEngine", "LayoutGallery"],
-                          exclude: ["peers"]),
-        .executableTarget(name: "GtkLayoutBench", dependencies: ["CGtk"]),
-        .executableTarget(name: "LayoutAppBench", dependencies: ["LayoutLabApp", "LayoutGallery"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "Yams"],
+        // Benchmarks (meson-helpers/run-benchmarks): the engine against Taffy, Yoga and GTK, and the
+        // app's frame cost. Executable targets without products: `swift build --product NAME`
+        // builds them in this package, and packages that depend on this one never see them.
+        .executableTarget(name: "layoutlab-bench", dependencies: ["LayoutEngine", "LayoutGallery"],
+                          path: "Sources/LayoutBenchmarks", exclude: ["peers"]),
+        .executableTarget(name: "gtk-layout-bench", dependencies: ["CGtk"], path: "Sources/GtkLayoutBench"),
+        .executableTarget(name: "layoutlab-app-bench", dependencies: ["LayoutLabApp", "LayoutGallery"],
+                          path: "Sources/LayoutAppBench"),
+        // What the test targets share: frame expectations and running the package's executables.
+        .target(name: "LayoutTestSupport", dependencies: ["SwiftUI"], path: "Tests/LayoutTestSupport"),
+        .testTarget(name: "LayoutEngineTests",
+                    dependencies: ["LayoutEngine", "Yams",
+                                   // ArchitectureTests read the sources and the manifest with the Swift parser.
+                                   .product(name: "SwiftParser", package: "swift-syntax"),
+                                   .product(name: "SwiftSyntax", package: "swift-syntax")],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "SeedLayoutTests", dependencies: ["SwiftUI", "LayoutGallery"],
+        .testTarget(name: "SeedLayoutTests", dependencies: ["SwiftUI", "LayoutGallery", "LayoutTestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "LayoutGalleryTests", dependencies: ["LayoutGallery"]),
+        .testTarget(name: "LayoutGalleryTests", dependencies: ["LayoutGallery", "LayoutTestSupport"]),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "LayoutGallery"]),
-        .testTarget(name: "LayoutLabAppTests", dependencies: ["LayoutLabApp"]),
+        .testTarget(name: "LayoutLabAppTests", dependencies: ["LayoutLabApp", "LayoutTestSupport"]),
         .testTarget(
             name: "PreviewTests",
             dependencies: ["PreviewHost", "LayoutLabApp", "SwiftUI", "LayoutRendering", "PreviewNaming",
                            .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
-                           "LayoutLabMacros"]),
+                           "LayoutLabMacros", "LayoutTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

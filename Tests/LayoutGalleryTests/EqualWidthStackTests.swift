@@ -6,6 +6,7 @@
 import Testing
 import SwiftUI
 import LayoutGallery
+import LayoutTestSupport
 
 @Suite("Gallery: equal-width stacks")
 struct EqualWidthStackTests {

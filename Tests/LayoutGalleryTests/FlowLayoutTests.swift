@@ -5,6 +5,7 @@
 import Testing
 import SwiftUI
 import LayoutGallery
+import LayoutTestSupport
 
 @Suite("Gallery: FlowLayout")
 struct FlowLayoutTests {

@@ -6,6 +6,7 @@ import Testing
 import Foundation
 import SwiftUI
 import LayoutGallery
+import LayoutTestSupport
 
 /// The frame of a 20×20 subview at `degrees` on a circle of `radius` round (cx, cy).
 func slot(_ degrees: Double, radius: Double = 100, cx: Double = 150, cy: Double = 150) -> CGRect {

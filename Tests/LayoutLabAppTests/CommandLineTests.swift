@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LayoutEngine
 @testable import LayoutLabApp
+import LayoutTestSupport
 
 @Suite("Command line")
 struct CommandLineTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LayoutTestSupport
 @testable import LayoutLabApp
 import CPangoCairo
 
@@ -33,35 +34,19 @@ struct WindowRun {
         try configure?(dir)
         let scriptURL = dir.appendingPathComponent("script.txt")
         try script.replacingOccurrences(of: "$DIR", with: dir.path).write(to: scriptURL, atomically: true, encoding: .utf8)
-        let process = Process()
         let appArguments = arguments + ["--automation", scriptURL.path, "--screenshot-dir", dir.path]
-        if isolated {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
-            process.arguments = ["-a", "-s", "-screen 0 1600x1000x24", exe.path] + appArguments
-        } else {
-            process.executableURL = exe
-            process.arguments = appArguments
-        }
         var env = ProcessInfo.processInfo.environment
         env["GSK_RENDERER"] = "cairo"
         env["XDG_CONFIG_HOME"] = dir.appendingPathComponent("config").path
         env["GTK_THEME"] = nil
         for (k, v) in environment { env[k] = v }
-        process.environment = env
-        let errURL = dir.appendingPathComponent("stderr.txt"), outURL = dir.appendingPathComponent("stdout.txt")
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        try process.run()
-        let deadline = Date().addingTimeInterval(120)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning { process.terminate(); Issue.record("layoutlab did not finish its script in 120 s") }
-        process.waitUntilExit()
-        return WindowRun(status: process.terminationStatus,
-                         stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-                         stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "",
-                         directory: dir)
+        let output = isolated
+            ? try runProcess(URL(fileURLWithPath: "/usr/bin/xvfb-run"),
+                             ["-a", "-s", "-screen 0 1600x1000x24", exe.path] + appArguments,
+                             environment: env, timeout: 120, outputDirectory: dir)
+            : try runProcess(exe, appArguments, environment: env, timeout: 120, outputDirectory: dir)
+        if output.timedOut { Issue.record("layoutlab did not finish its script in 120 s") }
+        return WindowRun(status: output.status, stdout: output.stdout, stderr: output.stderr, directory: dir)
     }
 }
 

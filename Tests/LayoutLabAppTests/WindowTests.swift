@@ -1,20 +1,6 @@
 import Foundation
 import Testing
-
-/// Finds the built `layoutlab` executable: next to the test bundle, else in the package's
-/// `.build-app` or `.build` products.
-func layoutlabExecutable() -> URL? {
-    var candidates: [URL] = []
-    if let first = CommandLine.arguments.first {
-        candidates.append(URL(fileURLWithPath: first).deletingLastPathComponent().appendingPathComponent("layoutlab"))
-    }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    for scratch in [".build-app", ".build"] {
-        candidates.append(root.appendingPathComponent("\(scratch)/debug/layoutlab"))
-        candidates.append(root.appendingPathComponent("\(scratch)/release/layoutlab"))
-    }
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-}
+import LayoutTestSupport
 
 struct ItemFrame: Equatable {
     let id: Int

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LayoutTestSupport
 
 /// A folder of a person's code written by a test, removed when the test is done (kept with
 /// `LAYOUTLAB_KEEP_TEST_FILES=1`, to look at the screenshots).
@@ -36,39 +37,13 @@ final class Workspace {
 
 /// The `layoutlab` built next to this test bundle (the preview runtime is in the same folder).
 func layoutlabBinary() throws -> URL {
-    let dir = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
-    let candidates = [dir.appendingPathComponent("layoutlab"),
-                      URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                        .deletingLastPathComponent().appendingPathComponent(".build/debug/layoutlab")]
-    return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-                        "build layoutlab first (swift build)")
-}
-
-struct CommandOutput {
-    var status: Int32
-    var stdout: String
-    var stderr: String
+    try #require(layoutlabExecutable(), "build layoutlab first (swift build)")
 }
 
 /// Runs `layoutlab` with `arguments` and waits (at most `timeout` seconds).
-func runLayoutlab(_ arguments: [String], in workspace: Workspace, timeout: Double = 240) throws -> CommandOutput {
-    let process = Process()
-    process.executableURL = try layoutlabBinary()
-    process.arguments = arguments
-    process.environment = workspace.environment
-    let out = workspace.url("stdout-\(UUID().uuidString).txt"), err = workspace.url("stderr-\(UUID().uuidString).txt")
-    FileManager.default.createFile(atPath: out.path, contents: nil)
-    FileManager.default.createFile(atPath: err.path, contents: nil)
-    process.standardOutput = try FileHandle(forWritingTo: out)
-    process.standardError = try FileHandle(forWritingTo: err)
-    try process.run()
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < deadline { usleep(20_000) }
-    if process.isRunning { process.terminate() }
-    process.waitUntilExit()
-    return CommandOutput(status: process.terminationStatus,
-                         stdout: (try? String(contentsOf: out, encoding: .utf8)) ?? "",
-                         stderr: (try? String(contentsOf: err, encoding: .utf8)) ?? "")
+func runLayoutlab(_ arguments: [String], in workspace: Workspace, timeout: Double = 240) throws -> ProcessOutput {
+    try runProcess(try layoutlabBinary(), arguments, environment: workspace.environment, timeout: timeout,
+                   outputDirectory: workspace.root)
 }
 
 /// The frames by id in `layoutlab render --json` output.

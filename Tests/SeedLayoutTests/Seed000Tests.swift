@@ -5,6 +5,7 @@
 
 import Testing
 import SwiftUI
+import LayoutTestSupport
 
 @Suite("Seed 000: FlowLayout and AnyLayout switching")
 struct Seed000Tests {

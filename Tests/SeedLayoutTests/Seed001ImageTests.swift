@@ -1,5 +1,6 @@
 import Testing
 import SwiftUI
+import LayoutTestSupport
 
 /// The article's Image-based views, laid out with the engine's Image rules.
 @Suite("Seed 001: views with images")

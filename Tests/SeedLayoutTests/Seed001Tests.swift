@@ -6,6 +6,7 @@
 
 import Testing
 import SwiftUI
+import LayoutTestSupport
 
 /// Counts the calls SwiftUI makes to a layout (the article prints a line in each).
 final class LayoutCallLog {

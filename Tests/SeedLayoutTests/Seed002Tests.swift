@@ -2,6 +2,7 @@
 
 import Testing
 import SwiftUI
+import LayoutTestSupport
 
 @Suite("Seed 002: FixedSpacer")
 struct Seed002Tests {

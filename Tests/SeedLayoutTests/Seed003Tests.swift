@@ -6,6 +6,7 @@
 
 import Testing
 import SwiftUI
+import LayoutTestSupport
 
 /// Pets with the given votes (Cat, Goldfish, Dog).
 func pets(_ cat: Int, _ goldfish: Int, _ dog: Int) -> [Pet] {

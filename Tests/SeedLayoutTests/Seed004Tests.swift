@@ -4,6 +4,7 @@
 
 import Testing
 import SwiftUI
+import LayoutTestSupport
 
 @Suite("Seed 004: FlowLayout with spacing")
 struct Seed004Tests {
