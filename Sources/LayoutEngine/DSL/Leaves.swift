@@ -115,25 +115,3 @@ public struct Divider: PrimitiveView {
         outputs.nodes.append(node)
     }
 }
-
-/// A view that shows the progress towards completion of a task, as in SwiftUI (linear style).
-///
-/// Choice: the bar takes the proposed width (10 when unspecified, like a shape) and is 4 points tall.
-public struct ProgressView: PrimitiveView {
-    let fraction: Double
-    /// Creates a bar showing `value / total`, clamped to 0…1; a nil value, a non-finite value or a non-positive total shows 0.
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        let v = Double(value ?? 0), t = Double(total)
-        fraction = t > 0 && v.isFinite ? min(max(v / t, 0), 1) : 0
-    }
-    /// Creates an empty bar (this preview has no indeterminate style).
-    public init() { fraction = 0 }
-    /// Builds the progress node: a quaternary track and a tint-colored bar (engine-internal).
-    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let node = LayoutNode(kind: .progress(view.fraction), kindName: "ProgressView")
-        node.structuralKey = inputs.key
-        node.detail = "\(Int((view.fraction * 100).rounded()))%"
-        node.preItems = [.progress(fraction: view.fraction, track: .hierarchical(3), bar: inputs.environment.resolvedTint)]
-        outputs.nodes.append(node)
-    }
-}
