@@ -10,12 +10,13 @@ public struct Text: PrimitiveView, Equatable {
     var font: Font?
     /// Text-level font changes (`bold()`, `italic()`, …), applied over the resolved font.
     var styling = TextStyling()
-    /// Creates text that displays `content`.
-    public init(_ content: String) { string = content }
-    /// Creates text that displays `content`.
+    /// The text's own color (`Text.foregroundColor`/`foregroundStyle`), over the environment's.
+    var paint: Paint? = nil
+    /// Creates text that displays `content` as is (a string variable is not read as markdown, as in SwiftUI).
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
     /// Creates text that displays `content` as is.
     public init(verbatim content: String) { string = content }
+    init(string: String, font: Font?, styling: TextStyling) { self.string = string; self.font = font; self.styling = styling }
 
     /// The text with a font.
     public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
@@ -42,10 +43,15 @@ public struct Text: PrimitiveView, Equatable {
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let env = inputs.environment
         let font = view.styling.apply(to: env.textStyling.apply(to: view.font ?? env.font ?? .body))
-        let node = LayoutNode(kind: .text(TextContent(string: view.string, font: font, lineLimit: env.lineLimit)), kindName: "Text")
+        // `textCase` changes the string that is measured and drawn, as in SwiftUI.
+        let shown = env.textCase.map { $0 == .uppercase ? view.string.uppercased() : view.string.lowercased() } ?? view.string
+        var content = TextContent(string: shown, font: font, lineLimit: env.lineLimit)
+        content.minimumLines = env.minimumLines
+        content.minimumScaleFactor = env.minimumScaleFactor
+        let node = LayoutNode(kind: .text(content), kindName: "Text")
         node.detail = "\"\(view.string.count > 40 ? String(view.string.prefix(40)) + "…" : view.string)\""
         node.structuralKey = inputs.key
-        node.preItems = [.text(TextRun(string: view.string, font: font, paint: env.resolvedForeground,
+        node.preItems = [.text(TextRun(string: shown, font: font, paint: view.paint ?? env.resolvedForeground,
                                        alignment: env.multilineTextAlignment, lineLimit: env.lineLimit))]
         outputs.nodes.append(node)
     }
