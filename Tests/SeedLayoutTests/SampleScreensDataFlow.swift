@@ -149,15 +149,15 @@ struct SampleScreensDataFlowTests {
         expectFrame(r.textFrame("Done"), rect(16 + 358 - 12 - 68, y0 + 223 + 16 + 7, 68, 17))
     }
 
-    /// Padding 24 → 342 wide. Symbol 34×34 (largeTitle), title 22, fields 29 each (17 + 12),
+    /// Padding 24 → 342 wide; a field's text sits at its leading edge (its own width). Symbol 34×34 (largeTitle), title 22, fields 29 each (17 + 12),
     /// button 45 (17 + 28, large), link 13 (footnote); spacing 12 × 5 = 60 → 232 + 48 = 280.
     @Test func loginScreen() {
         let r = layout(LoginScreen(), 390, 844)
         let y0: CGFloat = (844 - 280) / 2 + 24
         expectFrame(r.first(kind: "Image")?.frame, rect((390 - 34) / 2, y0, 34, 34))
         expectFrame(r.textFrame("Welcome back"), rect((390 - 12 * 22) / 2, y0 + 46, 12 * 22, 22))
-        expectFrame(r.textFrame("Email"), rect(24 + 7, y0 + 80 + 6, 342 - 14, 17))
-        expectFrame(r.textFrame("Password"), rect(24 + 7, y0 + 121 + 6, 342 - 14, 17))
+        expectFrame(r.textFrame("Email"), rect(24 + 7, y0 + 80 + 6, 5 * 17, 17))
+        expectFrame(r.textFrame("Password"), rect(24 + 7, y0 + 121 + 6, 8 * 17, 17))
         // The label's frame(maxWidth: .infinity) inside 20-point padding: 302 wide.
         expectFrame(r.textFrame("Sign In"), rect(24 + 20 + (302 - 119) / 2, y0 + 162 + 14, 119, 17))
         expectFrame(r.textFrame("Forgot password?"), rect((390 - 16 * 13) / 2, y0 + 219, 16 * 13, 13))
@@ -169,8 +169,8 @@ struct SampleScreensDataFlowTests {
         let r = layout(ProfileEditorScreen().environment(EditableProfile()), 390, 844)
         let y0: CGFloat = (844 - 239) / 2 + 16
         expectFrame(r.textFrame("Profile"), rect(16, y0, 119, 17))
-        expectFrame(r.textFrame("Taylor"), rect(16, y0 + 25, 358, 17))
-        expectFrame(r.textFrame("Bio"), rect(16, y0 + 50, 358, 51))
+        expectFrame(r.textFrame("Taylor"), rect(16, y0 + 25, 6 * 17, 17))
+        expectFrame(r.textFrame("Bio"), rect(16, y0 + 50, 3 * 17, 51))
         expectFrame(r.textFrame("Birthday"), rect(16, y0 + 109 + 6, 136, 17))
         expectFrame(r.first(kind: "ColorWell")?.frame, rect(16 + 358 - 28, y0 + 146, 28, 28))
         expectFrame(r.first(kind: "ProgressView")?.frame, rect(16, y0 + 182 + 21, 358, 4))

@@ -36,7 +36,11 @@ struct EnvironmentStorage {
 extension EnvironmentValues {
     /// The value of a custom key, as in SwiftUI (its default when no ancestor set it).
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { (storage.value(for: ObjectIdentifier(key)) as? K.Value) ?? K.defaultValue }
+        get {
+            // Unwrap first: casting a missing `Any?` to an optional `Value` would succeed as nil.
+            guard let stored = storage.value(for: ObjectIdentifier(key)) else { return K.defaultValue }
+            return (stored as? K.Value) ?? K.defaultValue
+        }
         set { storage.set(newValue, for: ObjectIdentifier(key)) }
     }
 

@@ -13,7 +13,7 @@ public struct Text: PrimitiveView, Equatable {
     /// The text's own color (`Text.foregroundColor`/`foregroundStyle`), over the environment's.
     var paint: Paint? = nil
     /// Creates text that displays `content` as is (a string variable is not read as markdown, as in SwiftUI).
-    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { string = String(content) }
     /// Creates text that displays `content` as is.
     public init(verbatim content: String) { string = content }
     init(string: String, font: Font?, styling: TextStyling) { self.string = string; self.font = font; self.styling = styling }

@@ -50,13 +50,17 @@ extension Text {
     /// `*italic*` / `_italic_`, `~~strikethrough~~`, `` `code` `` and `[link](url)`. The markup is
     /// removed for measuring and drawing; when the whole text is bold, italic or code, its font
     /// is (a divergence: a part of a text cannot have its own font here).
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    public init(_ key: LocalizedStringKey) {
         let parsed = InlineMarkdown.parse(key.key)
         self.init(string: parsed.text, font: parsed.isCode ? Font.body.monospaced() : nil, styling: parsed.styling)
     }
+    /// Creates text from a key in a localisation table (there are none here: the key is the text, as markdown).
+    public init(_ key: LocalizedStringKey, tableName: String?, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.init(key)
+    }
 
     /// Creates text from an attributed string, as in SwiftUI: its characters (attributes are not drawn).
-    public init(_ attributedContent: AttributedString) {
+    @_disfavoredOverload public init(_ attributedContent: AttributedString) {
         self.init(verbatim: String(attributedContent.characters))
     }
 
