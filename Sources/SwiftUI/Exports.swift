@@ -2,3 +2,5 @@
 // as SwiftUI re-exports them on Apple platforms, so SwiftUI layout code compiles unchanged.
 @_exported import Foundation
 @_exported import LayoutEngine
+// Observation (`@Observable`, `Observable`), as SwiftUI re-exports it on Apple platforms (iOS 17).
+@_exported import Observation

@@ -72,39 +72,39 @@ struct Seed000Tests {
     }
 
     /// The second `MyView` for one layout type, window 600×800.
-    /// Root VStack: the Picker (segments "hStack"/"vStack"/"zStack" 6 glyphs = 102 + 20 = 122,
-    /// "flowLayout" 170 + 20 = 190, each 17 + 12 = 29 tall → 556×29, fits 600), 8 points, then the
-    /// `.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)`: the picker is the
-    /// least flexible, so the frame gets 800 − 29 − 8 = 763 and spans 600: frame = (0, 37, 600, 763).
+    /// Root VStack: the segmented Picker (iOS 17: 32 tall, filling the width, `ControlMetrics`),
+    /// 8 points, then the `.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)`:
+    /// the picker is the least flexible, so the frame gets 800 − 32 − 8 = 760 and spans 600:
+    /// frame = (0, 40, 600, 760).
     /// The AnyLayout container is top-centred in it. Items are `fixedSize` texts padded → 49×49.
     static func frames(_ type: MyViewV2.LayoutType) -> [CGRect] {
         let r = layout(MyViewV2.with(type), 600, 800)
         return (0..<10).map { r.frame(of: $0) ?? .null }
     }
 
-    /// HStackLayout(): 10×49 + 9×8 = 562 wide → x0 = (600 − 562)/2 = 19; item i at x = 19 + 57i, y = 37.
+    /// HStackLayout(): 10×49 + 9×8 = 562 wide → x0 = (600 − 562)/2 = 19; item i at x = 19 + 57i, y = 40.
     @Test func secondMyViewHStack() {
         let f = Self.frames(.hStack)
-        for i in 0..<10 { expectFrame(f[i], rect(19 + 57 * CGFloat(i), 37, 49, 49), "item \(i)") }
+        for i in 0..<10 { expectFrame(f[i], rect(19 + 57 * CGFloat(i), 40, 49, 49), "item \(i)") }
     }
 
-    /// VStackLayout(): 562 tall (fits 763), 49 wide → x = (600 − 49)/2 = 275.5; item i at y = 37 + 57i.
+    /// VStackLayout(): 562 tall (fits 760), 49 wide → x = (600 − 49)/2 = 275.5; item i at y = 40 + 57i.
     @Test func secondMyViewVStack() {
         let f = Self.frames(.vStack)
-        for i in 0..<10 { expectFrame(f[i], rect(275.5, 37 + 57 * CGFloat(i), 49, 49), "item \(i)") }
+        for i in 0..<10 { expectFrame(f[i], rect(275.5, 40 + 57 * CGFloat(i), 49, 49), "item \(i)") }
     }
 
-    /// ZStackLayout(): all items overlap in a 49×49 stack at (275.5, 37).
+    /// ZStackLayout(): all items overlap in a 49×49 stack at (275.5, 40).
     @Test func secondMyViewZStack() {
         let f = Self.frames(.zStack)
-        for i in 0..<10 { expectFrame(f[i], rect(275.5, 37, 49, 49), "item \(i)") }
+        for i in 0..<10 { expectFrame(f[i], rect(275.5, 40, 49, 49), "item \(i)") }
     }
 
     /// The seed's FlowLayout proposed 600: 10×49 = 490 ≤ 600 → one line 490×49, x0 = (600 − 490)/2 = 55;
     /// placement re-runs dryRun with 490: 9×49 + 49 = 490 is not > 490, so still one line.
     @Test func secondMyViewFlowLayout() {
         let f = Self.frames(.flowLayout)
-        for i in 0..<10 { expectFrame(f[i], rect(55 + 49 * CGFloat(i), 37, 49, 49), "item \(i)") }
+        for i in 0..<10 { expectFrame(f[i], rect(55 + 49 * CGFloat(i), 40, 49, 49), "item \(i)") }
     }
 
     /// Switching `AnyLayout(layoutType.layout)` keeps every view's identity (same set of
@@ -114,10 +114,10 @@ struct Seed000Tests {
         let identitySets = results.map { Set($0.views.map(\.identity)) }
         for s in identitySets.dropFirst() { #expect(s == identitySets[0]) }
         #expect(results.map(\.views.count).allSatisfy { $0 == results[0].views.count })
-        // The item with id 1 moves: (76, 37) in the HStack, (275.5, 94) in the VStack,
-        // (275.5, 37) in the ZStack, (104, 37) in the flow layout.
+        // The item with id 1 moves: (76, 40) in the HStack, (275.5, 97) in the VStack,
+        // (275.5, 40) in the ZStack, (104, 40) in the flow layout.
         let item1 = results.map { $0.frame(of: 1).map(rounded) }
-        #expect(item1 == [rect(76, 37, 49, 49), rect(275.5, 94, 49, 49), rect(275.5, 37, 49, 49), rect(104, 37, 49, 49)])
+        #expect(item1 == [rect(76, 40, 49, 49), rect(275.5, 97, 49, 49), rect(275.5, 40, 49, 49), rect(104, 40, 49, 49)])
         // Same identity for the same item across layouts.
         let ids = results.map { $0.view(id: 1)?.identity }
         #expect(Set(ids).count == 1)

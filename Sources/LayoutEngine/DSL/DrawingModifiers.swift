@@ -74,10 +74,6 @@ extension View {
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         withEnvironment { $0[keyPath: keyPath] = value }
     }
-    /// Sets the style of buttons in the view, as in SwiftUI.
-    public func buttonStyle(_ style: PrimitiveButtonStyleConfiguration) -> some View { withEnvironment { $0.buttonStyle = style.kind } }
-    /// Sets the style of pickers in the view (accepted for source compatibility).
-    public func pickerStyle(_ style: PickerStyleConfiguration) -> some View { self }
 }
 
 // MARK: - Effects (drawing only: none of them changes the layout, as in SwiftUI)

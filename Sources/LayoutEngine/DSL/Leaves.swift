@@ -10,12 +10,13 @@ public struct Text: PrimitiveView, Equatable {
     var font: Font?
     /// Text-level font changes (`bold()`, `italic()`, …), applied over the resolved font.
     var styling = TextStyling()
-    /// Creates text that displays `content`.
-    public init(_ content: String) { string = content }
-    /// Creates text that displays `content`.
-    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    /// The text's own color (`Text.foregroundColor`/`foregroundStyle`), over the environment's.
+    var paint: Paint? = nil
+    /// Creates text that displays `content` as is (a string variable is not read as markdown, as in SwiftUI).
+    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { string = String(content) }
     /// Creates text that displays `content` as is.
     public init(verbatim content: String) { string = content }
+    init(string: String, font: Font?, styling: TextStyling) { self.string = string; self.font = font; self.styling = styling }
 
     /// The text with a font.
     public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
@@ -42,10 +43,15 @@ public struct Text: PrimitiveView, Equatable {
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let env = inputs.environment
         let font = view.styling.apply(to: env.textStyling.apply(to: view.font ?? env.font ?? .body))
-        let node = LayoutNode(kind: .text(TextContent(string: view.string, font: font, lineLimit: env.lineLimit)), kindName: "Text")
+        // `textCase` changes the string that is measured and drawn, as in SwiftUI.
+        let shown = env.textCase.map { $0 == .uppercase ? view.string.uppercased() : view.string.lowercased() } ?? view.string
+        var content = TextContent(string: shown, font: font, lineLimit: env.lineLimit)
+        content.minimumLines = env.minimumLines
+        content.minimumScaleFactor = env.minimumScaleFactor
+        let node = LayoutNode(kind: .text(content), kindName: "Text")
         node.detail = "\"\(view.string.count > 40 ? String(view.string.prefix(40)) + "…" : view.string)\""
         node.structuralKey = inputs.key
-        node.preItems = [.text(TextRun(string: view.string, font: font, paint: env.resolvedForeground,
+        node.preItems = [.text(TextRun(string: shown, font: font, paint: view.paint ?? env.resolvedForeground,
                                        alignment: env.multilineTextAlignment, lineLimit: env.lineLimit))]
         outputs.nodes.append(node)
     }
@@ -112,28 +118,6 @@ public struct Divider: PrimitiveView {
         let node = LayoutNode(kind: .divider, kindName: "Divider")
         node.structuralKey = inputs.key
         node.preItems = [.fill(.rectangle, .hierarchical(3))]
-        outputs.nodes.append(node)
-    }
-}
-
-/// A view that shows the progress towards completion of a task, as in SwiftUI (linear style).
-///
-/// Choice: the bar takes the proposed width (10 when unspecified, like a shape) and is 4 points tall.
-public struct ProgressView: PrimitiveView {
-    let fraction: Double
-    /// Creates a bar showing `value / total`, clamped to 0…1; a nil value, a non-finite value or a non-positive total shows 0.
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        let v = Double(value ?? 0), t = Double(total)
-        fraction = t > 0 && v.isFinite ? min(max(v / t, 0), 1) : 0
-    }
-    /// Creates an empty bar (this preview has no indeterminate style).
-    public init() { fraction = 0 }
-    /// Builds the progress node: a quaternary track and a tint-colored bar (engine-internal).
-    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let node = LayoutNode(kind: .progress(view.fraction), kindName: "ProgressView")
-        node.structuralKey = inputs.key
-        node.detail = "\(Int((view.fraction * 100).rounded()))%"
-        node.preItems = [.progress(fraction: view.fraction, track: .hierarchical(3), bar: inputs.environment.resolvedTint)]
         outputs.nodes.append(node)
     }
 }

@@ -13,8 +13,12 @@ public protocol View {
 
 extension View {
     /// Builds the view's `body` (engine-internal).
+    /// The body is evaluated and built with the view's environment as the current build
+    /// environment, which `@Environment` properties read (see `BuildEnvironment`).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        Body._makeView(view.body, inputs: inputs, outputs: &outputs)
+        BuildEnvironment.with(inputs.environment) {
+            Body._makeView(view.body, inputs: inputs, outputs: &outputs)
+        }
     }
 }
 
@@ -145,6 +149,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     var textStyling = TextStyling()
     var buttonStyle: ButtonStyleKind = .automatic
     var imageScale: Image.Scale = .medium
+    /// Custom keys and supplied objects (see `Environment.swift`).
+    var storage = EnvironmentStorage()
     /// Creates the default environment.
     public init() {}
 

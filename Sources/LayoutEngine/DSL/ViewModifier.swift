@@ -39,7 +39,9 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
         var i = inputs
         let content = view.content
         i.modifierContents.append(ModifierContentBuilder(build: { inp, out in buildView(content, inp, &out) }, outer: inputs.modifierContents))
-        buildView(view.modifier.body(content: _ViewModifier_Content<Modifier>()), i, &outputs)
+        BuildEnvironment.with(inputs.environment) {
+            buildView(view.modifier.body(content: _ViewModifier_Content<Modifier>()), i, &outputs)
+        }
     }
 }
 

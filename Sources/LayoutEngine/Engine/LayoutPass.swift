@@ -147,9 +147,44 @@ final class LayoutPass {
     // MARK: Leaf and unary rules
 
     private func textSize(_ content: TextContent, _ p: ProposedViewSize) -> CGSize {
+        var size = textSizeAtFontSize(content, p)
+        // `minimumScaleFactor`: text that does not fit (wider than proposed, or more lines than
+        // its limit or the height allow) shrinks, down to the factor, until it fits (SwiftUI's
+        // rule); the size is measured at the scale found by bisection.
+        if content.minimumScaleFactor < 1, let w = p.width, w.isFinite {
+            let full = textMeasurer.measure(content.string, font: content.font, width: nil)
+            let fits = { (c: TextContent) -> Bool in
+                let m = self.textMeasurer.measure(c.string, font: c.font, width: w)
+                let maxLines = Swift.min(c.lineLimit ?? Int.max, p.height.map { h in Swift.max(1, clampedCount(h / Swift.max(m.lineHeight, 0.001) + 1e-9)) } ?? Int.max)
+                return m.lineCount <= maxLines && m.size.width <= w + 0.001
+            }
+            if full.size.width > w, !fits(content) {
+                let floor = Swift.max(content.minimumScaleFactor, 0.01)
+                var lo = floor, hi: CGFloat = 1
+                var scaled = content
+                for _ in 0..<12 {
+                    let mid = (lo + hi) / 2
+                    scaled.font.size = content.font.size * mid
+                    if fits(scaled) { lo = mid } else { hi = mid }
+                }
+                scaled.font.size = content.font.size * lo
+                scaled.minimumScaleFactor = 1
+                size = textSizeAtFontSize(scaled, p)
+            }
+        }
+        return size
+    }
+
+    private func textSizeAtFontSize(_ content: TextContent, _ p: ProposedViewSize) -> CGSize {
         // Ideal (nil width): one line per hard line. A width wraps at word boundaries.
         let width = p.width.map { $0.isFinite ? $0 : nil } ?? nil
         let m = textMeasurer.measure(content.string, font: content.font, width: width)
+        // A minimum number of lines (`lineLimit(2...)`, `reservesSpace`) keeps the height of
+        // that many lines even when the text takes fewer, as in SwiftUI.
+        if let minLines = content.minimumLines, m.lineCount < minLines {
+            let lines = Swift.min(minLines, content.lineLimit ?? Int.max)
+            return CGSize(width: m.size.width, height: CGFloat(lines) * m.lineHeight)
+        }
         var size = m.size
         var maxLines = content.lineLimit ?? Int.max
         if let h = p.height, h.isFinite, m.lineHeight > 0 {

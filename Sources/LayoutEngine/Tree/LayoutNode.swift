@@ -51,6 +51,10 @@ struct TextContent {
     var string: String
     var font: Font
     var lineLimit: Int?
+    /// The least number of lines (`lineLimit(2...4)`, `lineLimit(2, reservesSpace: true)`).
+    var minimumLines: Int? = nil
+    /// How far the font may shrink to fit (`minimumScaleFactor`; 1: not at all).
+    var minimumScaleFactor: CGFloat = 1
 }
 
 /// `frame(width:height:alignment:)`.
