@@ -5,6 +5,7 @@
 
 import Testing
 import SwiftUI
+import LayoutTestSupport
 
 @Suite("Controls with iOS 17 metrics")
 struct ControlTests {

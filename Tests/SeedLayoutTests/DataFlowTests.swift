@@ -4,6 +4,7 @@
 
 import Testing
 import SwiftUI
+import LayoutTestSupport
 
 private struct PaddingKey: EnvironmentKey { static let defaultValue: CGFloat = 4 }
 extension EnvironmentValues {

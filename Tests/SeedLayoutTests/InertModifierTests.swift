@@ -3,6 +3,7 @@
 
 import Testing
 import SwiftUI
+import LayoutTestSupport
 
 private struct Decorated: View {
     @State private var showSheet = false

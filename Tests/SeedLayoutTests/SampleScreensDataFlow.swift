@@ -3,6 +3,7 @@
 
 import Testing
 import SwiftUI
+import LayoutTestSupport
 
 // MARK: A settings screen
 

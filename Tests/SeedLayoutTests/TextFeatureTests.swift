@@ -4,6 +4,7 @@
 
 import Testing
 import SwiftUI
+import LayoutTestSupport
 
 @Suite("Text features")
 struct TextFeatureTests {
