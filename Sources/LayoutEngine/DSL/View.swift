@@ -145,6 +145,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     var textStyling = TextStyling()
     var buttonStyle: ButtonStyleKind = .automatic
     var imageScale: Image.Scale = .medium
+    /// Styles and context of containers (list and label styles, scroll settings): `Containers/`.
+    var containers = ContainerEnvironment()
     /// Creates the default environment.
     public init() {}
 
