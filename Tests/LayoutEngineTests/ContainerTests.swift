@@ -19,6 +19,8 @@ struct ContainerTests {
         let r = LayoutHost.layout(List {
             Section {
                 ForEach(items) { item in Color.red.frame(width: 30, height: item.height) }
+                    .onDelete { _ in }
+                    .onMove { _, _ in }
             }
         }, in: size)
         // Rows 44, 82 (60 + 22), 44 from y 20; each box 11 (or centred 17) below its row's top.

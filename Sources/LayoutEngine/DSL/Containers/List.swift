@@ -400,3 +400,12 @@ extension VerticalEdge {
         public static let all: Set = [.top, .bottom]
     }
 }
+
+extension ForEach {
+    /// Accepted for source compatibility: the preview does not edit lists (SwiftUI's
+    /// `DynamicViewContent.onDelete`).
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach { self }
+    /// Accepted for source compatibility: the preview does not reorder lists (SwiftUI's
+    /// `DynamicViewContent.onMove`).
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
+}
