@@ -30,6 +30,16 @@ struct ContainerTests {
         #expect(c == CGRect(x: 40, y: 64 + 82 + 17, width: 30, height: 10))
     }
 
+    @Test("grouped lists uppercase section headers; plain lists do not")
+    func headersUppercased() {
+        func headerTexts(_ style: ListStyleConfiguration) -> [String] {
+            let r = LayoutHost.layout(List { Section("Profile") { Text("row") } }.listStyle(style), in: size)
+            return r.displayList.compactMap { if case .text(let run) = $0.kind { return run.string }; return nil }
+        }
+        #expect(headerTexts(.insetGrouped) == ["PROFILE", "row"])
+        #expect(headerTexts(.plain) == ["Profile", "row"])
+    }
+
     @Test("List(data) makes a row per element")
     func listOfData() throws {
         let r = LayoutHost.layout(List(0..<3) { i in Color.red.frame(width: 20, height: 10).id("row\(i)") }, in: size)

@@ -48,7 +48,8 @@ public struct FormStyleConfiguration: Sendable {
 ///   (20, 16, 20, 6, "determined from iOS 14.4 Simulator"); `textInset` 40: its inset-grouped
 ///   footer margin (40 from the edges), which puts header and footer text in line with the
 ///   rows' text (20 + 20); the header uses the same inset (a choice). `footerTop` 6 is a choice
-///   (the header's gap, mirrored). Header and footer text are footnote (13 points), secondary.
+///   (the header's gap, mirrored). Header and footer text are footnote (13 points), secondary;
+///   headers are uppercased in the grouped styles (iOS 17 still does; iOS 26 stopped).
 /// - Separators: 0.5 points (a hairline on a 2× screen), inset by the row's leading inset,
 ///   none under a section's last row; drawn over the row, so they take no space (as UIKit's).
 /// - Colours: systemGroupedBackground (242, 242, 247), secondarySystemGroupedBackground (white),
@@ -215,6 +216,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView 
             outputs.nodes.append(contentsOf: header + rows + footer)
             return
         }
+        if style != .plain { uppercaseText(header) }
         let start = outputs.nodes.count
         buildView(ListSectionBody(header: header, rows: rows, footer: footer, style: style), inner, &outputs)
         for n in outputs.nodes[start...] {
@@ -261,6 +263,27 @@ extension Section where Parent == Text, Footer == EmptyView {
     /// Creates a section whose header is a `Text` of `title`; `isExpanded` is accepted (sections are shown expanded).
     public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(title, content: content)
+    }
+}
+
+/// Uppercases the text in `nodes`, as grouped lists show section headers up to iOS 18 (iOS 26
+/// switched to title case: "Pre-X26 the system flipped your header to all-caps", a public summary
+/// of the Xcode 26 list changes, github.com/fluhartyml/Claudes-X26-Swift6-Bible, Book 08); the
+/// text is measured uppercased.
+private func uppercaseText(_ nodes: [LayoutNode]) {
+    var pending = nodes
+    while let node = pending.popLast() {
+        if case .text(var content) = node.kind {
+            content.string = content.string.uppercased()
+            node.kind = .text(content)
+            node.detail = node.detail.uppercased()
+            node.preItems = node.preItems.map { item in
+                guard case .text(var run) = item else { return item }
+                run.string = run.string.uppercased()
+                return .text(run)
+            }
+        }
+        pending.append(contentsOf: node.children)
     }
 }
 
