@@ -34,7 +34,8 @@ enum DecoratedMetrics {
     static let controlGroupPadding = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
     static let controlGroupCornerRadius: CGFloat = 8
     static let disclosureIndent: CGFloat = 20
-    static let boxBackground = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+    /// UIKit's secondarySystemBackground (242, 242, 247; dark 28, 28, 30), as the grouped card colours.
+    static let boxBackground = Color(storage: .system(.secondaryBackground))
 }
 
 /// A title with an icon, as SwiftUI's `Label`.

@@ -52,8 +52,9 @@ public struct FormStyleConfiguration: Sendable {
 ///   headers are uppercased in the grouped styles (iOS 17 still does; iOS 26 stopped).
 /// - Separators: 0.5 points (a hairline on a 2× screen), inset by the row's leading inset,
 ///   none under a section's last row; drawn over the row, so they take no space (as UIKit's).
-/// - Colours: systemGroupedBackground (242, 242, 247), secondarySystemGroupedBackground (white),
-///   separator (60, 60, 67, 29 %) — UIKit's light-mode values.
+/// - Colours: UIKit's systemGroupedBackground (242, 242, 247; dark black),
+///   secondarySystemGroupedBackground (white; dark 28, 28, 30), separator (60, 60, 67 at 29 %;
+///   dark 84, 84, 88 at 60 %), systemBackground for plain lists (white; dark black).
 enum ListMetrics {
     static let minimumRowHeight: CGFloat = 44
     static let rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
@@ -66,9 +67,10 @@ enum ListMetrics {
     static let footerTop: CGFloat = 6
     static let textInset: CGFloat = 40
     static let separatorThickness: CGFloat = 0.5
-    static let groupedBackground = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
-    static let cardBackground = Color.white
-    static let separator = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
+    static let groupedBackground = Color(storage: .system(.groupedBackground))
+    static let cardBackground = Color(storage: .system(.secondaryGroupedBackground))
+    static let plainBackground = Color(storage: .system(.background))
+    static let separator = Color(storage: .system(.separator))
 
     /// The horizontal margin of section cards in `style`.
     static func margin(_ style: ListStyleKind) -> CGFloat { style == .insetGrouped || style == .inset ? cardMargin : 0 }
@@ -174,7 +176,7 @@ func buildList<Content: View>(_ content: Content, style: ListStyleKind, kindName
     let node = ScrollView<EmptyView>.scrollNode(axes: .vertical, content: content, showsIndicators: env.scrollIndicators.shows != false, key: inputs.key)
     node.kindName = kindName
     node.detail = "\(sections.count) section\(sections.count == 1 ? "" : "s")"
-    let background = ListMetrics.isGrouped(style) ? ListMetrics.groupedBackground : ListMetrics.cardBackground
+    let background = ListMetrics.isGrouped(style) ? ListMetrics.groupedBackground : ListMetrics.plainBackground
     node.preItems.insert(.fill(.rectangle, .color(background)), at: 0)
     outputs.nodes.append(node)
 }
@@ -363,7 +365,7 @@ struct SectionCard: PrimitiveView {
         }
         let radius = ListMetrics.cornerRadius(view.style)
         let card = LayoutContainer(layout: VStackLayout(spacing: 0), kindName: "VStack", content: _PrebuiltNodes(nodes: wrapped))
-            .background(RoundedRectangle(cornerRadius: radius).fill(ListMetrics.cardBackground))
+            .background(RoundedRectangle(cornerRadius: radius).fill(ListMetrics.isGrouped(view.style) ? ListMetrics.cardBackground : ListMetrics.plainBackground))
             .clipShape(RoundedRectangle(cornerRadius: radius))
         buildView(card, inputs, &outputs)
     }
