@@ -83,9 +83,9 @@ public struct GeometryProxy: Equatable, @unchecked Sendable {
 ///
 /// Layout (SwiftUI Field Guide, "GeometryReader"; semantics spec §3): the reader takes the
 /// whole proposal; on an unspecified axis it takes 10, the default every view without an ideal
-/// size takes (`replacingUnspecifiedDimensions()`; a choice: SwiftUI's answer for nil is not
-/// documented, and readers in vertical scroll views are commonly reported to collapse to a
-/// small height). Its content is proposed the reader's size and placed at its top-leading
+/// size takes (`replacingUnspecifiedDimensions()`): not documented, but reported from devices —
+/// "in a scrollview … the height always returns 10 from the geometry reader" (ilamanov/SwiftPieChart
+/// issue #4). Its content is proposed the reader's size and placed at its top-leading
 /// corner (iOS 14 and later); several views overlap there. The reader's size never depends on
 /// its content, and it reports no spacing preferences of its own content.
 ///
