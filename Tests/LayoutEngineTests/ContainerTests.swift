@@ -228,6 +228,35 @@ struct ContainerTests {
         #expect(r.frame(of: "a") == CGRect(x: 75, y: 30, width: 50, height: 40))
     }
 
+    @Test("bad grid items, empty containers and non-finite values give finite frames")
+    func badInput() {
+        let views: [AnyView] = [
+            AnyView(LazyVGrid(columns: []) { Color.red.id("x"); Color.blue }),
+            AnyView(LazyVGrid(columns: [GridItem(.fixed(-20), spacing: .nan), GridItem(.flexible(minimum: 100, maximum: 50)),
+                                        GridItem(.adaptive(minimum: 0))], spacing: -.infinity) { ForEach(0..<30, id: \.self) { _ in Color.red } }),
+            AnyView(LazyHGrid(rows: [GridItem(.adaptive(minimum: .nan, maximum: .nan))]) { Color.red; Color.red }),
+            AnyView(List { }),
+            AnyView(Form { Section { } header: { EmptyView() } }),
+            AnyView(ScrollView { }),
+            AnyView(GeometryReader { _ in EmptyView() }),
+            AnyView(Color.red.containerRelativeFrame(.horizontal, count: 0, span: -3, spacing: .infinity)),
+            AnyView(Color.red.safeAreaInset(edge: .top, spacing: .nan) { Color.blue }),
+            AnyView(LazyVStack(spacing: .nan) { Color.red }),
+        ]
+        for view in views {
+            for size in [CGSize(width: 100, height: 100), CGSize(width: 0, height: 0)] {
+                let r = LayoutHost.layout(view, in: size)
+                for f in r.frames {
+                    #expect(f.origin.x.isFinite && f.origin.y.isFinite && f.width.isFinite && f.height.isFinite && f.width >= 0 && f.height >= 0,
+                            "\(f) for a \(size) proposal")
+                }
+            }
+        }
+        // No columns: nothing to show; the cells are 0×0 at the grid's origin (the centre of the canvas).
+        let empty = LayoutHost.layout(LazyVGrid(columns: []) { Color.red.id("x") }, in: CGSize(width: 100, height: 100))
+        #expect(empty.frame(of: "x") == CGRect(x: 50, y: 50, width: 0, height: 0))
+    }
+
     @Test("DisclosureGroup, ControlGroup, NavigationSplitView and LabeledContent lay out")
     func decorated() throws {
         let collapsed = LayoutHost.layout(DisclosureGroup("More") { Color.red.frame(width: 10, height: 10).id("x") }.font(.system(size: 10)),

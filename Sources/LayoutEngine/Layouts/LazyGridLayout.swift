@@ -50,7 +50,8 @@ struct _LazyGridFullLineKey: LayoutValueKey {
 /// 5. Cells are proposed their slot (item length × line length) and aligned in it by their
 ///    item's alignment (centre by default), as `Grid` aligns cells.
 ///
-/// Choices where SwiftUI is not known (documented, tested): with an unspecified length across,
+/// Choices where SwiftUI is not known (documented, tested): a grid without items is 0×0 and its
+/// views are proposed 0×0 at its origin; with an unspecified length across,
 /// flexible and adaptive items take their minimum (one cell); the grid takes at least the
 /// proposed length across (lazy containers fill their cross axis, see `LazyVStack`) and aligns
 /// its items in it by `alignment`; a section header or footer takes a whole line, proposed the
@@ -148,6 +149,7 @@ struct LazyGridLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let acrossProposal = axis == .vertical ? proposal.width : proposal.height
         let (slots, total) = slots(across: acrossProposal)
+        if slots.isEmpty { return .zero }  // no items: nothing can be shown
         let gap = spacing.map(sanitize) ?? ViewSpacing.defaultDistance
         let ls = lines(subviews, slotCount: slots.count)
         let along = lineLengths(ls, slots, total, subviews).reduce(0, +) + CGFloat(Swift.max(ls.count - 1, 0)) * gap
@@ -158,6 +160,10 @@ struct LazyGridLayout: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let acrossLength = axis == .vertical ? bounds.width : bounds.height
         let (slots, total) = slots(across: acrossLength)  // rule 3: again, with the grid's own length
+        if slots.isEmpty {
+            for s in subviews { s.place(at: bounds.origin, anchor: .topLeading, proposal: .zero) }
+            return
+        }
         let gap = spacing.map(sanitize) ?? ViewSpacing.defaultDistance
         let ls = lines(subviews, slotCount: slots.count)
         let lengths = lineLengths(ls, slots, total, subviews)
