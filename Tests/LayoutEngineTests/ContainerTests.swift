@@ -187,8 +187,9 @@ struct ContainerTests {
         }
         let tall = LayoutHost.layout(ScrollView { Color.red.frame(width: 50, height: 400) }, in: CGSize(width: 100, height: 100))
         let shown = indicators(tall).filter { $0.height > 0 }
-        // Visible fraction 100/400 of the 94-point track = 23.5 → the 36-point minimum.
-        #expect(shown == [CGRect(x: 94, y: 3, width: 3, height: 36)])
+        // The scroll view is as wide as its content (50, at x 25). Visible fraction 100/400 of
+        // the 94-point track = 23.5 → the 36-point minimum, 3 in from the trailing edge.
+        #expect(shown == [CGRect(x: 69, y: 3, width: 3, height: 36)])
         #expect(tall.displayList.contains { if case .beginClip(.rectangle) = $0.kind { return true }; return false })
 
         let short = LayoutHost.layout(ScrollView { Color.red.frame(width: 50, height: 40) }, in: CGSize(width: 100, height: 100))

@@ -145,7 +145,11 @@ final class LayoutPass {
             containerProposals.append(p)
             defer { containerProposals.removeLast() }
             let cs = size(of: node.children[0], scrollContentProposal(axes, p))
-            return CGSize(width: p.width ?? cs.width, height: p.height ?? cs.height)
+            // The proposal along the scroll axes (the content's length where unspecified); the
+            // content's length across them: "a vertical scroll view … only becomes as wide as the
+            // width of its contents" (SwiftUI Field Guide, "Scroll View", Gotchas).
+            return CGSize(width: axes.contains(.horizontal) ? (p.width ?? cs.width) : cs.width,
+                          height: axes.contains(.vertical) ? (p.height ?? cs.height) : cs.height)
         }
     }
 

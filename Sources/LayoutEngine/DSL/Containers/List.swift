@@ -169,8 +169,9 @@ func buildList<Content: View>(_ content: Content, style: ListStyleKind, kindName
         if node.traits.layoutValue(_ListSectionKey.self) { flush(); sections.append(node) } else { loose.append(node) }
     }
     flush()
-    let stack = buildNodes(LayoutContainer(layout: VStackLayout(spacing: 0), kindName: "VStack", content: _PrebuiltNodes(nodes: sections)),
-                           contentInputs.child(0x7374))
+    // The sections take the list's whole width, even when there are none (a list fills its proposal).
+    let stack = buildNodes(LayoutContainer(layout: VStackLayout(spacing: 0), kindName: "VStack", content: _PrebuiltNodes(nodes: sections))
+                            .frame(maxWidth: .infinity), contentInputs.child(0x7374))
     guard let content = stack.first else { return }
     let env = inputs.environment.containers
     let node = ScrollView<EmptyView>.scrollNode(axes: .vertical, content: content, showsIndicators: env.scrollIndicators.shows != false, key: inputs.key)

@@ -4,14 +4,15 @@ import Foundation
 ///
 /// Layout (SwiftUI Field Guide, "Scroll View"; semantics spec §3): the scroll view proposes its
 /// content nil (unspecified) along its scroll axes and its own proposal across them, so the
-/// content takes its ideal length along the axes it scrolls. It takes the whole proposal on
-/// every axis where one is given, and the content's size where none is (an unspecified
-/// proposal, as in `fixedSize()`). Several views in the content are stacked like a `VStack`
-/// (an `HStack` for `.horizontal` alone) with default spacing, as SwiftUI stacks them.
+/// content takes its ideal length along the axes it scrolls. Along its scroll axes it takes the
+/// whole proposal ("a vertical scroll view always becomes exactly as tall as proposed"; the
+/// content's length where none is given, as in `fixedSize()`); across them it is as long as its
+/// content ("it only becomes as wide as the width of its contents", the Field Guide's
+/// gotcha, which people counter with `.frame(maxWidth: .infinity)` on the content). Several
+/// views in the content are stacked like a `VStack` (an `HStack` for `.horizontal` alone) with
+/// default spacing, as SwiftUI stacks them.
 ///
-/// Placement: the content starts at the scroll origin (top, leading) along the scroll axes and
-/// is centred across them when it is narrower than the scroll view — SwiftUI's behaviour that
-/// people counter with `.frame(maxWidth: .infinity)` on the content.
+/// Placement: the content starts at the scroll origin (top, leading) along the scroll axes.
 ///
 /// Drawing: the content is clipped to the scroll view; an indicator (a 3-point gray capsule
 /// inset by 3 points from the trailing or bottom edge, as long as the visible fraction of the
