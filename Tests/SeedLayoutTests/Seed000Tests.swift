@@ -53,11 +53,13 @@ struct Seed000Tests {
     ///   L2–L15: 14 lines of six 66s (396), items 14–97
     ///   L16: 98–102 (2×66 + 3×83 = 381)
     ///   L17–L27: 11 lines of four 83s (332), items 103–146      L28: 147–149
-    /// → 29 lines, content 396 × 29·49 = 396×1421. The vertical ScrollView centres the content
-    /// horizontally: x = (400 − 396)/2 = 2, y = 0. placeSubviews re-runs dryRun with 396: same lines.
+    /// → 29 lines, content 396 × 29·49 = 396×1421. The vertical ScrollView is as tall as proposed
+    /// and as wide as its content ("it only becomes as wide as the width of its contents", SwiftUI
+    /// Field Guide, Scroll View), centred by the window: x = (400 − 396)/2 = 2, y = 0.
+    /// placeSubviews re-runs dryRun with 396: same lines.
     @Test func firstMyViewScrollViewOf150Capsules() {
         let r = layout(MyViewV1(), 400, 800)
-        expectFrame(r.first(kind: "ScrollView")?.frame, rect(0, 0, 400, 800))
+        expectFrame(r.first(kind: "ScrollView")?.frame, rect(2, 0, 396, 800))
         expectFrame(r.first(kind: "FlowLayout")?.frame, rect(2, 0, 396, 1421))
         expectFrame(r.frame(of: 0), rect(2, 0, 49, 49))
         expectFrame(r.frame(of: 7), rect(2 + 7 * 49, 0, 49, 49))

@@ -144,31 +144,6 @@ public struct ViewThatFits<Content: View>: PrimitiveView {
     }
 }
 
-/// A scrollable view, as in SwiftUI: it takes the space offered and proposes its content an
-/// unspecified length along the scroll axes (the content is stacked like a VStack or HStack).
-/// The preview shows the content at its scroll origin.
-public struct ScrollView<Content: View>: PrimitiveView {
-    let axes: Axis.Set
-    let content: Content
-    /// Creates a scroll view along `axes`; `showsIndicators` is accepted and ignored.
-    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
-        self.axes = axes; self.content = content()
-    }
-    /// Builds the scroll node around an `HStack` (horizontal only) or a `VStack` of the content (engine-internal).
-    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let built: [LayoutNode]
-        if view.axes == .horizontal {
-            built = buildNodes(LayoutContainer(layout: HStackLayout(), kindName: "HStack", content: view.content), inputs.containerContent())
-        } else {
-            built = buildNodes(LayoutContainer(layout: VStackLayout(), kindName: "VStack", content: view.content), inputs.containerContent())
-        }
-        guard let stack = built.first else { return }  // the stack ran short (a tree too deep to build)
-        let node = LayoutNode(kind: .scrollView(view.axes), children: [stack], kindName: "ScrollView")
-        node.structuralKey = inputs.key
-        outputs.nodes.append(node)
-    }
-}
-
 /// A type-erased layout, as in SwiftUI: switch the layout of a container without changing the
 /// identity of its subviews, so a change animates every subview to its new frame.
 public struct AnyLayout: Layout {

@@ -119,6 +119,32 @@ extension LabelStyle where Self == TitleAndIconLabelStyle {
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
+extension ListStyleKind {
+    /// The kind a `ListStyle` lays out as (nil: the platform's, inset grouped); the sidebar
+    /// style is laid out inset grouped and the bordered style inset, as on iOS.
+    init?(named name: String) {
+        switch name {
+        case "plain": self = .plain
+        case "grouped": self = .grouped
+        case "insetGrouped", "sidebar": self = .insetGrouped
+        case "inset", "bordered": self = .inset
+        default: return nil
+        }
+    }
+}
+
+extension LabelStyleKind {
+    /// The kind a `LabelStyle` lays out as (custom styles: the automatic one).
+    init(named name: String) {
+        switch name {
+        case "titleAndIcon": self = .titleAndIcon
+        case "titleOnly": self = .titleOnly
+        case "iconOnly": self = .iconOnly
+        default: self = .automatic
+        }
+    }
+}
+
 private enum ListStyleNameKey: EnvironmentKey { static var defaultValue: String { "automatic" } }
 private enum LabelStyleNameKey: EnvironmentKey { static var defaultValue: String { "automatic" } }
 
@@ -137,57 +163,20 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the list style (recorded in the environment as `listStyleName`).
-    public func listStyle<S: ListStyle>(_ style: S) -> some View { withEnvironment { $0.listStyleName = style._name } }
+    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        withEnvironment {
+            $0.listStyleName = style._name
+            $0.containers.listStyle = ListStyleKind(named: style._name)
+        }
+    }
     /// Sets the label style (recorded in the environment as `labelStyleName`).
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { withEnvironment { $0.labelStyleName = style._name } }
-    /// A list row's background (accepted without effect).
-    public func listRowBackground<V: View>(_ view: V?) -> some View { self }
-    /// A list row's insets (accepted without effect).
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
-    /// A list row's separator visibility (accepted without effect).
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
-    /// A list row's separator tint (accepted without effect).
-    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
-    /// A section's separator visibility (accepted without effect).
-    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
-    /// The spacing between list sections (accepted without effect).
-    public func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
-    /// The scroll view's background visibility (accepted without effect).
-    public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
-    /// The scroll indicators' visibility (accepted without effect).
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
-    /// Whether scrolling is off (accepted without effect).
-    public func scrollDisabled(_ disabled: Bool) -> some View { self }
-    /// Deletes rows (accepted without effect).
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }
-    /// Moves rows (accepted without effect).
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { self }
-}
-
-extension VerticalEdge {
-    /// A set of vertical edges.
-    public struct Set: OptionSet, Sendable {
-        /// The raw bits.
-        public let rawValue: Int8
-        /// Creates a set.
-        public init(rawValue: Int8) { self.rawValue = rawValue }
-        /// The top edge.
-        public static let top = Set(rawValue: 1)
-        /// The bottom edge.
-        public static let bottom = Set(rawValue: 2)
-        /// Both edges.
-        public static let all: Set = [.top, .bottom]
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        withEnvironment {
+            $0.labelStyleName = style._name
+            $0.containers.labelStyle = LabelStyleKind(named: style._name)
+        }
     }
 }
 
-/// The visibility of scroll indicators, as SwiftUI's `ScrollIndicatorVisibility`.
-public struct ScrollIndicatorVisibility: Sendable {
-    /// The platform's choice.
-    public static let automatic = ScrollIndicatorVisibility()
-    /// Visible.
-    public static let visible = ScrollIndicatorVisibility()
-    /// Hidden.
-    public static let hidden = ScrollIndicatorVisibility()
-    /// Never shown.
-    public static let never = ScrollIndicatorVisibility()
-}
+// Row, section and scroll modifiers (listRowInsets, listRowSeparator, scrollIndicators, …), onDelete/onMove
+// and VerticalEdge.Set: Containers/List.swift and Containers/ContainerEnvironment.swift.

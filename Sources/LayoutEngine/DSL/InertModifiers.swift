@@ -586,7 +586,6 @@ extension View {
     /// The content type of text fields (accepted without effect).
     public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
     /// Whether the keyboard is dismissed on scroll (accepted without effect).
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
 
     // Accessibility: recorded nowhere, no layout effect.
 
@@ -712,14 +711,8 @@ extension View {
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text?) -> some View { self }
     /// Pull to refresh (accepted without effect).
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
-    /// A destination for a presented value (accepted without effect: nothing is pushed).
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
-    /// A destination shown while `isPresented` (accepted without effect).
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
     /// A destination for an optional item (iOS 17; accepted without effect).
     public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
-    /// The tab item, older spelling (accepted without effect).
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
     /// A badge (accepted without effect: no tab bar or list is drawn here).
     public func badge(_ count: Int) -> some View { self }
     /// A badge of text (accepted without effect).
@@ -809,8 +802,6 @@ public struct HoverEffect: Sendable {
     /// Lift.
     public static let lift = HoverEffect()
 }
-/// When the keyboard is dismissed on scroll (accepted without effect).
-public enum ScrollDismissesKeyboardMode: Sendable { case automatic, immediately, interactively, never }
 
 /// An alert value, as SwiftUI's older `Alert` (never shown in a layout).
 public struct Alert {
@@ -831,31 +822,4 @@ public struct Alert {
     public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {}
 }
 
-/// A link that pushes a destination, as SwiftUI's `NavigationLink`: laid out as its label (the
-/// destination is never shown in a layout).
-public struct NavigationLink<Label: View, Destination: View>: View {
-    let label: Label
-    /// Creates a link to a destination with a label view.
-    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
-    /// Creates a link to a destination with a label view (the older spelling).
-    public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
-    /// The label.
-    public var body: some View { label }
-}
-
-extension NavigationLink where Label == Text {
-    /// Creates a link with a `Text` label.
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) { self.init(destination: destination) { Text(verbatim: String(title)) } }
-    /// Creates a link with a `Text` label (the older spelling).
-    public init<S: StringProtocol>(_ title: S, destination: Destination) { self.init(destination: destination) { Text(verbatim: String(title)) } }
-}
-
-extension NavigationLink where Destination == Never {
-    /// Creates a link that presents a value (iOS 16).
-    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { self.label = label() }
-}
-
-extension NavigationLink where Destination == Never, Label == Text {
-    /// Creates a link with a `Text` label that presents a value (iOS 16).
-    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) { self.label = Text(verbatim: String(title)) }
-}
+// NavigationLink, navigationDestination(for:) / (isPresented:) and tabItem: Containers/Navigation.swift.

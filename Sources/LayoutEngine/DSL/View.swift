@@ -151,6 +151,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     var imageScale: Image.Scale = .medium
     /// Custom keys and supplied objects (see `Environment.swift`).
     var storage = EnvironmentStorage()
+    /// Styles and context of containers (list and label styles, scroll settings): `Containers/`.
+    var containers = ContainerEnvironment()
     /// Creates the default environment.
     public init() {}
 

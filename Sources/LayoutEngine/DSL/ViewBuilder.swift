@@ -122,6 +122,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     /// Builds each element's views under the element's id (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        if let deferred = view.data as? any _BuildTimeData { deferred.resolve(inputs) }  // ForEach(subviews:)
         for element in view.data {
             let id = view.idOf(element)
             let start = outputs.nodes.count

@@ -116,6 +116,10 @@ public struct Color: Hashable, Sendable, Codable {
 /// The adaptive system colors (iOS palette, light and dark variants).
 enum SystemColor: Hashable, Sendable, Codable {
     case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray, primary, secondary
+    /// UIKit's background colors for lists and forms (`Containers/`): systemBackground,
+    /// systemGroupedBackground, secondarySystemGroupedBackground, separator and
+    /// secondarySystemBackground.
+    case background, groupedBackground, secondaryGroupedBackground, separator, secondaryBackground
 
     func rgba(_ scheme: ColorScheme) -> RGBA {
         let light = scheme == .light
@@ -135,6 +139,11 @@ enum SystemColor: Hashable, Sendable, Codable {
         case .gray: return RGBA(0.557, 0.557, 0.576)
         case .primary: return light ? RGBA(0, 0, 0) : RGBA(1, 1, 1)
         case .secondary: return light ? RGBA(0.235, 0.235, 0.263, 0.6) : RGBA(0.922, 0.922, 0.961, 0.6)
+        case .background: return light ? RGBA(1, 1, 1) : RGBA(0, 0, 0)
+        case .groupedBackground: return light ? RGBA(0.949, 0.949, 0.969) : RGBA(0, 0, 0)
+        case .secondaryGroupedBackground: return light ? RGBA(1, 1, 1) : RGBA(0.110, 0.110, 0.118)
+        case .separator: return light ? RGBA(0.235, 0.235, 0.263, 0.29) : RGBA(0.329, 0.329, 0.345, 0.6)
+        case .secondaryBackground: return light ? RGBA(0.949, 0.949, 0.969) : RGBA(0.110, 0.110, 0.118)
         }
     }
 }

@@ -106,9 +106,14 @@ extension LayoutPass {
             let o = finiteOrigin(CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), of: secondary, size: sd.size, in: frame)
             commit(secondary, origin: o, size: sd.size, proposal: sp)
         default:
+            if case .scrollView = node.kind { containerProposals.append(ProposedViewSize(size)) }
+            defer { if case .scrollView = node.kind { containerProposals.removeLast() } }
             let g = unaryChildGeometry(node, size: size, proposal: proposal)
             let o = finiteOrigin(CGPoint(x: origin.x + g.offset.x, y: origin.y + g.offset.y), of: node.children[0], size: g.size, in: frame)
             commit(node.children[0], origin: o, size: g.size, proposal: g.proposal)
+            if case .scrollView(let axes) = node.kind, node.children.count > 1 {
+                commitScrollIndicators(node, axes: axes, viewport: frame, content: g.size)
+            }
         }
     }
 

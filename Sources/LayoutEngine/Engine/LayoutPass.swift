@@ -21,6 +21,9 @@ final class LayoutPass {
     @exclusivity(unchecked) var proposals: [ProposedViewSize]
     @exclusivity(unchecked) var visibility: [Bool]?
     private var diagnosed = Set<Int64>()
+    /// The proposals of the containers `containerRelativeFrame` measures against: the root's,
+    /// then each scroll view being sized or placed (innermost last).
+    var containerProposals: [ProposedViewSize] = []
     @exclusivity(unchecked) private var depth = 0
     @exclusivity(unchecked) private(set) var currentStamp: UInt32 = 0
     func stampCounterNext() { currentStamp &+= 1; if currentStamp == 0 { currentStamp = 1 } }
@@ -139,8 +142,14 @@ final class LayoutPass {
             let cs = size(of: node.children[0], p)
             return p.replacingUnspecifiedDimensions(by: cs)
         case .scrollView(let axes):
+            containerProposals.append(p)
+            defer { containerProposals.removeLast() }
             let cs = size(of: node.children[0], scrollContentProposal(axes, p))
-            return CGSize(width: p.width ?? cs.width, height: p.height ?? cs.height)
+            // The proposal along the scroll axes (the content's length where unspecified); the
+            // content's length across them: "a vertical scroll view … only becomes as wide as the
+            // width of its contents" (SwiftUI Field Guide, "Scroll View", Gotchas).
+            return CGSize(width: axes.contains(.horizontal) ? (p.width ?? cs.width) : cs.width,
+                          height: axes.contains(.vertical) ? (p.height ?? cs.height) : cs.height)
         }
     }
 

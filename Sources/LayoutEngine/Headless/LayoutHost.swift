@@ -53,6 +53,9 @@ public final class LayoutHost {
     private var info: [ViewInfo] = []
     /// The depth of the deepest view: passes over deeper trees run on a thread with a large stack.
     private var maxDepth = 0
+    /// The GeometryReader nodes, in pre-order: their content is rebuilt after a pass that gave
+    /// them new geometry (`GeometryReader`).
+    private var geometryReaders: [LayoutNode] = []
 
     /// Trees deeper than this are laid out on a dedicated thread whose stack is big enough for
     /// the recursion (each nesting level takes several stack frames; a 512 KiB worker thread
@@ -65,6 +68,8 @@ public final class LayoutHost {
     private let gate = HostGate()
     /// Errors of calls that could not run (re-entry), reported by the pass that was running.
     private var misuse: [String] = []
+    /// Warnings about the pass as a whole (GeometryReaders that did not settle).
+    private var misuseWarnings: [String] = []
     /// Whether views nested too deeply were left out (reported as `hugeTree` by every pass).
     private var isCut = false
     static let deepTreeStackSize = 512 << 20
@@ -115,6 +120,14 @@ public final class LayoutHost {
             }
         }
         if maxDepth > LayoutHost.deepTreeThreshold { dismantle() }
+        install(built, diagnostics: state.diagnostics, ranOutOfStack: state.ranOutOfStack)
+    }
+
+    /// Installs a built tree: numbers it, derives priorities, guide flags, identities, ids and
+    /// the static display list. Also used to re-install the tree after GeometryReaders rebuilt
+    /// their content (the nodes are reused).
+    private func install(_ builtNodes: [LayoutNode], diagnostics: [(message: String, view: LayoutNode?)], ranOutOfStack: Bool) {
+        var built = builtNodes
         if built.count > 1 {
             // Several root views: stacked vertically, as a window's content group is.
             let stack = LayoutNode(kind: .layout(ConcreteLayoutStorage(VStackLayout(), typeName: "VStack")), children: built, kindName: "VStack")
@@ -124,8 +137,9 @@ public final class LayoutHost {
         var previous: [UInt64: LayoutStorage] = [:]
         for node in nodes { if case .layout(let storage) = node.kind { previous[node.identity] = storage } }
         root = built.first
-        buildDiagnostics = state.diagnostics
-        isCut = state.ranOutOfStack
+        buildDiagnostics = diagnostics
+        isCut = ranOutOfStack
+        geometryReaders = []
         nodes.removeAll(keepingCapacity: true)
         idIndex = [:]
         duplicateIDs = []
@@ -133,7 +147,7 @@ public final class LayoutHost {
         hasLayoutDependentVisibility = false
         info = []
         if let root {
-            var tooDeep = state.ranOutOfStack
+            var tooDeep = ranOutOfStack
             finalize(root, tooDeep: &tooDeep)
             isCut = tooDeep
             // Bottom-up (reverse pre-order): priorities and guide flags, properties of the tree.
@@ -161,6 +175,7 @@ public final class LayoutHost {
             }
             for node in nodes {
                 if case .viewThatFits = node.kind { hasLayoutDependentVisibility = true }
+                if node.geometryReaderRecord != nil { geometryReaders.append(node) }
                 guard let id = node.traits.explicitID else { continue }
                 if let first = idIndex[id] {
                     duplicateIDs.append(("the id \(id) is used by more than one view; lookups return the first (view \(first))", node))
@@ -301,6 +316,28 @@ public final class LayoutHost {
     }
 
     private func performLayout(proposal: ProposedViewSize, options: LayoutOptions) -> LayoutResult {
+        var result = performPass(proposal: proposal, options: options)
+        // GeometryReaders: run the closures again with the geometry the pass gave the readers,
+        // and lay out again, until every reader's content was built with its real geometry.
+        var rounds = 0
+        while !geometryReaders.isEmpty, let root,
+              LayoutHost.updateGeometryReaders(geometryReaders, frames: result.views.geometry.frames) {
+            rounds += 1
+            install([root], diagnostics: buildDiagnostics, ranOutOfStack: isCut)
+            let lastRound = rounds == LayoutHost.geometryReaderRounds
+            if lastRound {
+                misuseWarnings.append("GeometryReader content still changed the readers' geometry after \(rounds) rounds; the last layout is shown")
+            }
+            result = performPass(proposal: proposal, options: options)
+            if lastRound { break }
+        }
+        return result
+    }
+
+    /// The most times readers' content is rebuilt in one `layout` call.
+    static let geometryReaderRounds = 4
+
+    private func performPass(proposal: ProposedViewSize, options: LayoutOptions) -> LayoutResult {
         passCounter &+= 1
         if passCounter == 0 { passCounter = 1 }
         let pass = LayoutPass(passID: passCounter, textMeasurer: textMeasurer, options: options,
@@ -316,6 +353,7 @@ public final class LayoutHost {
                                 rootSize: .zero, views: PlacedViews(info: [], geometry: PassGeometry(frames: [], proposals: [], visibility: nil, sizeRanges: nil)), displayList: [], trace: pass.trace,
                                 counters: pass.counters, diagnostics: pass.diagnostics, idIndex: [:])
         }
+        pass.containerProposals = [proposal.sanitized]
         let rootSize = pass.size(of: root, proposal)
         // An infinite root is placed (and reported) with 0 on that axis, with a diagnostic.
         let finiteRoot = rootSize.finiteOrZero
@@ -350,6 +388,8 @@ public final class LayoutHost {
         counters.viewCount = nodes.count
         for message in misuse { pass.diagnostics.append(LayoutDiagnostic(severity: .error, view: nil, message: message)) }
         misuse = []
+        for message in misuseWarnings { pass.diagnostics.append(LayoutDiagnostic(severity: .warning, view: nil, message: message)) }
+        misuseWarnings = []
         return LayoutResult(proposal: proposal, canvasSize: canvas, rootSize: finiteRoot, views: views, displayList: display,
                             trace: pass.trace, counters: counters, diagnostics: pass.diagnostics,
                             probeDiagnostics: probeDiagnostics, idIndex: idIndex)

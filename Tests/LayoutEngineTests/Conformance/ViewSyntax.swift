@@ -434,6 +434,10 @@ enum ViewSyntax {
 enum ClosureValue {
     case number(CGFloat)
     case dimensions(ViewDimensions)
+    /// A GeometryReader's proxy and the values read from it (`ViewSyntax+Containers.swift`).
+    case proxy(GeometryProxy)
+    case size(CGSize)
+    case rect(CGRect)
 }
 
 /// Labelled arguments of a call, consumed one by one; leftovers are errors.
@@ -469,6 +473,8 @@ struct ArgumentList {
 
 struct ViewTreeBuilder {
     var ids: [String] = []
+    /// GeometryReader closure parameters in scope, by name.
+    var geometryBindings: [String: GeometryProxy] = [:]
 
     static let colorNames: Set<String> = [
         "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink",
@@ -542,7 +548,7 @@ struct ViewTreeBuilder {
         "Capsule", "Circle", "Ellipse", "Text", "Spacer", "Divider", "ProgressView", "EmptyView", "box",
     ]
 
-    private mutating func children(_ closure: Closure?, _ name: String, _ pos: SourcePosition) throws -> ViewList {
+    mutating func children(_ closure: Closure?, _ name: String, _ pos: SourcePosition) throws -> ViewList {
         guard let closure else {
             throw ViewSyntaxError(message: "\(name) needs a trailing closure with its content: \(name) { … }", position: pos)
         }
@@ -642,12 +648,13 @@ struct ViewTreeBuilder {
             guard let w, let h else { throw ViewSyntaxError(message: "box needs two lengths: box(w, h)", position: pos) }
             result = AnyView(Color.red.frame(width: w, height: h))
         default:
+            if let v = try containerView(name, &args, closure, pos) { return v }
             throw ViewSyntaxError(message: "unknown view '\(name)'", position: pos)
         }
         return result
     }
 
-    private func noClosure(_ c: Closure?, _ name: String) throws {
+    func noClosure(_ c: Closure?, _ name: String) throws {
         if let c { throw ViewSyntaxError(message: "\(name) takes no trailing closure", position: c.position) }
     }
 
@@ -845,6 +852,8 @@ struct ViewTreeBuilder {
         case "compositingGroup":
             try done()
             return AnyView(base.compositingGroup())
+        case _ where ViewTreeBuilder.containerModifierNames.contains(name):
+            return try containerModifier(name, base, &args, closure, pos)
         case "ignoresSafeArea":
             try done()
             return AnyView(base.ignoresSafeArea())
@@ -894,7 +903,7 @@ struct ViewTreeBuilder {
     }
 
     /// A member name, implicit (`.top`) or qualified by one of `types` (`Alignment.top`).
-    private func memberName(_ e: Expr, types: [String]) -> (String, String?)? {
+    func memberName(_ e: Expr, types: [String]) -> (String, String?)? {
         switch e {
         case .implicitMember(let n, _): return (n, nil)
         case .member(.identifier(let t, _), let n, _) where types.contains(t): return (n, t)
@@ -1157,7 +1166,12 @@ struct ViewTreeBuilder {
             return .number(.infinity)
         case .identifier(let name, let p):
             if let d = env[name] { return .dimensions(d) }
+            if let proxy = geometryBindings[name] { return .proxy(proxy) }
             throw ViewSyntaxError(message: "unknown name '\(name)'", position: p)
+        case .member(let base, let name, let p) where try isGeometryValue(base, env, guideAxis):
+            return try geometryMember(try evaluate(base, env, guideAxis: guideAxis), name, p)
+        case .call(.member(let base, "frame", _), let args, nil, let p) where try isGeometryValue(base, env, guideAxis):
+            return try geometryFrame(try evaluate(base, env, guideAxis: guideAxis), args, p)
         case .member(let base, let name, let p):
             if case .dimensions(let d) = try evaluate(base, env, guideAxis: guideAxis) {
                 if name == "width" { return .number(d.width) }

@@ -1,0 +1,121 @@
+import Foundation
+
+/// A scrollable view, as in SwiftUI.
+///
+/// Layout (SwiftUI Field Guide, "Scroll View"; semantics spec §3): the scroll view proposes its
+/// content nil (unspecified) along its scroll axes and its own proposal across them, so the
+/// content takes its ideal length along the axes it scrolls. Along its scroll axes it takes the
+/// whole proposal ("a vertical scroll view always becomes exactly as tall as proposed"; the
+/// content's length where none is given, as in `fixedSize()`); across them it is as long as its
+/// content ("it only becomes as wide as the width of its contents", the Field Guide's
+/// gotcha, which people counter with `.frame(maxWidth: .infinity)` on the content). Several
+/// views in the content are stacked like a `VStack` (an `HStack` for `.horizontal` alone) with
+/// default spacing, as SwiftUI stacks them.
+///
+/// Placement: the content starts at the scroll origin (top, leading) along the scroll axes.
+///
+/// Drawing: the content is clipped to the scroll view; an indicator (a 3-point gray capsule
+/// inset by 3 points from the trailing or bottom edge, as long as the visible fraction of the
+/// content and at least 36 points — UIKit's scroll indicator, measured on iOS screenshots)
+/// shows along each scroll axis where the content overflows, unless `showsIndicators` is false
+/// or `.scrollIndicators(.hidden)` applies. The preview shows the scroll origin and never scrolls.
+public struct ScrollView<Content: View>: PrimitiveView {
+    /// The scroll axes.
+    public var axes: Axis.Set
+    /// Whether indicators are drawn where the content overflows.
+    public var showsIndicators: Bool
+    let content: Content
+    /// Creates a scroll view along `axes`.
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes; self.showsIndicators = showsIndicators; self.content = content()
+    }
+
+    /// Builds the scroll node around a stack of the content, plus its indicators (engine-internal).
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let env = inputs.environment.containers
+        var contentInputs = inputs.containerContent()
+        // Margins and list context apply to this scroll view's content, not to scroll views inside it.
+        contentInputs.environment.containers.scrollContentMargins = EdgeInsets()
+        let margins = env.scrollContentMargins
+        let built: [LayoutNode]
+        if view.axes == .horizontal {
+            built = buildNodes(LayoutContainer(layout: HStackLayout(), kindName: "HStack", content: view.content).padding(margins), contentInputs)
+        } else {
+            built = buildNodes(LayoutContainer(layout: VStackLayout(), kindName: "VStack", content: view.content).padding(margins), contentInputs)
+        }
+        guard var stack = built.first else { return }  // the stack ran short (a tree too deep to build)
+        if margins == EdgeInsets(), case .padding = stack.kind { stack = stack.children[0] }
+        let node = scrollNode(axes: view.axes, content: stack, showsIndicators: view.showsIndicators && env.scrollIndicators.shows != false, key: inputs.key)
+        outputs.nodes.append(node)
+    }
+
+    /// The scroll node over `content`: clipped, with a vertical and a horizontal indicator.
+    static func scrollNode(axes: Axis.Set, content: LayoutNode, showsIndicators: Bool, key: UInt64) -> LayoutNode {
+        var children = [content]
+        if showsIndicators {
+            for axis in [Axis.vertical, .horizontal] where axes.contains(axis == .vertical ? .vertical : .horizontal) {
+                let indicator = LayoutNode(kind: .shape(.capsule), kindName: "scroll indicator")
+                indicator.detail = axis == .vertical ? "vertical" : "horizontal"
+                indicator.structuralKey = axis == .vertical ? 0x7673 : 0x6873
+                indicator.preItems = [.fill(.capsule, .color(Color.gray.opacity(0.55)))]
+                children.append(indicator)
+            }
+        }
+        let node = LayoutNode(kind: .scrollView(axes), children: children, kindName: "ScrollView")
+        node.structuralKey = key
+        node.detail = axes == [.horizontal, .vertical] ? "both axes" : axes == .horizontal ? "horizontal" : "vertical"
+        node.preItems = [.beginClip(.rectangle)]
+        node.postItems = [.endClip]
+        return node
+    }
+}
+
+/// The scroll indicator's metrics (UIKit's, measured on iOS 17 screenshots).
+enum ScrollIndicatorMetrics {
+    /// The indicator's thickness.
+    static let thickness: CGFloat = 3
+    /// Its distance from the scroll view's edges.
+    static let inset: CGFloat = 3
+    /// Its shortest length.
+    static let minimumLength: CGFloat = 36
+}
+
+extension LayoutPass {
+    /// Places the indicators of a scroll node (children 1…): along each axis where the content
+    /// is longer than the viewport, a capsule as long as the visible fraction; elsewhere 0×0.
+    func commitScrollIndicators(_ node: LayoutNode, axes: Axis.Set, viewport: CGRect, content: CGSize) {
+        for indicator in node.children.dropFirst() {
+            let axis: Axis = indicator.structuralKey == 0x7673 ? .vertical : .horizontal
+            let viewLength = viewport.size[axis], contentLength = content[axis]
+            guard contentLength.isFinite, viewLength > 0, contentLength > viewLength + 0.5 else {
+                commit(indicator, origin: viewport.origin, size: .zero, proposal: .zero)
+                continue
+            }
+            let track = Swift.max(0, viewLength - 2 * ScrollIndicatorMetrics.inset)
+            let length = Swift.min(track, Swift.max(ScrollIndicatorMetrics.minimumLength, track * viewLength / contentLength))
+            let m = ScrollIndicatorMetrics.self
+            let frame: CGRect = axis == .vertical
+                ? CGRect(x: viewport.maxX - m.inset - m.thickness, y: viewport.minY + m.inset, width: m.thickness, height: length)
+                : CGRect(x: viewport.minX + m.inset, y: viewport.maxY - m.inset - m.thickness, width: length, height: m.thickness)
+            commit(indicator, origin: frame.origin, size: frame.size, proposal: ProposedViewSize(frame.size))
+        }
+    }
+}
+
+/// A view whose content can scroll programmatically to a view, as SwiftUI's `ScrollViewReader`.
+///
+/// Layout: the content as is (the reader adds no view of its own). The proxy's `scrollTo` does
+/// nothing: the preview shows the scroll origin.
+public struct ScrollViewReader<Content: View>: View {
+    let content: (ScrollViewProxy) -> Content
+    /// Creates a reader whose content gets a proxy.
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
+    /// The content, given a proxy.
+    public var body: some View { content(ScrollViewProxy()) }
+}
+
+/// Scrolls a scroll view to a view, as SwiftUI's `ScrollViewProxy` (a no-op in the preview).
+public struct ScrollViewProxy: Sendable {
+    /// Scrolls to the view with `id` (does nothing: the preview shows the scroll origin).
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
