@@ -300,3 +300,65 @@ extension View {
         return self
     }
 }
+
+// MARK: - Sample code in the style of public SwiftUI samples: it compiles unchanged and lays out.
+
+private struct Contact: Identifiable, Hashable { let id: Int; let name: String; let group: String }
+
+private struct ContactsScreen: View {
+    let contacts = (0..<6).map { Contact(id: $0, name: "Person \($0)", group: $0 < 3 ? "Family" : "Work") }
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(["Family", "Work"], id: \.self) { group in
+                    Section(group) {
+                        ForEach(contacts.filter { $0.group == group }) { contact in
+                            NavigationLink(value: contact) {
+                                Label(contact.name, systemImage: "person.circle")
+                            }
+                        }
+                        .onDelete { _ in }
+                    }
+                }
+            }
+            .listStyle(.insetGrouped)
+            .navigationDestination(for: Contact.self) { Text($0.name) }
+        }
+    }
+}
+
+private struct PhotoGridScreen: View {
+    let columns = Array(repeating: GridItem(.flexible(), spacing: 2), count: 3)
+    var body: some View {
+        ScrollView {
+            LazyVGrid(columns: columns, spacing: 2) {
+                ForEach(0..<9, id: \.self) { i in
+                    Color.gray.aspectRatio(1, contentMode: .fit).id("photo\(i)")
+                }
+            }
+        }
+        .scrollIndicators(.hidden)
+    }
+}
+
+extension ContainerTests {
+    @Test("sample screens compile unchanged and lay out by the containers' rules")
+    func sampleScreens() throws {
+        let contacts = LayoutHost.layout(ContactsScreen(), in: CGSize(width: 390, height: 844))
+        // Two sections of three 44-point rows; the second section's header below the first card.
+        let rows = contacts.views.enumerated().filter { $0.element.kind == "Label" }.map { contacts.frames[$0.offset] }
+        #expect(rows.count == 6)
+        #expect(rows.allSatisfy { $0.minX == 40 })
+        // The first card below its header: 16 + 13 (a footnote line, deterministic measurer) + 6.
+        let firstRowTop = try #require(rows.first).minY
+        #expect(abs(rows[1].minY - firstRowTop - 44) < 0.01 && abs(rows[2].minY - rows[1].minY - 44) < 0.01)
+        // Between the sections: 10 below the card, then the next header's 16 + 13 + 6.
+        #expect(abs(rows[3].minY - rows[2].minY - (44 + 10 + 16 + 13 + 6)) < 0.01)
+
+        let grid = LayoutHost.layout(PhotoGridScreen(), in: CGSize(width: 390, height: 844))
+        // Three columns of (390 − 4)/3 = 128.67, square cells, 2 apart.
+        let c = (390.0 - 4) / 3
+        let p4 = try #require(grid.frame(of: "photo4"))
+        #expect(abs(p4.minX - (c + 2)) < 0.01 && abs(p4.minY - (c + 2)) < 0.01 && abs(p4.width - c) < 0.01 && abs(p4.height - c) < 0.01)
+    }
+}

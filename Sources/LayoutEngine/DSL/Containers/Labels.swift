@@ -124,6 +124,11 @@ public struct GroupBox<Label: View, Content: View>: View {
     }
 }
 
+extension GroupBox {
+    /// Creates a box with a label view (the older spelling).
+    public init(label: Label, @ViewBuilder content: () -> Content) { self.init(content: content, label: { label }) }
+}
+
 extension GroupBox where Label == EmptyView {
     /// Creates a box without a label.
     public init(@ViewBuilder content: () -> Content) { self.init(content: content, label: { EmptyView() }) }

@@ -377,6 +377,12 @@ extension View {
     public func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
     /// Accepted for source compatibility (iOS 16): the list keeps its background.
     public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+    /// Accepted for source compatibility: separators keep the separator colour.
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
+    /// Accepted for source compatibility: rows keep their own tint.
+    public func listItemTint(_ tint: Color?) -> some View { self }
+    /// Accepted for source compatibility (iOS 15): headers keep the style's prominence.
+    public func headerProminence(_ prominence: Prominence) -> some View { self }
     /// Accepted for source compatibility: the preview does not edit lists.
     public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
     /// Accepted for source compatibility: the preview does not edit lists.
@@ -407,4 +413,12 @@ extension ForEach {
     /// Accepted for source compatibility: the preview does not reorder lists (SwiftUI's
     /// `DynamicViewContent.onMove`).
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
+}
+
+/// The prominence of a section header, as SwiftUI's `Prominence` (accepted for source compatibility).
+public enum Prominence: Hashable, Sendable {
+    /// The standard prominence.
+    case standard
+    /// An increased prominence.
+    case increased
 }
