@@ -1,5 +1,4 @@
 import Foundation
-import Observation
 
 // Data flow, as in SwiftUI: the property wrappers that views declare. A layout is a snapshot,
 // so every view is laid out with its *initial* state: `@State` starts at its initial value,
@@ -177,7 +176,8 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
 // MARK: - Observation
 
 /// A property wrapper that makes bindings to the properties of an `@Observable` object, as
-/// SwiftUI's `Bindable` (iOS 17): `$model.name` is a `Binding<String>`.
+/// SwiftUI's `Bindable` (iOS 17): `$model.name` is a `Binding<String>`. Any class is accepted
+/// (the engine does not import Observation; SwiftUI requires an `Observable` one).
 @propertyWrapper @dynamicMemberLookup
 public struct Bindable<Value>: DynamicProperty {
     /// The object.
@@ -185,9 +185,9 @@ public struct Bindable<Value>: DynamicProperty {
     /// The wrapper itself (`$model`).
     public var projectedValue: Bindable<Value> { self }
     /// Creates a bindable object.
-    public init(wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
+    public init(wrappedValue: Value) where Value: AnyObject { self.wrappedValue = wrappedValue }
     /// Creates a bindable object (`Bindable(model)`).
-    public init(_ wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
+    public init(_ wrappedValue: Value) where Value: AnyObject { self.wrappedValue = wrappedValue }
     /// Creates a bindable object from another.
     public init(projectedValue: Bindable<Value>) { self = projectedValue }
     /// A binding to a property of the object.
