@@ -23,6 +23,8 @@ extension DynamicProperty {
 final class ValueBox<Value> {
     var value: Value
     init(_ value: Value) { self.value = value }
+    /// A binding that reads and writes the box.
+    var binding: Binding<Value> { Binding(get: { self.value }, set: { self.value = $0 }) }
 }
 
 /// A property wrapper type that can read and write a value managed by the view, as SwiftUI's
@@ -44,10 +46,7 @@ public struct State<Value>: DynamicProperty {
         nonmutating set { box.value = newValue }
     }
     /// A binding to the value (`$state`).
-    public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
-    }
+    public var projectedValue: Binding<Value> { box.binding }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
@@ -330,10 +329,7 @@ public struct AppStorage<Value>: DynamicProperty {
         nonmutating set { box.value = newValue }
     }
     /// A binding to the value.
-    public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
-    }
+    public var projectedValue: Binding<Value> { box.binding }
 }
 
 extension AppStorage where Value: ExpressibleByNilLiteral {
@@ -354,10 +350,7 @@ public struct SceneStorage<Value>: DynamicProperty {
         nonmutating set { box.value = newValue }
     }
     /// A binding to the value.
-    public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
-    }
+    public var projectedValue: Binding<Value> { box.binding }
 }
 
 extension SceneStorage where Value: ExpressibleByNilLiteral {
