@@ -74,5 +74,5 @@ public struct PreviewableMacro: PeerMacro {
 
 @main
 struct LayoutLabMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self]
 }

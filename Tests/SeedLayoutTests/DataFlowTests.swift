@@ -227,3 +227,26 @@ struct DataFlowTests {
         #expect(r.views.filter { $0.kind == "Switch" }.map(\.detail) == ["off", "off", "on"])
     }
 }
+
+extension EnvironmentValues {
+    @Entry var badgeInset: CGFloat = 6
+    @Entry var badgeLabel: String? = nil
+}
+
+private struct BadgeView: View {
+    @Environment(\.badgeInset) private var inset
+    @Environment(\.badgeLabel) private var label
+    var body: some View { Text(label ?? "none").padding(inset) }
+}
+
+@Suite("@Entry environment values")
+struct EntryMacroTests {
+    /// "none" (68×17) padded by the default 6; then set to 10 with a label.
+    @Test func entryDeclaresAKeyWithItsDefault() {
+        let r = layout(BadgeView(), 200, 100)
+        #expect(r.views.first?.frame.size == CGSize(width: 80, height: 29))
+        let set = layout(BadgeView().environment(\.badgeInset, 10).environment(\.badgeLabel, "new"), 200, 100)
+        #expect(set.textFrame("new") != nil)
+        #expect(set.views.first?.frame.size == CGSize(width: 71, height: 37))
+    }
+}

@@ -94,7 +94,7 @@ struct TextFeatureTests {
             Text(AttributedString("Attributed"))
             Text(Date(timeIntervalSince1970: 0), style: .date)
         }, 400, 200)
-        #expect(r.textFrame("CAPS")?.width == 68)
+        #expect(r.textFrame("Caps")?.width == 68)
         #expect(r.textFrame("Attributed") != nil)
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Observation
 
 // Data flow, as in SwiftUI: the property wrappers that views declare. A layout is a snapshot,
 // so every view is laid out with its *initial* state: `@State` starts at its initial value,
@@ -24,6 +23,8 @@ extension DynamicProperty {
 final class ValueBox<Value> {
     var value: Value
     init(_ value: Value) { self.value = value }
+    /// A binding that reads and writes the box.
+    var binding: Binding<Value> { Binding(get: { self.value }, set: { self.value = $0 }) }
 }
 
 /// A property wrapper type that can read and write a value managed by the view, as SwiftUI's
@@ -45,10 +46,7 @@ public struct State<Value>: DynamicProperty {
         nonmutating set { box.value = newValue }
     }
     /// A binding to the value (`$state`).
-    public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
-    }
+    public var projectedValue: Binding<Value> { box.binding }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
@@ -177,7 +175,8 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
 // MARK: - Observation
 
 /// A property wrapper that makes bindings to the properties of an `@Observable` object, as
-/// SwiftUI's `Bindable` (iOS 17): `$model.name` is a `Binding<String>`.
+/// SwiftUI's `Bindable` (iOS 17): `$model.name` is a `Binding<String>`. Any class is accepted
+/// (the engine does not import Observation; SwiftUI requires an `Observable` one).
 @propertyWrapper @dynamicMemberLookup
 public struct Bindable<Value>: DynamicProperty {
     /// The object.
@@ -185,9 +184,9 @@ public struct Bindable<Value>: DynamicProperty {
     /// The wrapper itself (`$model`).
     public var projectedValue: Bindable<Value> { self }
     /// Creates a bindable object.
-    public init(wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
+    public init(wrappedValue: Value) where Value: AnyObject { self.wrappedValue = wrappedValue }
     /// Creates a bindable object (`Bindable(model)`).
-    public init(_ wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
+    public init(_ wrappedValue: Value) where Value: AnyObject { self.wrappedValue = wrappedValue }
     /// Creates a bindable object from another.
     public init(projectedValue: Bindable<Value>) { self = projectedValue }
     /// A binding to a property of the object.
@@ -330,10 +329,7 @@ public struct AppStorage<Value>: DynamicProperty {
         nonmutating set { box.value = newValue }
     }
     /// A binding to the value.
-    public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
-    }
+    public var projectedValue: Binding<Value> { box.binding }
 }
 
 extension AppStorage where Value: ExpressibleByNilLiteral {
@@ -354,10 +350,7 @@ public struct SceneStorage<Value>: DynamicProperty {
         nonmutating set { box.value = newValue }
     }
     /// A binding to the value.
-    public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
-    }
+    public var projectedValue: Binding<Value> { box.binding }
 }
 
 extension SceneStorage where Value: ExpressibleByNilLiteral {

@@ -1,5 +1,4 @@
 import Foundation
-import Observation
 
 // The environment, as in SwiftUI: `@Environment(\.key)`, custom `EnvironmentKey`s,
 // `@Environment(Type.self)` with Observation's `@Observable` objects, and the common keys of
@@ -93,14 +92,15 @@ enum BuildEnvironment {
 /// `@Environment(\.colorScheme) var scheme` reads a key path of `EnvironmentValues`;
 /// `@Environment(Model.self) var model` reads an `@Observable` object an ancestor supplied with
 /// `environment(_:)` (missing, it stops with SwiftUI's message, as SwiftUI does; declare it
-/// optional, `Model?`, to get nil instead).
+/// optional, `Model?`, to get nil instead). The engine imports only Foundation, so it accepts any
+/// class here; SwiftUI requires an `Observable` one (`import SwiftUI` re-exports Observation).
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     let read: (EnvironmentValues) -> Value
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
     /// Reads the `@Observable` object of this type an ancestor supplied with `environment(_:)`.
-    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+    public init(_ objectType: Value.Type) where Value: AnyObject {
         read = { env in
             guard let object = env.object(Value.self) else {
                 fatalError("No Observable object of type \(Value.self) found. A View.environmentObject(_:) for \(Value.self) may be missing as an ancestor of this view.")
@@ -109,7 +109,7 @@ public struct Environment<Value>: DynamicProperty {
         }
     }
     /// Reads the `@Observable` object of this type an ancestor supplied, or nil.
-    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+    public init<T: AnyObject>(_ objectType: T.Type) where Value == T? {
         read = { $0.object(T.self) }
     }
     /// The value in the environment of the view being built.
@@ -118,7 +118,7 @@ public struct Environment<Value>: DynamicProperty {
 
 extension View {
     /// Supplies an `@Observable` object to the views inside, read with `@Environment(Type.self)`, as in SwiftUI (iOS 17).
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    public func environment<T: AnyObject>(_ object: T?) -> some View {
         withEnvironment { $0.setObject(object, as: T.self) }
     }
     /// Supplies an `ObservableObject` to the views inside, read with `@EnvironmentObject`, as in SwiftUI.

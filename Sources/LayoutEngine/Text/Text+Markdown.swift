@@ -88,12 +88,6 @@ extension Text {
     public func tracking(_ tracking: CGFloat) -> Text { self }
     /// Moves the text off its baseline (accepted without effect).
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
-    /// The case the text is shown in, applied to the string.
-    public func textCase(_ textCase: TextCase?) -> Text {
-        var t = self
-        if let textCase { t = Text(string: textCase == .uppercase ? string.uppercased() : string.lowercased(), font: font, styling: styling); t.paint = paint }
-        return t
-    }
 }
 
 extension Text {
@@ -142,6 +136,8 @@ extension View {
     public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View { self }
     /// Kerning of text inside (accepted without effect).
     public func kerning(_ kerning: CGFloat) -> some View { self }
+    /// Moves text inside off its baseline (accepted without effect).
+    public func baselineOffset(_ baselineOffset: CGFloat) -> some View { self }
     /// Tracking of text inside (accepted without effect).
     public func tracking(_ tracking: CGFloat) -> some View { self }
     /// Underlines text inside (accepted without effect).

@@ -264,9 +264,12 @@ struct _BuiltInButton<Label: View>: PrimitiveView {
     let role: ButtonRole?
     static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         var env = inputs
-        let accent: Paint = view.role == .destructive ? .color(.red) : inputs.environment.resolvedTint
+        // A disabled button (`disabled(true)`) is drawn gray, as SwiftUI's: its label in the
+        // tertiary style and a prominent button's fill like a bordered one's.
+        let enabled = inputs.environment.isEnabled
+        let accent: Paint = !enabled ? .hierarchical(2) : view.role == .destructive ? .color(.red) : inputs.environment.resolvedTint
         let metrics = ControlMetrics.buttonPadding(inputs.environment.controlSize)
-        switch view.kind {
+        switch !enabled && view.kind == .borderedProminent ? .bordered : view.kind {
         case .bordered:
             env.environment.foregroundStyle = accent
             let styled = view.label.padding(.horizontal, metrics.h).padding(.vertical, metrics.v)

@@ -130,10 +130,7 @@ struct _DatePickerBody<Label: View>: PrimitiveView {
             }, parts: calendarParts(tint: inputs.environment.resolvedTint))
             buildView(calendar, inputs, &outputs)
         case 2:
-            let band = ControlLeaf(name: "WheelBand", sizing: { $0.replacingUnspecifiedDimensions() }, parts: [
-                (path: { r in Path(roundedRect: CGRect(x: r.minX + 8, y: r.midY - ControlMetrics.wheelBand / 2, width: max(r.width - 16, 0),
-                                                       height: ControlMetrics.wheelBand), cornerRadius: 8) }, paint: ControlPaint.fill),
-            ])
+            let band = wheelBandLeaf()
             let shown = [showsDate ? dateText : nil, showsTime ? timeText : nil].compactMap { $0 }.joined(separator: "  ")
             buildView(Text(verbatim: shown).frame(maxWidth: .infinity).frame(height: ControlMetrics.wheelHeight).background(band), inputs, &outputs)
         default:

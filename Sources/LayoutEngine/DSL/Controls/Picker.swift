@@ -157,10 +157,7 @@ struct _PickerBody<Label: View, SelectionValue: Hashable, Content: View>: Primit
             buildView(HStack(spacing: 0) { segments }
                 .background(RoundedRectangle(cornerRadius: 9).fill(PaintStyle(paint: ControlPaint.track))), inputs, &outputs)
         case 3, 4:
-            let band = ControlLeaf(name: "WheelBand", sizing: { $0.replacingUnspecifiedDimensions() }, parts: [
-                (path: { r in Path(roundedRect: CGRect(x: r.minX + 8, y: r.midY - ControlMetrics.wheelBand / 2, width: max(r.width - 16, 0),
-                                                       height: ControlMetrics.wheelBand), cornerRadius: 8) }, paint: ControlPaint.fill),
-            ])
+            let band = wheelBandLeaf()
             buildView(_PickerOptions(content: p.content, selection: selected, mode: .selectedOnly)
                 .frame(maxWidth: .infinity).frame(height: ControlMetrics.wheelHeight)
                 .background(band), inputs, &outputs)
@@ -213,4 +210,13 @@ struct _PickerOptions<Content: View>: PrimitiveView {
             }
         }
     }
+}
+
+/// The selection band of a wheel: it takes the proposal and draws a 34-point rounded band
+/// across its middle, inset 8 at the sides (`ControlMetrics.wheelBand`).
+func wheelBandLeaf() -> ControlLeaf {
+    ControlLeaf(name: "WheelBand", sizing: { $0.replacingUnspecifiedDimensions() }, parts: [
+        (path: { r in Path(roundedRect: CGRect(x: r.minX + 8, y: r.midY - ControlMetrics.wheelBand / 2, width: max(r.width - 16, 0),
+                                               height: ControlMetrics.wheelBand), cornerRadius: 8) }, paint: ControlPaint.fill),
+    ])
 }
