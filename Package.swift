@@ -94,6 +94,9 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "SeedLayoutTests", dependencies: ["SwiftUI", "LayoutGallery", "LayoutTestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
+        // A corpus of whole screens in the style of public SwiftUI sample code, compiled unchanged
+        // through `import SwiftUI` and laid out with frames checked by SwiftUI's rules.
+        .testTarget(name: "SwiftUICorpusTests", dependencies: ["SwiftUI", "LayoutTestSupport"]),
         .testTarget(name: "LayoutGalleryTests", dependencies: ["LayoutGallery", "LayoutTestSupport"]),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "LayoutGallery"]),
         .testTarget(name: "LayoutLabAppTests", dependencies: ["LayoutLabApp", "LayoutTestSupport"]),

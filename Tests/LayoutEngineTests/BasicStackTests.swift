@@ -53,4 +53,18 @@ struct BasicStackTests {
         #expect(try #require(r.frame(of: 4)) == CGRect(x: 51.5, y: 0, width: 48.5, height: 100))
         #expect(r.diagnostics.isEmpty)
     }
+
+    /// A top-aligned stack with an infinitely tall child is infinitely tall at its maximum: the
+    /// top guide of any view is 0 (found by the corpus's timeline, whose rails did not stretch).
+    @Test func topAlignedStackWithAnInfinitelyTallChild() {
+        let host = LayoutHost(HStack(alignment: .top) { Color.red.frame(width: 2); Text("A") })
+        let r = host.layout(proposal: ProposedViewSize(width: 300, height: .infinity))
+        #expect(r.views[0].maxSize?.height == .infinity)
+        let rows = LayoutHost.layout(VStack(spacing: 0) {
+            HStack(alignment: .top) { Color.red.frame(width: 2).id("rail"); Text("A") }
+            Text("B")
+        }, in: CGSize(width: 100, height: 100))
+        // The rail's row is the flexible one: it takes all the Text leaves (100 − 17).
+        #expect(rows.frame(of: "rail")?.height == 83)
+    }
 }

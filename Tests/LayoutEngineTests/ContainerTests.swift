@@ -32,7 +32,7 @@ struct ContainerTests {
 
     @Test("grouped lists uppercase section headers; plain lists do not")
     func headersUppercased() {
-        func headerTexts(_ style: ListStyleConfiguration) -> [String] {
+        func headerTexts<S: ListStyle>(_ style: S) -> [String] {
             let r = LayoutHost.layout(List { Section("Profile") { Text("row") } }.listStyle(style), in: size)
             return r.displayList.compactMap { if case .text(let run) = $0.kind { return run.string }; return nil }
         }

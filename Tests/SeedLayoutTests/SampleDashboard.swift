@@ -5,6 +5,7 @@
 
 import Testing
 import SwiftUI
+import LayoutTestSupport
 
 final class DashboardStore: ObservableObject {
     @Published var steps = 7_500

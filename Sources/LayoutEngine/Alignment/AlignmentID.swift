@@ -54,7 +54,12 @@ extension AlignmentID {
     @usableFromInline func hash(into h: inout Hasher) { h.combine(identifier) }
 
     @usableFromInline @inline(__always) func defaultValue(in d: ViewDimensions) -> CGFloat {
-        if isFrameAlignment { return frameFraction * (axis == .horizontal ? d.width : d.height) }
+        if isFrameAlignment {
+            // Leading and top are exactly 0, as SwiftUI's defaults are, even for a view of
+            // infinite length (0 × ∞ would be NaN and drop the view from a stack's extent).
+            if frameFraction == 0 { return 0 }
+            return frameFraction * (axis == .horizontal ? d.width : d.height)
+        }
         return id.defaultValue(in: d)
     }
 

@@ -163,10 +163,12 @@ extension View {
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         layered(background, alignment: alignment, overlay: false)
     }
-    /// The views of `content` are grouped in an implicit ZStack (centred inside); `alignment`
-    /// positions that ZStack against this view, as SwiftUI documents.
+    /// One view in `content` is aligned to this view by its own guides; several are grouped in an
+    /// implicit ZStack (centred inside) that `alignment` positions, as SwiftUI documents ("If you
+    /// specify more than one view in the content closure, the modifier collects all of the views
+    /// in the closure into an implicit ZStack").
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        layered(ZStack { content() }, alignment: alignment, overlay: false)
+        layered(content(), alignment: alignment, overlay: false)
     }
     /// Fills a rectangle behind the view with `style`; it takes the view's size. `ignoresSafeAreaEdges` is accepted and ignored.
     @_disfavoredOverload
@@ -186,10 +188,12 @@ extension View {
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         layered(overlay, alignment: alignment, overlay: true)
     }
-    /// The views of `content` are grouped in an implicit ZStack (centred inside); `alignment`
-    /// positions that ZStack against this view, as SwiftUI documents.
+    /// One view in `content` is aligned to this view by its own guides; several are grouped in an
+    /// implicit ZStack (centred inside) that `alignment` positions, as SwiftUI documents ("If you
+    /// specify more than one view in the content closure, the modifier collects all of the views
+    /// in the closure into an implicit ZStack").
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        layered(ZStack { content() }, alignment: alignment, overlay: true)
+        layered(content(), alignment: alignment, overlay: true)
     }
     /// Fills a rectangle in front of the view with `style`; it takes the view's size. `ignoresSafeAreaEdges` is accepted and ignored.
     @_disfavoredOverload

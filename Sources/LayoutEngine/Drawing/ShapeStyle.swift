@@ -351,3 +351,17 @@ extension ShapeStyle where Self == TintShapeStyle {
 
 /// The style of a rounded rectangle's corners.
 public enum RoundedCornerStyle: Hashable, Sendable, Codable { case circular, continuous }
+
+/// The background of the current context (a window, a list card), as SwiftUI's
+/// `BackgroundStyle`: UIKit's systemBackground, white in light mode and black in dark.
+public struct BackgroundStyle: ShapeStyle, Hashable {
+    /// Creates the style.
+    public init() {}
+    /// Paints systemBackground (engine-internal).
+    public var _paint: Paint { .color(Color(storage: .system(.background))) }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    /// The background of the current context, as SwiftUI's `.background` shape style.
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}

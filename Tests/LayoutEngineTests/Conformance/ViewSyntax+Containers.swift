@@ -125,14 +125,16 @@ extension ViewTreeBuilder {
         case "listStyle":
             guard let e = args.take(nil), let (n, _) = memberName(e, types: ["ListStyle"]) else { throw ViewSyntaxError(message: "listStyle needs a style: .listStyle(.plain)", position: pos) }
             try done()
-            let styles: [String: ListStyleConfiguration] = ["plain": .plain, "grouped": .grouped, "insetGrouped": .insetGrouped, "inset": .inset,
-                                                            "sidebar": .sidebar, "automatic": .automatic]
+            let styles: [String: any ListStyle] = ["plain": PlainListStyle(), "grouped": GroupedListStyle(),
+                                                   "insetGrouped": InsetGroupedListStyle(), "inset": InsetListStyle(),
+                                                   "sidebar": SidebarListStyle(), "automatic": DefaultListStyle()]
             guard let style = styles[n] else { throw ViewSyntaxError(message: "unknown list style .\(n)", position: e.position) }
             return AnyView(base.listStyle(style))
         case "labelStyle":
             guard let e = args.take(nil), let (n, _) = memberName(e, types: ["LabelStyle"]) else { throw ViewSyntaxError(message: "labelStyle needs a style: .labelStyle(.iconOnly)", position: pos) }
             try done()
-            let styles: [String: LabelStyleConfiguration] = ["iconOnly": .iconOnly, "titleOnly": .titleOnly, "titleAndIcon": .titleAndIcon, "automatic": .automatic]
+            let styles: [String: any LabelStyle] = ["iconOnly": IconOnlyLabelStyle(), "titleOnly": TitleOnlyLabelStyle(),
+                                                    "titleAndIcon": TitleAndIconLabelStyle(), "automatic": DefaultLabelStyle()]
             guard let style = styles[n] else { throw ViewSyntaxError(message: "unknown label style .\(n)", position: e.position) }
             return AnyView(base.labelStyle(style))
         case "scrollIndicators":
