@@ -21,6 +21,8 @@ import LayoutRendering
 /// - `window-screenshot NAME` — the whole window (widget snapshot) → `DIR/NAME.png`
 /// - `shortcut <Control>3` — activate a keyboard shortcut of the window; `tab selection|trace`
 /// - `export PATH` — Ctrl+S without the dialog; `quit`
+/// - `record PATH [LAYOUT] [FPS]` — record the switch to LAYOUT (default: the next) without the
+///   dialog, as GIF or WebM by PATH's extension; `wait-recording`; `cancel-recording`
 /// - preview mode: `copy-file SRC DST` — overwrite DST with SRC, as an editor saving a file;
 ///   `wait-reload N` — wait until the Nth reload since the window opened has finished (and its
 ///   layout arrived); `preview-status NAME` — the preview's state → `DIR/NAME.json`
@@ -295,6 +297,16 @@ final class Automation {
             return 400
         case "shortcut":
             guard window.activateShortcut(try arg(0)) else { throw ScriptError(description: "no shortcut \(try arg(0))") }
+        case "record":
+            // record PATH [LAYOUT] [FPS]: starts encoding (failures show in the banner; see state).
+            let target = try args.count > 1 ? (session.layoutIndex(named: arg(1)) ?? { throw ScriptError(description: "no layout \(try arg(1))") }()) : nil
+            let fps = args.count > 2 ? try integer(2, 1...120) : nil
+            window.recording.start(to: URL(fileURLWithPath: try arg(0)), target: target, framesPerSecond: fps)
+        case "wait-recording":
+            waitForRecording(deadline: t + 300)
+            return -1
+        case "cancel-recording":
+            window.recording.cancel()
         case "export":
             guard window.export(to: URL(fileURLWithPath: try arg(0))) else { throw ScriptError(description: "export failed") }
         case "copy-file":
@@ -420,6 +432,15 @@ final class Automation {
         return String(cString: path)
     }
 
+    /// Steps on once the recording has finished (or at the deadline).
+    private func waitForRecording(deadline: Double) {
+        addTimeout(milliseconds: 50) { [self] in
+            if self.window.recording.isRecording && self.now < deadline { return true }
+            self.step()
+            return false
+        }
+    }
+
     /// The selected container's gaps and insets as drawn now.
     private func anatomyJSON() -> [String: Any] {
         guard let s = session.selectedIndex,
@@ -481,6 +502,7 @@ final class Automation {
             "hover": window.canvas.hoverText() ?? "",
             "zoom": window.canvas.zoom, "origin": ["x": Double(window.canvas.origin.x), "y": Double(window.canvas.origin.y)], "pan": ["x": Double(window.canvas.pan.x), "y": Double(window.canvas.pan.y)],
             "anatomy": anatomyJSON(),
+            "recording": window.recording.stateJSON(),
             "colorScheme": st.colorScheme == .dark ? "dark" : "light",
             "controls": tooltips,
             "iconName": gtk_window_get_icon_name(lab_window(win)).map { String(cString: $0) } ?? "",
