@@ -445,10 +445,12 @@ final class Automation {
     private func anatomyJSON() -> [String: Any] {
         guard let s = session.selectedIndex,
               let a = ContainerAnatomy(result: session.result, selected: s, frames: window.canvas.shownFrames) else { return [:] }
+        let guides = ContainerAnatomy.guides(session: session, anatomy: a, frames: window.canvas.shownFrames)
         return ["container": session.displayName(of: a.container), "children": a.children.count,
                 "gaps": a.gaps.map { Double($0.length) }, "gapAxes": a.gaps.map { $0.isHorizontal ? "h" : "v" },
                 "insets": a.insets.map { Double($0.length) },
-                "guides": ContainerAnatomy.guides(session: session, anatomy: a, frames: window.canvas.shownFrames).map(\.name)]
+                "guides": guides.map(\.name),
+                "guideLines": guides.map { ["name": $0.name, "x1": Double($0.from.x), "y1": Double($0.from.y), "x2": Double($0.to.x), "y2": Double($0.to.y)] }]
     }
 
     /// The window's state and its controls', for tests.
