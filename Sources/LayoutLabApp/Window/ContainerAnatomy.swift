@@ -239,6 +239,9 @@ struct ContainerAnatomy {
     @MainActor
     func draw(result: LayoutResult, frames: [CGRect], visible: CGRect, background: RGBA, guides: [GuideLine] = [],
               into cr: OpaquePointer) {
+        // Under the subviews' proposal captions: where a guide's caption goes when it cannot
+        // sit beside its line.
+        let captionsBottom = children.map { frames[$0].maxY }.max().map { $0 + 15 }
         for g in guides {
             cairo_save(cr)
             cairo_set_source_rgba(cr, Self.guideColor.red, Self.guideColor.green, Self.guideColor.blue, Self.guideColor.alpha)
@@ -249,7 +252,8 @@ struct ContainerAnatomy {
             cairo_line_to(cr, Double(g.to.x), Double(g.to.y))
             cairo_stroke(cr)
             cairo_restore(cr)
-            Overlays.caption(cr, "guide: \(g.name)", at: Self.captionAnchor(for: g, text: "guide: \(g.name)", visible: visible, cr: cr),
+            Overlays.caption(cr, "guide: \(g.name)", at: Self.captionAnchor(for: g, text: "guide: \(g.name)", visible: visible,
+                                                                            below: captionsBottom, cr: cr),
                              above: false, slot: 0, visible: visible, color: Self.guideColor, background: background)
         }
         for inset in insets {
@@ -288,10 +292,12 @@ struct ContainerAnatomy {
 
     /// Where a guide's caption goes: a horizontal line's on the line, past its right end or
     /// before its left one, whichever is inside `visible` (below the line it would cover the
-    /// subviews' proposal captions); otherwise, and for vertical lines, below the line's end.
-    static func captionAnchor(for g: GuideLine, text: String, visible: CGRect, cr: OpaquePointer) -> CGRect {
-        let below = CGRect(x: g.to.x, y: g.to.y, width: 0, height: 0)
-        guard abs(g.to.y - g.from.y) < 0.01 else { return below }
+    /// subviews' proposal captions), else under those captions (`below`); a vertical line's
+    /// below its end.
+    static func captionAnchor(for g: GuideLine, text: String, visible: CGRect, below captionsBottom: CGFloat?, cr: OpaquePointer) -> CGRect {
+        let end = CGRect(x: g.to.x, y: g.to.y, width: 0, height: 0)
+        guard abs(g.to.y - g.from.y) < 0.01 else { return end }
+        let below = CGRect(x: g.from.x + 8, y: max(captionsBottom ?? g.to.y, g.to.y), width: 0, height: 0)
         let w = captionWidth(text, cr: cr), y = g.to.y - 7.5
         if g.to.x + 4 + w <= visible.maxX - 2 { return CGRect(x: g.to.x + 4, y: y, width: 0, height: 0) }
         if g.from.x - 4 - w >= visible.minX + 2 { return CGRect(x: g.from.x - 4 - w, y: y, width: 0, height: 0) }

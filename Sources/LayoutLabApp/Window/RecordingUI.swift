@@ -19,6 +19,7 @@ final class RecordingController {
     private(set) var job: RecordingJob?
     private var jobURL: URL?
     private var timer: guint = 0
+    private var shownProgress = -1
     /// The last recording's file and summary, or its error (for automation and tests).
     private(set) var lastSummary: RecordingSummary?
     private(set) var lastError: String?
@@ -124,6 +125,7 @@ final class RecordingController {
         gtk_label_set_ellipsize(lab_label(title), PANGO_ELLIPSIZE_MIDDLE)
         UI.setText(title, "Recording \(transition.from) → \(transition.to) to \(url.lastPathComponent)")
         gtk_widget_set_tooltip_text(title, url.path)
+        shownProgress = -1
         gtk_progress_bar_set_fraction(OpaquePointer(progressBar), 0)
         gtk_progress_bar_set_text(OpaquePointer(progressBar), "Drawing and encoding…")
         gtk_widget_set_visible(progressBar, 1)
@@ -141,8 +143,12 @@ final class RecordingController {
     private func poll() -> Bool {
         guard let job else { timer = 0; return false }
         let (done, total) = job.progress
-        gtk_progress_bar_set_fraction(OpaquePointer(progressBar), total > 0 ? Double(done) / Double(total) : 0)
-        gtk_progress_bar_set_text(OpaquePointer(progressBar), "Frame \(done) of \(total)")
+        // Only on a change: each new text lays the banner out again.
+        if done != shownProgress {
+            shownProgress = done
+            gtk_progress_bar_set_fraction(OpaquePointer(progressBar), total > 0 ? Double(done) / Double(total) : 0)
+            gtk_progress_bar_set_text(OpaquePointer(progressBar), "Frame \(done) of \(total)")
+        }
         guard let result = job.result else { return true }
         self.job = nil
         timer = 0
