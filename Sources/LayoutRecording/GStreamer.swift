@@ -154,7 +154,13 @@ public final class WebMWriter: RecordingWriter {
     }
 
     public func append(_ frame: RecordingFrame) throws {
-        guard let source else { throw RecordingError.unwritable(path: path, reason: "the video is already finished") }
+        guard let source, let pipeline else { throw RecordingError.unwritable(path: path, reason: "the video is already finished") }
+        // A failure downstream (a full disk) stops the encoder; with a blocking source, pushing
+        // on would wait for ever, so the bus is checked first.
+        if let message = GStreamer.busError(pipeline) {
+            close()
+            throw RecordingError.gstreamer(message)
+        }
         guard frame.width == width, frame.height == height else {
             throw RecordingError.badFrame("frame \(count) is \(frame.width)×\(frame.height), the video \(width)×\(height)")
         }
@@ -177,7 +183,7 @@ public final class WebMWriter: RecordingWriter {
         }
         let flow = gst_app_src_push_buffer(lab_gst_app_src(source), buffer)
         guard flow == GST_FLOW_OK else {
-            let message = pipeline.flatMap { GStreamer.busError($0, wait: 500_000_000) } ?? "the encoder stopped (flow \(flow.rawValue))"
+            let message = GStreamer.busError(pipeline, wait: 500_000_000) ?? "the encoder stopped (flow \(flow.rawValue))"
             close()
             throw RecordingError.gstreamer(message)
         }

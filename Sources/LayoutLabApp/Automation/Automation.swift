@@ -299,7 +299,11 @@ final class Automation {
             guard window.activateShortcut(try arg(0)) else { throw ScriptError(description: "no shortcut \(try arg(0))") }
         case "record":
             // record PATH [LAYOUT] [FPS]: starts encoding (failures show in the banner; see state).
-            let target = try args.count > 1 ? (session.layoutIndex(named: arg(1)) ?? { throw ScriptError(description: "no layout \(try arg(1))") }()) : nil
+            var target: Int?
+            if args.count > 1 {
+                guard let i = session.layoutIndex(named: try arg(1)) else { throw ScriptError(description: "record: no layout \(try arg(1))") }
+                target = i
+            }
             let fps = args.count > 2 ? try integer(2, 1...120) : nil
             window.recording.start(to: URL(fileURLWithPath: try arg(0)), target: target, framesPerSecond: fps)
         case "wait-recording":
