@@ -230,4 +230,28 @@ struct WindowRecordingTests {
         #expect((value(failed, "recording", "bannerText") as? String)?.contains("cannot write /nonexistent-dir/x.gif") == true)
         #expect(run.complaints.isEmpty, "\(run.complaints)")
     }
+
+    /// Without GStreamer's plugins, the banner names the package to install (a GIF, written with
+    /// giflib, still works).
+    @Test func missingPluginInTheBanner() throws {
+        let run = try WindowRun.run("""
+            resize 700 500
+            settle
+            record $DIR/x.webm
+            wait-recording
+            state failed
+            record $DIR/still.gif
+            wait-recording
+            state gif
+            """, environment: ["GST_PLUGIN_SYSTEM_PATH_1_0": "/nonexistent-plugins", "GST_PLUGIN_PATH_1_0": "/nonexistent-plugins",
+                               "GST_REGISTRY_1_0": NSTemporaryDirectory() + "layoutlab-empty-registry-\(UUID().uuidString).bin"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let failed = try run.json("failed")
+        #expect(value(failed, "recording", "bannerVisible") as? Bool == true)
+        let text = value(failed, "recording", "bannerText") as? String ?? ""
+        #expect(text.hasPrefix("Recording failed: the GStreamer element") && text.contains("is missing: install gstreamer1.0-plugins-"), "\(text)")
+        let gif = try run.json("gif")
+        #expect((value(gif, "toast") as? String)?.hasPrefix("Recorded still.gif") == true)
+        #expect(FileManager.default.fileExists(atPath: run.directory.appendingPathComponent("still.gif").path))
+    }
 }
