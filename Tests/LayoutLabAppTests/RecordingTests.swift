@@ -254,4 +254,32 @@ struct WindowRecordingTests {
         #expect((value(gif, "toast") as? String)?.hasPrefix("Recorded still.gif") == true)
         #expect(FileManager.default.fileExists(atPath: run.directory.appendingPathComponent("still.gif").path))
     }
+
+    /// The real path: Ctrl+Shift+R opens the file chooser with the suggested name in the
+    /// pictures folder; Return (real key input) records there.
+    @Test(.enabled(if: xdotoolAvailable, "needs xdotool (run-tests installs it)"))
+    func recordThroughTheFileChooser() throws {
+        let pictures = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("layoutlab-pictures-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+        let run = try WindowRun.run("""
+            resize 1000 700
+            layout vstack
+            settle
+            shortcut <Control><Shift>r
+            wait 1500
+            dialog-screenshot chooser
+            pointer press canvas Return
+            wait 800
+            wait-recording
+            state after
+            """, environment: ["XDG_PICTURES_DIR": pictures.path], isolated: true)
+        #expect(run.status == 0, "\(run.stderr)")
+        let file = pictures.appendingPathComponent("vstack-to-zstack.gif")
+        let after = try run.json("after")
+        #expect(value(after, "recording", "file") as? String == file.path)
+        #expect((value(after, "toast") as? String)?.hasPrefix("Recorded vstack-to-zstack.gif") == true)
+        let decoded = try RecordingDecoder.decode(file)
+        #expect(Double(decoded.frames.count) == number(after, "recording", "frames"))
+        #expect(Double(decoded.width) == number(after, "recording", "pixelWidth"))
+    }
 }

@@ -18,7 +18,8 @@ import LayoutRendering
 /// - `screenshot NAME` — the canvas as drawn now → `DIR/NAME.png` plus `DIR/NAME.json`
 ///   (the subviews' presented frames)
 /// - `frames NAME` — only `DIR/NAME.json`
-/// - `window-screenshot NAME` — the whole window (widget snapshot) → `DIR/NAME.png`
+/// - `window-screenshot NAME` — the whole window (widget snapshot) → `DIR/NAME.png`;
+///   `dialog-screenshot NAME` — the open dialog's
 /// - `shortcut <Control>3` — activate a keyboard shortcut of the window; `tab selection|trace`
 /// - `export PATH` — Ctrl+S without the dialog; `quit`
 /// - `record PATH [LAYOUT] [FPS]` — record the switch to LAYOUT (default: the next) without the
@@ -213,6 +214,21 @@ final class Automation {
             addTimeout(milliseconds: 120) { [self] in
                 do {
                     try self.writeWindowPNG(url)
+                    self.step()
+                } catch {
+                    FileHandle.standardError.write(Data("layoutlab: automation: \(error)\n".utf8))
+                    self.finish(status: 1)
+                }
+                return false
+            }
+            return -1
+        case "dialog-screenshot":
+            // The open dialog (a file chooser, About) → DIR/NAME.png, after it has drawn.
+            let url = directory.appendingPathComponent(try arg(0) + ".png")
+            addTimeout(milliseconds: 300) { [self] in
+                do {
+                    guard let dialog = self.dialogWindow() else { throw ScriptError(description: "no dialog is open") }
+                    try self.writeWindowPNG(url, of: dialog)
                     self.step()
                 } catch {
                     FileHandle.standardError.write(Data("layoutlab: automation: \(error)\n".utf8))
@@ -620,8 +636,20 @@ final class Automation {
     }
 
     /// Snapshots the whole window (GtkWidgetPaintable → render node → cairo).
-    private func writeWindowPNG(_ url: URL) throws {
-        let win = window.window
+    /// The first visible toplevel window other than the main one (a dialog), if any.
+    private func dialogWindow() -> Widget? {
+        guard let list = gtk_window_get_toplevels() else { return nil }
+        for i in 0..<g_list_model_get_n_items(list) {
+            guard let item = g_list_model_get_item(list, i) else { continue }
+            defer { g_object_unref(item) }
+            let w = item.assumingMemoryBound(to: GtkWidget.self)
+            if w != window.window, gtk_widget_get_visible(w) != 0 { return w }
+        }
+        return nil
+    }
+
+    private func writeWindowPNG(_ url: URL, of widget: Widget? = nil) throws {
+        let win = widget ?? window.window
         let w = Int32(gtk_widget_get_width(win)), h = Int32(gtk_widget_get_height(win))
         guard w > 0, h > 0, let paintable = gtk_widget_paintable_new(win), let snapshot = gtk_snapshot_new() else {
             throw ScriptError(description: "window not realized")

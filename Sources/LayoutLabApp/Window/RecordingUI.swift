@@ -75,8 +75,9 @@ final class RecordingController {
         guard !isRecording else { window.showToast("A recording is being encoded; wait for it or cancel it"); return }
         let s = window.session
         guard s.layouts.count > 1 else { window.showToast("Recording switches layouts: there is only one"); return }
-        let targets = s.layouts.indices.filter { $0 != s.state.layoutIndex }
         let target = defaultTarget
+        // The default first: GTK 4.8's fallback chooser does not show a preset choice.
+        let targets = [target] + s.layouts.indices.filter { $0 != s.state.layoutIndex && $0 != target }
         window.showSaveDialog(title: "Record Transition", accept: "_Record", name: defaultName(target: target, format: .gif), configure: { chooser in
             withCStrings(targets.map { "\($0)" }) { ids in
                 withCStrings(targets.map { "\(s.layout.name) → \(s.layouts[$0].name)" }) { labels in
@@ -93,8 +94,17 @@ final class RecordingController {
         }) { [unowned self] path, chooser in
             let chosenTarget = gtk_file_chooser_get_choice(chooser, "target").flatMap { Int(String(cString: $0)) } ?? target
             let format = gtk_file_chooser_get_choice(chooser, "format").flatMap { RecordingFormat(rawValue: String(cString: $0)) } ?? .gif
-            // The name's extension wins when it names a format; otherwise the chosen format's is added.
-            let file = RecordingFormat(path: path) == nil ? path + "." + format.fileExtension : path
+            // The Format choice decides: a name ending in another format's extension gets this
+            // one's instead, any other name gets it added.
+            var url = URL(fileURLWithPath: path)
+            // The suggested name, kept, follows the Transition choice.
+            let suggested = self.defaultName(target: target, format: .gif)
+            if chosenTarget != target, url.deletingPathExtension().lastPathComponent == (suggested as NSString).deletingPathExtension {
+                url = url.deletingLastPathComponent().appendingPathComponent(self.defaultName(target: chosenTarget, format: format))
+            }
+            let path = url.path
+            let file = RecordingFormat(path: path) == nil ? path + "." + format.fileExtension
+                : url.deletingPathExtension().appendingPathExtension(format.fileExtension).path
             self.start(to: URL(fileURLWithPath: file), target: chosenTarget)
         }
     }
