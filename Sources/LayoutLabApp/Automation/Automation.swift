@@ -210,32 +210,11 @@ final class Automation {
             try writeFrames(directory.appendingPathComponent(try arg(0) + ".json"))
         case "window-screenshot":
             // After a frame or two, so that pending size allocations have happened.
-            let url = directory.appendingPathComponent(try arg(0) + ".png")
-            addTimeout(milliseconds: 120) { [self] in
-                do {
-                    try self.writeWindowPNG(url)
-                    self.step()
-                } catch {
-                    FileHandle.standardError.write(Data("layoutlab: automation: \(error)\n".utf8))
-                    self.finish(status: 1)
-                }
-                return false
-            }
+            screenshotLater(directory.appendingPathComponent(try arg(0) + ".png"), milliseconds: 120) { self.window.window }
             return -1
         case "dialog-screenshot":
             // The open dialog (a file chooser, About) → DIR/NAME.png, after it has drawn.
-            let url = directory.appendingPathComponent(try arg(0) + ".png")
-            addTimeout(milliseconds: 300) { [self] in
-                do {
-                    guard let dialog = self.dialogWindow() else { throw ScriptError(description: "no dialog is open") }
-                    try self.writeWindowPNG(url, of: dialog)
-                    self.step()
-                } catch {
-                    FileHandle.standardError.write(Data("layoutlab: automation: \(error)\n".utf8))
-                    self.finish(status: 1)
-                }
-                return false
-            }
+            screenshotLater(directory.appendingPathComponent(try arg(0) + ".png"), milliseconds: 300) { self.dialogWindow() }
             return -1
         case "tab":
             let name = try arg(0).lowercased()
@@ -636,6 +615,21 @@ final class Automation {
     }
 
     /// Snapshots the whole window (GtkWidgetPaintable → render node → cairo).
+    /// Writes the toplevel `which` returns to `url` after `milliseconds`, then steps on.
+    private func screenshotLater(_ url: URL, milliseconds: UInt32, _ which: @escaping @MainActor () -> Widget?) {
+        addTimeout(milliseconds: milliseconds) { [self] in
+            do {
+                guard let w = which() else { throw ScriptError(description: "no such window is open") }
+                try self.writeWindowPNG(url, of: w)
+                self.step()
+            } catch {
+                FileHandle.standardError.write(Data("layoutlab: automation: \(error)\n".utf8))
+                self.finish(status: 1)
+            }
+            return false
+        }
+    }
+
     /// The first visible toplevel window other than the main one (a dialog), if any.
     private func dialogWindow() -> Widget? {
         guard let list = gtk_window_get_toplevels() else { return nil }
