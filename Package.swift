@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "LayoutGallery", targets: ["LayoutGallery"]),
         // Cairo/Pango rendering of laid-out views to PNG, SVG and GTK drawing areas.
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+        // Animated GIF (giflib) and WebM (GStreamer) writers and decoders for recordings.
+        .library(name: "LayoutRecording", targets: ["LayoutRecording"]),
         // The GTK4 preview window, usable as a library from other packages.
         .library(name: "LayoutLabApp", targets: ["LayoutLabApp"]),
         .executable(name: "layoutlab", targets: ["layoutlab"]),
@@ -54,6 +56,13 @@ let package = Package(
             name: "CGtk", pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "LayoutRendering", dependencies: ["LayoutEngine", "CPangoCairo"]),
+        // Recording transitions: GStreamer for WebM video (as GNOME's screen recorders), giflib
+        // for animated GIF; and decoding both back.
+        .systemLibrary(
+            name: "CGStreamer", pkgConfig: "gstreamer-app-1.0",
+            providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]),
+        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+        .target(name: "LayoutRecording", dependencies: ["CGStreamer", "CGif"]),
         // The window's content, free of GTK: layout choices, scenes and their parameters. The
         // window and the preview agent (which runs a person's code) both use it.
         .target(name: "LabCore", dependencies: ["LayoutEngine", "LayoutGallery"]),
@@ -73,7 +82,7 @@ let package = Package(
             ]),
         .target(
             name: "LayoutLabApp",
-            dependencies: ["LayoutEngine", "LayoutGallery", "LayoutRendering", "LabCore", "PreviewHost", "CGtk",
+            dependencies: ["LayoutEngine", "LayoutGallery", "LayoutRendering", "LabCore", "PreviewHost", "CGtk", "LayoutRecording",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "layoutlab", dependencies: ["LayoutLabApp"]),
         // Benchmarks (meson-helpers/run-benchmarks): the engine against Taffy, Yoga and GTK, and the
@@ -99,7 +108,7 @@ let package = Package(
         .testTarget(name: "SwiftUICorpusTests", dependencies: ["SwiftUI", "LayoutTestSupport"]),
         .testTarget(name: "LayoutGalleryTests", dependencies: ["LayoutGallery", "LayoutTestSupport"]),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "LayoutGallery"]),
-        .testTarget(name: "LayoutLabAppTests", dependencies: ["LayoutLabApp", "LayoutTestSupport"]),
+        .testTarget(name: "LayoutLabAppTests", dependencies: ["LayoutLabApp", "LayoutRecording", "LayoutTestSupport"]),
         .testTarget(
             name: "PreviewTests",
             dependencies: ["PreviewHost", "LayoutLabApp", "SwiftUI", "LayoutRendering", "PreviewNaming",

@@ -18,9 +18,12 @@ import LayoutRendering
 /// - `screenshot NAME` — the canvas as drawn now → `DIR/NAME.png` plus `DIR/NAME.json`
 ///   (the subviews' presented frames)
 /// - `frames NAME` — only `DIR/NAME.json`
-/// - `window-screenshot NAME` — the whole window (widget snapshot) → `DIR/NAME.png`
+/// - `window-screenshot NAME` — the whole window (widget snapshot) → `DIR/NAME.png`;
+///   `dialog-screenshot NAME` — the open dialog's
 /// - `shortcut <Control>3` — activate a keyboard shortcut of the window; `tab selection|trace`
 /// - `export PATH` — Ctrl+S without the dialog; `quit`
+/// - `record PATH [LAYOUT] [FPS]` — record the switch to LAYOUT (default: the next) without the
+///   dialog, as GIF or WebM by PATH's extension; `wait-recording`; `cancel-recording`
 /// - preview mode: `copy-file SRC DST` — overwrite DST with SRC, as an editor saving a file;
 ///   `wait-reload N` — wait until the Nth reload since the window opened has finished (and its
 ///   layout arrived); `preview-status NAME` — the preview's state → `DIR/NAME.json`
@@ -207,17 +210,11 @@ final class Automation {
             try writeFrames(directory.appendingPathComponent(try arg(0) + ".json"))
         case "window-screenshot":
             // After a frame or two, so that pending size allocations have happened.
-            let url = directory.appendingPathComponent(try arg(0) + ".png")
-            addTimeout(milliseconds: 120) { [self] in
-                do {
-                    try self.writeWindowPNG(url)
-                    self.step()
-                } catch {
-                    FileHandle.standardError.write(Data("layoutlab: automation: \(error)\n".utf8))
-                    self.finish(status: 1)
-                }
-                return false
-            }
+            screenshotLater(directory.appendingPathComponent(try arg(0) + ".png"), milliseconds: 120) { self.window.window }
+            return -1
+        case "dialog-screenshot":
+            // The open dialog (a file chooser, About) → DIR/NAME.png, after it has drawn.
+            screenshotLater(directory.appendingPathComponent(try arg(0) + ".png"), milliseconds: 300) { self.dialogWindow() }
             return -1
         case "tab":
             let name = try arg(0).lowercased()
@@ -295,6 +292,20 @@ final class Automation {
             return 400
         case "shortcut":
             guard window.activateShortcut(try arg(0)) else { throw ScriptError(description: "no shortcut \(try arg(0))") }
+        case "record":
+            // record PATH [LAYOUT] [FPS]: starts encoding (failures show in the banner; see state).
+            var target: Int?
+            if args.count > 1 {
+                guard let i = session.layoutIndex(named: try arg(1)) else { throw ScriptError(description: "record: no layout \(try arg(1))") }
+                target = i
+            }
+            let fps = args.count > 2 ? try integer(2, 1...120) : nil
+            window.recording.start(to: URL(fileURLWithPath: try arg(0)), target: target, framesPerSecond: fps)
+        case "wait-recording":
+            waitForRecording(deadline: t + 300)
+            return -1
+        case "cancel-recording":
+            window.recording.cancel()
         case "export":
             guard window.export(to: URL(fileURLWithPath: try arg(0))) else { throw ScriptError(description: "export failed") }
         case "copy-file":
@@ -420,14 +431,25 @@ final class Automation {
         return String(cString: path)
     }
 
+    /// Steps on once the recording has finished (or at the deadline).
+    private func waitForRecording(deadline: Double) {
+        addTimeout(milliseconds: 50) { [self] in
+            if self.window.recording.isRecording && self.now < deadline { return true }
+            self.step()
+            return false
+        }
+    }
+
     /// The selected container's gaps and insets as drawn now.
     private func anatomyJSON() -> [String: Any] {
         guard let s = session.selectedIndex,
               let a = ContainerAnatomy(result: session.result, selected: s, frames: window.canvas.shownFrames) else { return [:] }
+        let guides = ContainerAnatomy.guides(session: session, anatomy: a, frames: window.canvas.shownFrames)
         return ["container": session.displayName(of: a.container), "children": a.children.count,
                 "gaps": a.gaps.map { Double($0.length) }, "gapAxes": a.gaps.map { $0.isHorizontal ? "h" : "v" },
                 "insets": a.insets.map { Double($0.length) },
-                "guides": ContainerAnatomy.guides(session: session, anatomy: a, frames: window.canvas.shownFrames).map(\.name)]
+                "guides": guides.map(\.name),
+                "guideLines": guides.map { ["name": $0.name, "x1": Double($0.from.x), "y1": Double($0.from.y), "x2": Double($0.to.x), "y2": Double($0.to.y)] }]
     }
 
     /// The window's state and its controls', for tests.
@@ -481,6 +503,7 @@ final class Automation {
             "hover": window.canvas.hoverText() ?? "",
             "zoom": window.canvas.zoom, "origin": ["x": Double(window.canvas.origin.x), "y": Double(window.canvas.origin.y)], "pan": ["x": Double(window.canvas.pan.x), "y": Double(window.canvas.pan.y)],
             "anatomy": anatomyJSON(),
+            "recording": window.recording.stateJSON(),
             "colorScheme": st.colorScheme == .dark ? "dark" : "light",
             "controls": tooltips,
             "iconName": gtk_window_get_icon_name(lab_window(win)).map { String(cString: $0) } ?? "",
@@ -592,8 +615,35 @@ final class Automation {
     }
 
     /// Snapshots the whole window (GtkWidgetPaintable → render node → cairo).
-    private func writeWindowPNG(_ url: URL) throws {
-        let win = window.window
+    /// Writes the toplevel `which` returns to `url` after `milliseconds`, then steps on.
+    private func screenshotLater(_ url: URL, milliseconds: UInt32, _ which: @escaping @MainActor () -> Widget?) {
+        addTimeout(milliseconds: milliseconds) { [self] in
+            do {
+                guard let w = which() else { throw ScriptError(description: "no such window is open") }
+                try self.writeWindowPNG(url, of: w)
+                self.step()
+            } catch {
+                FileHandle.standardError.write(Data("layoutlab: automation: \(error)\n".utf8))
+                self.finish(status: 1)
+            }
+            return false
+        }
+    }
+
+    /// The first visible toplevel window other than the main one (a dialog), if any.
+    private func dialogWindow() -> Widget? {
+        guard let list = gtk_window_get_toplevels() else { return nil }
+        for i in 0..<g_list_model_get_n_items(list) {
+            guard let item = g_list_model_get_item(list, i) else { continue }
+            defer { g_object_unref(item) }
+            let w = item.assumingMemoryBound(to: GtkWidget.self)
+            if w != window.window, gtk_widget_get_visible(w) != 0 { return w }
+        }
+        return nil
+    }
+
+    private func writeWindowPNG(_ url: URL, of widget: Widget? = nil) throws {
+        let win = widget ?? window.window
         let w = Int32(gtk_widget_get_width(win)), h = Int32(gtk_widget_get_height(win))
         guard w > 0, h > 0, let paintable = gtk_widget_paintable_new(win), let snapshot = gtk_snapshot_new() else {
             throw ScriptError(description: "window not realized")

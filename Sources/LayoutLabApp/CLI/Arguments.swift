@@ -27,6 +27,12 @@ public struct RenderOptions: Equatable, Sendable {
     public var png: String?
     public var svg: String?
     public var json: String?
+    /// `--record FILE.gif|FILE.webm`: record the switch from `layout` to `recordTo`.
+    public var record: String?
+    /// `--to LAYOUT`: the layout the recorded transition switches to (default: the next one).
+    public var recordTo: String?
+    /// `--fps N`: frames per second of the recording.
+    public var framesPerSecond = 30
     public var scale: Double = 1
     public var dark = false
     /// The number of subviews (scenes with a variable count).
@@ -73,7 +79,11 @@ public let layoutLabUsage = """
           Open the LayoutLab window. Automation runs ignore the settings file unless --settings.
       layoutlab render [--scene NAME] [--layout NAME] [--width W|nil|inf] [--height H|nil|inf]
                        [--png FILE] [--svg FILE] [--json FILE] [--scale S] [--count N] [--dark]
-          Lay out a scene without a display and export it (at least one of --png/--svg/--json).
+          Lay out a scene without a display and export it (at least one of --png/--svg/--json/--record).
+      layoutlab render [--scene NAME] [--layout NAME] [--width W] [--height H] [--scale S] [--dark]
+                       --record FILE.gif|FILE.webm [--to LAYOUT] [--fps N]
+          Record the animated switch from --layout to --to (default: the next layout) as an
+          animated GIF (giflib) or a WebM video (GStreamer, VP8), at width×height × scale.
       layoutlab render --source PATH [--preview NAME | --scene NAME --layout NAME] [--width W|nil|inf] [--height H|nil|inf]
                        [--png FILE] [--svg FILE] [--json FILE] [--scale S] [--dark] [--list]
           Build your own .swift file or package and render one of its #Previews (or one of
@@ -99,7 +109,8 @@ public let layoutLabUsage = """
     zoom N|fit|1:1, pan DX DY, activate WIDGET, pointer wheel|type|click|hover|drag-proposal|
     ctrl-scroll|middle-drag WIDGET … (real X input
     through xdotool), wait MS, settle, screenshot NAME, frames NAME, window-screenshot NAME,
-    state NAME, shortcut TRIGGER, export PATH, quit, close.
+    dialog-screenshot NAME, state NAME, shortcut TRIGGER, export PATH, record PATH [LAYOUT] [FPS], wait-recording,
+    cancel-recording, quit, close.
     """
 
 extension RenderOptions {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutRecording
 import LayoutEngine
 
 /// `layoutlab`'s command line, parsed by swift-argument-parser: the window (the default
@@ -108,7 +109,12 @@ struct RenderCommandLine: ParsableCommand {
     @Option(help: ArgumentHelp("Write a PNG (the name must end in .png).", valueName: "file")) var png: String?
     @Option(help: ArgumentHelp("Write an SVG (.svg).", valueName: "file")) var svg: String?
     @Option(help: ArgumentHelp("Write the frames as JSON (.json).", valueName: "file")) var json: String?
-    @Option(help: "Pixels per point in the PNG (0 < scale ≤ 16).") var scale: Double = 1
+    @Option(help: ArgumentHelp("Record the switch from --layout to --to as an animated GIF (.gif) or a WebM video (.webm).", valueName: "file"))
+    var record: String?
+    @Option(help: ArgumentHelp("The layout the recorded transition switches to (default: the next one).", valueName: "layout"))
+    var to: String?
+    @Option(help: "Frames per second of the recording (1…120).") var fps: Double = 30
+    @Option(help: "Pixels per point in the PNG and the recording (0 < scale ≤ 16).") var scale: Double = 1
     @Option(help: "The number of subviews (scenes with a variable count).") var count: Double?
     @Flag(help: "Dark style.") var dark = false
     @Flag(help: "Light style.") var light = false
@@ -136,6 +142,17 @@ struct RenderCommandLine: ParsableCommand {
         o.png = png
         o.svg = svg
         o.json = json
+        if let record {
+            guard RecordingFormat(path: record) != nil else {
+                throw CommandLineError("render: --record writes an animated GIF or a WebM video; give a file name ending in .gif or .webm (got '\(record)')")
+            }
+            guard source == nil else { throw CommandLineError("render: --record is for the built-in scenes and layouts (not --source)") }
+        }
+        if to != nil && record == nil { throw CommandLineError("render: --to names the layout a recording switches to; give --record FILE too") }
+        guard fps.isFinite, fps == fps.rounded(), (1...120).contains(fps) else { throw CommandLineError("render: --fps needs a whole number 1…120") }
+        o.record = record
+        o.recordTo = to
+        o.framesPerSecond = Int(fps)
         guard scale.isFinite, scale > 0, scale <= 16 else { throw CommandLineError("render: --scale must be a number above 0 and at most 16") }
         o.scale = scale
         if let count {
@@ -147,7 +164,9 @@ struct RenderCommandLine: ParsableCommand {
         o.dark = dark && !light
         if o.source == nil && (o.preview != nil || o.list) { throw CommandLineError("render: --preview and --list need --source FILE") }
         if o.preview != nil && o.choseSceneOrLayout { throw CommandLineError("render: give --preview or --scene/--layout, not both") }
-        if !o.list && o.png == nil && o.svg == nil && o.json == nil { throw CommandLineError("render: give at least one of --png, --svg, --json") }
+        if !o.list && o.png == nil && o.svg == nil && o.json == nil && o.record == nil {
+            throw CommandLineError("render: give at least one of --png, --svg, --json, --record")
+        }
         return o
     }
 }

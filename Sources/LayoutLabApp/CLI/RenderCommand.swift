@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutRecording
 import LayoutRendering
 
 /// `layoutlab render`: lays out a scene and exports it without a display (no GTK).
@@ -47,6 +48,32 @@ enum RenderCommand {
         if let png = o.png { try ImageExporter.png(result: result, scale: o.scale, scheme: scheme, to: URL(fileURLWithPath: png)) }
         if let svg = o.svg { try ImageExporter.svg(result: result, scheme: scheme, background: true, to: URL(fileURLWithPath: svg)) }
         if let json = o.json { try ImageExporter.json(result: result).write(to: URL(fileURLWithPath: json)) }
+        if let record = o.record { try recordTransition(o, session: session, to: record) }
+    }
+
+    /// `--record`: the switch from the session's layout to `--to` (or the next layout).
+    static func recordTransition(_ o: RenderOptions, session: LabSession, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        guard let format = RecordingFormat(path: path) else { throw RecordingError.unknownFormat(path: path) }
+        let target: Int
+        if let name = o.recordTo {
+            guard let i = session.layoutIndex(named: name) else {
+                throw CommandLineError("render: unknown layout '\(name)' for --to (one of: \(session.layouts.map { normalizedName($0.name) }.joined(separator: ", ")))")
+            }
+            target = i
+        } else {
+            target = (session.state.layoutIndex + 1) % session.layouts.count
+        }
+        let transition: SampledTransition
+        do {
+            transition = try TransitionRecorder.sample(layouts: session.layouts, scenes: session.scenes, state: session.state, to: target,
+                                                       canvasSize: session.canvasSize, framesPerSecond: o.framesPerSecond)
+        } catch let failure as TransitionRecorder.Failure {
+            throw CommandLineError("render: \(failure.description)")
+        }
+        let summary = try TransitionRecorder.encode(transition, format: format, scale: o.scale, to: url)
+        print("recorded \(transition.from) → \(transition.to): \(summary.frameCount) frames, \(summary.pixelWidth)×\(summary.pixelHeight) px, "
+              + String(format: "%.2f s", summary.duration) + " → \(path)")
     }
 }
 

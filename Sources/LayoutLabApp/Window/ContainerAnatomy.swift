@@ -90,37 +90,144 @@ struct ContainerAnatomy {
         return out
     }
 
-    /// The alignment guide the window's own container aligns its subviews on, as a line in
-    /// root coordinates with its name: for the root container only, whose layout and
-    /// alignment the inspector sets (HStack: a horizontal line; VStack and Flow rows: a vertical
-    /// one; ZStack and Grid: both). Baselines are not drawn (the result carries no baselines).
-    @MainActor static func guides(session: LabSession, anatomy: ContainerAnatomy, frames: [CGRect]) -> [(from: CGPoint, to: CGPoint, name: String)] {
-        guard anatomy.container == 0, !anatomy.children.isEmpty else { return [] }
-        let axes = session.layout.alignmentAxes
-        let a = session.state.alignment
-        let box = frames[0]
-        let kids = anatomy.children.map { frames[$0] }
-        var out: [(CGPoint, CGPoint, String)] = []
-        func x(of f: CGRect) -> CGFloat? {
-            switch a.horizontalPart { case .leading: f.minX; case .center: f.midX; case .trailing: f.maxX }
-        }
-        func y(of f: CGRect) -> CGFloat? {
-            switch a.verticalPart {
-            case .top: f.minY
-            case .center: f.midY
-            case .bottom: f.maxY
-            case .firstTextBaseline, .lastTextBaseline: nil
+    /// A guide line through a container's subviews, in root coordinates, with its name.
+    typealias GuideLine = (from: CGPoint, to: CGPoint, name: String)
+
+    /// Where one subview's vertical guides lie (root coordinates): its edges, its centre and its
+    /// text baselines (the bottom when it holds no text, as SwiftUI's default).
+    struct VerticalGuides: Equatable {
+        var top: CGFloat, center: CGFloat, bottom: CGFloat
+        var firstBaseline: CGFloat, lastBaseline: CGFloat
+
+        func value(_ part: LabAlignment.Vertical) -> CGFloat {
+            switch part {
+            case .top: top
+            case .center: center
+            case .bottom: bottom
+            case .firstTextBaseline: firstBaseline
+            case .lastTextBaseline: lastBaseline
             }
         }
-        let name = session.layout.name
-        // Only when the subviews really share the guide (Flow aligns rows, not a single line).
-        if (axes == .vertical || axes == .both), name != "Flow", let y0 = y(of: kids[0]), kids.allSatisfy({ y(of: $0).map { abs($0 - y0) < 0.5 } ?? false }) {
-            out.append((CGPoint(x: box.minX - 8, y: y0), CGPoint(x: box.maxX + 8, y: y0), a.verticalPart.title.lowercased()))
+    }
+
+    /// The alignment guides the selected container aligns its subviews on, as lines through
+    /// them. The window's own container (the root) uses the alignment the inspector set,
+    /// baselines included: the line is where most subviews' guide lies, and subviews off it
+    /// are counted as placed by an explicit `alignmentGuide`. Any other container's alignment
+    /// is not in the layout result, so it is read from the frames: the guides (edges, centre,
+    /// first and last text baselines across the stacking axis) that all its subviews share,
+    /// when that tells something (not when every guide is shared, as for equal subviews).
+    @MainActor static func guides(session: LabSession, anatomy: ContainerAnatomy, frames: [CGRect]) -> [GuideLine] {
+        guard !anatomy.children.isEmpty, anatomy.container < frames.count else { return [] }
+        let box = frames[anatomy.container]
+        let kids = anatomy.children.map { frames[$0] }
+        let runs = textRuns(session.result)
+        let vertical = anatomy.children.map { verticalGuides(of: $0, result: session.result, frames: frames, texts: runs, measurer: session.measurer) }
+        func horizontalLine(_ y: CGFloat, _ name: String) -> GuideLine {
+            (CGPoint(x: box.minX - 8, y: y), CGPoint(x: box.maxX + 8, y: y), name)
         }
-        if (axes == .horizontal || axes == .both), let x0 = x(of: kids[0]), kids.allSatisfy({ x(of: $0).map { abs($0 - x0) < 0.5 } ?? false }) {
-            out.append((CGPoint(x: x0, y: box.minY - 8), CGPoint(x: x0, y: box.maxY + 8), a.horizontalPart.title.lowercased()))
+        func verticalLine(_ x: CGFloat, _ name: String) -> GuideLine {
+            (CGPoint(x: x, y: box.minY - 8), CGPoint(x: x, y: box.maxY + 8), name)
+        }
+        func x(_ part: LabAlignment.Horizontal, _ f: CGRect) -> CGFloat {
+            switch part { case .leading: f.minX; case .center: f.midX; case .trailing: f.maxX }
+        }
+        if anatomy.container == 0 {
+            let axes = session.layout.alignmentAxes
+            let a = session.state.alignment
+            let name = session.layout.name
+            // Stacks may have subviews placed by explicit guides; other layouts must agree whole.
+            let allowsExplicit = ["HStack", "VStack", "ZStack"].contains(name)
+            var out: [GuideLine] = []
+            // Flow aligns each row on its own, not the subviews on one line.
+            if axes == .vertical || axes == .both, name != "Flow",
+               let (y, off) = sharedValue(vertical.map { $0.value(a.verticalPart) }, allowingOutliers: allowsExplicit) {
+                out.append(horizontalLine(y, guideName(a.verticalPart.title, explicit: off)))
+            }
+            if axes == .horizontal || axes == .both,
+               let (x0, off) = sharedValue(kids.map { x(a.horizontalPart, $0) }, allowingOutliers: allowsExplicit) {
+                out.append(verticalLine(x0, guideName(a.horizontalPart.title, explicit: off)))
+            }
+            return out
+        }
+        guard kids.count >= 2 else { return [] }
+        let sideBySide = anatomy.gaps.contains { $0.isHorizontal }, stacked = anatomy.gaps.contains { !$0.isHorizontal }
+        var out: [GuideLine] = []
+        if !stacked {
+            for (y, name) in sharedGuides(vertical) { out.append(horizontalLine(y, name)) }
+        }
+        if !sideBySide {
+            let parts = LabAlignment.Horizontal.allCases
+            let shared = parts.compactMap { part in sharedValue(kids.map { x(part, $0) }, allowingOutliers: false).map { (part, $0.value) } }
+            if shared.count < parts.count { for (part, x0) in shared { out.append(verticalLine(x0, part.title.lowercased())) } }
         }
         return out
+    }
+
+    static func guideName(_ title: String, explicit: Int) -> String {
+        explicit == 0 ? title.lowercased() : "\(title.lowercased()) (\(explicit) by an explicit guide)"
+    }
+
+    /// The vertical guides every subview shares, named, lines at the same height merged
+    /// ("first/last text baseline"); none when every guide is shared (it would tell nothing).
+    static func sharedGuides(_ guides: [VerticalGuides]) -> [(y: CGFloat, name: String)] {
+        let parts = LabAlignment.Vertical.allCases
+        let shared = parts.compactMap { part in sharedValue(guides.map { $0.value(part) }, allowingOutliers: false).map { (part, $0.value) } }
+        guard !shared.isEmpty, shared.count < parts.count else { return [] }
+        var out: [(y: CGFloat, name: String)] = []
+        for (part, y) in shared {
+            if let i = out.firstIndex(where: { abs($0.y - y) < 0.5 }) {
+                out[i].name = out[i].name == "first text baseline" && part == .lastTextBaseline ? "first/last text baseline" : out[i].name + " = " + part.title.lowercased()
+            } else {
+                out.append((y, part.title.lowercased()))
+            }
+        }
+        return out
+    }
+
+    /// The value most of `values` share (within ½ pt) and how many lie elsewhere; nil when none
+    /// is shared by all (or, `allowingOutliers`, by at least half and two of them).
+    static func sharedValue(_ values: [CGFloat], allowingOutliers: Bool) -> (value: CGFloat, off: Int)? {
+        guard let first = values.first, values.allSatisfy(\.isFinite) else { return nil }
+        if values.allSatisfy({ abs($0 - first) < 0.5 }) { return (first, 0) }
+        guard allowingOutliers, values.count >= 3 else { return nil }
+        var best = (value: first, count: 0)
+        for v in values {
+            let n = values.filter { abs($0 - v) < 0.5 }.count
+            if n > best.count { best = (v, n) }
+        }
+        guard best.count >= 2, best.count * 2 >= values.count else { return nil }
+        return (best.value, values.count - best.count)
+    }
+
+    /// A subview's vertical guides: its frame's edges and centre, and its text baselines, where
+    /// the canvas draws them: the first (and last) line's baseline of the highest (lowest) text
+    /// inside it, measured by the same Pango measurer that laid the text out.
+    static func verticalGuides(of view: Int, result: LayoutResult, frames: [CGRect], texts: [Int: TextRun],
+                               measurer: any TextMeasurer) -> VerticalGuides {
+        let f = frames[view]
+        var first: CGFloat?, last: CGFloat?
+        let views = result.views
+        var k = view
+        let depth = views[view].depth
+        repeat {
+            if views[k].isVisible, k < frames.count, isFinite(frames[k]), let run = texts[k] {
+                let t = frames[k]
+                let m = measurer.measure(run.string, font: run.font, width: t.width)
+                let lines = max(1, min(m.lineCount, Int((t.height / max(m.lineHeight, 0.0001) + 1e-9).rounded(.down))))
+                first = min(first ?? .infinity, t.minY + m.firstBaseline)
+                last = max(last ?? -.infinity, t.minY + CGFloat(lines - 1) * m.lineHeight + m.firstBaseline)
+            }
+            k += 1
+        } while k < views.count && views[k].depth > depth
+        return VerticalGuides(top: f.minY, center: f.midY, bottom: f.maxY, firstBaseline: first ?? f.maxY, lastBaseline: last ?? f.maxY)
+    }
+
+    /// The text each view draws, by view index.
+    static func textRuns(_ result: LayoutResult) -> [Int: TextRun] {
+        var runs: [Int: TextRun] = [:]
+        for item in result.displayList { if case .text(let run) = item.kind { runs[item.view] = run } }
+        return runs
     }
 
     static let guideColor = RGBA(0.95, 0.55, 0.05, 0.95)
@@ -130,8 +237,11 @@ struct ContainerAnatomy {
 
     /// Draws the anatomy (root coordinates) with captions kept inside `visible`.
     @MainActor
-    func draw(result: LayoutResult, frames: [CGRect], visible: CGRect, background: RGBA, guides: [(from: CGPoint, to: CGPoint, name: String)] = [],
+    func draw(result: LayoutResult, frames: [CGRect], visible: CGRect, background: RGBA, guides: [GuideLine] = [],
               into cr: OpaquePointer) {
+        // Under the subviews' proposal captions: where a guide's caption goes when it cannot
+        // sit beside its line.
+        let captionsBottom = children.map { frames[$0].maxY }.max().map { $0 + 15 }
         for g in guides {
             cairo_save(cr)
             cairo_set_source_rgba(cr, Self.guideColor.red, Self.guideColor.green, Self.guideColor.blue, Self.guideColor.alpha)
@@ -142,8 +252,9 @@ struct ContainerAnatomy {
             cairo_line_to(cr, Double(g.to.x), Double(g.to.y))
             cairo_stroke(cr)
             cairo_restore(cr)
-            Overlays.caption(cr, "guide: \(g.name)", at: CGRect(x: g.to.x, y: g.to.y, width: 0, height: 0), above: false, slot: 0,
-                             visible: visible, color: Self.guideColor, background: background)
+            Overlays.caption(cr, "guide: \(g.name)", at: Self.captionAnchor(for: g, text: "guide: \(g.name)", visible: visible,
+                                                                            below: captionsBottom, cr: cr),
+                             above: false, slot: 0, visible: visible, color: Self.guideColor, background: background)
         }
         for inset in insets {
             fill(cr, inset.rect, Self.insetColor, alpha: 0.22)
@@ -161,17 +272,36 @@ struct ContainerAnatomy {
                 // Below the subview, only where it fits its width (else the hover badge says it).
                 let f = frames[k]
                 let text = fmt(result.views[k].proposal)
-                cairo_save(cr)
-                cairo_select_font_face(cr, "monospace", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
-                cairo_set_font_size(cr, 10)
-                var e = cairo_text_extents_t()
-                cairo_text_extents(cr, text, &e)
-                cairo_restore(cr)
-                if e.x_advance + 6 <= Double(f.width) + 4 {
+                if Double(Self.captionWidth(text, cr: cr)) <= Double(f.width) + 4 {
                     Overlays.caption(cr, text, at: f, above: false, slot: 0, visible: visible, color: Self.childColor, background: background)
                 }
             }
         }
+    }
+
+    /// The width of `Overlays.caption`'s pill for `text` (10 pt monospace, 3 pt each side).
+    static func captionWidth(_ text: String, cr: OpaquePointer) -> CGFloat {
+        cairo_save(cr)
+        cairo_select_font_face(cr, "monospace", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cr, 10)
+        var e = cairo_text_extents_t()
+        cairo_text_extents(cr, text, &e)
+        cairo_restore(cr)
+        return CGFloat(e.x_advance + 6)
+    }
+
+    /// Where a guide's caption goes: a horizontal line's on the line, past its right end or
+    /// before its left one, whichever is inside `visible` (below the line it would cover the
+    /// subviews' proposal captions), else under those captions (`below`); a vertical line's
+    /// below its end.
+    static func captionAnchor(for g: GuideLine, text: String, visible: CGRect, below captionsBottom: CGFloat?, cr: OpaquePointer) -> CGRect {
+        let end = CGRect(x: g.to.x, y: g.to.y, width: 0, height: 0)
+        guard abs(g.to.y - g.from.y) < 0.01 else { return end }
+        let below = CGRect(x: g.from.x + 8, y: max(captionsBottom ?? g.to.y, g.to.y), width: 0, height: 0)
+        let w = captionWidth(text, cr: cr), y = g.to.y - 7.5
+        if g.to.x + 4 + w <= visible.maxX - 2 { return CGRect(x: g.to.x + 4, y: y, width: 0, height: 0) }
+        if g.from.x - 4 - w >= visible.minX + 2 { return CGRect(x: g.from.x - 4 - w, y: y, width: 0, height: 0) }
+        return below
     }
 
     private func fill(_ cr: OpaquePointer, _ r: CGRect, _ c: RGBA, alpha: Double) {

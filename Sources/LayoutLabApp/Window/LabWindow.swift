@@ -76,6 +76,8 @@ final class LabWindow {
             : "Show or hide the inspector (F9)")
     }
 
+    /// "Record transition…" and its progress banner.
+    var recording: RecordingController!
     /// The second canvas, while comparing side by side.
     var compare: CompareView?
     var compareToggle: Widget!
@@ -124,6 +126,8 @@ final class LabWindow {
         let overlay = gtk_overlay_new()!
         gtk_overlay_set_child(lab_overlay(overlay), canvasRow)
         gtk_overlay_add_overlay(lab_overlay(overlay), buildToast())
+        recording = RecordingController(window: self)
+        gtk_overlay_add_overlay(lab_overlay(overlay), recording.banner)
         statsLabel = UI.label("", classes: ["canvas-stats", "value-label"])
         gtk_widget_set_halign(statsLabel, GTK_ALIGN_END)
         gtk_widget_set_valign(statsLabel, GTK_ALIGN_START)
@@ -288,8 +292,17 @@ final class LabWindow {
             gtk_popover_popdown(lab_popover(popover))
             self.exportWithDialog()
         }
-        for b in [undo, redo, reset, present, export, keys, about] { gtk_widget_add_css_class(b, "flat") }
-        gtk_popover_set_child(lab_popover(popover), UI.column(spacing: 2, [undo, redo, reset, UI.separator(), present, export, compareToggle, UI.separator(), keys, about]))
+        let record = UI.button("Record transition… (Ctrl+Shift+R)") { [unowned self] in
+            gtk_popover_popdown(lab_popover(popover))
+            self.recording.recordWithDialog()
+        }
+        gtk_widget_set_tooltip_text(record, preview == nil
+            ? "Record switching from this layout to another as an animated GIF or a WebM video, at the canvas's size"
+            : "Recording is for the built-in scenes and layouts (not in preview mode)")
+        gtk_widget_set_sensitive(record, preview == nil ? 1 : 0)
+        named["record-button"] = record
+        for b in [undo, redo, reset, present, export, record, keys, about] { gtk_widget_add_css_class(b, "flat") }
+        gtk_popover_set_child(lab_popover(popover), UI.column(spacing: 2, [undo, redo, reset, UI.separator(), present, export, record, compareToggle, UI.separator(), keys, about]))
         gtk_menu_button_set_popover(lab_menu_button(button), popover)
         return button
     }
@@ -331,6 +344,7 @@ final class LabWindow {
             \(group("Canvas", [item("<ctrl>plus", "Zoom in"), item("<ctrl>minus", "Zoom out"), item("<ctrl>0", "Actual size (1:1)"),
                                item("<ctrl><alt>0", "Fit"), item("space", "Hold and drag to pan (or drag with the middle button)")]))
             \(group("Window", [item("F9", "Show or hide the inspector"), item("<ctrl>s", "Export PNG, SVG and JSON"),
+                               item("<ctrl><shift>r", "Record the switch to another layout (GIF or WebM)"),
                                item("<ctrl>question", "Keyboard shortcuts"), item("<ctrl>q", "Quit")]))
             \(group("Presenting", [item("F5", "Present: full screen, layouts cycling; → and ← switch, Esc stops")]))
             </object></child></object></interface>
@@ -514,6 +528,7 @@ final class LabWindow {
             addShortcut(sc, "<Control>\(i + 1)") { [unowned self] in self.selectLayout(i) }
         }
         addShortcut(sc, "<Control>s") { [unowned self] in self.exportWithDialog() }
+        addShortcut(sc, "<Control><Shift>r") { [unowned self] in if self.preview == nil { self.recording.recordWithDialog() } }
         addShortcut(sc, "<Control>q") { [unowned self] in self.close() }
         for zoomIn in ["<Control>plus", "<Control>equal", "<Control>KP_Add"] {
             addShortcut(sc, zoomIn) { [unowned self] in self.canvas.setZoom(self.canvas.zoom * 1.25) }

@@ -1,0 +1,171 @@
+import CGtk
+import Foundation
+import LayoutEngine
+import LayoutRecording
+import LayoutRendering
+
+/// One frame of a transition, as the canvas would draw it: the display list with every view's
+/// interpolated frame and opacity at that instant.
+struct SampledFrame: Sendable {
+    var displayList: [DisplayItem]
+    var frames: [CGRect]
+    var opacities: [Double]?
+}
+
+/// A layout switch sampled on a fixed clock, ready to be drawn and encoded on any thread.
+struct SampledTransition: Sendable {
+    /// Frame `i` is the animation at `i / framesPerSecond` seconds; the last one has settled.
+    var frames: [SampledFrame]
+    /// The area recorded, in points (the canvas; where a proposal is nil, the larger root).
+    var size: CGSize
+    var framesPerSecond: Int
+    var scheme: ColorScheme
+    /// The layouts switched from and to.
+    var from: String, to: String
+    /// The layouts as laid out before and after (what the first and last frames show).
+    var start: LayoutResult, end: LayoutResult
+
+    /// Seconds from the first frame to the last.
+    var duration: Double { Double(max(frames.count - 1, 0)) / Double(framesPerSecond) }
+}
+
+/// What a finished recording wrote.
+struct RecordingSummary: Sendable {
+    var url: URL
+    var format: RecordingFormat
+    var frameCount: Int
+    var pixelWidth: Int, pixelHeight: Int
+    var duration: Double
+}
+
+/// Records a layout switch to an animated GIF or a WebM video.
+///
+/// The transition is replayed in a session of its own (the window's state, the canvas's size),
+/// and its animation clock is stepped by exactly `1 / framesPerSecond` per frame rather than
+/// read from the wall clock, so a recording is the same on a slow machine as on a fast one
+/// and its first and last frames are the layouts themselves. Frames are drawn by
+/// `LayoutRenderer`, the canvas's own drawing, at the canvas size × scale; drawing and encoding
+/// (`LayoutRecording`) need no main thread, so the window runs them on a thread of their own.
+enum TransitionRecorder {
+    /// Why a transition cannot be recorded.
+    struct Failure: Error, CustomStringConvertible { let description: String }
+
+    /// The longest transition recorded (seconds of animation); longer ones are cut there.
+    static let maximumSeconds = 20.0
+
+    /// Samples the switch from `state`'s layout to layout `target` at `canvasSize` points.
+    @MainActor
+    static func sample(layouts: [LabLayout], scenes: [LabScene], state: LabState, to target: Int,
+                       canvasSize: CGSize, framesPerSecond: Int) throws -> SampledTransition {
+        guard layouts.indices.contains(target) else { throw Failure(description: "no layout number \(target + 1)") }
+        guard target != state.layoutIndex else {
+            throw Failure(description: "the transition goes from \(layouts[state.layoutIndex].name) to itself: choose another layout")
+        }
+        guard (1...120).contains(framesPerSecond) else { throw Failure(description: "frames per second must be 1…120") }
+        guard canvasSize.width.isFinite, canvasSize.height.isFinite, canvasSize.width > 0, canvasSize.height > 0 else {
+            throw Failure(description: "the canvas has no size yet")
+        }
+        let session = LabSession(layouts: layouts, scenes: scenes, state: state)
+        session.setCanvasSize(canvasSize, now: 0)
+        session.update(animated: false, now: 0)
+        let start = session.result
+        session.selectLayout(target, now: 0)
+        let end = session.result
+        var frames: [SampledFrame] = []
+        let limit = Int(maximumSeconds * Double(framesPerSecond))
+        for i in 0... {
+            let t = Double(i) / Double(framesPerSecond)
+            let p = session.presentation(at: t)
+            frames.append(SampledFrame(displayList: p.displayList, frames: p.frames, opacities: p.opacities))
+            if !p.isAnimating || i >= limit { break }
+        }
+        func finite(_ s: CGSize) -> CGSize {
+            CGSize(width: s.width.isFinite ? s.width : 0, height: s.height.isFinite ? s.height : 0)
+        }
+        let a = finite(start.canvasSize), b = finite(end.canvasSize)
+        let size = CGSize(width: max(a.width, b.width).rounded(.up), height: max(a.height, b.height).rounded(.up))
+        guard size.width >= 1, size.height >= 1 else {
+            throw Failure(description: "an infinite proposal has no size to record: record with a finite width and height")
+        }
+        return SampledTransition(frames: frames, size: size, framesPerSecond: framesPerSecond, scheme: state.colorScheme,
+                                 from: layouts[state.layoutIndex].name, to: layouts[target].name, start: start, end: end)
+    }
+
+    /// Draws one sampled frame at `scale` pixels per point over the canvas background.
+    static func render(_ frame: SampledFrame, size: CGSize, scale: Double, scheme: ColorScheme,
+                       renderer: LayoutRenderer) throws -> RecordingFrame {
+        let pixels = try ImageExporter.pixelSize(canvas: size, scale: scale)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height)) else {
+            throw Failure(description: "cannot create a \(pixels.width)×\(pixels.height) image")
+        }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
+            throw Failure(description: "cannot create a \(pixels.width)×\(pixels.height) image (out of memory?)")
+        }
+        LayoutRenderer.paintBackground(scheme: scheme, into: cr)
+        cairo_scale(cr, scale, scale)
+        renderer.draw(frame.displayList, frames: frame.frames, opacities: frame.opacities, scheme: scheme, into: cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let bytes = cairo_image_surface_get_data(surface)!
+        return try RecordingFrame(width: pixels.width, height: pixels.height, stride: stride,
+                                  pixels: Array(UnsafeBufferPointer(start: bytes, count: stride * pixels.height)))
+    }
+
+    /// Draws and encodes every frame to `url`; `progress(done, total)` is called after each frame
+    /// and stops the recording (deleting the file) when it returns false. Runs on any thread.
+    static func encode(_ transition: SampledTransition, format: RecordingFormat, scale: Double, to url: URL,
+                       progress: (Int, Int) -> Bool = { _, _ in true }) throws -> RecordingSummary {
+        let pixels = try ImageExporter.pixelSize(canvas: transition.size, scale: scale)
+        let writer = try Recording.writer(format: format, url: url, width: pixels.width, height: pixels.height,
+                                          framesPerSecond: transition.framesPerSecond)
+        let renderer = LayoutRenderer()
+        do {
+            for (i, frame) in transition.frames.enumerated() {
+                try writer.append(render(frame, size: transition.size, scale: scale, scheme: transition.scheme, renderer: renderer))
+                guard progress(i + 1, transition.frames.count) else { throw Failure(description: "cancelled") }
+            }
+            try writer.finish()
+        } catch {
+            try? FileManager.default.removeItem(at: url)
+            throw error
+        }
+        return RecordingSummary(url: url, format: format, frameCount: transition.frames.count,
+                                pixelWidth: pixels.width, pixelHeight: pixels.height, duration: transition.duration)
+    }
+}
+
+/// A recording in progress on its own thread, watched from the main loop.
+final class RecordingJob: @unchecked Sendable {
+    private let lock = NSLock()
+    private var _done = 0, _total = 0
+    private var _result: Result<RecordingSummary, any Error>?
+    private var _cancelled = false
+
+    /// Frames encoded so far, and in all.
+    var progress: (done: Int, total: Int) { lock.withLock { (_done, _total) } }
+    /// Set once the thread has finished.
+    var result: Result<RecordingSummary, any Error>? { lock.withLock { _result } }
+    /// Asks the thread to stop after the current frame.
+    func cancel() { lock.withLock { _cancelled = true } }
+
+    /// Starts encoding `transition` on a new thread.
+    init(_ transition: SampledTransition, format: RecordingFormat, scale: Double, url: URL) {
+        _total = transition.frames.count
+        let thread = Thread { [self] in
+            let outcome = Result {
+                try TransitionRecorder.encode(transition, format: format, scale: scale, to: url) { done, total in
+                    self.lock.withLock {
+                        self._done = done
+                        self._total = total
+                        return !self._cancelled
+                    }
+                }
+            }
+            self.lock.withLock { self._result = outcome }
+        }
+        thread.name = "layoutlab-recording"
+        thread.start()
+    }
+}
