@@ -47,4 +47,20 @@ struct ControlDrawingTests {
         #expect(near(image.pixel(x: Int(second.minX) + 12, y: Int(second.minY) + 5), white, 0.03))
         #expect(!near(image.pixel(x: Int(first.minX) + 12, y: Int(first.minY) + 5), white, 0.03))
     }
+
+    /// A circular gauge: the track shows past the value, the tint up to it.
+    @Test func circularGaugeDrawsTrackAndValue() throws {
+        let (r, image) = try renderSaving("controls-gauge", Gauge(value: 0.5) { Text("G") }.gaugeStyle(.accessoryCircular),
+                                          in: CGSize(width: 100, height: 100), scale: 1)
+        let g = try frame(r, "Gauge")
+        func sample(_ degrees: Double) -> RGBA {
+            let a = degrees * .pi / 180, radius = g.width / 2 - 3
+            return image.pixel(x: Int(g.midX + radius * cos(a)), y: Int(g.midY + radius * sin(a)))
+        }
+        // 0.5 of 270° from 135°: tinted at 180° (left), track at 20° (lower right).
+        let left = sample(180), lowerRight = sample(20)
+        #expect(left.blue > left.red + 0.3)
+        #expect(!near(lowerRight, lightBackground, 0.03))
+        #expect(!(lowerRight.blue > lowerRight.red + 0.3))
+    }
 }

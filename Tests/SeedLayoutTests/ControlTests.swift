@@ -125,6 +125,14 @@ struct ControlTests {
         #expect(plain.views.first?.frame.size == CGSize(width: 34, height: 17))
     }
 
+    /// The border shape changes the drawing only: a capsule button keeps its 58×31 size.
+    @Test func buttonBorderShapeKeepsTheSize() {
+        let r = layout(Button("Go") {}.buttonStyle(.bordered).buttonBorderShape(.capsule), 300, 100)
+        #expect(r.views.first?.frame.size == CGSize(width: 58, height: 31))
+        let disabled = layout(Button("Go") {}.buttonStyle(.borderedProminent).disabled(true), 300, 100)
+        #expect(disabled.views.first?.frame.size == CGSize(width: 58, height: 31))
+    }
+
     struct Pressable: ButtonStyle {
         func makeBody(configuration: Configuration) -> some View {
             configuration.label.padding(10).scaleEffect(configuration.isPressed ? 0.9 : 1)

@@ -80,6 +80,14 @@ struct TextFeatureTests {
         #expect(fits.textFrame("ABC")?.size == CGSize(width: 51, height: 17))
     }
 
+    /// A custom font is the system font at its size: 2 glyphs × 20.
+    @Test func customFontsUseTheirSize() {
+        let r = layout(Text("Hi").font(.custom("Avenir Next", size: 20)), 400, 100)
+        #expect(r.textFrame("Hi")?.size == CGSize(width: 40, height: 20))
+        let relative = layout(Text("Hi").font(.custom("Avenir", size: 13, relativeTo: .footnote).leading(.tight).width(.condensed)), 400, 100)
+        #expect(relative.textFrame("Hi")?.size == CGSize(width: 26, height: 13))
+    }
+
     /// Symbols are squares of the font's size.
     @Test func symbolPlaceholders() {
         let r = layout(Image(systemName: "star.fill").font(.title), 400, 100)

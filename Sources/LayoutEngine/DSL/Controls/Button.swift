@@ -147,6 +147,39 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
+/// The shape of bordered buttons, as SwiftUI's `ButtonBorderShape`: `.automatic` (a rounded
+/// rectangle of the control size's radius), `.capsule`, `.roundedRectangle`,
+/// `.roundedRectangle(radius:)` and `.circle`.
+public struct ButtonBorderShape: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case automatic, capsule, rounded(CGFloat?), circle }
+    let kind: Kind
+    /// The control size's rounded rectangle.
+    public static let automatic = ButtonBorderShape(kind: .automatic)
+    /// A capsule.
+    public static let capsule = ButtonBorderShape(kind: .capsule)
+    /// A rounded rectangle of the control size's radius.
+    public static let roundedRectangle = ButtonBorderShape(kind: .rounded(nil))
+    /// A rounded rectangle of `radius`.
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(kind: .rounded(radius)) }
+    /// A circle.
+    public static let circle = ButtonBorderShape(kind: .circle)
+
+    func shapeKind(radius: CGFloat) -> ShapeKind {
+        switch kind {
+        case .automatic, .rounded(nil): return .roundedRectangle(cornerRadius: radius)
+        case .rounded(let r?): return .roundedRectangle(cornerRadius: r)
+        case .capsule: return .capsule
+        case .circle: return .circle
+        }
+    }
+}
+private enum ButtonBorderShapeKey: EnvironmentKey { static var defaultValue: ButtonBorderShape { .automatic } }
+
+extension View {
+    /// Sets the shape of bordered buttons inside, as in SwiftUI (iOS 15): it changes their drawing, not their size.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { withEnvironment { $0[ButtonBorderShapeKey.self] = shape } }
+}
+
 /// A custom button style, type-erased, kept in the environment.
 struct AnyButtonStyle {
     let body: (AnyView, ButtonRole?, @escaping () -> Void) -> AnyView
@@ -269,16 +302,14 @@ struct _BuiltInButton<Label: View>: PrimitiveView {
         let enabled = inputs.environment.isEnabled
         let accent: Paint = !enabled ? .hierarchical(2) : view.role == .destructive ? .color(.red) : inputs.environment.resolvedTint
         let metrics = ControlMetrics.buttonPadding(inputs.environment.controlSize)
-        switch !enabled && view.kind == .borderedProminent ? .bordered : view.kind {
-        case .bordered:
-            env.environment.foregroundStyle = accent
+        switch view.kind {
+        case .bordered, .borderedProminent:
+            let prominent = view.kind == .borderedProminent && enabled
+            env.environment.foregroundStyle = prominent ? .color(.white) : accent
+            let shape = inputs.environment[ButtonBorderShapeKey.self].shapeKind(radius: metrics.radius)
+            let fill: Paint = prominent ? accent : .color(Color.gray.opacity(0.18))
             let styled = view.label.padding(.horizontal, metrics.h).padding(.vertical, metrics.v)
-                .background(RoundedRectangle(cornerRadius: metrics.radius).fill(AnyShapeStyle(Color.gray.opacity(0.18))))
-            buildView(styled, env, &outputs)
-        case .borderedProminent:
-            env.environment.foregroundStyle = .color(.white)
-            let styled = view.label.padding(.horizontal, metrics.h).padding(.vertical, metrics.v)
-                .background(RoundedRectangle(cornerRadius: metrics.radius).fill(PaintStyle(paint: accent)))
+                .background(_KindShape(kind: shape).fill(PaintStyle(paint: fill)))
             buildView(styled, env, &outputs)
         case .plain:
             buildView(view.label, env, &outputs)
@@ -291,3 +322,10 @@ struct _BuiltInButton<Label: View>: PrimitiveView {
 
 /// A shape style from a resolved paint.
 struct PaintStyle: ShapeStyle { let paint: Paint; var _paint: Paint { paint } }
+
+/// A shape of a given kind (engine-internal): how a button draws its border shape.
+struct _KindShape: Shape {
+    let kind: ShapeKind
+    func path(in rect: CGRect) -> Path { kind.path(in: rect) }
+    var _shapeKind: ShapeKind { kind }
+}

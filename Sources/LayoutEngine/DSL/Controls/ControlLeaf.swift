@@ -107,11 +107,19 @@ extension Path {
     /// A band of `width` along the circle inscribed in `r`, from `from` to `to` degrees
     /// (clockwise on screen from the rightmost point).
     static func ring(_ r: CGRect, width: CGFloat, from: Double, to: Double) -> Path {
+        // A polygon along both edges (one point per 5°), so any span draws the same way.
         let c = CGPoint(x: r.midX, y: r.midY)
         let outer = min(r.width, r.height) / 2, inner = max(outer - width, 0)
+        let steps = max(Int(abs(to - from) / 5), 1)
+        func point(_ degrees: Double, _ radius: CGFloat) -> CGPoint {
+            let a = degrees * .pi / 180
+            return CGPoint(x: c.x + radius * CGFloat(cos(a)), y: c.y + radius * CGFloat(sin(a)))
+        }
+        var points: [CGPoint] = []
+        for i in 0...steps { points.append(point(from + (to - from) * Double(i) / Double(steps), outer)) }
+        for i in (0...steps).reversed() { points.append(point(from + (to - from) * Double(i) / Double(steps), inner)) }
         var p = Path()
-        p.addArc(center: c, radius: outer, startAngle: .degrees(from), endAngle: .degrees(to), clockwise: false)
-        p.addArc(center: c, radius: inner, startAngle: .degrees(to), endAngle: .degrees(from), clockwise: true)
+        p.addLines(points)
         p.closeSubpath()
         return p
     }

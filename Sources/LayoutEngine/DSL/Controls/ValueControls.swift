@@ -549,8 +549,7 @@ struct _GaugeBody: PrimitiveView {
         let f = CGFloat(g.fraction)
         if inputs.environment[GaugeCircularKey.self] {
             let ring = ControlLeaf(name: "Gauge", detail: "\(Int((g.fraction * 100).rounded()))%", sizing: { _ in CGSize(width: 58, height: 58) }, parts: [
-                (path: { r in .ring(r, width: 6, from: 135, to: 270) }, paint: ControlPaint.track),
-                (path: { r in .ring(r, width: 6, from: 270, to: 405) }, paint: ControlPaint.track),
+                (path: { r in .ring(r, width: 6, from: 135, to: 405) }, paint: ControlPaint.track),
                 (path: { r in .ring(r, width: 6, from: 135, to: 135 + 270 * Double(f)) }, paint: tint),
             ])
             buildView(ZStack { ring; g.currentValueLabel.font(.caption) }, inputs, &outputs)
