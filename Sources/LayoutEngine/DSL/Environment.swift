@@ -58,7 +58,7 @@ private enum ObjectStorageKey<T> {}
 /// The environment of the view being built on this thread (engine-internal).
 enum BuildEnvironment {
     final class Slot { var environment: EnvironmentValues? = nil }
-    nonisolated(unsafe) private static let key: pthread_key_t = {
+    private static let key: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key) { pointer in
             guard let pointer else { return }

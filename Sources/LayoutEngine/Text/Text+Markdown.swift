@@ -47,7 +47,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
 extension Text {
     /// Creates text from a literal, read as inline markdown, as in SwiftUI: `**bold**`,
-    /// `*italic*` / `_italic_`, `~~strikethrough~~`, `` `code` `` and `[link](url)`. The markup is
+    /// `*italic*` / `_italic_`, `~~strikethrough~~`, backticked code and `[link](url)`. The markup is
     /// removed for measuring and drawing; when the whole text is bold, italic or code, its font
     /// is (a divergence: a part of a text cannot have its own font here).
     public init(_ key: LocalizedStringKey) {
