@@ -80,11 +80,16 @@ let package = Package(
                           exclude: ["peers"]),
         .executableTarget(name: "GtkLayoutBench", dependencies: ["CGtk"]),
         .executableTarget(name: "LayoutAppBench", dependencies: ["LayoutLabApp", "LayoutGallery"]),
+        // The fuzzer (issue 12): random trees, invariants, minimised reproducers. Shared by
+        // `layoutlab-fuzz` (not a product: `swift run -c release layoutlab-fuzz`) and the tests.
+        .target(name: "LayoutFuzzing", dependencies: ["LayoutEngine", "LayoutGallery"]),
+        .executableTarget(name: "layoutlab-fuzz", dependencies: ["LayoutFuzzing"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "Yams"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "SeedLayoutTests", dependencies: ["SwiftUI", "LayoutGallery"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "LayoutGalleryTests", dependencies: ["LayoutGallery"]),
+        .testTarget(name: "LayoutFuzzTests", dependencies: ["LayoutFuzzing", "LayoutEngine", "LayoutGallery"]),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "LayoutGallery"]),
         .testTarget(name: "LayoutLabAppTests", dependencies: ["LayoutLabApp"]),
         .testTarget(

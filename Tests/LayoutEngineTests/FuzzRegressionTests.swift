@@ -141,6 +141,17 @@ struct FuzzCrashRegressionTests {
         #expect(far.views.count <= LayoutHost.maximumDepth + 1)
         #expect(far.diagnostics.contains { $0.message.contains("nested more than") })
     }
+
+    @Test func hundredThousandDeepChainEndsWithADiagnostic() {
+        // Issue 12's scale: ten times `LayoutHost.maximumDepth`, from a 512 KiB thread.
+        let r = onThread(stackSize: 512 << 10) {
+            LayoutHost.layout(NestedStacks(depth: 100_000), in: CGSize(width: 100, height: 100), options: .fastest)
+        }
+        #expect(r.views.count > 0 && r.views.count <= LayoutHost.maximumDepth + 1)
+        #expect(r.frame(of: "leaf") == nil)
+        #expect(r.diagnostics.contains { $0.message.contains("nested more than") })
+        #expect(allFinite(r))
+    }
 }
 
 @Suite("Fuzzer findings: wrong frames")
@@ -319,4 +330,34 @@ private struct CallbackLayout: Layout {
         return proposal.replacingUnspecifiedDimensions()
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+// Findings of `layoutlab-fuzz` (issue 12). Each test failed before its fix.
+@Suite("Fuzzer findings: missing diagnostics (issue 12)")
+struct FuzzDiagnosticRegressionTests {
+    // 1. A built-in stack wrapped in AnyLayout: NaN or infinite spacing was laid out as 0 silently.
+    @Test func nonFiniteSpacingOfAWrappedStackIsDiagnosed() {
+        for spacing in [CGFloat.nan, .infinity, -.infinity] {
+            let r = LayoutHost.layout(AnyLayout(HStackLayout(spacing: spacing)) { Color.red.id("a"); Color.blue.id("b") },
+                                      in: CGSize(width: 100, height: 10))
+            #expect(r.diagnostics.contains { $0.message.contains("HStackLayout") && $0.message.contains("spacing") }, "\(spacing): \(r.diagnostics)")
+            #expect(r.frame(of: "b") == CGRect(x: 50, y: 0, width: 50, height: 10))
+        }
+        let grid = LayoutHost.layout(AnyLayout(GridLayout(horizontalSpacing: .nan)) { Color.red }, in: CGSize(width: 10, height: 10))
+        #expect(grid.diagnostics.contains { $0.message.contains("horizontal spacing") })
+        // Finite spacing says nothing.
+        #expect(LayoutHost.layout(AnyLayout(VStackLayout(spacing: 3)) { Color.red }, in: CGSize(width: 10, height: 10)).diagnostics.isEmpty)
+    }
+
+    // 2. A NaN length of a flexible frame was ignored without a diagnostic.
+    @Test func nanLengthOfAFlexibleFrameIsDiagnosed() {
+        let r = LayoutHost.layout(Color.red.frame(minWidth: 14, maxWidth: .nan).id("a"), in: CGSize(width: 100, height: 10))
+        #expect(r.diagnostics.map(\.message) == ["frame max on the horizontal axis is NaN and is ignored"])
+        // Ignored: as if maxWidth were nil, the frame follows its child (which takes 100).
+        #expect(r.frame(of: "a") == CGRect(x: 0, y: 0, width: 100, height: 10))
+        let h = LayoutHost.layout(Color.red.frame(minHeight: .nan, idealHeight: 198, maxHeight: 262), in: CGSize(width: 10, height: 10))
+        #expect(h.diagnostics.map(\.message) == ["frame min on the vertical axis is NaN and is ignored"])
+        // maxWidth: .infinity is the common idiom, not bad input.
+        #expect(LayoutHost.layout(Color.red.frame(maxWidth: .infinity), in: CGSize(width: 10, height: 10)).diagnostics.isEmpty)
+    }
 }
