@@ -64,7 +64,8 @@ public enum FuzzChecker {
     }
 
     static func isFinite(_ f: CGRect) -> Bool {
-        f.origin.x.isFinite && f.origin.y.isFinite && f.width.isFinite && f.height.isFinite && f.width >= 0 && f.height >= 0
+        // The size as stored (CGRect's width and height are standardised: never negative).
+        f.origin.x.isFinite && f.origin.y.isFinite && f.size.width.isFinite && f.size.height.isFinite && f.size.width >= 0 && f.size.height >= 0
     }
 
     /// Where two results differ (frames bit for bit, diagnostics by message), if they do.

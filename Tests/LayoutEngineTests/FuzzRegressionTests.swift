@@ -361,3 +361,29 @@ struct FuzzDiagnosticRegressionTests {
         #expect(LayoutHost.layout(Color.red.frame(maxWidth: .infinity), in: CGSize(width: 10, height: 10)).diagnostics.isEmpty)
     }
 }
+
+@Suite("Fuzzer findings: negative sizes (issue 12)")
+struct FuzzNegativeSizeRegressionTests {
+    // 3. A Spacer with a negative minimum as the root, proposed nil: the root size was −10.
+    @Test func negativeRootIsReportedAsZero() {
+        let r = LayoutHost(Spacer(minLength: -10).id("s")).layout(proposal: ProposedViewSize(width: nil, height: 100))
+        #expect(r.rootSize == CGSize(width: 0, height: 100))
+        #expect(r.canvasSize == CGSize(width: 0, height: 100))
+        #expect(r.frame(of: "s")?.size == CGSize(width: 0, height: 100))
+    }
+
+    // 4. A Spacer with a negative minimum proposed nil in a container: its frame had a negative
+    // size (CGRect's standardised width hid it). It still shortens its stack, as in SwiftUI.
+    @Test func negativeSpacerFrameIsZeroLong() {
+        let r = LayoutHost(ScrollView(.horizontal) { Spacer(minLength: -10).id("s") }).layout(in: CGSize(width: 100, height: 100))
+        let s = try! #require(r.frame(of: "s"))
+        #expect(s.size.width == 0 && s.size.height >= 0)
+        // The stack still adds the negative length: 20 + (−30) + 20 = 10 (native probe P5).
+        let stack = LayoutHost(HStack(spacing: 0) {
+            Rectangle().frame(width: 20, height: 20).id("a"); Spacer(minLength: -30).id("gap"); Rectangle().frame(width: 20, height: 20).id("b")
+        }.fixedSize().id("row")).layout(in: CGSize(width: 100, height: 100))
+        #expect(stack.frame(of: "row")?.size == CGSize(width: 10, height: 20))
+        #expect(stack.frame(of: "b")!.minX - stack.frame(of: "a")!.minX == -10)
+        #expect(stack.frame(of: "gap")?.size.width == 0)
+    }
+}
