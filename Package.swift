@@ -83,7 +83,7 @@ let package = Package(
         // The fuzzer (issue 12): random trees, invariants, minimised reproducers. Shared by
         // `layoutlab-fuzz` (not a product: `swift run -c release layoutlab-fuzz`) and the tests.
         .target(name: "LayoutFuzzing", dependencies: ["LayoutEngine", "LayoutGallery"]),
-        .executableTarget(name: "layoutlab-fuzz", dependencies: ["LayoutFuzzing"]),
+        .executableTarget(name: "layoutlab-fuzz", dependencies: ["LayoutFuzzing", "LayoutEngine", "LayoutGallery"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "Yams"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "SeedLayoutTests", dependencies: ["SwiftUI", "LayoutGallery"],

@@ -1,5 +1,7 @@
 import Foundation
+import LayoutEngine
 import LayoutFuzzing
+import LayoutGallery
 
 // layoutlab-fuzz: lays out random view trees and checks the engine's invariants (see
 // `FuzzChecker`). Trees run in worker processes, so that a crash is caught, and every failing
@@ -8,10 +10,12 @@ import LayoutFuzzing
 //   layoutlab-fuzz --trees N --seed S [--start I] [--bad PERCENT] [--chunk N] [--max-reports N]
 //   layoutlab-fuzz --in-process --trees N --seed S      (one process; a crash stops the run)
 //   layoutlab-fuzz --check < case.json                  (exit 0: passes, 1: fails, else: crashed)
+//   layoutlab-fuzz --scale                              (times the scale cases of issue 12)
 
 let usage = """
     usage: layoutlab-fuzz [--trees N] [--seed S] [--start I] [--bad PERCENT] [--chunk N] [--max-reports N] [--in-process]
            layoutlab-fuzz --check < case.json
+           layoutlab-fuzz --scale
     Lays out N random view trees (default 1000) from seed S and prints "N passed, N failed";
     exits 1 when a tree fails, with each failure minimised and printed as SwiftUI code.
     """
@@ -28,7 +32,7 @@ do {
                 exit(2)
             }
             options[a] = v
-        case "--check", "--worker", "--in-process", "--quiet": flags.insert(a)
+        case "--check", "--worker", "--in-process", "--quiet", "--scale": flags.insert(a)
         case "--help", "-h": print(usage); exit(0)
         default:
             FileHandle.standardError.write(Data("layoutlab-fuzz: unknown argument \(a)\n\(usage)\n".utf8))
@@ -43,6 +47,45 @@ let start = Int(number("--start", 0))
 let bad = min(number("--bad", 15), 100)
 let chunk = max(Int(number("--chunk", 5000)), 1)
 let maxReports = Int(number("--max-reports", 10))
+
+// MARK: scale: a million subviews in a stack and in a flow, a chain of stacks 100,000 deep
+
+/// A chain of `depth` stacks around a leaf with the id "leaf" (only building the tree recurses).
+struct Chain: View {
+    let depth: Int
+    var body: some View {
+        if depth == 0 {
+            AnyView(Color.red.frame(width: 10, height: 10).id("leaf"))
+        } else if depth % 2 == 0 {
+            AnyView(HStack { Chain(depth: depth - 1) })
+        } else {
+            AnyView(VStack { Chain(depth: depth - 1) })
+        }
+    }
+}
+
+if flags.contains("--scale") {
+    func time(_ name: String, _ makeHost: () -> LayoutHost, _ size: CGSize) {
+        let t0 = Date()
+        let host = makeHost()
+        let t1 = Date()
+        let first = host.layout(in: size, options: .fastest)
+        let t2 = Date()
+        _ = host.layout(in: size, options: .fastest)
+        let t3 = Date()
+        let ms = { (a: Date, b: Date) in String(format: "%.0f ms", b.timeIntervalSince(a) * 1000) }
+        let finite = first.frames.allSatisfy { $0.minX.isFinite && $0.minY.isFinite && $0.width.isFinite && $0.height.isFinite }
+        print("\(name): \(first.views.count) views; build \(ms(t0, t1)), first pass \(ms(t1, t2)), second pass \(ms(t2, t3)); "
+              + "frames finite: \(finite); diagnostics: \(first.diagnostics.map(\.message).prefix(1))")
+    }
+    let n = 1_000_000
+    time("1,000,000 subviews in a VStack", { LayoutHost(VStack(spacing: 0) { ForEach(0..<n, id: \.self) { _ in Color.red } }) }, CGSize(width: 10, height: 500))
+    time("1,000,000 subviews in a FlowLayout", { LayoutHost(FlowLayout(spacing: 0, lineSpacing: 0) { ForEach(0..<n, id: \.self) { _ in Color.red } }) },
+         CGSize(width: 1000, height: 4000))
+    time("a chain of 100,000 nested stacks", { LayoutHost(Chain(depth: 100_000)) }, CGSize(width: 100, height: 100))
+    time("a chain of 10,000 nested stacks", { LayoutHost(Chain(depth: 9_990)) }, CGSize(width: 100, height: 100))
+    exit(0)
+}
 
 // MARK: check one case (a child process of the minimiser)
 
