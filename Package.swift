@@ -93,6 +93,10 @@ let package = Package(
         .executableTarget(name: "gtk-layout-bench", dependencies: ["CGtk"], path: "Sources/GtkLayoutBench"),
         .executableTarget(name: "layoutlab-app-bench", dependencies: ["LayoutLabApp", "LayoutGallery"],
                           path: "Sources/LayoutAppBench"),
+        // The fuzzer (issue 12): random trees, invariants, minimised reproducers. Shared by
+        // `layoutlab-fuzz` (not a product: `swift run -c release layoutlab-fuzz`) and the tests.
+        .target(name: "LayoutFuzzing", dependencies: ["LayoutEngine", "LayoutGallery"]),
+        .executableTarget(name: "layoutlab-fuzz", dependencies: ["LayoutFuzzing", "LayoutEngine", "LayoutGallery"]),
         // What the test targets share: frame expectations and running the package's executables.
         .target(name: "LayoutTestSupport", dependencies: ["SwiftUI"], path: "Tests/LayoutTestSupport"),
         .testTarget(name: "LayoutEngineTests",
@@ -107,6 +111,7 @@ let package = Package(
         // through `import SwiftUI` and laid out with frames checked by SwiftUI's rules.
         .testTarget(name: "SwiftUICorpusTests", dependencies: ["SwiftUI", "LayoutTestSupport"]),
         .testTarget(name: "LayoutGalleryTests", dependencies: ["LayoutGallery", "LayoutTestSupport"]),
+        .testTarget(name: "LayoutFuzzTests", dependencies: ["LayoutFuzzing", "LayoutEngine", "LayoutGallery"]),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "LayoutGallery"]),
         .testTarget(name: "LayoutLabAppTests", dependencies: ["LayoutLabApp", "LayoutRecording", "LayoutTestSupport"]),
         .testTarget(

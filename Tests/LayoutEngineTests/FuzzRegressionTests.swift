@@ -141,6 +141,17 @@ struct FuzzCrashRegressionTests {
         #expect(far.views.count <= LayoutHost.maximumDepth + 1)
         #expect(far.diagnostics.contains { $0.message.contains("nested more than") })
     }
+
+    @Test func hundredThousandDeepChainEndsWithADiagnostic() {
+        // Issue 12's scale: ten times `LayoutHost.maximumDepth`, from a 512 KiB thread.
+        let r = onThread(stackSize: 512 << 10) {
+            LayoutHost.layout(NestedStacks(depth: 100_000), in: CGSize(width: 100, height: 100), options: .fastest)
+        }
+        #expect(r.views.count > 0 && r.views.count <= LayoutHost.maximumDepth + 1)
+        #expect(r.frame(of: "leaf") == nil)
+        #expect(r.diagnostics.contains { $0.message.contains("nested more than") })
+        #expect(allFinite(r))
+    }
 }
 
 @Suite("Fuzzer findings: wrong frames")
@@ -319,4 +330,60 @@ private struct CallbackLayout: Layout {
         return proposal.replacingUnspecifiedDimensions()
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+// Findings of `layoutlab-fuzz` (issue 12). Each test failed before its fix.
+@Suite("Fuzzer findings: missing diagnostics (issue 12)")
+struct FuzzDiagnosticRegressionTests {
+    // 1. A built-in stack wrapped in AnyLayout: NaN or infinite spacing was laid out as 0 silently.
+    @Test func nonFiniteSpacingOfAWrappedStackIsDiagnosed() {
+        for spacing in [CGFloat.nan, .infinity, -.infinity] {
+            let r = LayoutHost.layout(AnyLayout(HStackLayout(spacing: spacing)) { Color.red.id("a"); Color.blue.id("b") },
+                                      in: CGSize(width: 100, height: 10))
+            #expect(r.diagnostics.contains { $0.message.contains("HStackLayout") && $0.message.contains("spacing") }, "\(spacing): \(r.diagnostics)")
+            #expect(r.frame(of: "b") == CGRect(x: 50, y: 0, width: 50, height: 10))
+        }
+        let grid = LayoutHost.layout(AnyLayout(GridLayout(horizontalSpacing: .nan)) { Color.red }, in: CGSize(width: 10, height: 10))
+        #expect(grid.diagnostics.contains { $0.message.contains("horizontal spacing") })
+        // Finite spacing says nothing.
+        #expect(LayoutHost.layout(AnyLayout(VStackLayout(spacing: 3)) { Color.red }, in: CGSize(width: 10, height: 10)).diagnostics.isEmpty)
+    }
+
+    // 2. A NaN length of a flexible frame was ignored without a diagnostic.
+    @Test func nanLengthOfAFlexibleFrameIsDiagnosed() {
+        let r = LayoutHost.layout(Color.red.frame(minWidth: 14, maxWidth: .nan).id("a"), in: CGSize(width: 100, height: 10))
+        #expect(r.diagnostics.map(\.message) == ["frame max on the horizontal axis is NaN and is ignored"])
+        // Ignored: as if maxWidth were nil, the frame follows its child (which takes 100).
+        #expect(r.frame(of: "a") == CGRect(x: 0, y: 0, width: 100, height: 10))
+        let h = LayoutHost.layout(Color.red.frame(minHeight: .nan, idealHeight: 198, maxHeight: 262), in: CGSize(width: 10, height: 10))
+        #expect(h.diagnostics.map(\.message) == ["frame min on the vertical axis is NaN and is ignored"])
+        // maxWidth: .infinity is the common idiom, not bad input.
+        #expect(LayoutHost.layout(Color.red.frame(maxWidth: .infinity), in: CGSize(width: 10, height: 10)).diagnostics.isEmpty)
+    }
+}
+
+@Suite("Fuzzer findings: negative sizes (issue 12)")
+struct FuzzNegativeSizeRegressionTests {
+    // 3. A Spacer with a negative minimum as the root, proposed nil: the root size was −10.
+    @Test func negativeRootIsReportedAsZero() {
+        let r = LayoutHost(Spacer(minLength: -10).id("s")).layout(proposal: ProposedViewSize(width: nil, height: 100))
+        #expect(r.rootSize == CGSize(width: 0, height: 100))
+        #expect(r.canvasSize == CGSize(width: 0, height: 100))
+        #expect(r.frame(of: "s")?.size == CGSize(width: 0, height: 100))
+    }
+
+    // 4. A Spacer with a negative minimum proposed nil in a container: its frame had a negative
+    // size (CGRect's standardised width hid it). It still shortens its stack, as in SwiftUI.
+    @Test func negativeSpacerFrameIsZeroLong() {
+        let r = LayoutHost(ScrollView(.horizontal) { Spacer(minLength: -10).id("s") }).layout(in: CGSize(width: 100, height: 100))
+        let s = try! #require(r.frame(of: "s"))
+        #expect(s.size.width == 0 && s.size.height >= 0)
+        // The stack still adds the negative length: 20 + (−30) + 20 = 10 (native probe P5).
+        let stack = LayoutHost(HStack(spacing: 0) {
+            Rectangle().frame(width: 20, height: 20).id("a"); Spacer(minLength: -30).id("gap"); Rectangle().frame(width: 20, height: 20).id("b")
+        }.fixedSize().id("row")).layout(in: CGSize(width: 100, height: 100))
+        #expect(stack.frame(of: "row")?.size == CGSize(width: 10, height: 20))
+        #expect(stack.frame(of: "b")!.minX - stack.frame(of: "a")!.minX == -10)
+        #expect(stack.frame(of: "gap")?.size.width == 0)
+    }
 }

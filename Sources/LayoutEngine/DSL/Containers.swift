@@ -25,7 +25,9 @@ public struct LayoutContainer<L: Layout, Content: View>: PrimitiveView {
         let node = LayoutNode(kind: .layout(storage), children: children, kindName: kindName)
         node.structuralKey = inputs.key
         node.detail = "\(children.count) subview\(children.count == 1 ? "" : "s")"
-        if let checked = view.layout as? SpacingChecked { checked.checkSpacing(view.kindName, node, inputs.state) }
+        // NaN or infinite spacing is reported, of a built-in layout wrapped in AnyLayout too.
+        let checked = (view.layout as? AnyLayout).map { $0.box.spacingChecked } ?? view.layout as? SpacingChecked
+        checked?.checkSpacing(kindName, node, inputs.state)
         outputs.nodes.append(node)
     }
 }
@@ -183,6 +185,8 @@ public struct AnyLayout: Layout {
 class AnyLayoutBox: @unchecked Sendable {
     var typeName: String { fatalError("abstract") }
     func makeStorage() -> LayoutStorage { fatalError("abstract") }
+    /// The wrapped layout, when its spacing is checked as the container is built.
+    var spacingChecked: SpacingChecked? { nil }
 }
 
 final class ConcreteAnyLayoutBox<L: Layout>: AnyLayoutBox, @unchecked Sendable {
@@ -190,4 +194,5 @@ final class ConcreteAnyLayoutBox<L: Layout>: AnyLayoutBox, @unchecked Sendable {
     init(_ layout: L) { self.layout = layout }
     override var typeName: String { String(describing: L.self) }
     override func makeStorage() -> LayoutStorage { ConcreteLayoutStorage(layout, typeName: typeName) }
+    override var spacingChecked: SpacingChecked? { layout as? SpacingChecked }
 }

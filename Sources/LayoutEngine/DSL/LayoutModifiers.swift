@@ -48,8 +48,13 @@ extension View {
                       alignment: Alignment = .center) -> some View {
         _ModifiedView(content: self) { inputs, outputs, content in
             func normalise(_ mn: CGFloat?, _ id: CGFloat?, _ mx: CGFloat?, _ axis: String) -> (CGFloat?, CGFloat?, CGFloat?) {
-                func clean(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isNaN ? nil : $0 } }
-                let mn0 = clean(mn), id0 = clean(id), mx0 = clean(mx)
+                // NaN is ignored (nil), with a diagnostic.
+                func clean(_ v: CGFloat?, _ name: String) -> CGFloat? {
+                    guard let v, v.isNaN else { return v }
+                    inputs.state.diagnostics.append(("frame \(name) on the \(axis) axis is NaN and is ignored", nil))
+                    return nil
+                }
+                let mn0 = clean(mn, "min"), id0 = clean(id, "ideal"), mx0 = clean(mx, "max")
                 let mn1 = mn0.map { max($0, 0) }
                 let id1 = id0.map { max(mn1 ?? 0, $0) }
                 let mx1 = mx0.map { max(id1 ?? mn1 ?? 0, $0) }

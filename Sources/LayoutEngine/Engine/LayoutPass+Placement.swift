@@ -68,7 +68,11 @@ extension LayoutPass {
             size = size.finiteOrZero
         }
         let frame = CGRect(origin: origin, size: size)
-        frames[node.index] = frame
+        // A negative length (a Spacer with a negative minimum or a stack with negative spacing,
+        // proposed nil) shortens its container, as in SwiftUI, but the view's own frame is 0 long
+        // on that axis; its children are still placed in `frame`, as the layout computed it.
+        frames[node.index] = size.width < 0 || size.height < 0
+            ? CGRect(origin: origin, size: CGSize(width: Swift.max(size.width, 0), height: Swift.max(size.height, 0))) : frame
         proposals[node.index] = proposal
         switch node.kind {
         case .shape, .text, .spacer, .divider, .progress, .image:

@@ -355,15 +355,18 @@ public final class LayoutHost {
         }
         pass.containerProposals = [proposal.sanitized]
         let rootSize = pass.size(of: root, proposal)
-        // An infinite root is placed (and reported) with 0 on that axis, with a diagnostic.
-        let finiteRoot = rootSize.finiteOrZero
+        // An infinite root is placed (and reported) with 0 on that axis, with a diagnostic; a
+        // negative one (a Spacer with a negative minimum or a stack with negative spacing,
+        // proposed nil) is placed and reported with 0.
+        let placedRoot = CGSize(width: rootSize.width < 0 ? 0 : rootSize.width, height: rootSize.height < 0 ? 0 : rootSize.height)
+        let finiteRoot = placedRoot.finiteOrZero
         func canvasLength(_ p: CGFloat?, _ r: CGFloat) -> CGFloat {
             guard let p, p.isFinite, !p.isNaN else { return r }
             return max(p, 0)
         }
         let canvas = CGSize(width: canvasLength(proposal.width, finiteRoot.width), height: canvasLength(proposal.height, finiteRoot.height))
         let origin = CGPoint(x: (canvas.width - finiteRoot.width) / 2, y: (canvas.height - finiteRoot.height) / 2)
-        pass.commit(root, origin: origin, size: rootSize, proposal: proposal.sanitized)
+        pass.commit(root, origin: origin, size: placedRoot, proposal: proposal.sanitized)
 
         // Collect results.
         var sizeRanges: [(CGSize, CGSize, CGSize)]? = nil
