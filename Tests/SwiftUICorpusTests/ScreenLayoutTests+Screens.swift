@@ -35,6 +35,10 @@ struct ScreenControlLayoutTests {
         #expect(close(stepper.maxX, 353) && close(stepper.width, 94) && close(stepper.height, 32))
         // Grouped styles uppercase section headers (iOS 17).
         #expect(r.textFrame("ALERTS") != nil)
+        // A menu picker in a Form row: the label at the row's start; the selection, 4, and the
+        // small chevrons (17 × 0.75) at its end.
+        #expect(close(try r.text("Theme").minX, 40))
+        #expect(close(try r.text("System").maxX + 4 + 17 * 0.75, 353))
     }
 
     /// The first section has no header: its card starts 20 below the top, its row 11 inside.

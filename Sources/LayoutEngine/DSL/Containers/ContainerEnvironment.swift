@@ -13,6 +13,9 @@ struct ContainerEnvironment {
     var scrollContentMargins = EdgeInsets()
     /// Set inside a `List` or `Form`: a `Section` there draws as a list section.
     var listContext: ListStyleKind? = nil
+    /// True for everything inside a `List` or `Form` (sections and rows): controls there show
+    /// their labels as iOS rows do (a menu picker: label, then the selection and chevrons).
+    var isInListRow = false
     /// Row insets set with `.listRowInsets` (nil: the style's).
     var listRowInsets: EdgeInsets? = nil
     /// Whether row separators are drawn (`.listRowSeparator`).

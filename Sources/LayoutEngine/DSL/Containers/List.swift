@@ -137,6 +137,7 @@ public struct Form<Content: View>: PrimitiveView {
 func buildList<Content: View>(_ content: Content, style: ListStyleKind, kindName: String, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
     var contentInputs = inputs.containerContent()
     contentInputs.environment.containers.listContext = style
+    contentInputs.environment.containers.isInListRow = true
     contentInputs.environment.containers.scrollContentMargins = EdgeInsets()
     let built = buildNodes(content, contentInputs)
     // Runs of loose rows become implicit sections.

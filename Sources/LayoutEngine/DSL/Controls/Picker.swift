@@ -111,7 +111,8 @@ extension View {
 ///   text (UIKit's segment font, as reported), padded 12 on each side (choice). The selected
 ///   segment is drawn raised.
 /// - `.menu` and `.automatic`: the selected option followed by small up/down chevrons, in the
-///   tint color (an `HStack`, spacing 4: choice); the label is not shown (as outside a `Form`).
+///   tint color (an `HStack`, spacing 4: choice); outside a `List` or `Form` the label is not
+///   shown, inside one the row is the label, a spacer and the selection, as iOS draws it.
 /// - `.wheel` and `.inline`: 216 tall (UIKit's UIPickerView), filling the proposed width, the
 ///   selected option centred on a 34-point band.
 /// - `.navigationLink`: the label, a spacer, the selected option (secondary) and a chevron.
@@ -167,12 +168,18 @@ struct _PickerBody<Label: View, SelectionValue: Hashable, Content: View>: Primit
                 Image(systemName: "chevron.right").imageScale(.small).foregroundStyle(.tertiary)
             }), inputs, &outputs)
         default:
-            var tinted = inputs
-            tinted.environment.foregroundStyle = inputs.environment.resolvedTint
-            buildView(HStack(spacing: 4) {
+            let menu = HStack(spacing: 4) {
                 _PickerOptions(content: p.content, selection: selected, mode: .selectedOnly)
                 Image(systemName: "chevron.up.chevron.down").imageScale(.small)
-            }, tinted, &outputs)
+            }
+            .foregroundStyle(PaintStyle(paint: inputs.environment.resolvedTint))
+            if inputs.environment.containers.isInListRow {
+                // In a List or Form row, iOS shows the label, then the selection and its
+                // chevrons at the trailing edge.
+                buildView(_ControlRow(label: p.label, control: menu), inputs, &outputs)
+            } else {
+                buildView(menu, inputs, &outputs)
+            }
         }
     }
 }
