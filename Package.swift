@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         // Layouts SwiftUI does not ship (Flow, Radial, equal-width stacks) and the sample scenes.
         .library(name: "LayoutGallery", targets: ["LayoutGallery"]),
+        // The animation runtime (LayoutAnimator): frames interpolated between layout results.
+        .library(name: "LayoutAnimation", targets: ["LayoutAnimation"]),
         // Cairo/Pango rendering of laid-out views to PNG, SVG and GTK drawing areas.
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         // Animated GIF (giflib) and WebM (GStreamer) writers and decoders for recordings.
@@ -36,6 +38,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "LayoutEngine"),
+        // The animation runtime of the preview app: interpolates placed frames between layout
+        // results (`Animation` and `Animatable` values stay in the engine).
+        .target(name: "LayoutAnimation", dependencies: ["LayoutEngine"]),
         // The compiler plugin behind `#Preview` (and `@Previewable`).
         // How a `#Preview` names its registration symbol (shared by the macro and the builder).
         .target(name: "PreviewNaming"),
@@ -82,7 +87,7 @@ let package = Package(
             ]),
         .target(
             name: "LayoutLabApp",
-            dependencies: ["LayoutEngine", "LayoutGallery", "LayoutRendering", "LabCore", "PreviewHost", "CGtk", "LayoutRecording",
+            dependencies: ["LayoutEngine", "LayoutAnimation", "LayoutGallery", "LayoutRendering", "LabCore", "PreviewHost", "CGtk", "LayoutRecording",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "layoutlab", dependencies: ["LayoutLabApp"]),
         // Benchmarks (meson-helpers/run-benchmarks): the engine against Taffy, Yoga and GTK, and the
@@ -110,6 +115,7 @@ let package = Package(
         // A corpus of whole screens in the style of public SwiftUI sample code, compiled unchanged
         // through `import SwiftUI` and laid out with frames checked by SwiftUI's rules.
         .testTarget(name: "SwiftUICorpusTests", dependencies: ["SwiftUI", "LayoutTestSupport"]),
+        .testTarget(name: "LayoutAnimationTests", dependencies: ["LayoutEngine", "LayoutAnimation"]),
         .testTarget(name: "LayoutGalleryTests", dependencies: ["LayoutGallery", "LayoutTestSupport"]),
         .testTarget(name: "LayoutFuzzTests", dependencies: ["LayoutFuzzing", "LayoutEngine", "LayoutGallery"]),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "LayoutGallery"]),

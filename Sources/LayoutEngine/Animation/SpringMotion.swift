@@ -5,27 +5,31 @@ import Foundation
 /// Offset `x(t) = a·x0 + b·v0` and velocity `v(t) = da·x0 + db·v0`. Because the damped
 /// oscillator is linear, one set of four scalars serves every component of every value that
 /// started together, which is what keeps `LayoutAnimator.presentation(at:)` cheap.
-struct SpringCoefficients: Sendable, Equatable {
-    var a: Double, b: Double, da: Double, db: Double
-    static let identity = SpringCoefficients(a: 1, b: 0, da: 0, db: 1)
-    static let zero = SpringCoefficients(a: 0, b: 0, da: 0, db: 0)
+package struct SpringCoefficients: Sendable, Equatable {
+    package var a: Double, b: Double, da: Double, db: Double
+    package static let identity = SpringCoefficients(a: 1, b: 0, da: 0, db: 1)
+    package static let zero = SpringCoefficients(a: 0, b: 0, da: 0, db: 0)
+
+    package init(a: Double, b: Double, da: Double, db: Double) {
+        self.a = a; self.b = b; self.da = da; self.db = db
+    }
 
     /// The composition `self ∘ m`: first `m` (from 0 to T), then `self` (from T on).
-    func composed(after m: SpringCoefficients) -> SpringCoefficients {
+    package func composed(after m: SpringCoefficients) -> SpringCoefficients {
         SpringCoefficients(
             a: a * m.a + b * m.da, b: a * m.b + b * m.db,
             da: da * m.a + db * m.da, db: da * m.b + db * m.db)
     }
 
     /// Component-wise absolute values (an upper bound for envelopes).
-    var magnitude: SpringCoefficients { SpringCoefficients(a: abs(a), b: abs(b), da: abs(da), db: abs(db)) }
+    package var magnitude: SpringCoefficients { SpringCoefficients(a: abs(a), b: abs(b), da: abs(da), db: abs(db)) }
 }
 
 /// SwiftUI's spring constants for a response and damping fraction.
 ///
 /// SwiftUI rule (FluidSpringAnimation): mass 1, `stiffness = min((2π/response)², 45000)`,
 /// `damping = 2·√stiffness·dampingFraction`; response 0 is infinitely stiff (instant).
-struct SpringMotion: Sendable, Hashable {
+package struct SpringMotion: Sendable, Hashable {
     let response: Double
     let dampingFraction: Double
     let stiffness: Double
@@ -53,13 +57,13 @@ struct SpringMotion: Sendable, Hashable {
         damping = 2 * omega0 * zeta
     }
 
-    var isInstant: Bool { !stiffness.isFinite }
+    package var isInstant: Bool { !stiffness.isFinite }
 
     /// The closed-form solution of `x'' + damping·x' + stiffness·x = 0` at time `t` (seconds).
     ///
     /// This is the exact solution; the fixed 1/300 s integration SwiftUI uses converges to it
     /// (checked in the tests against RK4 at 1/300 s to 1e-6).
-    func coefficients(at t: Double) -> SpringCoefficients {
+    package func coefficients(at t: Double) -> SpringCoefficients {
         if t <= 0 { return .identity }
         if isInstant { return .zero }
         let w = omega0, z = zeta
@@ -85,7 +89,7 @@ struct SpringMotion: Sendable, Hashable {
     }
 
     /// Monotone upper bounds of |a|, |b|, |da|, |db| at time `t` (used to find when it settles).
-    func envelope(at t: Double) -> SpringCoefficients {
+    package func envelope(at t: Double) -> SpringCoefficients {
         if isInstant { return .zero }
         let t = max(0, t)
         let w = omega0, z = zeta
@@ -116,7 +120,7 @@ struct SpringMotion: Sendable, Hashable {
 /// `blendDuration > 0`, the response moves from the old to the new value with a smoothstep over
 /// `blendDuration`. The blended phase is integrated with RK4 at SwiftUI's fixed step of
 /// 1/300 s (a table is precomputed once); after it, the closed form takes over.
-struct SpringTrajectory: Sendable {
+package struct SpringTrajectory: Sendable {
     let motion: SpringMotion
     /// Coefficients at each 1/300 s step of the blend (empty without a blend).
     private let blendTable: [SpringCoefficients]
@@ -127,7 +131,7 @@ struct SpringTrajectory: Sendable {
 
     static let step = 1.0 / 300
 
-    init(response: Double, dampingFraction: Double, blendingFrom previousResponse: Double? = nil,
+    package init(response: Double, dampingFraction: Double, blendingFrom previousResponse: Double? = nil,
          blendDuration: Double = 0) {
         motion = SpringMotion(response: response, dampingFraction: dampingFraction)
         if let previous = previousResponse, previous > 0, response > 0, previous != response,
@@ -154,8 +158,8 @@ struct SpringTrajectory: Sendable {
         }
     }
 
-    var isInstant: Bool { motion.isInstant }
-    var hasBlend: Bool { !blendTable.isEmpty }
+    package var isInstant: Bool { motion.isInstant }
+    package var hasBlend: Bool { !blendTable.isEmpty }
 
     static func stiffness(at t: Double, from r0: Double, to r1: Double, blend: Double) -> Double {
         let u = min(max(t / blend, 0), 1)
@@ -189,7 +193,7 @@ struct SpringTrajectory: Sendable {
     }
 
     /// The coefficients at time `t` (seconds of the spring's own clock).
-    func coefficients(at t: Double) -> SpringCoefficients {
+    package func coefficients(at t: Double) -> SpringCoefficients {
         if t <= 0 { return .identity }
         if blendTable.isEmpty { return motion.coefficients(at: t) }
         if t < blendDuration {
@@ -208,7 +212,7 @@ struct SpringTrajectory: Sendable {
     /// force on the unit mass) and the offset within 1 % of the start.
     ///
     /// Uses monotone envelopes of the closed form, so the answer is conservative (never early).
-    func settlingTime(offset x0: Double, velocity v0: Double) -> Double {
+    package func settlingTime(offset x0: Double, velocity v0: Double) -> Double {
         if isInstant { return 0 }
         if x0 == 0 && v0 == 0 { return 0 }
         let k = motion.stiffness, c = motion.damping

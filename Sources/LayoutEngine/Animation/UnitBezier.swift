@@ -78,7 +78,7 @@ public struct UnitBezier: Hashable, Sendable {
     }
 
     /// The progress and the slope dy/dx at `x`, solving for the curve parameter once.
-    func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
+    package func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
         if x <= 0 || x >= 1 { return (x <= 0 ? 0 : 1, slope(at: x)) }
         let t = solveT(x)
         let dx = derivativeX(t)

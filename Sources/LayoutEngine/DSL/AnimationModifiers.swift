@@ -9,7 +9,7 @@ extension View {
 }
 
 /// Runs `body` as a state change animated with `animation`, as in SwiftUI. Headless, the change
-/// is applied at once; animate between layout results with `LayoutAnimator`.
+/// is applied at once; animate between layout results with `LayoutAnimator` (the `LayoutAnimation` module).
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try body()
 }

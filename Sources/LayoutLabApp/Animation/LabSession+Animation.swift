@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAnimation
 import LayoutEngine
 
 /// The animation side of the session: frames are interpolated by the engine's `LayoutAnimator`

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAnimation
 import LayoutEngine
 import LayoutRendering
 

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// What to draw for one frame of a layout animation.
 ///

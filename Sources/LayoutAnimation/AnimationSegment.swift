@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// One running animation, started at a known time, evaluated as linear coefficients.
 ///
