@@ -71,8 +71,8 @@ extension Layout {
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
         // Edge and centre guides combine to nothing: skip the (costly) scratch placement.
         if key.isFrameAlignment || subviews.isEmpty { return nil }
-        guard bounds.width.isFinite, bounds.height.isFinite, let pass = subviews.pass,
-              let container = subviews.container else { return nil }
+        guard bounds.width.isFinite, bounds.height.isFinite else { return nil }
+        let pass = subviews.pass, container = subviews.container
         let stamp = pass.beginPlacement(container)
         placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         var result: CGFloat? = nil

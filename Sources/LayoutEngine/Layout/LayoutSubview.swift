@@ -58,30 +58,30 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public typealias SubSequence = LayoutSubviews
 
     let nodes: [LayoutNode]
-    let _pass: LayoutPass?
-    let container: LayoutNode?
+    /// The pass the subviews are asked in (every collection is made by a pass).
+    let pass: LayoutPass
+    /// The container whose subviews these are.
+    let container: LayoutNode
     /// The index of the first subview (0 unless this is a slice).
     public let startIndex: Int
     /// The index after the last subview.
     public let endIndex: Int
 
-    init(nodes: [LayoutNode], pass: LayoutPass?, container: LayoutNode?) {
-        self.nodes = nodes; self._pass = pass; self.container = container
+    init(nodes: [LayoutNode], pass: LayoutPass, container: LayoutNode) {
+        self.nodes = nodes; self.pass = pass; self.container = container
         startIndex = 0; endIndex = nodes.count
     }
     private init(base: LayoutSubviews, range: Range<Int>) {
-        nodes = base.nodes; _pass = base._pass; container = base.container
+        nodes = base.nodes; pass = base.pass; container = base.container
         startIndex = range.lowerBound; endIndex = range.upperBound
     }
-
-    var pass: LayoutPass? { _pass }
 
     /// The layout direction (left to right).
     public var layoutDirection: LayoutDirection { .leftToRight }
 
     /// The proxy for the subview at `position`.
     public subscript(position: Int) -> LayoutSubview {
-        LayoutSubview(node: nodes[position], pass: _pass!)
+        LayoutSubview(node: nodes[position], pass: pass)
     }
     /// The subviews in `bounds`, keeping their indices.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {

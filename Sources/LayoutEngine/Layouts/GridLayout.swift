@@ -265,7 +265,7 @@ public struct GridLayout: Layout {
     }
 
     private func compute(_ p: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) {
-        let passID = subviews.pass?.passID ?? 0
+        let passID = subviews.pass.passID
         if cache.lastProposal == p && cache.lastPassID == passID { return }
         let cols = cache.columnCount, rows = cache.rowCount
         let cells = cache.cells

@@ -62,7 +62,7 @@ struct StackAlgorithm {
     /// Sizes and aligns the children for `p`, unless the cache already holds that proposal.
     private func compute(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) {
         // Reuse the last layout only within the same pass: it holds this pass's dimensions.
-        let passID = subviews.pass?.passID ?? 0
+        let passID = subviews.pass.passID
         if cache.hasLayout && cache.lastProposal == p && cache.lastPassID == passID { return }
         let n = subviews.count
         let base = subviews.startIndex
@@ -71,7 +71,7 @@ struct StackAlgorithm {
         cache.ensureCapacity(n)
 
         // Engine-internal: ask the pass about the nodes directly (no subview proxies to retain).
-        guard let pass = subviews.pass else { return }
+        let pass = subviews.pass
         let nodes = subviews.nodes
         if let majorProposal = p[axis] {
             // Order by priority, then flexibility.

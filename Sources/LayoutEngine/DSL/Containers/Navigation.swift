@@ -278,7 +278,7 @@ struct ContainerRelativeLayout: Layout {
     }
 
     private func lengths(_ p: ProposedViewSize, _ subviews: Subviews) -> ProposedViewSize {
-        let container = subviews.pass?.containerProposals.last ?? p
+        let container = subviews.pass.containerProposals.last ?? p
         var result = p
         for axis in [Axis.horizontal, .vertical] where axes.contains(axis == .horizontal ? .horizontal : .vertical) {
             guard let c = container[axis], c.isFinite else { continue }
