@@ -264,40 +264,64 @@ public struct GridLayout: Layout {
         return lengths
     }
 
+    /// Sizes the grid for `p` in named steps (see the Grid article): which cells are infinite,
+    /// the column widths, the widening by spanning cells, the row heights, and the rows aligned
+    /// on a shared guide. The result is kept in the cache for placement.
     private func compute(_ p: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) {
         let passID = subviews.pass.passID
         if cache.lastProposal == p && cache.lastPassID == passID { return }
-        let cols = cache.columnCount, rows = cache.rowCount
+        let infinite = infiniteAxes(p, subviews, cache)
+        var widths = columnWidths(p, subviews, cache, infinite: infinite)
+        widenForSpanningCells(&widths, p, subviews, cache)
+        let cellWidths = spannedWidths(widths, cache)
+        let heights = rowHeights(p, subviews, cache, infinite: infinite, cellWidths: cellWidths)
+        let (rowHeights, lines) = alignRowsOnGuides(heights, p, subviews, cache, cellWidths: cellWidths)
+        cache.columnWidths = widths
+        cache.rowHeights = rowHeights
+        cache.rowGuideLines = lines
+        cache.lastProposal = p
+        cache.lastPassID = passID
+    }
+
+    /// Whether a cell sizes the grid on an axis: unsized cells do not, unless the grid is asked
+    /// for its ideal length there.
+    private func sizes(_ cell: Cache.Cell, _ axis: Axis, _ p: ProposedViewSize) -> Bool {
+        axis == .horizontal ? (p.width == nil || !cell.unsized.contains(.horizontal))
+                            : (p.height == nil || !cell.unsized.contains(.vertical))
+    }
+
+    /// Step 1: on how many axes each cell is infinite when proposed infinity on the axes `p`
+    /// specifies (such cells are sized last, as in stacks).
+    private func infiniteAxes(_ p: ProposedViewSize, _ subviews: Subviews, _ cache: Cache) -> [Int] {
         let cells = cache.cells
-        let hGaps = cache.columnGaps, vGaps = cache.rowGaps
-        // How many axes each cell is infinite on when proposed infinity on the specified axes.
-        var infinite = [Int](repeating: 0, count: p.width == nil && p.height == nil ? 0 : cells.count)
-        if !infinite.isEmpty {
-            let probe = ProposedViewSize(width: p.width.map { _ in .infinity }, height: p.height.map { _ in .infinity })
-            for ci in cells.indices {
-                let s = subviews[cells[ci].subview].sizeThatFits(probe)
-                infinite[ci] = (s.width == .infinity ? 1 : 0) + (s.height == .infinity ? 1 : 0)
-            }
+        guard p.width != nil || p.height != nil else { return [] }
+        let probe = ProposedViewSize(width: p.width.map { _ in .infinity }, height: p.height.map { _ in .infinity })
+        return cells.map { cell in
+            let s = subviews[cell.subview].sizeThatFits(probe)
+            return (s.width == .infinity ? 1 : 0) + (s.height == .infinity ? 1 : 0)
         }
-        // Columns, from single-column cells.
-        let sizesWidth: (Int) -> Bool = p.width == nil ? { _ in true } : { !cells[$0].unsized.contains(.horizontal) }
-        var widths = sizeTracks(p.width.map { $0 - hGaps.reduce(0, +) }, count: cols, entries: cache.columnEntries,
-                                cells: cells, track: { cells[$0].column }, includes: sizesWidth, infiniteAxes: { infinite[$0] }) { ci, w in
+    }
+
+    /// Step 2: the column widths from the single-column cells, shared like an HStack shares its
+    /// width (least flexible first) when the width is proposed, each column's ideal otherwise.
+    private func columnWidths(_ p: ProposedViewSize, _ subviews: Subviews, _ cache: Cache, infinite: [Int]) -> [CGFloat] {
+        let cells = cache.cells
+        return sizeTracks(p.width.map { $0 - cache.columnGaps.reduce(0, +) }, count: cache.columnCount,
+                          entries: cache.columnEntries, cells: cells, track: { cells[$0].column },
+                          includes: { self.sizes(cells[$0], .horizontal, p) },
+                          infiniteAxes: { infinite.isEmpty ? 0 : infinite[$0] }) { ci, w in
             subviews[cells[ci].subview].sizeThatFits(ProposedViewSize(width: w, height: nil)).width
         }
-        // Spanning cells and full-width rows: proposed their span plus what is left, they widen
-        // the columns they span equally when they need more. Prefix sums and a range-add tree of
-        // the widening keep this linear-logarithmic however many columns the cells span.
-        var gapPrefix = [CGFloat](repeating: 0, count: cols)
-        for k in 1..<max(cols, 1) { gapPrefix[k] = gapPrefix[k - 1] + hGaps[k - 1] }
+    }
+
+    /// Step 3: spanning cells and full-width rows, proposed their span plus what is left, widen
+    /// the columns they span equally when they need more. Prefix sums and a range-add tree of
+    /// the widening keep this linear-logarithmic however many columns the cells span.
+    private func widenForSpanningCells(_ widths: inout [CGFloat], _ p: ProposedViewSize, _ subviews: Subviews, _ cache: Cache) {
+        let cols = cache.columnCount
+        let gapPrefix = Self.gapPrefix(cache.columnGaps, cols)
         var widthPrefix = [CGFloat](repeating: 0, count: cols + 1)
-        func updateWidthPrefix() { for k in 0..<cols { widthPrefix[k + 1] = widthPrefix[k] + widths[k] } }
-        func spannedWidth(_ cell: Cache.Cell) -> CGFloat {
-            let end = cell.column + cell.span
-            if cell.span == 1 { return widths[cell.column] }
-            return widthPrefix[end] - widthPrefix[cell.column] + gapPrefix[end - 1] - gapPrefix[cell.column]
-        }
-        updateWidthPrefix()
+        for k in 0..<cols { widthPrefix[k + 1] = widthPrefix[k] + widths[k] }
         var widening = RangeAddTree(count: 0)
         var widened = false
         // What is left of the proposed width; with infinite columns (probed at ∞) that is ∞, never ∞ − ∞.
@@ -305,8 +329,10 @@ public struct GridLayout: Layout {
             let l = w - widthPrefix[cols] - (gapPrefix.last ?? 0)
             return l.isNaN ? (w == .infinity ? .infinity : 0) : l
         }
-        for (ci, cell) in cells.enumerated() where (cell.span > 1 || cell.fullWidth) && sizesWidth(ci) {
-            let spanned = spannedWidth(cell) + (widened ? widening.sum(cell.column, cell.column + cell.span) : 0)
+        for cell in cache.cells where (cell.span > 1 || cell.fullWidth) && sizes(cell, .horizontal, p) {
+            let end = cell.column + cell.span
+            let spanned = widthPrefix[end] - widthPrefix[cell.column] + gapPrefix[end - 1] - gapPrefix[cell.column]
+                + (widened ? widening.sum(cell.column, end) : 0)
             let proposal = left.map { l -> CGFloat in
                 let v = spanned + Swift.max(l, 0)
                 return v.isNaN ? .infinity : v
@@ -314,25 +340,53 @@ public struct GridLayout: Layout {
             let needed = subviews[cell.subview].sizeThatFits(ProposedViewSize(width: proposal, height: nil)).width
             if needed > spanned && needed.isFinite {
                 if !widened { widening = RangeAddTree(count: cols); widened = true }
-                widening.add((needed - spanned) / CGFloat(cell.span), cell.column, cell.column + cell.span)
+                widening.add((needed - spanned) / CGFloat(cell.span), cell.column, end)
                 left = left.map { $0 - (needed - spanned) }
             }
         }
         if widened {
             for k in 0..<cols { widths[k] += widening.sum(k, k + 1) }
-            updateWidthPrefix()
         }
-        // Rows, with each cell proposed its final width.
-        var cellWidths = [CGFloat](repeating: 0, count: cells.count)
-        for ci in cells.indices { cellWidths[ci] = spannedWidth(cells[ci]) }
-        let heights = sizeTracks(p.height.map { $0 - vGaps.reduce(0, +) }, count: rows, entries: cache.rowEntries,
-                                 cells: cells, track: { cells[$0].row },
-                                 includes: p.height == nil ? { _ in true } : { !cells[$0].unsized.contains(.vertical) },
-                                 infiniteAxes: { infinite[$0] }) { ci, h in
+    }
+
+    /// The gaps before each column, summed: `prefix[k]` is the spacing from column 0 to column k.
+    private static func gapPrefix(_ gaps: [CGFloat], _ cols: Int) -> [CGFloat] {
+        var prefix = [CGFloat](repeating: 0, count: cols)
+        for k in 1..<max(cols, 1) { prefix[k] = prefix[k - 1] + gaps[k - 1] }
+        return prefix
+    }
+
+    /// Step 4: each cell's final width: its column, or the columns it spans and the gaps between.
+    private func spannedWidths(_ widths: [CGFloat], _ cache: Cache) -> [CGFloat] {
+        let cols = cache.columnCount
+        let gapPrefix = Self.gapPrefix(cache.columnGaps, cols)
+        var widthPrefix = [CGFloat](repeating: 0, count: cols + 1)
+        for k in 0..<cols { widthPrefix[k + 1] = widthPrefix[k] + widths[k] }
+        return cache.cells.map { cell in
+            if cell.span == 1 { return widths[cell.column] }
+            let end = cell.column + cell.span
+            return widthPrefix[end] - widthPrefix[cell.column] + gapPrefix[end - 1] - gapPrefix[cell.column]
+        }
+    }
+
+    /// Step 5: the row heights, each cell proposed its final width, shared like a VStack shares
+    /// its height when the height is proposed.
+    private func rowHeights(_ p: ProposedViewSize, _ subviews: Subviews, _ cache: Cache, infinite: [Int],
+                            cellWidths: [CGFloat]) -> [CGFloat] {
+        let cells = cache.cells
+        return sizeTracks(p.height.map { $0 - cache.rowGaps.reduce(0, +) }, count: cache.rowCount,
+                          entries: cache.rowEntries, cells: cells, track: { cells[$0].row },
+                          includes: { self.sizes(cells[$0], .vertical, p) },
+                          infiniteAxes: { infinite.isEmpty ? 0 : infinite[$0] }) { ci, h in
             subviews[cells[ci].subview].sizeThatFits(ProposedViewSize(width: cellWidths[ci], height: h)).height
         }
-        // Rows aligned on a baseline or custom guide share one line, and the row is the union of
-        // the aligned cells' extents (as in an HStack), which may exceed its tallest cell.
+    }
+
+    /// Step 6: rows aligned on a baseline or custom guide share one line, and such a row is the
+    /// union of its aligned cells' extents (as in an HStack), which may exceed its tallest cell.
+    private func alignRowsOnGuides(_ heights: [CGFloat], _ p: ProposedViewSize, _ subviews: Subviews, _ cache: Cache,
+                                   cellWidths: [CGFloat]) -> (heights: [CGFloat], lines: [CGFloat?]) {
+        let cells = cache.cells, rows = cache.rowCount
         var rowHeights = heights
         var lines = [CGFloat?](repeating: nil, count: rows)
         for r in 0..<rows {
@@ -342,8 +396,7 @@ public struct GridLayout: Layout {
             var any = false
             for ci in cache.rowStarts[r]..<cache.rowStarts[r + 1] {
                 let cell = cells[ci]
-                guard cell.anchor == nil && cell.span == 1 && !cell.fullWidth,
-                      p.height == nil || !cell.unsized.contains(.vertical) else { continue }
+                guard cell.anchor == nil && cell.span == 1 && !cell.fullWidth, sizes(cell, .vertical, p) else { continue }
                 let d = subviews[cell.subview].dimensions(in: ProposedViewSize(width: cellWidths[ci], height: heights[r]))
                 let o = -d[guide]
                 lower = any ? min(lower, o) : o
@@ -354,11 +407,7 @@ public struct GridLayout: Layout {
             lines[r] = -lower
             rowHeights[r] = max(heights[r], upper - lower)
         }
-        cache.columnWidths = widths
-        cache.rowHeights = rowHeights
-        cache.rowGuideLines = lines
-        cache.lastProposal = p
-        cache.lastPassID = passID
+        return (rowHeights, lines)
     }
 
     /// Places each cell in its column and row (spanned columns included), aligned by its anchor, row and column alignment.
