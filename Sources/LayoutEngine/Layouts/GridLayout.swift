@@ -272,8 +272,9 @@ public struct GridLayout: Layout {
         if cache.lastProposal == p && cache.lastPassID == passID { return }
         let infinite = infiniteAxes(p, subviews, cache)
         var widths = columnWidths(p, subviews, cache, infinite: infinite)
-        widenForSpanningCells(&widths, p, subviews, cache)
-        let cellWidths = spannedWidths(widths, cache)
+        let gapPrefix = Self.gapPrefix(cache.columnGaps, cache.columnCount)
+        widenForSpanningCells(&widths, p, subviews, cache, gapPrefix: gapPrefix)
+        let cellWidths = spannedWidths(widths, cache, gapPrefix: gapPrefix)
         let heights = rowHeights(p, subviews, cache, infinite: infinite, cellWidths: cellWidths)
         let (rowHeights, lines) = alignRowsOnGuides(heights, p, subviews, cache, cellWidths: cellWidths)
         cache.columnWidths = widths
@@ -317,11 +318,10 @@ public struct GridLayout: Layout {
     /// Step 3: spanning cells and full-width rows, proposed their span plus what is left, widen
     /// the columns they span equally when they need more. Prefix sums and a range-add tree of
     /// the widening keep this linear-logarithmic however many columns the cells span.
-    private func widenForSpanningCells(_ widths: inout [CGFloat], _ p: ProposedViewSize, _ subviews: Subviews, _ cache: Cache) {
+    private func widenForSpanningCells(_ widths: inout [CGFloat], _ p: ProposedViewSize, _ subviews: Subviews, _ cache: Cache,
+                                       gapPrefix: [CGFloat]) {
         let cols = cache.columnCount
-        let gapPrefix = Self.gapPrefix(cache.columnGaps, cols)
-        var widthPrefix = [CGFloat](repeating: 0, count: cols + 1)
-        for k in 0..<cols { widthPrefix[k + 1] = widthPrefix[k] + widths[k] }
+        let widthPrefix = Self.prefixSums(widths)
         var widening = RangeAddTree(count: 0)
         var widened = false
         // What is left of the proposed width; with infinite columns (probed at ∞) that is ∞, never ∞ − ∞.
@@ -349,6 +349,13 @@ public struct GridLayout: Layout {
         }
     }
 
+    /// Running sums: `prefix[k]` is the sum of the first k values (`prefix.count == values.count + 1`).
+    private static func prefixSums(_ values: [CGFloat]) -> [CGFloat] {
+        var prefix = [CGFloat](repeating: 0, count: values.count + 1)
+        for k in values.indices { prefix[k + 1] = prefix[k] + values[k] }
+        return prefix
+    }
+
     /// The gaps before each column, summed: `prefix[k]` is the spacing from column 0 to column k.
     private static func gapPrefix(_ gaps: [CGFloat], _ cols: Int) -> [CGFloat] {
         var prefix = [CGFloat](repeating: 0, count: cols)
@@ -357,11 +364,8 @@ public struct GridLayout: Layout {
     }
 
     /// Step 4: each cell's final width: its column, or the columns it spans and the gaps between.
-    private func spannedWidths(_ widths: [CGFloat], _ cache: Cache) -> [CGFloat] {
-        let cols = cache.columnCount
-        let gapPrefix = Self.gapPrefix(cache.columnGaps, cols)
-        var widthPrefix = [CGFloat](repeating: 0, count: cols + 1)
-        for k in 0..<cols { widthPrefix[k + 1] = widthPrefix[k] + widths[k] }
+    private func spannedWidths(_ widths: [CGFloat], _ cache: Cache, gapPrefix: [CGFloat]) -> [CGFloat] {
+        let widthPrefix = Self.prefixSums(widths)
         return cache.cells.map { cell in
             if cell.span == 1 { return widths[cell.column] }
             let end = cell.column + cell.span
