@@ -21,8 +21,10 @@ enum PassKind: String, CaseIterable {
     /// `invalidateLayoutCaches()` before each pass (outside the timer; the tree is kept, as
     /// Taffy's and Yoga's trees are with every leaf / node dirtied outside their timers).
     case full
-    /// Only the proposal changed (width W, W − 1, W, … where it is definite): layout caches kept
-    /// (ours), only the root dirtied (Taffy, Yoga); GTK's pass after a width change.
+    /// Only the proposal changed (the width cycles through W, W − 1, …, W − 15 where it is
+    /// definite, more widths than any engine's per-node cache holds): layout caches and sizes
+    /// whose inputs did not change kept (ours, incremental relayout), only the root dirtied
+    /// (Taffy, Yoga); GTK's pass after a width change.
     case relayout
 
     var title: String { self == .full ? "full" : "re-layout" }
@@ -32,6 +34,9 @@ enum PassKind: String, CaseIterable {
 /// two warm-up passes, then timed passes until the budget is spent, at least 5, at most 400.
 let warmUpPasses = 2
 let maxTimedPasses = 400
+
+/// How many widths a re-layout cycles through (peers.py uses the same number).
+let relayoutWidths = 16
 
 /// One measurement of our engine: a shape at one size, measured in this (child) process.
 struct EngineMeasurement {
@@ -44,6 +49,7 @@ struct EngineMeasurement {
     var medianMilliseconds: Double
     var iterations: Int
     var sizeQueries: Int
+    var reusedSizes: Int
     var baseRSSKiB: Int
     var peakRSSKiB: Int
     var rootSize: CGSize
@@ -51,7 +57,7 @@ struct EngineMeasurement {
     var json: [String: Any] {
         ["engine": "ours", "shape": shape.rawValue, "n": n, "mode": kind.rawValue, "nodes": views, "build_ms": buildMilliseconds,
          "best_ms": bestMilliseconds, "median_ms": medianMilliseconds, "iterations": iterations,
-         "size_queries": sizeQueries, "base_rss_kb": baseRSSKiB, "peak_rss_kb": peakRSSKiB,
+         "size_queries": sizeQueries, "reused_sizes": reusedSizes, "base_rss_kb": baseRSSKiB, "peak_rss_kb": peakRSSKiB,
          "check": "root \(fmt(rootSize.width))x\(fmt(rootSize.height))"]
     }
 }
@@ -59,19 +65,21 @@ struct EngineMeasurement {
 /// Builds the host once, then times passes (`LayoutHost.layout(…, options: .fastest)`) of `kind`:
 /// `warmUpPasses` untimed passes, then passes until `budget` seconds are spent (at least
 /// `minIterations`, at most `maxIterations`). Full: `invalidateLayoutCaches()` before each pass,
-/// outside the timer. Re-layout: the proposal's definite width alternates W, W − 1.
+/// outside the timer. Re-layout: the proposal's definite width cycles through W … W − 15.
 func measureEngine(_ shape: BenchShape, n: Int, kind: PassKind, budget: Double, minIterations: Int = 5,
                    maxIterations: Int = maxTimedPasses) -> EngineMeasurement {
     let base = peakRSSKiB()
     let t0 = monotonic()
     let (host, proposal) = shape.makeHost(n: n)
     let build = monotonic() - t0
-    var narrower = proposal
-    if kind == .relayout, let w = proposal.width, w.isFinite { narrower.width = w - 1 }
+    var proposals = [proposal]
+    if kind == .relayout, let w = proposal.width, w.isFinite {
+        proposals = (0..<relayoutWidths).map { ProposedViewSize(width: w - CGFloat($0), height: proposal.height) }
+    }
     var k = 0
     func pass() -> (LayoutResult, Double) {
         if kind == .full { host.invalidateLayoutCaches() }
-        let p = k % 2 == 0 ? proposal : narrower
+        let p = proposals[k % proposals.count]
         k += 1
         let start = monotonic()
         let result = host.layout(proposal: p, options: .fastest)
@@ -91,6 +99,7 @@ func measureEngine(_ shape: BenchShape, n: Int, kind: PassKind, budget: Double, 
     return EngineMeasurement(shape: shape, n: n, kind: kind, views: result.counters.viewCount, buildMilliseconds: build * 1000,
                              bestMilliseconds: times[0] * 1000, medianMilliseconds: median(times) * 1000,
                              iterations: times.count, sizeQueries: result.counters.sizeQueries,
+                             reusedSizes: result.counters.reusedSizes,
                              baseRSSKiB: base, peakRSSKiB: peakRSSKiB(), rootSize: result.rootSize)
 }
 

@@ -35,6 +35,7 @@ enum BenchShape: String, CaseIterable {
     var sizes: [Int] {
         switch self {
         case .chain: return [1000]
+        case .flow, .hstack, .nested: return [1000, 10_000, 30_000, 100_000]
         default: return [1000, 10_000, 30_000]
         }
     }

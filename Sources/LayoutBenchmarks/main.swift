@@ -16,6 +16,7 @@ import LayoutEngine
 let usage = """
     Usage: layoutlab-bench [--python PY --peers PEERS_PY] [--gtk GTK_BENCH] [--app APP_BENCH]
                            [--markdown FILE] [--json FILE] [--budget S] [--shapes LIST] [--quick] [--label TEXT]
+                           [--no-callgrind] [--callgrind-limit N]
            layoutlab-bench measure SHAPE N [--mode full|relayout] [--budget S] [--iterations K]
     Shapes: \(BenchShape.allCases.map(\.rawValue).joined(separator: ", "))
     """
@@ -73,6 +74,9 @@ struct Options {
     var shapes = BenchShape.allCases
     var quick = false
     var label: String?
+    /// Count instructions per view per pass with callgrind (for sizes up to `callgrindLimit`).
+    var callgrind = true
+    var callgrindLimit = 10_000
 }
 
 var options = Options()
@@ -95,6 +99,8 @@ while let a = arguments.popFirst() {
             return s
         }
     case "--quick": options.quick = true
+    case "--no-callgrind": options.callgrind = false
+    case "--callgrind-limit": options.callgrindLimit = Int(value()) ?? options.callgrindLimit
     case "--label": options.label = value()
     case "--help", "-h": print(usage); exit(0)
     default: fail("unknown option \(a)\n\(usage)")
@@ -122,6 +128,34 @@ func runJSON(_ executable: String, _ args: [String], timeout: Double = 600) -> [
     return nil
 }
 
+/// Instructions per view per pass of our engine, counted by callgrind (repeatable on a noisy
+/// machine, unlike times): the child is run with 1 and with 1 + `extraPasses` timed passes, and
+/// the difference of the two totals is divided by the extra passes and the views, so building
+/// the tree and the process's start-up cancel out. Nil when valgrind is missing or fails.
+func instructionsPerViewPerPass(_ shape: BenchShape, n: Int, kind: PassKind, views: Int, extraPasses: Int = 3) -> Double? {
+    guard views > 0, let valgrind = ["/usr/bin/valgrind", "/usr/local/bin/valgrind"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
+    func total(_ iterations: Int) -> Double? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: valgrind)
+        process.arguments = ["--tool=callgrind", "--callgrind-out-file=/dev/null", selfPath(), "measure", shape.rawValue, String(n),
+                             "--mode", kind.rawValue, "--iterations", String(iterations)]
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        // "==PID== Collected : 123456789"
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.contains("Collected :") {
+            if let number = line.split(separator: ":").last.map({ $0.trimmingCharacters(in: .whitespaces) }), let v = Double(number) { return v }
+        }
+        return nil
+    }
+    guard let one = total(1), let more = total(1 + extraPasses), more > one else { return nil }
+    return (more - one) / Double(extraPasses) / Double(views)
+}
+
 func selfPath() -> String {
     (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
 }
@@ -134,7 +168,10 @@ struct Timing {
     var deltaMiB: Double
     var nodes: Int
     var sizeQueries: Int?
+    var reusedSizes: Int?
     var check: String
+    /// Instructions per view per pass (callgrind), ours only.
+    var instructionsPerView: Double?
     init?(_ json: [String: Any]?) {
         guard let j = json, j["skipped"] == nil, let median = j["median_ms"] as? Double, let best = j["best_ms"] as? Double else { return nil }
         self.median = median
@@ -145,6 +182,7 @@ struct Timing {
         deltaMiB = max(peak - base, 0) / 1024
         nodes = j["nodes"] as? Int ?? 0
         sizeQueries = j["size_queries"] as? Int
+        reusedSizes = j["reused_sizes"] as? Int
         check = j["check"] as? String ?? ""
     }
 }
@@ -189,6 +227,12 @@ for shape in options.shapes {
         if let j { rawResults.append(j) }
         row.ours = Timing(j)
         if let t = row.ours { log("    ours  \(String(format: "%9.3f", t.best)) ms  (\(t.check))") }
+        if options.callgrind, n <= options.callgrindLimit, let views = row.ours?.nodes,
+           let ipv = instructionsPerViewPerPass(shape, n: n, kind: kind, views: views) {
+            row.ours?.instructionsPerView = ipv
+            if var raw = j { raw["instructions_per_view_per_pass"] = ipv; rawResults[rawResults.count - 1] = raw }
+            log("    ours  \(String(format: "%9.0f", ipv)) instructions per view per pass (callgrind)")
+        }
         for peer in Peer.allCases where peer.supports(shape, kind) {
             var result: [String: Any]?
             switch peer {
@@ -267,17 +311,19 @@ func machine() -> String {
 
 var md: [String] = []
 md.append("Measured \(ISO8601DateFormatter().string(from: Date())) on \(machine()); release build\(options.label.map { " of \($0)" } ?? "").")
-md.append("Times are the best of repeated passes (median in brackets); ratios, rates and exponents use the best, which the other processes of a shared machine disturb least. Ratio = ours / peer (below 1: we are faster). Every engine: \(warmUpPasses) warm-up passes, then passes for \(options.budget) s (at least 5, at most \(maxTimedPasses)). Full: every layout cache made anew (ours: `invalidateLayoutCaches()`; Taffy: every leaf dirty; Yoga: every node dirty), the tree kept; re-layout: only the proposal changed, width W, W − 1, … (ours: caches kept; Taffy, Yoga: only the root dirty; GTK: a new width each pass). Rounding: off in Taffy (`use_rounding = False`); ours does not round; Yoga and GTK round to pixels as they always do.")
+md.append("Times are the best of repeated passes (median in brackets); ratios, rates and exponents use the best, which the other processes of a shared machine disturb least. Ratio = ours / peer (below 1: we are faster). Every engine: \(warmUpPasses) warm-up passes, then passes for \(options.budget) s (at least 5, at most \(maxTimedPasses)). Full: every layout cache made anew (ours: `invalidateLayoutCaches()`; Taffy: every leaf dirty; Yoga: every node dirty), the tree kept; re-layout: only the proposal changed, the width cycling through W, W − 1, …, W − 15 (ours: caches and the sizes of views whose inputs did not change kept — incremental relayout; Taffy, Yoga: only the root dirty; GTK: a new width each pass). Instructions per view per pass: callgrind's count for three extra passes, divided by them and the views (repeatable whatever else the machine does); sizes up to \(options.callgrindLimit). Rounding: off in Taffy (`use_rounding = False`); ours does not round; Yoga and GTK round to pixels as they always do.")
 md.append("")
-md.append("| Shape | n | pass | views | ours ms (median) | subviews/s | size queries/pass | peak RSS MiB (Δ) | Taffy ms | ours/Taffy | Yoga ms | ours/Yoga | GTK ms | ours/GTK |")
-md.append("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+md.append("| Shape | n | pass | views | ours ms (median) | subviews/s | instr/view/pass | size queries (reused)/pass | peak RSS MiB (Δ) | B/view | Taffy ms | ours/Taffy | Yoga ms | ours/Yoga | GTK ms | ours/GTK |")
+md.append("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 for row in rows {
     var cells = [row.shape.title, "\(row.n) \(row.shape.unit)", row.kind.title]
     if let o = row.ours {
-        cells += [String(o.nodes), "\(ms(o.best)) (\(ms(o.median)))", rate(row.n, o), o.sizeQueries.map(String.init) ?? "–",
-                  String(format: "%.1f (%.1f)", o.peakMiB, o.deltaMiB)]
+        let queries = o.sizeQueries.map { q in o.reusedSizes.map { "\(q) (\($0))" } ?? String(q) } ?? "–"
+        cells += [String(o.nodes), "\(ms(o.best)) (\(ms(o.median)))", rate(row.n, o), o.instructionsPerView.map { String(format: "%.0f", $0) } ?? "–",
+                  queries, String(format: "%.1f (%.1f)", o.peakMiB, o.deltaMiB),
+                  o.nodes > 0 ? String(format: "%.0f", o.deltaMiB * 1_048_576 / Double(o.nodes)) : "–"]
     } else {
-        cells += ["–", "failed", "–", "–", "–"]
+        cells += ["–", "failed", "–", "–", "–", "–", "–"]
     }
     for peer in Peer.allCases {
         if let p = row.peers[peer] { cells += [ms(p.best), ratio(row.ours, p)] } else { cells += ["–", "–"] }

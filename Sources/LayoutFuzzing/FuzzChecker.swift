@@ -28,7 +28,9 @@ public struct FuzzFailure: Hashable, Sendable, CustomStringConvertible {
 
 /// Checks the fuzzer's invariants for one case.
 public enum FuzzChecker {
-    /// Lays `c` out three times (twice with one host, once with a new host and a new view) and
+    /// Lays `c` out several times (twice with one host; once with a new host and a new view; with
+    /// a host that laid it out for another proposal first, and again after an equal tree
+    /// replaced its tree) and
     /// returns the first invariant broken, if any: every frame finite with a non-negative size,
     /// a frame for every id given, a diagnostic for each bad input the engine must report, and
     /// the same frames and diagnostics every time.
@@ -38,6 +40,15 @@ public enum FuzzChecker {
         let first = host.layout(proposal: proposal)
         let again = host.layout(proposal: proposal)
         let fresh = LayoutHost(c.view.makeView()).layout(proposal: proposal)
+        // Incremental relayout: a host that laid the tree out for another proposal first, and
+        // one whose tree was then replaced by an equal one, must reuse only sizes that cannot
+        // have changed.
+        let other = ProposedViewSize(width: proposal.width.map { $0.isFinite ? $0 * 0.5 + 13 : 200 } ?? 320, height: nil)
+        let relaid = LayoutHost(c.view.makeView())
+        _ = relaid.layout(proposal: other)
+        let afterOther = relaid.layout(proposal: proposal)
+        relaid.setRoot(c.view.makeView())
+        let afterRebuild = relaid.layout(proposal: proposal)
 
         for (i, f) in first.frames.enumerated() where !isFinite(f) {
             return FuzzFailure(.nonFiniteFrame, "view \(i) (\(first.views[i].kind) \(first.views[i].detail)) has the frame \(f)")
@@ -55,7 +66,9 @@ public enum FuzzChecker {
         }
         // A second pass of one host may ask fewer questions (caches kept), so it may meet and
         // report less: its frames must be the same, its diagnostics need not be.
-        for (name, other, compareDiagnostics) in [("a second pass of the same host", again, false), ("a new host", fresh, true)] {
+        for (name, other, compareDiagnostics) in [("a second pass of the same host", again, false), ("a new host", fresh, true),
+                                                  ("a host that laid it out for \(other) first", afterOther, false),
+                                                  ("that host after an equal tree replaced it", afterRebuild, false)] {
             if let difference = difference(first, other, diagnostics: compareDiagnostics) {
                 return FuzzFailure(.nondeterministic, "\(name) gave a different result: \(difference)")
             }

@@ -17,7 +17,7 @@ private struct NestedStacks: View {
     }
 }
 
-@Suite("Per-pass size memo")
+@Suite("Size memo")
 struct CachingTests {
     @Test(arguments: [(8, 2), (4, 10), (6, 3), (10, 2), (12, 2)])
     func nestedStacksStayWithinABoundedNumberOfQueriesPerView(depth: Int, fanout: Int) {
@@ -43,12 +43,18 @@ struct CachingTests {
         #expect(deep <= shallow * 1.1, "depth 8: \(shallow), depth 12: \(deep)")
     }
 
-    @Test func memoIsPerPassAndRepeatedPassesCostTheSame() {
+    @Test func aRepeatedPassReusesEverySizeAndAForgottenCacheCostsTheSameAgain() {
         let host = LayoutHost(NestedStacks(depth: 4, fanout: 4))
         let a = host.layout(in: CGSize(width: 500, height: 500), options: .fastest)
         let b = host.layout(in: CGSize(width: 500, height: 500), options: .fastest)
-        #expect(a.counters == b.counters)
+        // Incremental relayout: the same proposal again computes nothing; placement still runs.
+        #expect(b.counters.sizeComputations == 0 && b.counters.reusedSizes == b.counters.sizeQueries)
+        #expect(b.counters.placeSubviewsCalls == a.counters.placeSubviewsCalls)
         #expect(a.frames == b.frames)
+        host.invalidateLayoutCaches()
+        let c = host.layout(in: CGSize(width: 500, height: 500), options: .fastest)
+        #expect(a.counters == c.counters)
+        #expect(a.frames == c.frames)
     }
 
     @Test func traceRecordsSizeAndPlacementCalls() {

@@ -68,6 +68,16 @@ struct Cards: View {
     }
 }
 
+// MARK: IncrementalLayout.md
+
+@Test func incrementalLayoutExampleReusesEveryAnswer() {
+let host = LayoutHost(VStack { Text("Title"); Color.red.frame(width: 40, height: 40) })
+_ = host.layout(in: CGSize(width: 300, height: 200))
+let again = host.layout(in: CGSize(width: 300, height: 200))
+    #expect(again.counters.sizeComputations == 0)
+    #expect(again.counters.reusedSizes == again.counters.sizeQueries && again.counters.sizeQueries > 0)
+}
+
 @Suite("Documentation examples")
 struct DocumentationExampleTests {
     /// The badge: a 24-point circle, 8 points, the text, all padded by 16 and centred.
@@ -96,7 +106,7 @@ struct DocumentationExampleTests {
     }
 
     /// Every Swift block of the articles that show whole examples is in this file, verbatim.
-    @Test(arguments: ["LayoutEngine.md", "GettingStarted.md", "WritingLayouts.md"])
+    @Test(arguments: ["LayoutEngine.md", "GettingStarted.md", "WritingLayouts.md", "IncrementalLayout.md"])
     func examplesAreVerbatim(article: String) throws {
         let here = URL(fileURLWithPath: #filePath)
         let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -19,7 +19,7 @@ two warm-up passes, then timed passes until --budget seconds are spent (at least
   --mode full: before each pass every leaf is marked dirty (outside the timer), which clears the
   cache of every node up to the root, as Taffy's own benchmarks do by building a fresh tree.
   --mode relayout: before each pass only the root is marked dirty, and the available width
-  alternates between W and W - 1 (where it is definite): the other nodes keep their caches.
+  cycles through W, W - 1, ..., W - 15 (where it is definite): the other nodes keep their caches.
 - Yoga: `Node.calculate_layout(w, h, LTR)`. --mode full: before each pass every node is
   `set_dirty(True)` (outside the timer), as Yoga's own benchmark does with a fresh tree.
   --mode relayout: only the root is, and the width alternates as for Taffy. Python keeps a
@@ -42,6 +42,11 @@ import statistics
 import sys
 import time
 
+
+
+# Re-layout: the definite width cycles through this many values (W, W - 1, ...), more than any
+# engine's per-node cache holds, so no root answers a pass from its cache.
+RELAYOUT_WIDTHS = 16
 
 def _dist_version(name):
     try:
@@ -189,7 +194,7 @@ def taffy_bench(shape, n, budget, mode):
     if mode == "relayout":
         w, h = space.width, space.height
         if w.scale == w.scale.__class__.POINTS:
-            spaces.append(SizeAvailableSpace(w.value - 1, h).to_dict())
+            spaces = [SizeAvailableSpace(w.value - k, h).to_dict() for k in range(RELAYOUT_WIDTHS)]
     leaf_ids = leaves if mode == "full" else [root]
     mark = taffylib.node_mark_dirty
     compute = taffylib.node_compute_layout
@@ -285,7 +290,7 @@ def yoga_bench(shape, n, budget, mode):
     dirty = [nd.set_dirty for nd in (nodes if mode == "full" else [root])]
     calc = root.calculate_layout
     w, h = size
-    widths = [w] if mode == "full" or w != w else [w, w - 1]
+    widths = [w] if mode == "full" or w != w else [w - k for k in range(RELAYOUT_WIDTHS)]
 
     def prepare(k):
         for f in dirty:

@@ -187,6 +187,8 @@ class AnyLayoutBox: @unchecked Sendable {
     func makeStorage() -> LayoutStorage { fatalError("abstract") }
     /// The wrapped layout, when its spacing is checked as the container is built.
     var spacingChecked: SpacingChecked? { nil }
+    /// Combines the wrapped layout's type and values into a view's fingerprint.
+    func fingerprint(into f: inout FingerprintBuilder) { f.markIncomparable() }
 }
 
 final class ConcreteAnyLayoutBox<L: Layout>: AnyLayoutBox, @unchecked Sendable {
@@ -195,4 +197,5 @@ final class ConcreteAnyLayoutBox<L: Layout>: AnyLayoutBox, @unchecked Sendable {
     override var typeName: String { String(describing: L.self) }
     override func makeStorage() -> LayoutStorage { ConcreteLayoutStorage(layout, typeName: typeName) }
     override var spacingChecked: SpacingChecked? { layout as? SpacingChecked }
+    override func fingerprint(into f: inout FingerprintBuilder) { fingerprintLayout(layout, into: &f) }
 }

@@ -11,6 +11,8 @@ import Foundation
 /// and dynamic exclusivity checks were about 14% of a pass's time.
 final class LayoutPass {
     let passID: UInt32
+    /// The host's size epoch: memoised sizes stored under it are still valid (incremental relayout).
+    let sizeEpoch: UInt32
     let textMeasurer: any TextMeasurer
     let options: LayoutOptions
     @exclusivity(unchecked) var counters = LayoutCounters()
@@ -21,6 +23,9 @@ final class LayoutPass {
     @exclusivity(unchecked) var proposals: [ProposedViewSize]
     @exclusivity(unchecked) var visibility: [Bool]?
     private var diagnosed = Set<Int64>()
+    /// Whether sizing or placement reported bad input (not a property of the tree such as a
+    /// duplicate id): the host then lets no size of this pass answer a later one.
+    private(set) var reportedBadInput = false
     /// The proposals of the containers `containerRelativeFrame` measures against: the root's,
     /// then each scroll view being sized or placed (innermost last).
     var containerProposals: [ProposedViewSize] = []
@@ -28,8 +33,9 @@ final class LayoutPass {
     @exclusivity(unchecked) private(set) var currentStamp: UInt32 = 0
     func stampCounterNext() { currentStamp &+= 1; if currentStamp == 0 { currentStamp = 1 } }
 
-    init(passID: UInt32, textMeasurer: any TextMeasurer, options: LayoutOptions, viewCount: Int, tracksVisibility: Bool) {
+    init(passID: UInt32, sizeEpoch: UInt32, textMeasurer: any TextMeasurer, options: LayoutOptions, viewCount: Int, tracksVisibility: Bool) {
         self.passID = passID
+        self.sizeEpoch = sizeEpoch
         frames = [CGRect](repeating: .zero, count: viewCount)
         proposals = [ProposedViewSize](repeating: .unspecified, count: viewCount)
         visibility = tracksVisibility ? [Bool](repeating: true, count: viewCount) : nil
@@ -52,6 +58,7 @@ final class LayoutPass {
     /// Reports a problem once per view and code (and at most 1,000 in all).
     func diagnose(_ node: LayoutNode?, _ code: DiagnosticCode, _ message: @autoclosure () -> String,
                   severity: LayoutDiagnostic.Severity = .warning) {
+        if code != .duplicateID && code != .hugeTree { reportedBadInput = true }
         let key = Int64(node?.index ?? -1) << 8 | code.rawValue
         guard diagnostics.count < 1000, diagnosed.insert(key).inserted else { return }
         diagnostics.append(LayoutDiagnostic(severity: severity, view: node?.index, message: message()))
@@ -67,9 +74,10 @@ final class LayoutPass {
             diagnose(node, .badProposal, "\(node.kindName) was proposed \(p); NaN and negative lengths are treated as 0")
             p = p.sanitized
         }
-        if let s = node.memoLookup(p, pass: passID) {
+        if let (s, reused) = node.memoLookup(p, pass: passID, epoch: sizeEpoch) {
             counters.cacheHits &+= 1
-            if options.recordsTrace { record(.cachedSize, node, p, s, nil) }
+            if reused { counters.reusedSizes &+= 1 }
+            if options.recordsTrace { record(reused ? .reusedSize : .cachedSize, node, p, s, nil) }
             return s
         }
         depth += 1
@@ -79,7 +87,7 @@ final class LayoutPass {
             diagnose(node, .badSize, "\(node.kindName) returned the size \(formatLength(s.width))×\(formatLength(s.height)) for \(p); NaN and negative lengths are treated as 0")
             s = CGSize(width: s.width.isNaN ? 0 : Swift.max(s.width, 0), height: s.height.isNaN ? 0 : Swift.max(s.height, 0))
         }
-        node.memoStore(p, s, pass: passID)
+        node.memoStore(p, s, pass: passID, epoch: sizeEpoch)
         if options.recordsTrace { record(.sizeThatFits, node, p, s, nil) }
         return s
     }

@@ -44,6 +44,12 @@ public final class LayoutHost {
     private var nodes: [LayoutNode] = []
     private var buildDiagnostics: [(message: String, view: LayoutNode?)] = []
     private var passCounter: UInt32 = 0
+    /// Sizes memoised under this epoch answer later passes too (incremental relayout); it moves
+    /// on when they must not: layout caches forgotten, or a pass that reported bad input (so
+    /// that the next pass reports it again).
+    private var sizeEpoch: UInt32 = 1
+    /// Makes the fingerprints of views that cannot be compared unique (`NodeFingerprint.swift`).
+    private var fingerprintNonce: UInt64 = 0
     /// Explicit ids → view index, and duplicate-id messages: properties of the tree, built once.
     private var idIndex: [AnyHashable: Int] = [:]
     private var duplicateIDs: [(message: String, view: LayoutNode)] = []
@@ -133,9 +139,11 @@ public final class LayoutHost {
             let stack = LayoutNode(kind: .layout(ConcreteLayoutStorage(VStackLayout(), typeName: "VStack")), children: built, kindName: "VStack")
             built = [stack]
         }
-        // Containers that keep their identity keep their layout cache (updated, not remade).
-        var previous: [UInt64: LayoutStorage] = [:]
-        for node in nodes { if case .layout(let storage) = node.kind { previous[node.identity] = storage } }
+        // Containers that keep their identity keep their layout cache (updated, not remade), and
+        // views that keep their identity and fingerprint keep their sizes.
+        var previous: [UInt64: LayoutNode] = [:]
+        previous.reserveCapacity(nodes.count)
+        for node in nodes { previous[node.identity] = node }
         root = built.first
         buildDiagnostics = diagnostics
         isCut = ranOutOfStack
@@ -150,7 +158,8 @@ public final class LayoutHost {
             var tooDeep = ranOutOfStack
             finalize(root, tooDeep: &tooDeep)
             isCut = tooDeep
-            // Bottom-up (reverse pre-order): priorities and guide flags, properties of the tree.
+            // Bottom-up (reverse pre-order): priorities, guide flags and fingerprints, properties
+            // of the tree.
             for node in nodes.reversed() {
                 node.priority = node.computeLayoutPriority
                 switch node.kind {
@@ -158,10 +167,23 @@ public final class LayoutHost {
                 case .layout(let storage) where !storage.isBuiltIn: node.mayHaveExplicitGuides = true
                 default: node.mayHaveExplicitGuides = node.children.contains { $0.mayHaveExplicitGuides }
                 }
+                node.reusesSizesAcrossPasses = node.computeReusesSizesAcrossPasses
+                let oldFingerprint = node.fingerprint
+                node.computeFingerprint(nonce: &fingerprintNonce)
+                guard node.fingerprint != oldFingerprint else { continue }
+                // New or changed: take the sizes of the same view in the previous tree if its
+                // inputs are the same, otherwise measure it anew.
+                if let old = previous[node.identity], old !== node, old.fingerprint == node.fingerprint {
+                    node.adoptMemo(from: old)
+                } else {
+                    node.clearMemo()
+                }
             }
             if !previous.isEmpty {
                 for node in nodes {
-                    if case .layout(let storage) = node.kind, let old = previous[node.identity] { storage.adoptCache(from: old) }
+                    if case .layout(let storage) = node.kind, let old = previous[node.identity], case .layout(let oldStorage) = old.kind {
+                        storage.adoptCache(from: oldStorage)
+                    }
                 }
             }
             maxDepth = nodes.reduce(0) { max($0, $1.depth) }
@@ -195,8 +217,9 @@ public final class LayoutHost {
         }
     }
 
-    /// Forgets every container's layout cache, so that the next pass makes each one anew
-    /// (`makeCache`), as the first pass over a new tree does — without rebuilding the tree.
+    /// Forgets every container's layout cache and every view's memoised sizes, so that the next
+    /// pass makes each cache anew (`makeCache`) and measures every view, as the first pass over a
+    /// new tree does — without rebuilding the tree.
     /// For measuring a full layout apart from a re-layout (the benchmarks); a pass never needs it.
     /// Ignored when called from inside this host's own pass.
     public func invalidateLayoutCaches() {
@@ -206,6 +229,13 @@ public final class LayoutHost {
         }
         defer { gate.leave() }
         for node in nodes { if case .layout(let storage) = node.kind { storage.invalidateCache() } }
+        advanceSizeEpoch()
+    }
+
+    /// Makes every memoised size stale: the next pass measures every view anew.
+    private func advanceSizeEpoch() {
+        sizeEpoch &+= 1
+        if sizeEpoch == 0 { sizeEpoch = 1 }
     }
 
     /// Unlinks every node from its children, so that a deep tree is released node by node rather
@@ -340,7 +370,7 @@ public final class LayoutHost {
     private func performPass(proposal: ProposedViewSize, options: LayoutOptions) -> LayoutResult {
         passCounter &+= 1
         if passCounter == 0 { passCounter = 1 }
-        let pass = LayoutPass(passID: passCounter, textMeasurer: textMeasurer, options: options,
+        let pass = LayoutPass(passID: passCounter, sizeEpoch: sizeEpoch, textMeasurer: textMeasurer, options: options,
                               viewCount: nodes.count, tracksVisibility: hasLayoutDependentVisibility)
         for (message, node) in buildDiagnostics { pass.diagnoseBuild(node, message) }
         for (message, node) in duplicateIDs { pass.diagnose(node, .duplicateID, message) }
@@ -389,6 +419,8 @@ public final class LayoutHost {
         }
         var counters = pass.counters
         counters.viewCount = nodes.count
+        // Bad input was met: measure again next time, so that the next pass reports it too.
+        if pass.reportedBadInput { advanceSizeEpoch() }
         for message in misuse { pass.diagnostics.append(LayoutDiagnostic(severity: .error, view: nil, message: message)) }
         misuse = []
         for message in misuseWarnings { pass.diagnostics.append(LayoutDiagnostic(severity: .warning, view: nil, message: message)) }

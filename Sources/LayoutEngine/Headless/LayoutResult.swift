@@ -59,6 +59,9 @@ public struct LayoutCounters: Hashable, Sendable {
     public var cacheHits = 0
     /// Size computations actually run (queries minus cache hits).
     public var sizeComputations: Int { sizeQueries - cacheHits }
+    /// Cache hits answered by a size an earlier pass chose: incremental relayout reusing every
+    /// size that cannot have changed (same view inputs, same proposal), as SwiftUI does.
+    public var reusedSizes = 0
     /// Calls to a `Layout`'s `sizeThatFits` (built-in and custom containers).
     public var layoutSizeCalls = 0
     /// Calls to a `Layout`'s `placeSubviews`.
@@ -75,8 +78,10 @@ public struct TraceEvent: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         /// A size computation (`sizeThatFits` ran).
         case sizeThatFits
-        /// A size answered from the per-view memo.
+        /// A size answered from the per-view memo, chosen earlier in the same pass.
         case cachedSize
+        /// A size answered from the per-view memo, chosen by an earlier pass (incremental relayout).
+        case reusedSize
         /// A container placed its subviews (`placeSubviews` ran).
         case placeSubviews
     }

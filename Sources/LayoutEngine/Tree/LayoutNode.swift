@@ -200,9 +200,17 @@ final class LayoutNode {
     var kindName: String
     var detail: String = ""
 
-    // Per-pass size memo: the last `SizeMemo.capacity` proposals and answers, valid for `memoPass`.
+    // Size memo: the last `SizeMemo.capacity` proposals and answers. Valid while `memoEpoch`
+    // is the host's size epoch; a view that reads its container's proposal
+    // (`reusesSizesAcrossPasses` false) only uses entries of the pass in `memoPass`.
+    @exclusivity(unchecked) var memoEpoch: UInt32 = 0
     @exclusivity(unchecked) var memoPass: UInt32 = 0
     @exclusivity(unchecked) var memo = SizeMemo()
+    /// What this view's size depends on (`NodeFingerprint.swift`); 0 until the tree is installed.
+    var fingerprint: UInt64 = 0
+    /// Whether sizes chosen in one pass may answer the same proposal in a later pass over the
+    /// same tree: false for views whose size depends on their container's proposal.
+    var reusesSizesAcrossPasses = true
     // Per-pass spacing memo.
     @exclusivity(unchecked) var spacingPass: UInt32 = 0
     @exclusivity(unchecked) var spacingMemo = ViewSpacing()
@@ -234,14 +242,31 @@ final class LayoutNode {
         return n
     }
 
-    @inline(__always) func memoLookup(_ p: ProposedViewSize, pass: UInt32) -> CGSize? {
-        guard memoPass == pass else { return nil }
-        return memo.lookup(p)  // mutating: read in place instead of copying the slots out
+    /// The memoised size for `p`, and whether an earlier pass stored it (a reuse).
+    @inline(__always) func memoLookup(_ p: ProposedViewSize, pass: UInt32, epoch: UInt32) -> (size: CGSize, reused: Bool)? {
+        guard memoEpoch == epoch, reusesSizesAcrossPasses || memoPass == pass else { return nil }
+        guard let (size, stamp) = memo.lookup(p) else { return nil }  // mutating: read in place
+        return (size, stamp != pass)
     }
 
-    @inline(__always) func memoStore(_ p: ProposedViewSize, _ s: CGSize, pass: UInt32) {
-        if memoPass != pass { memoPass = pass; memo.count = 0; memo.next = 0 }
-        memo.store(p, s)
+    @inline(__always) func memoStore(_ p: ProposedViewSize, _ s: CGSize, pass: UInt32, epoch: UInt32) {
+        if memoEpoch != epoch || (!reusesSizesAcrossPasses && memoPass != pass) { memoEpoch = epoch; memo.count = 0; memo.next = 0 }
+        memoPass = pass
+        memo.store(p, s, pass: pass)
+    }
+
+    /// Forgets every memoised size.
+    func clearMemo() { memoEpoch = 0; memo.count = 0; memo.next = 0 }
+
+    /// Takes over `old`'s memoised sizes (the same view in the previous tree, with the same
+    /// fingerprint); `old` keeps none, so a memo is never shared.
+    func adoptMemo(from old: LayoutNode) {
+        memo.release()
+        memo = old.memo
+        memoEpoch = old.memoEpoch
+        memoPass = old.memoPass
+        old.memo = SizeMemo()
+        old.memoEpoch = 0
     }
 }
 
@@ -254,12 +279,13 @@ final class LayoutNode {
 /// beyond that. The first 3 slots are inline (most views never need more); the other 9 are
 /// allocated the first time a view needs them, which keeps the per-view footprint small.
 struct SizeMemo {
-    typealias Entry = (CGFloat, CGFloat, CGFloat, CGFloat)
+    /// Proposal width, proposal height, size, and the pass that stored it.
+    typealias Entry = (CGFloat, CGFloat, CGFloat, CGFloat, UInt32)
     static let inlineCapacity = 3
     static let capacity = 12
     // Each entry: proposal width, proposal height (−1 encodes nil: proposals reaching the memo are
     // never negative or NaN), size.
-    var entries = InlineArray<3, Entry>(repeating: (0, 0, 0, 0))
+    var entries = InlineArray<3, Entry>(repeating: (0, 0, 0, 0, 0))
     /// Slots 3…11, allocated on first use and freed with the node.
     var overflow: UnsafeMutablePointer<Entry>? = nil
     var count: UInt8 = 0
@@ -267,34 +293,34 @@ struct SizeMemo {
 
     @inline(__always) static func encode(_ v: CGFloat?) -> CGFloat { v ?? -1 }
 
-    @inline(__always) mutating func lookup(_ p: ProposedViewSize) -> CGSize? {
+    @inline(__always) mutating func lookup(_ p: ProposedViewSize) -> (CGSize, UInt32)? {
         let w = SizeMemo.encode(p.width), h = SizeMemo.encode(p.height)
         let n = Int(count)
         var i = 0
         while i < n && i < SizeMemo.inlineCapacity {
             let e = entries[i]
-            if e.0 == w && e.1 == h { return CGSize(width: e.2, height: e.3) }
+            if e.0 == w && e.1 == h { return (CGSize(width: e.2, height: e.3), e.4) }
             i += 1
         }
         if n > SizeMemo.inlineCapacity, let overflow {
             while i < n {
                 let e = overflow[i - SizeMemo.inlineCapacity]
-                if e.0 == w && e.1 == h { return CGSize(width: e.2, height: e.3) }
+                if e.0 == w && e.1 == h { return (CGSize(width: e.2, height: e.3), e.4) }
                 i += 1
             }
         }
         return nil
     }
 
-    @inline(__always) mutating func store(_ p: ProposedViewSize, _ s: CGSize) {
-        let entry: Entry = (SizeMemo.encode(p.width), SizeMemo.encode(p.height), s.width, s.height)
+    @inline(__always) mutating func store(_ p: ProposedViewSize, _ s: CGSize, pass: UInt32) {
+        let entry: Entry = (SizeMemo.encode(p.width), SizeMemo.encode(p.height), s.width, s.height, pass)
         let slot = Int(next)
         if slot < SizeMemo.inlineCapacity {
             entries[slot] = entry
         } else {
             if overflow == nil {
                 let buffer = UnsafeMutablePointer<Entry>.allocate(capacity: SizeMemo.capacity - SizeMemo.inlineCapacity)
-                buffer.initialize(repeating: (0, 0, 0, 0), count: SizeMemo.capacity - SizeMemo.inlineCapacity)
+                buffer.initialize(repeating: (0, 0, 0, 0, 0), count: SizeMemo.capacity - SizeMemo.inlineCapacity)
                 overflow = buffer
             }
             overflow![slot - SizeMemo.inlineCapacity] = entry

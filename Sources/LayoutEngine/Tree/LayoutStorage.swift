@@ -22,6 +22,12 @@ class LayoutStorage {
     func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) { fatalError("abstract") }
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing { fatalError("abstract") }
     func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? { fatalError("abstract") }
+    /// Whether the layout's answers depend on its container's proposal (`containerRelativeFrame`)
+    /// rather than only on its own proposal: such a view, and the views around it up to the next
+    /// scroll view, never reuse sizes from an earlier pass.
+    var readsContainerProposal: Bool { false }
+    /// Combines the layout's type and value into a view's fingerprint (`NodeFingerprint.swift`).
+    func fingerprint(into f: inout FingerprintBuilder) {}
     /// Forgets the cache (the subviews changed).
     func invalidateCache() {}
     /// Takes over the cache of the same container in the previous view tree, if the layout type
@@ -83,6 +89,8 @@ final class ConcreteLayoutStorage<L: Layout>: LayoutStorage {
             return layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &c)
         }
     }
+    override var readsContainerProposal: Bool { L.self is any ContainerProposalReading.Type }
+    override func fingerprint(into f: inout FingerprintBuilder) { fingerprintLayout(layout, into: &f) }
     override func invalidateCache() { cache = nil; needsCacheUpdate = false }
     override func adoptCache(from old: LayoutStorage) {
         guard let old = old as? ConcreteLayoutStorage<L>, let oldCache = old.cache else { return }
@@ -93,3 +101,7 @@ final class ConcreteLayoutStorage<L: Layout>: LayoutStorage {
 
 extension HorizontalAlignment { init(key: AlignmentKey) { self.key = key } }
 extension VerticalAlignment { init(key: AlignmentKey) { self.key = key } }
+
+/// A layout whose answers depend on the proposal of the container it measures against (the
+/// window or the nearest scroll view), not only on its own proposal.
+protocol ContainerProposalReading {}

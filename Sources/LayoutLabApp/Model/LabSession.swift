@@ -406,6 +406,7 @@ public final class LabSession {
             switch e.kind {
             case .sizeThatFits: line = "\(pad)size  \(name) \(fmt(e.proposal)) → \(fmt(e.size.width))×\(fmt(e.size.height))"
             case .cachedSize: line = "\(pad)cache \(name) \(fmt(e.proposal)) → \(fmt(e.size.width))×\(fmt(e.size.height))"
+            case .reusedSize: line = "\(pad)reuse \(name) \(fmt(e.proposal)) → \(fmt(e.size.width))×\(fmt(e.size.height))"
             case .placeSubviews:
                 let o = e.origin.map { " at \(fmt($0.x)),\(fmt($0.y))" } ?? ""
                 line = "\(pad)place \(name) \(fmt(e.size.width))×\(fmt(e.size.height))\(o)"

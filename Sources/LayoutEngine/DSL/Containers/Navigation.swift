@@ -262,7 +262,7 @@ extension View {
 /// that axis to the content. Choice: the container's size is what it was proposed in the
 /// current sizing query, so a view inside a scroll view that is probed with several proposals
 /// keeps the answer of the first one for the same proposal of its own (the size memo).
-struct ContainerRelativeLayout: Layout {
+struct ContainerRelativeLayout: Layout, ContainerProposalReading {
     let axes: Axis.Set
     let alignment: Alignment
     let length: (CGFloat, Axis) -> CGFloat

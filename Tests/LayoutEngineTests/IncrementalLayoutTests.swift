@@ -1,0 +1,179 @@
+import Testing
+import Foundation
+@testable import LayoutEngine
+import LayoutTestSupport
+
+/// A wrapping row layout written against the public API, as a user writes one: each subview at
+/// its ideal size, wrapped at the proposed width.
+private struct WrappingRows: Layout {
+    var spacing: CGFloat = 4
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        rows(proposal.width ?? .infinity, subviews).size
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (i, origin) in rows(bounds.width, subviews).origins.enumerated() {
+            subviews[i].place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: .unspecified)
+        }
+    }
+
+    private func rows(_ width: CGFloat, _ subviews: Subviews) -> (size: CGSize, origins: [CGPoint]) {
+        var origins: [CGPoint] = [], x: CGFloat = 0, y: CGFloat = 0, rowHeight: CGFloat = 0, widest: CGFloat = 0
+        for subview in subviews {
+            let s = subview.sizeThatFits(.unspecified)
+            if x > 0 && x + s.width > width { x = 0; y += rowHeight + spacing; rowHeight = 0 }
+            origins.append(CGPoint(x: x, y: y))
+            x += s.width + spacing
+            rowHeight = max(rowHeight, s.height)
+            widest = max(widest, x - spacing)
+        }
+        return (CGSize(width: widest, height: y + rowHeight), origins)
+    }
+}
+
+private func rows(changing changed: Int? = nil) -> some View {
+    VStack(spacing: 2) {
+        ForEach(0..<50, id: \.self) { i in
+            // The edit keeps the text's length, so its size and the other rows' proposals stay.
+            Text(i == changed ? "wor \(i)" : "row \(i)")
+        }
+    }
+}
+
+/// The views whose size was computed (not answered from a memo) in a pass, by kind.
+private func computedKinds(_ r: LayoutResult) -> [String] {
+    r.trace.events.filter { $0.kind == .sizeThatFits }.map { r.views[$0.view].kind }
+}
+
+@Suite("Incremental relayout: sizes reused across passes")
+struct IncrementalLayoutTests {
+    @Test func theSameProposalAgainComputesNoSize() {
+        let host = LayoutHost(VStack { Text("Title").font(.title); HStack { Color.red; Text("detail text that wraps") }.padding() })
+        let first = host.layout(in: CGSize(width: 200, height: 300))
+        let second = host.layout(in: CGSize(width: 200, height: 300))
+        #expect(first.counters.reusedSizes == 0)
+        #expect(second.counters.sizeComputations == 0)
+        #expect(second.counters.reusedSizes == second.counters.sizeQueries)
+        #expect(second.frames == first.frames)
+        #expect(second.trace.events.contains { $0.kind == .reusedSize })
+    }
+
+    @Test func aNewWidthRemeasuresOnlyTheLayoutWhenItsItemsAskForIdealSizes() {
+        let host = LayoutHost(WrappingRows { ForEach(0..<200, id: \.self) { i in Text(String(repeating: "w", count: i % 7 + 1)) } })
+        let options = LayoutOptions.fastest
+        _ = host.layout(proposal: ProposedViewSize(width: 300, height: nil), options: options)
+        for width in [299, 300, 180, 181] as [CGFloat] {
+            let r = host.layout(proposal: ProposedViewSize(width: width, height: nil), options: options)
+            // The layout itself for its new proposal (width 300 is still in its memo); every
+            // item's ideal size is reused, in sizing and placement.
+            #expect(r.counters.sizeComputations == (width == 300 ? 0 : 1), "width \(width)")
+            #expect(r.counters.reusedSizes >= 200, "width \(width)")
+            let fresh = LayoutHost(WrappingRows { ForEach(0..<200, id: \.self) { i in Text(String(repeating: "w", count: i % 7 + 1)) } })
+                .layout(proposal: ProposedViewSize(width: width, height: nil), options: options)
+            #expect(r.frames == fresh.frames, "width \(width)")
+        }
+    }
+
+    @Test func aNewWidthReusesFixedItemsInAStack() {
+        let view = VStack(spacing: 0) { ForEach(0..<100, id: \.self) { _ in Color.red.frame(width: 50, height: 20) } }
+        let host = LayoutHost(view)
+        _ = host.layout(in: CGSize(width: 300, height: 3000), options: .fastest)
+        let r = host.layout(in: CGSize(width: 301, height: 3000), options: .fastest)
+        // The stack and each frame answer a new proposal (a frame of fixed size computes without
+        // asking its content); no colour is measured again.
+        #expect(!computedKinds(r).contains("Color"))
+        #expect(r.counters.sizeComputations <= 1 + 2 * 100 + 100)
+        #expect(r.counters.reusedSizes >= 100)
+        #expect(r.frames == LayoutHost(view).layout(in: CGSize(width: 301, height: 3000), options: .fastest).frames)
+    }
+
+    @Test func editingOneViewRemeasuresItAndItsContainersOnly() {
+        let host = LayoutHost(rows())
+        var options = LayoutOptions()
+        options.measuresSizeRanges = false
+        _ = host.layout(in: CGSize(width: 200, height: 2000), options: options)
+        host.setRoot(rows(changing: 7))
+        let r = host.layout(in: CGSize(width: 200, height: 2000), options: options)
+        let computed = r.trace.events.filter { $0.kind == .sizeThatFits }
+        // Only the edited text and the stack around it are measured: the other 49 rows keep
+        // their sizes, as SwiftUI keeps the sizes of views whose inputs did not change.
+        #expect(Set(computed.map { r.views[$0.view].kind }) == ["VStack", "Text"])
+        #expect(Set(computed.filter { r.views[$0.view].kind == "Text" }.map(\.view)) == [r.texts("wor 7")[0].index])
+        #expect(r.counters.reusedSizes >= 49)
+        #expect(r.frames == LayoutHost(rows(changing: 7)).layout(in: CGSize(width: 200, height: 2000), options: options).frames)
+    }
+
+    @Test func recolouringReusesEverySize() {
+        func view(_ color: Color) -> some View { HStack { color.frame(width: 30, height: 30); Text("label") }.padding(8).background(color) }
+        let host = LayoutHost(view(.red))
+        _ = host.layout(in: CGSize(width: 200, height: 100), options: .fastest)
+        host.setRoot(view(.blue))
+        let r = host.layout(in: CGSize(width: 200, height: 100), options: .fastest)
+        #expect(r.counters.sizeComputations == 0)
+    }
+
+    @Test func aChangedLayoutValueOrLayoutParameterRemeasures() {
+        let host = LayoutHost(HStack(spacing: 4) { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10) })
+        let a = host.layout(in: CGSize(width: 100, height: 100), options: .fastest)
+        host.setRoot(HStack(spacing: 20) { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10) })
+        let b = host.layout(in: CGSize(width: 100, height: 100), options: .fastest)
+        #expect(b.counters.sizeComputations > 0)
+        #expect(b.rootSize.width == a.rootSize.width + 16)
+        let c = LayoutHost(WrappingRows(spacing: 4) { Color.red.frame(width: 60, height: 10); Color.blue.frame(width: 60, height: 10) })
+        _ = c.layout(proposal: ProposedViewSize(width: 100, height: nil), options: .fastest)
+        c.setRoot(WrappingRows(spacing: 40) { Color.red.frame(width: 60, height: 10); Color.blue.frame(width: 60, height: 10) })
+        let d = c.layout(proposal: ProposedViewSize(width: 200, height: nil), options: .fastest)
+        #expect(d.rootSize == CGSize(width: 160, height: 10))
+    }
+
+    @Test func containerRelativeFramesFollowTheWindowBetweenPasses() {
+        let view = HStack(spacing: 0) { Color.red.containerRelativeFrame(.horizontal) { length, _ in length / 4 }; Color.blue.frame(width: 10) }
+        let host = LayoutHost(view)
+        for width in [400, 200, 400, 320] as [CGFloat] {
+            let r = host.layout(in: CGSize(width: width, height: 100))
+            let fresh = LayoutHost(view).layout(in: CGSize(width: width, height: 100))
+            #expect(r.frames == fresh.frames, "width \(width)")
+            #expect(r.all(kind: "Color").first.map { close($0.frame.width, width / 4) } == true, "width \(width)")
+        }
+    }
+
+    @Test func badInputIsReportedByEveryPass() {
+        let host = LayoutHost(HStack { Color.red.frame(width: -5, height: 10); Text("x").offset(x: .nan) })
+        let first = host.layout(in: CGSize(width: 100, height: 100))
+        let second = host.layout(in: CGSize(width: 100, height: 100))
+        #expect(!first.diagnostics.isEmpty)
+        #expect(second.diagnostics.map(\.message) == first.diagnostics.map(\.message))
+    }
+
+    @Test func forgettingLayoutCachesMeasuresEverythingAgain() {
+        let host = LayoutHost(rows())
+        let first = host.layout(in: CGSize(width: 200, height: 2000), options: .fastest)
+        host.invalidateLayoutCaches()
+        let second = host.layout(in: CGSize(width: 200, height: 2000), options: .fastest)
+        #expect(second.counters.reusedSizes == 0)
+        #expect(second.counters.sizeComputations == first.counters.sizeComputations)
+    }
+
+    @Test func geometryReaderContentRebuiltWithItsGeometryIsMeasuredAgain() {
+        let view = GeometryReader { proxy in
+            Text(proxy.size.width > 150 ? "wide layout here" : "narrow").frame(width: proxy.size.width / 2)
+        }
+        let host = LayoutHost(view)
+        for width in [300, 100, 300] as [CGFloat] {
+            let r = host.layout(in: CGSize(width: width, height: 100))
+            let fresh = LayoutHost(view).layout(in: CGSize(width: width, height: 100))
+            #expect(r.frames == fresh.frames, "width \(width)")
+            #expect(r.texts(width > 150 ? "wide layout here" : "narrow").count == 1, "width \(width)")
+        }
+    }
+
+    @Test func theCountersSurviveJSON() throws {
+        let host = LayoutHost(rows())
+        _ = host.layout(in: CGSize(width: 200, height: 2000), options: .fastest)
+        let r = host.layout(in: CGSize(width: 200, height: 2000), options: .fastest)
+        let decoded = try JSONDecoder().decode(LayoutResult.self, from: JSONEncoder().encode(r))
+        #expect(decoded.counters.reusedSizes == r.counters.reusedSizes)
+        #expect(r.counters.reusedSizes > 0)
+    }
+}
