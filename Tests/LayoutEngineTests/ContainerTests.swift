@@ -258,18 +258,6 @@ struct ContainerTests {
         #expect(empty.frame(of: "x") == CGRect(x: 50, y: 50, width: 0, height: 0))
     }
 
-    @Test("the fixture syntax names mistakes in container code with their position")
-    func fixtureSyntaxErrors() {
-        func message(_ source: String) -> String? {
-            do { _ = try ViewSyntax.parse(source); return nil } catch { return "\(error)" }
-        }
-        #expect(message("LazyVGrid { box(10, 10) }")?.contains("LazyVGrid needs columns") == true)
-        #expect(message("LazyVGrid(columns: [GridItem(.bogus(1))]) { box(10, 10) }")?.contains("unknown grid item size .bogus") == true)
-        #expect(message("GeometryReader { p in Color.red.frame(width: p.size.depth) }")?.contains("unknown geometry member '.depth'") == true)
-        #expect(message("List { box(1, 1) }.listStyle(.fancy)").map { $0.contains("1:30") && $0.contains("unknown list style .fancy") } == true)
-        #expect(message("ScrollView { box(10, 10) }.contentMargins(.vertical, 12)") == nil)
-    }
-
     @Test("DisclosureGroup, ControlGroup, NavigationSplitView and LabeledContent lay out")
     func decorated() throws {
         let collapsed = LayoutHost.layout(DisclosureGroup("More") { Color.red.frame(width: 10, height: 10).id("x") }.font(.system(size: 10)),
