@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import LayoutEngine
 
-// Containers of issue 9 that the fixture syntax does not reach: ForEach inside lists and grids,
-// Group(subviews:) / ForEach(subviews:), what GeometryReader closures see, indicators and
-// clipping in the display list, and the source compatibility of the modifiers. The numbers are
-// derived from the rules documented next to each container (see Fixtures/containers-*.yaml).
+// Containers of issue 9 checked by more than the frames a fixture asserts: ForEach inside lists
+// and grids, Group(subviews:) / ForEach(subviews:), what GeometryReader closures see, indicators
+// and clipping in the display list, and the source compatibility of the modifiers. The numbers
+// are derived from the rules documented next to each container (see Fixtures/containers-*.yaml).
 
 private struct Item: Identifiable { let id: Int; let height: CGFloat }
 
