@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "LayoutLabPreviewRuntime", type: .dynamic, targets: ["LayoutLabPreviewAgent"]),
     ],
     dependencies: [
+        // The conformance fixtures' YAML, read at build time by fixture-test-generator.
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         // layoutlab's command line: subcommands, generated --help, shell completion.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -104,12 +105,17 @@ let package = Package(
         .executableTarget(name: "layoutlab-fuzz", dependencies: ["LayoutFuzzing", "LayoutEngine", "LayoutGallery"]),
         // What the test targets share: frame expectations and running the package's executables.
         .target(name: "LayoutTestSupport", dependencies: ["SwiftUI"], path: "Tests/LayoutTestSupport"),
+        // The conformance fixtures (Tests/LayoutEngineTests/Fixtures/*.yaml) become Swift Testing
+        // code at build time: the tool reads them with Yams, the plugin runs it for the test target.
+        .executableTarget(name: "fixture-test-generator", dependencies: ["Yams"]),
+        .plugin(name: "FixtureTestGenerator", capability: .buildTool(), dependencies: ["fixture-test-generator"]),
         .testTarget(name: "LayoutEngineTests",
-                    dependencies: ["LayoutEngine", "Yams",
+                    dependencies: ["LayoutEngine",
                                    // ArchitectureTests read the sources and the manifest with the Swift parser.
                                    .product(name: "SwiftParser", package: "swift-syntax"),
                                    .product(name: "SwiftSyntax", package: "swift-syntax")],
-                    resources: [.copy("Fixtures")]),
+                    exclude: ["Fixtures/README.md"],
+                    plugins: ["FixtureTestGenerator"]),
         .testTarget(name: "SeedLayoutTests", dependencies: ["SwiftUI", "LayoutGallery", "LayoutTestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // A corpus of whole screens in the style of public SwiftUI sample code, compiled unchanged
