@@ -104,6 +104,37 @@ struct IncrementalLayoutTests {
         #expect(r.frames == LayoutHost(rows(changing: 7)).layout(in: CGSize(width: 200, height: 2000), options: options).frames)
     }
 
+    @Test func viewsPlacedAsBeforeKeepTheirSubtreesPlacement() {
+        // A leading-aligned column in a top-leading frame: a narrower window moves nothing.
+        let view = VStack(alignment: .leading, spacing: 0) {
+            ForEach(0..<40, id: \.self) { i in HStack { Color.red.frame(width: 20, height: 20); Text("item \(i)") }.frame(width: 200) }
+        }.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        let host = LayoutHost(view)
+        _ = host.layout(in: CGSize(width: 400, height: 1000), options: .fastest)
+        let r = host.layout(in: CGSize(width: 390, height: 1000), options: .fastest)
+        // The outer frame, the column and each row's 200-wide frame are proposed a new width and
+        // placed again; each row's HStack is where it was, as large, proposed 200 as before: its
+        // subtree (HStack, frame, colour, text) is copied, not placed.
+        #expect(r.counters.reusedPlacements == 40 * 4, "\(r.counters)")
+        #expect(r.counters.placeSubviewsCalls == 1)
+        #expect(r.frames == LayoutHost(view).layout(in: CGSize(width: 390, height: 1000), options: .fastest).frames)
+        // A new tree, even an equal one, is placed anew (sizes are still reused).
+        host.setRoot(view)
+        let rebuilt = host.layout(in: CGSize(width: 390, height: 1000), options: .fastest)
+        #expect(rebuilt.counters.reusedPlacements == 0 && rebuilt.counters.sizeComputations == 0)
+        #expect(rebuilt.frames == r.frames)
+    }
+
+    @Test func hiddenViewsOfAViewThatFitsStayHiddenWhenItsPlacementIsReused() {
+        let view = ViewThatFits { Text("a long line that does not fit"); Text("short") }
+        let host = LayoutHost(view)
+        let a = host.layout(in: CGSize(width: 80, height: 100))
+        let b = host.layout(in: CGSize(width: 80, height: 100))
+        #expect(b.counters.reusedPlacements == b.counters.viewCount)
+        #expect(b.views.map(\.isVisible) == a.views.map(\.isVisible))
+        #expect(a.views.map(\.isVisible).contains(false))
+    }
+
     @Test func recolouringReusesEverySize() {
         func view(_ color: Color) -> some View { HStack { color.frame(width: 30, height: 30); Text("label") }.padding(8).background(color) }
         let host = LayoutHost(view(.red))

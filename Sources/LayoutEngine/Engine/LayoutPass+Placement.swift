@@ -71,8 +71,17 @@ extension LayoutPass {
         // A negative length (a Spacer with a negative minimum or a stack with negative spacing,
         // proposed nil) shortens its container, as in SwiftUI, but the view's own frame is 0 long
         // on that axis; its children are still placed in `frame`, as the layout computed it.
-        frames[node.index] = size.width < 0 || size.height < 0
+        let stored = size.width < 0 || size.height < 0
             ? CGRect(origin: origin, size: CGSize(width: Swift.max(size.width, 0), height: Swift.max(size.height, 0))) : frame
+        if let previous, node.reusesSizesAcrossPasses, node.index < previous.frames.count,
+           previous.frames[node.index] == stored, previous.proposals[node.index] == proposal, !(size.width < 0 || size.height < 0) {
+            // Incremental relayout: the view is where it was, as large, proposed the same, and
+            // nothing below it changed (the host keeps the last pass's geometry only while the
+            // tree and every size are unchanged), so its subtree is placed as it was.
+            reusePlacement(of: node, from: previous)
+            return
+        }
+        frames[node.index] = stored
         proposals[node.index] = proposal
         switch node.kind {
         case .shape, .text, .spacer, .divider, .progress, .image:
@@ -119,6 +128,15 @@ extension LayoutPass {
                 commitScrollIndicators(node, axes: axes, viewport: frame, content: g.size)
             }
         }
+    }
+
+    /// Copies the frames, proposals and visibility of `node`'s subtree from the previous pass.
+    private func reusePlacement(of node: LayoutNode, from previous: PassGeometry) {
+        let range = node.index..<node.subtreeEnd
+        frames.replaceSubrange(range, with: previous.frames[range])
+        proposals.replaceSubrange(range, with: previous.proposals[range])
+        if visibility != nil, let old = previous.visibility { visibility!.replaceSubrange(range, with: old[range]) }
+        counters.reusedPlacements &+= range.count
     }
 
     private func hide(_ node: LayoutNode) {

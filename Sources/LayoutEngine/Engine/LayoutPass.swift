@@ -22,6 +22,9 @@ final class LayoutPass {
     @exclusivity(unchecked) var frames: [CGRect]
     @exclusivity(unchecked) var proposals: [ProposedViewSize]
     @exclusivity(unchecked) var visibility: [Bool]?
+    /// The geometry of the host's previous pass over the same tree with the same sizes, if it may
+    /// be reused (incremental relayout): a subtree committed exactly as then is copied from it.
+    var previous: PassGeometry? = nil
     private var diagnosed = Set<Int64>()
     /// Whether sizing or placement reported bad input (not a property of the tree such as a
     /// duplicate id): the host then lets no size of this pass answer a later one.

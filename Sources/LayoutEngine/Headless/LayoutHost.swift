@@ -48,6 +48,9 @@ public final class LayoutHost {
     /// on when they must not: layout caches forgotten, or a pass that reported bad input (so
     /// that the next pass reports it again).
     private var sizeEpoch: UInt32 = 1
+    /// The geometry of the last pass, reused for subtrees placed exactly as then; dropped when
+    /// the tree is installed again or the size epoch moves on.
+    private var previousGeometry: PassGeometry? = nil
     /// Makes the fingerprints of views that cannot be compared unique (`NodeFingerprint.swift`).
     private var fingerprintNonce: UInt64 = 0
     /// Explicit ids → view index, and duplicate-id messages: properties of the tree, built once.
@@ -145,6 +148,7 @@ public final class LayoutHost {
         previous.reserveCapacity(nodes.count)
         for node in nodes { previous[node.identity] = node }
         root = built.first
+        previousGeometry = nil
         buildDiagnostics = diagnostics
         isCut = ranOutOfStack
         geometryReaders = []
@@ -168,6 +172,7 @@ public final class LayoutHost {
                 default: node.mayHaveExplicitGuides = node.children.contains { $0.mayHaveExplicitGuides }
                 }
                 node.reusesSizesAcrossPasses = node.computeReusesSizesAcrossPasses
+                node.subtreeEnd = node.children.last?.subtreeEnd ?? node.index + 1
                 let oldFingerprint = node.fingerprint
                 node.computeFingerprint(nonce: &fingerprintNonce)
                 guard node.fingerprint != oldFingerprint else { continue }
@@ -234,6 +239,7 @@ public final class LayoutHost {
 
     /// Makes every memoised size stale: the next pass measures every view anew.
     private func advanceSizeEpoch() {
+        previousGeometry = nil
         sizeEpoch &+= 1
         if sizeEpoch == 0 { sizeEpoch = 1 }
     }
@@ -384,6 +390,7 @@ public final class LayoutHost {
                                 counters: pass.counters, diagnostics: pass.diagnostics, idIndex: [:])
         }
         pass.containerProposals = [proposal.sanitized]
+        pass.previous = previousGeometry
         let rootSize = pass.size(of: root, proposal)
         // An infinite root is placed (and reported) with 0 on that axis, with a diagnostic; a
         // negative one (a Spacer with a negative minimum or a stack with negative spacing,
@@ -420,7 +427,7 @@ public final class LayoutHost {
         var counters = pass.counters
         counters.viewCount = nodes.count
         // Bad input was met: measure again next time, so that the next pass reports it too.
-        if pass.reportedBadInput { advanceSizeEpoch() }
+        if pass.reportedBadInput { advanceSizeEpoch() } else { previousGeometry = views.geometry }
         for message in misuse { pass.diagnostics.append(LayoutDiagnostic(severity: .error, view: nil, message: message)) }
         misuse = []
         for message in misuseWarnings { pass.diagnostics.append(LayoutDiagnostic(severity: .warning, view: nil, message: message)) }

@@ -146,13 +146,14 @@ private struct EncodedCounters: Codable {
     var sizeQueries, cacheHits, layoutSizeCalls, placeSubviewsCalls, alignmentQueries, viewCount: Int
     /// Absent in JSON written before incremental relayout.
     var reusedSizes: Int?
+    var reusedPlacements: Int?
     init(_ c: LayoutCounters) {
-        sizeQueries = c.sizeQueries; cacheHits = c.cacheHits; reusedSizes = c.reusedSizes; layoutSizeCalls = c.layoutSizeCalls
+        sizeQueries = c.sizeQueries; cacheHits = c.cacheHits; reusedSizes = c.reusedSizes; reusedPlacements = c.reusedPlacements; layoutSizeCalls = c.layoutSizeCalls
         placeSubviewsCalls = c.placeSubviewsCalls; alignmentQueries = c.alignmentQueries; viewCount = c.viewCount
     }
     var counters: LayoutCounters {
         var c = LayoutCounters()
-        c.sizeQueries = sizeQueries; c.cacheHits = cacheHits; c.reusedSizes = reusedSizes ?? 0; c.layoutSizeCalls = layoutSizeCalls
+        c.sizeQueries = sizeQueries; c.cacheHits = cacheHits; c.reusedSizes = reusedSizes ?? 0; c.reusedPlacements = reusedPlacements ?? 0; c.layoutSizeCalls = layoutSizeCalls
         c.placeSubviewsCalls = placeSubviewsCalls; c.alignmentQueries = alignmentQueries; c.viewCount = viewCount
         return c
     }

@@ -62,6 +62,10 @@ public struct LayoutCounters: Hashable, Sendable {
     /// Cache hits answered by a size an earlier pass chose: incremental relayout reusing every
     /// size that cannot have changed (same view inputs, same proposal), as SwiftUI does.
     public var reusedSizes = 0
+    /// Views whose frame was copied from the previous pass: their container placed them exactly
+    /// where, as large and with the proposal they had then, and nothing below them changed, so
+    /// their subtree was not placed again (incremental relayout).
+    public var reusedPlacements = 0
     /// Calls to a `Layout`'s `sizeThatFits` (built-in and custom containers).
     public var layoutSizeCalls = 0
     /// Calls to a `Layout`'s `placeSubviews`.

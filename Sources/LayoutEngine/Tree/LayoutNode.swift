@@ -184,6 +184,9 @@ final class LayoutNode {
     var identity: UInt64 = 0
     /// Pre-order index in the tree.
     var index = 0
+    /// One past the pre-order index of this view's last descendant: its subtree is
+    /// `index..<subtreeEnd` in the host's numbering.
+    var subtreeEnd = 0
     var depth = 0
     /// For Spacer and Divider: the orientation of the stack they are in (nil: none).
     var stackOrientation: Axis? = nil
