@@ -98,3 +98,35 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
             && zip(l.nodes, r.nodes).allSatisfy { $0 === $1 }
     }
 }
+
+// What the built-in layouts read beyond the public API: traits and Spacer-ness of a subview, and
+// index-based queries for the stacks' inner loops. They never read a subview's node themselves.
+
+extension LayoutSubview {
+    /// Whether the subview is a Spacer, possibly inside unary modifiers (a ZStack's spacing
+    /// leaves Spacers out).
+    var isSpacer: Bool { node.isSpacerThroughModifiers }
+    /// The `GridRow` the subview belongs to (nil: a full-width row of its own inside a Grid).
+    var gridRowID: Int? { node.traits.gridRowID }
+    /// Its `GridRow`'s alignment.
+    var gridRowAlignment: VerticalAlignment? { node.traits.gridRowAlignment }
+    /// The columns its grid cell spans (`gridCellColumns`, 1 by default).
+    var gridCellColumns: Int { node.traits.gridCellColumns }
+    /// Its grid cell's anchor (`gridCellAnchor`).
+    var gridCellAnchor: UnitPoint? { node.traits.gridCellAnchor }
+    /// The axes on which its grid cell does not size its column or row (`gridCellUnsizedAxes`).
+    var gridCellUnsizedAxes: Axis.Set { node.traits.gridCellUnsizedAxes }
+    /// Its `gridColumnAlignment`.
+    var gridColumnAlignment: HorizontalAlignment? { node.traits.gridColumnAlignment }
+}
+
+extension LayoutSubviews {
+    /// The pass the subviews are asked in: a layout's remembered geometry holds within one pass.
+    var passID: UInt32 { pass.passID }
+    /// The priority of the subview at `i` (no proxy is made).
+    @inline(__always) func priority(at i: Int) -> Double { nodes[i].priority }
+    /// The size of the subview at `i` for `p` (no proxy is made).
+    @inline(__always) func size(at i: Int, _ p: ProposedViewSize) -> CGSize { pass.size(of: nodes[i], p) }
+    /// The dimensions of the subview at `i` for `p` (no proxy is made).
+    @inline(__always) func dimensions(at i: Int, _ p: ProposedViewSize) -> ViewDimensions { pass.dimensions(of: nodes[i], p) }
+}
