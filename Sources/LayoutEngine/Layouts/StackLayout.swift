@@ -70,7 +70,7 @@ struct StackAlgorithm {
         let minorProposal = p[minor]
         cache.ensureCapacity(n)
 
-        // Index-based queries (`LayoutSubviews.size(at:_:)`, …): no subview proxies to retain.
+        // Index-based queries (`LayoutSubviews.sizes(at:_:_:)`, …): no subview proxies to retain.
         if let majorProposal = p[axis] {
             // Order by priority, then flexibility.
             var uniformPriority = true
@@ -82,8 +82,10 @@ struct StackAlgorithm {
             }
             if n > 1 {
                 for i in 0..<n {
-                    cache.minLengths[i] = subviews.size(at: base + i, ProposedViewSize(major: 0, minor: minorProposal, axis: axis))[axis]
-                    cache.maxLengths[i] = subviews.size(at: base + i, ProposedViewSize(major: .infinity, minor: minorProposal, axis: axis))[axis]
+                    let (least, most) = subviews.sizes(at: base + i, ProposedViewSize(major: 0, minor: minorProposal, axis: axis),
+                                                       ProposedViewSize(major: .infinity, minor: minorProposal, axis: axis))
+                    cache.minLengths[i] = least[axis]
+                    cache.maxLengths[i] = most[axis]
                 }
             } else {
                 cache.minLengths[0] = 0
