@@ -140,7 +140,7 @@ public struct ViewThatFits<Content: View>: PrimitiveView {
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let children = buildNodes(view.content, inputs.containerContent())
         guard !children.isEmpty else { return }
-        let node = LayoutNode(kind: .viewThatFits(view.axes), children: children, kindName: "ViewThatFits")
+        let node = LayoutNode(kind: .viewThatFits(ViewThatFitsLayout(axes: view.axes)), children: children, kindName: "ViewThatFits")
         node.structuralKey = inputs.key
         outputs.nodes.append(node)
     }

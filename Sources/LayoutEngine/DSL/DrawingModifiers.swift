@@ -142,7 +142,7 @@ extension View {
 
     private func masked<Mask: View>(_ mask: Mask, alignment: Alignment) -> _ModifiedView<Self> {
         // Laid out as an overlay; drawn as [beginMask, view, beginMaskShape, mask, endMask].
-        layeredNodes(mask, kind: .overlay(alignment), kindName: "mask", key: 0x6d61) { wrapper, second in
+        layeredNodes(mask, kind: .overlay(LayeredLayout(alignment: alignment)), kindName: "mask", key: 0x6d61) { wrapper, second in
             wrapper.preItems.append(.beginMask)
             second.preItems.insert(.beginMaskShape, at: 0)
             second.postItems.append(.endMask)

@@ -50,7 +50,7 @@ public struct Image: PrimitiveView {
                 inputs.state.diagnostics.append(("no image named \"\(n)\" is registered (ImageAssets.register); it is 0×0", nil))
             }
         }
-        let node = LayoutNode(kind: .image(natural: natural, resizable: view.isResizable), kindName: "Image")
+        let node = LayoutNode(kind: .image(ImageLeaf(natural: natural, resizable: view.isResizable)), kindName: "Image")
         node.structuralKey = inputs.key
         node.detail = "\(name) \(formatLength(natural.width))×\(formatLength(natural.height))\(view.isResizable ? " resizable" : "")"
         switch view.source {

@@ -98,7 +98,7 @@ extension View {
                 ? formatLength(i.top)
                 : "top: \(formatLength(i.top)), leading: \(formatLength(i.leading)), bottom: \(formatLength(i.bottom)), trailing: \(formatLength(i.trailing))"
             for n in buildNodes(content, inputs) {
-                outputs.nodes.append(LayoutNode.wrapping(n, kind: .padding(i), kindName: "padding", detail: detail))
+                outputs.nodes.append(LayoutNode.wrapping(n, kind: .padding(PaddingLayout(insets: i)), kindName: "padding", detail: detail))
             }
         }
     }
@@ -108,14 +108,14 @@ extension View {
 
     /// Fixes the view at its ideal size on the given axes, as in SwiftUI.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-        wrapEach(.fixedSize(horizontal: horizontal, vertical: vertical), "fixedSize",
+        wrapEach(.fixedSize(FixedSizeLayout(horizontal: horizontal, vertical: vertical)), "fixedSize",
                  horizontal && vertical ? "" : "horizontal: \(horizontal), vertical: \(vertical)")
     }
 
     /// Sets the priority by which a parent layout apportions space to this child, as in SwiftUI.
     /// Put it outermost: frames and padding applied after it report priority 0 again.
     public func layoutPriority(_ value: Double) -> some View {
-        wrapEach(.layoutPriority(value.isNaN ? 0 : value), "layoutPriority", formatLength(CGFloat(value)))
+        wrapEach(.layoutPriority(LayoutPriorityLayout(value: value.isNaN ? 0 : value)), "layoutPriority", formatLength(CGFloat(value)))
     }
 
     /// Associates a value with a custom layout property, as in SwiftUI. Read it in a layout with
@@ -137,21 +137,21 @@ extension View {
 
     /// Offsets the view when drawn, as in SwiftUI; its layout (and its siblings') is unchanged.
     public func offset(_ offset: CGSize) -> some View {
-        wrapEach(.offset(offset), "offset", "(\(formatLength(offset.width)), \(formatLength(offset.height)))")
+        wrapEach(.offset(OffsetLayout(offset: offset)), "offset", "(\(formatLength(offset.width)), \(formatLength(offset.height)))")
     }
     /// Offsets the view when drawn by `x` and `y`; its layout (and its siblings') is unchanged.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
 
     /// Positions the view's centre at a point in its parent, as in SwiftUI; the view takes the whole proposal.
     public func position(_ position: CGPoint) -> some View {
-        wrapEach(.position(position), "position", "(\(formatLength(position.x)), \(formatLength(position.y)))")
+        wrapEach(.position(PositionLayout(position: position)), "position", "(\(formatLength(position.x)), \(formatLength(position.y)))")
     }
     /// Positions the view's centre at (`x`, `y`) in its parent; the view takes the whole proposal.
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
 
     /// Constrains the view's dimensions to an aspect ratio, as in SwiftUI (nil: the child's ideal ratio).
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        wrapEach(.aspectRatio(aspectRatio, contentMode), "aspectRatio",
+        wrapEach(.aspectRatio(AspectRatioLayout(ratio: aspectRatio, contentMode: contentMode)), "aspectRatio",
                  "\(aspectRatio.map(formatLength) ?? "ideal"), \(contentMode == .fit ? ".fit" : ".fill")")
     }
     /// Constrains the view to the ratio `width / height` of `aspectRatio` (a zero height means the child's ideal ratio).
@@ -211,7 +211,7 @@ extension View {
     }
 
     private func layered<V: View>(_ secondary: V, alignment: Alignment, overlay: Bool) -> _ModifiedView<Self> {
-        layeredNodes(secondary, kind: overlay ? .overlay(alignment) : .background(alignment),
+        layeredNodes(secondary, kind: overlay ? .overlay(LayeredLayout(alignment: alignment)) : .background(LayeredLayout(alignment: alignment)),
                      kindName: overlay ? "overlay" : "background", key: overlay ? 0x6f76 : 0x6267) { _, _ in }
     }
 

@@ -101,7 +101,7 @@ public struct Spacer: PrimitiveView {
     }
     /// Builds the spacer node (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let node = LayoutNode(kind: .spacer(minLength: view.minLength), kindName: "Spacer")
+        let node = LayoutNode(kind: .spacer(SpacerLeaf(minLength: view.minLength)), kindName: "Spacer")
         node.structuralKey = inputs.key
         node.detail = view.minLength.map { "minLength: \(formatLength($0))" } ?? ""
         outputs.nodes.append(node)
@@ -115,7 +115,7 @@ public struct Divider: PrimitiveView {
     public init() {}
     /// Builds the divider node, drawn in the quaternary foreground style (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let node = LayoutNode(kind: .divider, kindName: "Divider")
+        let node = LayoutNode(kind: .divider(DividerLeaf()), kindName: "Divider")
         node.structuralKey = inputs.key
         node.preItems = [.fill(.rectangle, .hierarchical(3))]
         outputs.nodes.append(node)

@@ -89,44 +89,16 @@ extension LayoutPass {
         case .layout(let storage):
             counters.placeSubviewsCalls &+= 1
             if options.recordsTrace { record(.placeSubviews, node, proposal, size, origin) }
-            let subviews = subviews(of: node)
-            let stamp = beginPlacement(node)
-            storage.placeSubviews(frame, proposal, subviews)
-            endPlacement(node)
-            for child in node.children {
-                if child.pendingStamp == stamp {
-                    let o = finiteOrigin(child.pendingOrigin, of: child, size: child.pendingSize, in: frame)
-                    commit(child, origin: o, size: child.pendingSize, proposal: child.pendingProposal)
-                } else {
-                    let (o, s) = unplacedGeometry(child, in: frame, proposal: proposal)
-                    commit(child, origin: finiteOrigin(o, of: child, size: s, in: frame), size: s, proposal: proposal)
-                }
-            }
-        case .viewThatFits(let axes):
+            storage.place(node, frame: frame, proposal: proposal, in: self)
+        case .viewThatFits(let v):
             if options.recordsTrace { record(.placeSubviews, node, proposal, size, origin) }
-            let chosen = chooseViewThatFits(node, axes, proposal)
-            for (i, child) in node.children.enumerated() {
-                let s = self.size(of: child, proposal)
-                commit(child, origin: origin, size: s, proposal: proposal)
-                if i != chosen { hide(child) }
-            }
-        case .background(let alignment), .overlay(let alignment):
-            let primary = node.children[0], secondary = node.children[1]
-            commit(primary, origin: origin, size: self.size(of: primary, proposal), proposal: proposal)
-            let sp = ProposedViewSize(size)
-            let sd = dimensions(of: secondary, sp)
-            let offset = alignmentOffset(alignment, container: size, child: sd)
-            let o = finiteOrigin(CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), of: secondary, size: sd.size, in: frame)
-            commit(secondary, origin: o, size: sd.size, proposal: sp)
-        default:
-            if case .scrollView = node.kind { containerProposals.append(ProposedViewSize(size)) }
-            defer { if case .scrollView = node.kind { containerProposals.removeLast() } }
-            let g = unaryChildGeometry(node, size: size, proposal: proposal)
-            let o = finiteOrigin(CGPoint(x: origin.x + g.offset.x, y: origin.y + g.offset.y), of: node.children[0], size: g.size, in: frame)
-            commit(node.children[0], origin: o, size: g.size, proposal: g.proposal)
-            if case .scrollView(let axes) = node.kind, node.children.count > 1 {
-                commitScrollIndicators(node, axes: axes, viewport: frame, content: g.size)
-            }
+            v.place(node, origin: origin, proposal: proposal, in: self)
+        case .background(let m), .overlay(let m):
+            m.place(node, origin: origin, size: size, frame: frame, proposal: proposal, in: self)
+        case .scrollView(let m):
+            m.place(node, origin: origin, size: size, frame: frame, proposal: proposal, in: self)
+        case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio, .layoutPriority, .alignmentGuide, .offset, .position:
+            commitChild(of: node, childGeometry(node, size: size, proposal: proposal), origin: origin, frame: frame)
         }
     }
 
@@ -139,7 +111,13 @@ extension LayoutPass {
         counters.reusedPlacements &+= range.count
     }
 
-    private func hide(_ node: LayoutNode) {
+    /// Commits a unary modifier's child where `g` puts it, in the modifier at `origin`.
+    @inline(__always) func commitChild(of node: LayoutNode, _ g: ChildGeometry, origin: CGPoint, frame: CGRect) {
+        let o = finiteOrigin(CGPoint(x: origin.x + g.offset.x, y: origin.y + g.offset.y), of: node.children[0], size: g.size, in: frame)
+        commit(node.children[0], origin: o, size: g.size, proposal: g.proposal)
+    }
+
+    func hide(_ node: LayoutNode) {
         visibility?[node.index] = false
         for c in node.children { hide(c) }
     }
@@ -157,47 +135,20 @@ extension LayoutPass {
     }
 
     /// The child's offset, size and proposal inside a unary modifier of `size` proposed `proposal`.
-    func unaryChildGeometry(_ node: LayoutNode, size: CGSize, proposal p: ProposedViewSize) -> (offset: CGPoint, size: CGSize, proposal: ProposedViewSize) {
-        let child = node.children[0]
+    func childGeometry(_ node: LayoutNode, size: CGSize, proposal p: ProposedViewSize) -> ChildGeometry {
         switch node.kind {
-        case .frame(let f):
-            let cp = ProposedViewSize(width: f.width ?? p.width, height: f.height ?? p.height)
-            let d = dimensions(of: child, cp)
-            return (alignmentOffset(f.alignment, container: size, child: d), d.size, cp)
-        case .flexFrame(let f):
-            // Newer-OS behaviour ("FlexFrameIdealSizing"): the child is proposed the frame's size,
-            // except on an axis with no ideal, an unspecified proposal and an unconstrained size.
-            func axisProposal(_ axis: Axis) -> CGFloat? {
-                let s = size[axis]
-                if f.ideal(axis) == nil && p[axis] == nil && (f.min(axis) ?? -.infinity) < s && s < (f.max(axis) ?? .infinity) { return nil }
-                return s
-            }
-            let cp = ProposedViewSize(width: axisProposal(.horizontal), height: axisProposal(.vertical))
-            let d = dimensions(of: child, cp)
-            return (alignmentOffset(f.alignment, container: size, child: d), d.size, cp)
-        case .padding(let i):
-            let cp = paddingInner(i, p)
-            return (CGPoint(x: i.leading, y: i.top), self.size(of: child, cp), cp)
-        case .fixedSize(let h, let v):
-            let cp = ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height)
-            let cs = self.size(of: child, cp)
-            return (CGPoint(x: (size.width - cs.width) / 2, y: (size.height - cs.height) / 2), cs, cp)
-        case .aspectRatio(let r, let mode):
-            let cp = aspectRatioOffer(node, r, mode, p)
-            let cs = self.size(of: child, cp)
-            return (CGPoint(x: (size.width - cs.width) / 2, y: (size.height - cs.height) / 2), cs, cp)
-        case .offset(let o):
-            return (CGPoint(x: o.width, y: o.height), self.size(of: child, p), p)
-        case .position(let pt):
-            let cs = self.size(of: child, p)
-            return (CGPoint(x: pt.x - cs.width / 2, y: pt.y - cs.height / 2), cs, p)
-        case .scrollView(let axes):
-            let cp = scrollContentProposal(axes, p)
-            let cs = self.size(of: child, cp)
-            return (CGPoint(x: axes.contains(.horizontal) ? 0 : (size.width - cs.width) / 2,
-                            y: axes.contains(.vertical) ? 0 : (size.height - cs.height) / 2), cs, cp)
-        default:
-            return (.zero, self.size(of: child, p), p)
+        case .frame(let f): return f.childGeometry(of: node, size: size, proposal: p, in: self)
+        case .flexFrame(let f): return f.childGeometry(of: node, size: size, proposal: p, in: self)
+        case .padding(let m): return m.childGeometry(of: node, size: size, proposal: p, in: self)
+        case .fixedSize(let m): return m.childGeometry(of: node, size: size, proposal: p, in: self)
+        case .aspectRatio(let m): return m.childGeometry(of: node, size: size, proposal: p, in: self)
+        case .layoutPriority(let m): return m.childGeometry(of: node, size: size, proposal: p, in: self)
+        case .alignmentGuide(let m): return m.childGeometry(of: node, size: size, proposal: p, in: self)
+        case .offset(let m): return m.childGeometry(of: node, size: size, proposal: p, in: self)
+        case .position(let m): return m.childGeometry(of: node, size: size, proposal: p, in: self)
+        case .scrollView(let m): return m.childGeometry(of: node, size: size, proposal: p, in: self)
+        case .shape, .text, .spacer, .divider, .progress, .image, .layout, .viewThatFits, .background, .overlay:
+            preconditionFailure("\(node.kindName) is not a unary modifier with one child")
         }
     }
 
@@ -209,33 +160,32 @@ extension LayoutPass {
         if !node.mayHaveExplicitGuides { return nil }
         switch node.kind {
         case .shape, .spacer, .divider, .progress, .image:
-            return nil
-        case .text(let content):
-            guard key.identifier == ObjectIdentifier(FirstTextBaselineAlignmentID.self)
-                    || key.identifier == ObjectIdentifier(LastTextBaselineAlignmentID.self) else { return nil }
-            let m = textMeasurer.measure(content.string, font: content.font, width: size.width.isFinite ? size.width : nil)
-            if key.identifier == ObjectIdentifier(FirstTextBaselineAlignmentID.self) { return m.firstBaseline }
-            let lines = Swift.max(1, Swift.min(m.lineCount, clampedCount(size.height / Swift.max(m.lineHeight, 0.0001) + 1e-9)))
-            return CGFloat(lines - 1) * m.lineHeight + m.firstBaseline
+            return nil  // <doc:LeafRules>
+        case .text(let text):
+            return text.explicitAlignment(key, size: size, in: self)
         case .layout(let storage):
             // Built-in containers merge nothing for edge and centre guides (their defaults return
             // nil at once); a custom layout may still report any guide from `explicitAlignment`.
             let p = ProposedViewSize(size)
             return storage.explicitAlignment(key, CGRect(origin: .zero, size: size), p, subviews(of: node))
-        case .viewThatFits(let axes):
-            let chosen = node.children[chooseViewThatFits(node, axes, ProposedViewSize(size))]
-            return explicitAlignment(of: chosen, key, size: self.size(of: chosen, ProposedViewSize(size)))
-        case .alignmentGuide(let g):
-            let child = node.children[0]
-            if g.key == key {
-                return g.compute(ViewDimensions(width: size.width, height: size.height, source: GuideSource(node: child, pass: self)))
-            }
-            return explicitAlignment(of: child, key, size: size)
-        case .background, .overlay:
-            return explicitAlignment(of: node.children[0], key, size: size)
-        default:
-            let g = unaryChildGeometry(node, size: size, proposal: ProposedViewSize(size))
-            return explicitAlignment(of: node.children[0], key, size: g.size).map { $0 + (key.axis == .horizontal ? g.offset.x : g.offset.y) }
+        case .viewThatFits(let v): return v.explicitAlignment(of: node, key, size: size, in: self)
+        case .frame(let f): return f.explicitAlignment(of: node, key, size: size, in: self)
+        case .flexFrame(let f): return f.explicitAlignment(of: node, key, size: size, in: self)
+        case .padding(let m): return m.explicitAlignment(of: node, key, size: size, in: self)
+        case .fixedSize(let m): return m.explicitAlignment(of: node, key, size: size, in: self)
+        case .aspectRatio(let m): return m.explicitAlignment(of: node, key, size: size, in: self)
+        case .layoutPriority(let m): return m.explicitAlignment(of: node, key, size: size, in: self)
+        case .alignmentGuide(let m): return m.explicitAlignment(of: node, key, size: size, in: self)
+        case .offset(let m): return m.explicitAlignment(of: node, key, size: size, in: self)
+        case .position(let m): return m.explicitAlignment(of: node, key, size: size, in: self)
+        case .background(let m), .overlay(let m): return m.explicitAlignment(of: node, key, size: size, in: self)
+        case .scrollView(let m): return m.explicitAlignment(of: node, key, size: size, in: self)
         }
+    }
+
+    /// A unary modifier's explicit guide when it has none of its own: its child's, moved by
+    /// where the child is placed (<doc:AlignmentRules>).
+    @inline(__always) func childExplicitAlignment(_ node: LayoutNode, _ key: AlignmentKey, _ g: ChildGeometry) -> CGFloat? {
+        explicitAlignment(of: node.children[0], key, size: g.size).map { $0 + (key.axis == .horizontal ? g.offset.x : g.offset.y) }
     }
 }

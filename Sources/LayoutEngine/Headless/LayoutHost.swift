@@ -168,7 +168,7 @@ public final class LayoutHost {
                 node.priority = node.computeLayoutPriority
                 switch node.kind {
                 case .alignmentGuide, .text: node.mayHaveExplicitGuides = true
-                case .layout(let storage) where !storage.isBuiltIn: node.mayHaveExplicitGuides = true
+                case .layout(let storage) where storage.mayReportOwnGuides: node.mayHaveExplicitGuides = true
                 default: node.mayHaveExplicitGuides = node.children.contains { $0.mayHaveExplicitGuides }
                 }
                 node.reusesSizesAcrossPasses = node.computeReusesSizesAcrossPasses
@@ -284,7 +284,7 @@ public final class LayoutHost {
             }
             if node.depth == LayoutHost.maximumDepth && !node.children.isEmpty {
                 // Too deep: the view becomes an empty leaf (the build reports it).
-                node.kind = .image(natural: .zero, resizable: false)
+                node.kind = .image(ImageLeaf(natural: .zero, resizable: false))
                 LayoutHost.release(node.children)
                 node.children = []
                 node.kindName = "(nested too deeply)"

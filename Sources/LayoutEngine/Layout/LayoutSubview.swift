@@ -98,3 +98,39 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
             && zip(l.nodes, r.nodes).allSatisfy { $0 === $1 }
     }
 }
+
+// What the built-in layouts read beyond the public API: traits and Spacer-ness of a subview, and
+// index-based queries for the stacks' inner loops. They never read a subview's node themselves.
+
+extension LayoutSubview {
+    /// Whether the subview is a Spacer, possibly inside unary modifiers (a ZStack's spacing
+    /// leaves Spacers out).
+    var isSpacer: Bool { node.isSpacerThroughModifiers }
+    /// The `GridRow` the subview belongs to (nil: a full-width row of its own inside a Grid).
+    var gridRowID: Int? { node.traits.gridRowID }
+    /// Its `GridRow`'s alignment.
+    var gridRowAlignment: VerticalAlignment? { node.traits.gridRowAlignment }
+    /// The columns its grid cell spans (`gridCellColumns`, 1 by default).
+    var gridCellColumns: Int { node.traits.gridCellColumns }
+    /// Its grid cell's anchor (`gridCellAnchor`).
+    var gridCellAnchor: UnitPoint? { node.traits.gridCellAnchor }
+    /// The axes on which its grid cell does not size its column or row (`gridCellUnsizedAxes`).
+    var gridCellUnsizedAxes: Axis.Set { node.traits.gridCellUnsizedAxes }
+    /// Its `gridColumnAlignment`.
+    var gridColumnAlignment: HorizontalAlignment? { node.traits.gridColumnAlignment }
+}
+
+extension LayoutSubviews {
+    /// The pass the subviews are asked in: a layout's remembered geometry holds within one pass.
+    var passID: UInt32 { pass.passID }
+    /// The priority of the subview at `i` (no proxy is made).
+    @inline(__always) func priority(at i: Int) -> Double { nodes[i].priority }
+    /// The sizes of the subview at `i` for `a` and for `b` (no proxy is made): one fetch of the
+    /// subview for both (two fetches retained it twice, about 1% of a nested-stack pass).
+    @inline(__always) func sizes(at i: Int, _ a: ProposedViewSize, _ b: ProposedViewSize) -> (CGSize, CGSize) {
+        let node = nodes[i]
+        return (pass.size(of: node, a), pass.size(of: node, b))
+    }
+    /// The dimensions of the subview at `i` for `p` (no proxy is made).
+    @inline(__always) func dimensions(at i: Int, _ p: ProposedViewSize) -> ViewDimensions { pass.dimensions(of: nodes[i], p) }
+}

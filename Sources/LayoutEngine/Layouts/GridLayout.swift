@@ -100,20 +100,20 @@ public struct GridLayout: Layout {
         var column = 0
         var currentRowID: Int? = nil
         for (i, s) in subviews.enumerated() {
-            let t = s.node.traits
-            if let id = t.gridRowID, id == currentRowID {
+            let rowID = s.gridRowID
+            if let id = rowID, id == currentRowID {
                 // Same GridRow: next cell.
             } else {
                 row += 1
                 column = 0
-                currentRowID = t.gridRowID
-                c.rowAlignments.append(t.gridRowAlignment)
+                currentRowID = rowID
+                c.rowAlignments.append(s.gridRowAlignment)
                 c.rowStarts.append(c.cells.count)
             }
-            let fullWidth = t.gridRowID == nil
-            let span = fullWidth ? 1 : min(max(1, t.gridCellColumns), GridLayout.maximumSpan)
-            c.cells.append(Cache.Cell(subview: i, row: row, column: column, span: span, anchor: t.gridCellAnchor,
-                                      unsized: t.gridCellUnsizedAxes, fullWidth: fullWidth, priority: s.priority))
+            let fullWidth = rowID == nil
+            let span = fullWidth ? 1 : min(max(1, s.gridCellColumns), GridLayout.maximumSpan)
+            c.cells.append(Cache.Cell(subview: i, row: row, column: column, span: span, anchor: s.gridCellAnchor,
+                                      unsized: s.gridCellUnsizedAxes, fullWidth: fullWidth, priority: s.priority))
             if !fullWidth { c.columnCount = max(c.columnCount, column + 1) }
             column += span
         }
@@ -139,7 +139,7 @@ public struct GridLayout: Layout {
         // The first gridColumnAlignment in row order sets the column (a span's: its first column).
         c.columnAlignments = [HorizontalAlignment?](repeating: nil, count: cols)
         for cell in c.cells where c.columnAlignments[cell.column] == nil {
-            if let a = subviews[cell.subview].node.traits.gridColumnAlignment { c.columnAlignments[cell.column] = a }
+            if let a = subviews[cell.subview].gridColumnAlignment { c.columnAlignments[cell.column] = a }
         }
         // Gaps.
         let fixedH = horizontalSpacing.map(sanitizedSpacing), fixedV = verticalSpacing.map(sanitizedSpacing)
@@ -268,7 +268,7 @@ public struct GridLayout: Layout {
     /// the column widths, the widening by spanning cells, the row heights, and the rows aligned
     /// on a shared guide. The result is kept in the cache for placement.
     private func compute(_ p: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) {
-        let passID = subviews.pass.passID
+        let passID = subviews.passID
         if cache.lastProposal == p && cache.lastPassID == passID { return }
         let infinite = infiniteAxes(p, subviews, cache)
         var widths = columnWidths(p, subviews, cache, infinite: infinite)
@@ -477,4 +477,11 @@ private struct RangeAddTree {
     }
     /// The sum of the values in `lo..<hi`.
     func sum(_ lo: Int, _ hi: Int) -> CGFloat { prefix(hi) - prefix(lo) }
+}
+
+extension GridLayout: BuiltInLayout {
+    static var reportsNegativeSizes: Bool { true }
+    /// A one-cell grid reports 0, as a custom layout does; only stacks pass a single priority on.
+    static var passesSinglePriority: Bool { false }
+    static var guidesComeFromSubviews: Bool { true }
 }

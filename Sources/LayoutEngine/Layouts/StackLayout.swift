@@ -62,7 +62,7 @@ struct StackAlgorithm {
     /// Sizes and aligns the children for `p`, unless the cache already holds that proposal.
     private func compute(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) {
         // Reuse the last layout only within the same pass: it holds this pass's dimensions.
-        let passID = subviews.pass.passID
+        let passID = subviews.passID
         if cache.hasLayout && cache.lastProposal == p && cache.lastPassID == passID { return }
         let n = subviews.count
         let base = subviews.startIndex
@@ -70,23 +70,22 @@ struct StackAlgorithm {
         let minorProposal = p[minor]
         cache.ensureCapacity(n)
 
-        // Engine-internal: ask the pass about the nodes directly (no subview proxies to retain).
-        let pass = subviews.pass
-        let nodes = subviews.nodes
+        // Index-based queries (`LayoutSubviews.sizes(at:_:_:)`, …): no subview proxies to retain.
         if let majorProposal = p[axis] {
             // Order by priority, then flexibility.
             var uniformPriority = true
-            let firstPriority = nodes[base].priority
+            let firstPriority = subviews.priority(at: base)
             for i in 0..<n {
-                let pr = i == 0 ? firstPriority : nodes[base + i].priority
+                let pr = i == 0 ? firstPriority : subviews.priority(at: base + i)
                 cache.priorities[i] = pr
                 if pr != firstPriority { uniformPriority = false }
             }
             if n > 1 {
                 for i in 0..<n {
-                    let node = nodes[base + i]
-                    cache.minLengths[i] = pass.size(of: node, ProposedViewSize(major: 0, minor: minorProposal, axis: axis))[axis]
-                    cache.maxLengths[i] = pass.size(of: node, ProposedViewSize(major: .infinity, minor: minorProposal, axis: axis))[axis]
+                    let (least, most) = subviews.sizes(at: base + i, ProposedViewSize(major: 0, minor: minorProposal, axis: axis),
+                                                       ProposedViewSize(major: .infinity, minor: minorProposal, axis: axis))
+                    cache.minLengths[i] = least[axis]
+                    cache.maxLengths[i] = most[axis]
                 }
             } else {
                 cache.minLengths[0] = 0
@@ -126,7 +125,7 @@ struct StackAlgorithm {
                 for j in k..<end {
                     let i = cache.order[j]
                     let proposal = Swift.max(available / CGFloat(remaining), 0)
-                    let d = pass.dimensions(of: nodes[base + i], ProposedViewSize(major: proposal, minor: minorProposal, axis: axis))
+                    let d = subviews.dimensions(at: base + i, ProposedViewSize(major: proposal, minor: minorProposal, axis: axis))
                     cache.dimensions[i] = d
                     cache.majorProposals[i] = proposal
                     let next = available - d.size[axis]
@@ -138,7 +137,7 @@ struct StackAlgorithm {
             }
         } else {
             for i in 0..<n {
-                cache.dimensions[i] = pass.dimensions(of: nodes[base + i], ProposedViewSize(major: nil, minor: minorProposal, axis: axis))
+                cache.dimensions[i] = subviews.dimensions(at: base + i, ProposedViewSize(major: nil, minor: minorProposal, axis: axis))
                 cache.majorProposals[i] = nil
             }
         }
@@ -316,6 +315,18 @@ public struct VStackLayout: Layout {
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
         algorithm.explicitAlignment(guide.key, bounds, subviews, &cache)
     }
+}
+
+extension HStackLayout: BuiltInLayout {
+    static var reportsNegativeSizes: Bool { true }
+    static var passesSinglePriority: Bool { true }
+    static var guidesComeFromSubviews: Bool { true }
+}
+
+extension VStackLayout: BuiltInLayout {
+    static var reportsNegativeSizes: Bool { true }
+    static var passesSinglePriority: Bool { true }
+    static var guidesComeFromSubviews: Bool { true }
 }
 
 /// Spacing must be a finite number; NaN and infinite spacing are treated as 0 (documented outcome).

@@ -48,7 +48,7 @@ public struct ZStackLayout: Layout {
     /// there (native probe K3j: `ZStack { Spacer(); leaf }` keeps the default spacing).
     public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
         if subviews.isEmpty { return .zero }
-        let others = subviews.filter { !$0.node.isSpacerThroughModifiers }
+        let others = subviews.filter { !$0.isSpacer }
         if others.isEmpty { return defaultSpacing(subviews) }
         var s = ViewSpacing()
         for subview in others { s.formUnion(subview.spacing) }
@@ -74,4 +74,10 @@ public struct ZStackLayout: Layout {
                     anchor: .topLeading, proposal: q)
         }
     }
+}
+
+extension ZStackLayout: BuiltInLayout {
+    static var reportsNegativeSizes: Bool { true }
+    static var passesSinglePriority: Bool { true }
+    static var guidesComeFromSubviews: Bool { true }
 }

@@ -2,43 +2,43 @@ import Foundation
 
 /// What a node of the layout tree is: a leaf, a container with a `Layout`, or a unary modifier.
 ///
-/// The tree stores views; the algorithms that size and place each kind live in `Engine/` and
-/// `Layouts/`, and drawing is described separately (`DisplayItem`).
+/// The tree stores views. Each case's payload type holds that kind's layout rules (size, child
+/// placement, spacing, priority, explicit guides), one file per kind under `Engine/Leaves`,
+/// `Engine/Modifiers` and `Engine/Containers`; `LayoutPass` picks them with one switch per
+/// question. Drawing is described separately (`DisplayItem`).
 enum NodeKind {
     // Leaves
-    /// A shape or Color: takes the proposal (nil → 10).
+    /// A shape or Color.
     case shape(ShapeKind)
     indirect case text(TextContent)
-    case spacer(minLength: CGFloat?)
-    case divider
-    /// A linear progress bar: takes the proposed width (nil → its ideal 10... see ProgressView), 4 tall.
-    case progress(Double)
-    /// An image: its natural size, or the proposal when resizable.
-    case image(natural: CGSize, resizable: Bool)
+    case spacer(SpacerLeaf)
+    case divider(DividerLeaf)
+    /// A linear progress bar.
+    case progress(ProgressLeaf)
+    case image(ImageLeaf)
     // Containers (children are the subviews)
     case layout(LayoutStorage)
-    case viewThatFits(Axis.Set)
+    case viewThatFits(ViewThatFitsLayout)
     // Unary modifiers (children[0] is the content)
     indirect case frame(FixedFrame)
     indirect case flexFrame(FlexibleFrame)
-    case padding(EdgeInsets)
-    case fixedSize(horizontal: Bool, vertical: Bool)
-    case aspectRatio(CGFloat?, ContentMode)
-    case layoutPriority(Double)
+    case padding(PaddingLayout)
+    case fixedSize(FixedSizeLayout)
+    case aspectRatio(AspectRatioLayout)
+    case layoutPriority(LayoutPriorityLayout)
     indirect case alignmentGuide(AlignmentGuideComputer)
-    case offset(CGSize)
-    case position(CGPoint)
-    /// Drawing-only wrapper (border, clip, opacity, …): passes everything through.
-    case passthrough
+    case offset(OffsetLayout)
+    case position(PositionLayout)
     /// children[0] is the primary view, children[1] the secondary one.
-    indirect case background(Alignment)
-    indirect case overlay(Alignment)
-    case scrollView(Axis.Set)
+    indirect case background(LayeredLayout)
+    indirect case overlay(LayeredLayout)
+    /// children[0] is the content, children[1...] the scroll indicators.
+    case scrollView(ScrollViewLayout)
 
     var isUnaryModifier: Bool {
         switch self {
         case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio, .layoutPriority, .alignmentGuide,
-             .offset, .position, .passthrough, .background, .overlay, .scrollView: return true
+             .offset, .position, .background, .overlay, .scrollView: return true
         default: return false
         }
     }
@@ -46,40 +46,6 @@ enum NodeKind {
 
 /// How content is resized to an aspect ratio, as in SwiftUI.
 public enum ContentMode: Hashable, CaseIterable, Sendable { case fit, fill }
-
-struct TextContent {
-    var string: String
-    var font: Font
-    var lineLimit: Int?
-    /// The least number of lines (`lineLimit(2...4)`, `lineLimit(2, reservesSpace: true)`).
-    var minimumLines: Int? = nil
-    /// How far the font may shrink to fit (`minimumScaleFactor`; 1: not at all).
-    var minimumScaleFactor: CGFloat = 1
-}
-
-/// `frame(width:height:alignment:)`.
-struct FixedFrame {
-    var width: CGFloat?
-    var height: CGFloat?
-    var alignment: Alignment
-}
-
-/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`, normalised.
-struct FlexibleFrame {
-    var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
-    var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
-    var alignment: Alignment
-
-    func min(_ axis: Axis) -> CGFloat? { axis == .horizontal ? minWidth : minHeight }
-    func ideal(_ axis: Axis) -> CGFloat? { axis == .horizontal ? idealWidth : idealHeight }
-    func max(_ axis: Axis) -> CGFloat? { axis == .horizontal ? maxWidth : maxHeight }
-}
-
-/// An `alignmentGuide(_:computeValue:)` override for one guide.
-struct AlignmentGuideComputer {
-    let key: AlignmentKey
-    let compute: (ViewDimensions) -> CGFloat
-}
 
 /// View traits: values attached to a view that its container reads. They stay visible through
 /// modifiers applied after them.

@@ -8,15 +8,18 @@ import Foundation
 class LayoutStorage {
     let typeName: String
     let layoutProperties: LayoutProperties
-    /// One of the engine's own layouts (stacks, ZStack, Grid), whose sizes follow SwiftUI even
-    /// when negative (an HStack with negative spacing can be shorter than nothing).
-    let isBuiltIn: Bool
-    /// An HStack, VStack or ZStack: with one subview it passes that subview's priority through
-    /// (native probes G11, K2a, GS15).
-    let isStack: Bool
-    init(typeName: String, layoutProperties: LayoutProperties, isBuiltIn: Bool, isStack: Bool) {
+    /// `BuiltInLayout.reportsNegativeSizes` (false for custom layouts).
+    let reportsNegativeSizes: Bool
+    /// `BuiltInLayout.passesSinglePriority` (false for custom layouts).
+    let passesSinglePriority: Bool
+    /// Whether the layout may report explicit guides of its own, not only its subviews' merged
+    /// (`BuiltInLayout.guidesComeFromSubviews`; true for custom layouts).
+    let mayReportOwnGuides: Bool
+    init(typeName: String, layoutProperties: LayoutProperties, builtIn: (any BuiltInLayout.Type)?) {
         self.typeName = typeName; self.layoutProperties = layoutProperties
-        self.isBuiltIn = isBuiltIn; self.isStack = isStack
+        reportsNegativeSizes = builtIn?.reportsNegativeSizes ?? false
+        passesSinglePriority = builtIn?.passesSinglePriority ?? false
+        mayReportOwnGuides = !(builtIn?.guidesComeFromSubviews ?? false)
     }
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { fatalError("abstract") }
     func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) { fatalError("abstract") }
@@ -43,10 +46,8 @@ final class ConcreteLayoutStorage<L: Layout>: LayoutStorage {
 
     init(_ layout: L, typeName: String) {
         self.layout = layout
-        let isStack = L.self == HStackLayout.self || L.self == VStackLayout.self
-        super.init(typeName: typeName, layoutProperties: L.layoutProperties,
-                   isBuiltIn: isStack || L.self == ZStackLayout.self || L.self == GridLayout.self,
-                   isStack: isStack || L.self == ZStackLayout.self)
+        // Read once per container: the pass then tests stored flags, not types.
+        super.init(typeName: typeName, layoutProperties: L.layoutProperties, builtIn: L.self as? any BuiltInLayout.Type)
     }
 
     @inline(__always) private func ensureCache(_ subviews: LayoutSubviews) {
@@ -105,3 +106,17 @@ extension VerticalAlignment { init(key: AlignmentKey) { self.key = key } }
 /// A layout whose answers depend on the proposal of the container it measures against (the
 /// window or the nearest scroll view), not only on its own proposal.
 protocol ContainerProposalReading {}
+
+/// One of the engine's own layouts (stacks, ZStack, Grid), with the privileges SwiftUI's built-in
+/// containers have over a custom `Layout`. Each is read once, when a container's storage is made.
+protocol BuiltInLayout: Layout {
+    /// Its sizes follow SwiftUI even when negative: an HStack with negative spacing can be
+    /// shorter than nothing (a custom layout's negative size is treated as 0).
+    static var reportsNegativeSizes: Bool { get }
+    /// With one subview it reports that subview's layout priority, not 0 (native probes G11,
+    /// K2a, GS15).
+    static var passesSinglePriority: Bool { get }
+    /// Its explicit guides are only its subviews' merged, so a subtree without any explicit
+    /// guide needs no guide query (`LayoutNode.mayHaveExplicitGuides`).
+    static var guidesComeFromSubviews: Bool { get }
+}

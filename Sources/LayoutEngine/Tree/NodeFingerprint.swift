@@ -87,18 +87,18 @@ extension NodeKind {
             f.combine(1 as UInt8)
             f.combine(t.string); f.combine(t.font); f.combine(t.lineLimit); f.combine(t.minimumLines)
             f.combine(t.minimumScaleFactor)
-        case .spacer(let minLength):
-            f.combine(2 as UInt8); f.combine(minLength)
+        case .spacer(let spacer):
+            f.combine(2 as UInt8); f.combine(spacer.minLength)
         case .divider:
             f.combine(3 as UInt8)
-        case .progress(let value):
-            f.combine(4 as UInt8); f.combine(value)
-        case .image(let natural, let resizable):
-            f.combine(5 as UInt8); f.combine(natural.width); f.combine(natural.height); f.combine(resizable)
+        case .progress(let progress):
+            f.combine(4 as UInt8); f.combine(progress.fraction)
+        case .image(let image):
+            f.combine(5 as UInt8); f.combine(image.natural.width); f.combine(image.natural.height); f.combine(image.resizable)
         case .layout(let storage):
             f.combine(6 as UInt8); storage.fingerprint(into: &f)
-        case .viewThatFits(let axes):
-            f.combine(7 as UInt8); f.combine(axes.rawValue)
+        case .viewThatFits(let v):
+            f.combine(7 as UInt8); f.combine(v.axes.rawValue)
         case .frame(let frame):
             f.combine(8 as UInt8); f.combine(frame.width); f.combine(frame.height); f.combine(frame.alignment)
         case .flexFrame(let frame):
@@ -106,29 +106,27 @@ extension NodeKind {
             f.combine(frame.minWidth); f.combine(frame.idealWidth); f.combine(frame.maxWidth)
             f.combine(frame.minHeight); f.combine(frame.idealHeight); f.combine(frame.maxHeight)
             f.combine(frame.alignment)
-        case .padding(let insets):
-            f.combine(10 as UInt8); f.combine(insets)
-        case .fixedSize(let h, let v):
-            f.combine(11 as UInt8); f.combine(h); f.combine(v)
-        case .aspectRatio(let ratio, let mode):
-            f.combine(12 as UInt8); f.combine(ratio); f.combine(mode)
-        case .layoutPriority(let p):
-            f.combine(13 as UInt8); f.combine(p)
+        case .padding(let padding):
+            f.combine(10 as UInt8); f.combine(padding.insets)
+        case .fixedSize(let m):
+            f.combine(11 as UInt8); f.combine(m.horizontal); f.combine(m.vertical)
+        case .aspectRatio(let m):
+            f.combine(12 as UInt8); f.combine(m.ratio); f.combine(m.contentMode)
+        case .layoutPriority(let m):
+            f.combine(13 as UInt8); f.combine(m.value)
         case .alignmentGuide:
             // A closure: it cannot be compared.
             f.combine(14 as UInt8); f.markIncomparable()
-        case .offset(let o):
-            f.combine(15 as UInt8); f.combine(o.width); f.combine(o.height)
-        case .position(let p):
-            f.combine(16 as UInt8); f.combine(p.x); f.combine(p.y)
-        case .passthrough:
-            f.combine(17 as UInt8)
-        case .background(let a):
-            f.combine(18 as UInt8); f.combine(a)
-        case .overlay(let a):
-            f.combine(19 as UInt8); f.combine(a)
-        case .scrollView(let axes):
-            f.combine(20 as UInt8); f.combine(axes.rawValue)
+        case .offset(let m):
+            f.combine(15 as UInt8); f.combine(m.offset.width); f.combine(m.offset.height)
+        case .position(let m):
+            f.combine(16 as UInt8); f.combine(m.position.x); f.combine(m.position.y)
+        case .background(let m):
+            f.combine(18 as UInt8); f.combine(m.alignment)
+        case .overlay(let m):
+            f.combine(19 as UInt8); f.combine(m.alignment)
+        case .scrollView(let m):
+            f.combine(20 as UInt8); f.combine(m.axes.rawValue)
         }
     }
 }

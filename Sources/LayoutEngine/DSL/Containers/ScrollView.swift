@@ -61,44 +61,12 @@ public struct ScrollView<Content: View>: PrimitiveView {
                 children.append(indicator)
             }
         }
-        let node = LayoutNode(kind: .scrollView(axes), children: children, kindName: "ScrollView")
+        let node = LayoutNode(kind: .scrollView(ScrollViewLayout(axes: axes)), children: children, kindName: "ScrollView")
         node.structuralKey = key
         node.detail = axes == [.horizontal, .vertical] ? "both axes" : axes == .horizontal ? "horizontal" : "vertical"
         node.preItems = [.beginClip(.rectangle)]
         node.postItems = [.endClip]
         return node
-    }
-}
-
-/// The scroll indicator's metrics (UIKit's, measured on iOS 17 screenshots).
-enum ScrollIndicatorMetrics {
-    /// The indicator's thickness.
-    static let thickness: CGFloat = 3
-    /// Its distance from the scroll view's edges.
-    static let inset: CGFloat = 3
-    /// Its shortest length.
-    static let minimumLength: CGFloat = 36
-}
-
-extension LayoutPass {
-    /// Places the indicators of a scroll node (children 1…): along each axis where the content
-    /// is longer than the viewport, a capsule as long as the visible fraction; elsewhere 0×0.
-    func commitScrollIndicators(_ node: LayoutNode, axes: Axis.Set, viewport: CGRect, content: CGSize) {
-        for indicator in node.children.dropFirst() {
-            let axis: Axis = indicator.structuralKey == 0x7673 ? .vertical : .horizontal
-            let viewLength = viewport.size[axis], contentLength = content[axis]
-            guard contentLength.isFinite, viewLength > 0, contentLength > viewLength + 0.5 else {
-                commit(indicator, origin: viewport.origin, size: .zero, proposal: .zero)
-                continue
-            }
-            let track = Swift.max(0, viewLength - 2 * ScrollIndicatorMetrics.inset)
-            let length = Swift.min(track, Swift.max(ScrollIndicatorMetrics.minimumLength, track * viewLength / contentLength))
-            let m = ScrollIndicatorMetrics.self
-            let frame: CGRect = axis == .vertical
-                ? CGRect(x: viewport.maxX - m.inset - m.thickness, y: viewport.minY + m.inset, width: m.thickness, height: length)
-                : CGRect(x: viewport.minX + m.inset, y: viewport.maxY - m.inset - m.thickness, width: length, height: m.thickness)
-            commit(indicator, origin: frame.origin, size: frame.size, proposal: ProposedViewSize(frame.size))
-        }
     }
 }
 

@@ -201,7 +201,7 @@ struct _PickerOptions<Content: View>: PrimitiveView {
         case .segmented:
             let pad = ControlMetrics.segmentPadding
             for (i, n) in nodes.enumerated() {
-                let padded = LayoutNode.wrapping(n, kind: .padding(EdgeInsets(top: 0, leading: pad, bottom: 0, trailing: pad)),
+                let padded = LayoutNode.wrapping(n, kind: .padding(PaddingLayout(insets: EdgeInsets(top: 0, leading: pad, bottom: 0, trailing: pad))),
                                                  kindName: "padding", detail: "horizontal: \(formatLength(pad))")
                 let flexible = LayoutNode.wrapping(padded, kind: .flexFrame(FlexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity,
                                                                                          minHeight: nil, idealHeight: nil, maxHeight: nil,

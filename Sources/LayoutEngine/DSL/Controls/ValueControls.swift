@@ -439,7 +439,7 @@ struct _ProgressBody: PrimitiveView {
 struct _ProgressBar: PrimitiveView {
     let fraction: Double
     static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let node = LayoutNode(kind: .progress(view.fraction), kindName: "ProgressView")
+        let node = LayoutNode(kind: .progress(ProgressLeaf(fraction: view.fraction)), kindName: "ProgressView")
         node.structuralKey = inputs.key
         node.detail = "\(Int((view.fraction * 100).rounded()))%"
         node.preItems = [.progress(fraction: view.fraction, track: .hierarchical(3), bar: inputs.environment.resolvedTint)]

@@ -1,0 +1,18 @@
+import Foundation
+
+/// An image: its natural size, or the proposal when resizable (<doc:LeafRules>).
+///
+/// Reverse-engineered `ResolvedImage` (netsplit, "Views choose their own sizes"): a
+/// non-resizable image is its natural size whatever it is proposed; `.resizable()` takes the
+/// proposal on each axis and the natural size on a nil axis. Default spacing, priority 0, no
+/// explicit guides.
+struct ImageLeaf {
+    var natural: CGSize
+    var resizable: Bool
+
+    @inline(__always) func size(_ p: ProposedViewSize) -> CGSize {
+        resizable ? p.replacingUnspecifiedDimensions(by: natural) : natural
+    }
+
+    var spacing: ViewSpacing { ViewSpacing() }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// `frame(width:height:alignment:)`: a fixed frame on the axes it names (<doc:FrameRules>).
+///
+/// SwiftUI's `_FrameLayout`: with both lengths the frame is that size and never asks its child;
+/// with one, that axis comes from the frame and the other from the child. The child is proposed
+/// the frame's lengths, and the frame's own proposal on the axes it leaves open, and is placed
+/// by the frame's alignment (it may be larger than the frame and draw outside). Priority 0;
+/// spacing reset on the fixed axes.
+struct FixedFrame {
+    var width: CGFloat?
+    var height: CGFloat?
+    var alignment: Alignment
+
+    /// The proposal the child gets: the frame's lengths, the frame's proposal elsewhere.
+    @inline(__always) func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
+    }
+
+    @inline(__always) func size(of node: LayoutNode, _ p: ProposedViewSize, in pass: LayoutPass) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        let cs = pass.size(of: node.children[0], childProposal(p))
+        return CGSize(width: width ?? cs.width, height: height ?? cs.height)
+    }
+
+    /// The child is aligned in the frame by its guides (<doc:AlignmentRules>).
+    @inline(__always) func childGeometry(of node: LayoutNode, size: CGSize, proposal p: ProposedViewSize, in pass: LayoutPass) -> ChildGeometry {
+        let cp = childProposal(p)
+        let d = pass.dimensions(of: node.children[0], cp)
+        return ChildGeometry(offset: pass.alignmentOffset(alignment, container: size, child: d), size: d.size, proposal: cp)
+    }
+
+    /// The child's spacing, reset on the axes the frame fixes; a Spacer keeps its zero spacing
+    /// through a frame (native probes K3b, K3q).
+    func spacing(of node: LayoutNode, in pass: LayoutPass) -> ViewSpacing {
+        var c = pass.spacing(of: node.children[0])
+        if !node.children[0].isSpacerThroughModifiers {
+            if width != nil { c.reset(.horizontal) }
+            if height != nil { c.reset(.vertical) }
+        }
+        return c
+    }
+
+    /// A frame reports priority 0 whatever its child's (put `layoutPriority` outside frames).
+    func priority(of node: LayoutNode) -> Double { 0 }
+
+    /// The child's guides, moved by where the child sits in the frame.
+    func explicitAlignment(of node: LayoutNode, _ key: AlignmentKey, size: CGSize, in pass: LayoutPass) -> CGFloat? {
+        pass.childExplicitAlignment(node, key, childGeometry(of: node, size: size, proposal: ProposedViewSize(size), in: pass))
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// `background` and `overlay` (and `mask`): a secondary view laid out on a primary one (<doc:ModifierRules>).
+///
+/// SwiftUI's `_BackgroundModifier` and `_OverlayModifier`: the primary view (`children[0]`)
+/// decides the size, priority 0, spacing and guides; the secondary (`children[1]`) is proposed
+/// the primary's size and aligned to it by its guides, and never changes the primary's size
+/// (<doc:ZStackRules>).
+struct LayeredLayout {
+    var alignment: Alignment
+
+    @inline(__always) func size(of node: LayoutNode, _ p: ProposedViewSize, in pass: LayoutPass) -> CGSize {
+        pass.size(of: node.children[0], p)
+    }
+
+    /// Places the primary view with the proposal, then the secondary one over (or under) it.
+    func place(_ node: LayoutNode, origin: CGPoint, size: CGSize, frame: CGRect, proposal: ProposedViewSize, in pass: LayoutPass) {
+        let primary = node.children[0], secondary = node.children[1]
+        pass.commit(primary, origin: origin, size: pass.size(of: primary, proposal), proposal: proposal)
+        let sp = ProposedViewSize(size)
+        let sd = pass.dimensions(of: secondary, sp)
+        let offset = pass.alignmentOffset(alignment, container: size, child: sd)
+        let o = pass.finiteOrigin(CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), of: secondary, size: sd.size, in: frame)
+        pass.commit(secondary, origin: o, size: sd.size, proposal: sp)
+    }
+
+    /// The primary view's spacing.
+    func spacing(of node: LayoutNode, in pass: LayoutPass) -> ViewSpacing { pass.spacing(of: node.children[0]) }
+
+    /// Priority 0 whatever the primary's.
+    func priority(of node: LayoutNode) -> Double { 0 }
+
+    /// The primary view's guides.
+    func explicitAlignment(of node: LayoutNode, _ key: AlignmentKey, size: CGSize, in pass: LayoutPass) -> CGFloat? {
+        pass.explicitAlignment(of: node.children[0], key, size: size)
+    }
+}
