@@ -61,9 +61,8 @@ private let runsUnderThreadSanitizer = dlsym(dlopen(nil, RTLD_NOW), "__tsan_init
 /// `TraceSwitchPartImpl`) or hangs (TSan's deadly-signal handler waits for a lock the crashed
 /// thread holds). Building a chain of stacks takes about 22 calls per level in a debug build,
 /// laying it out about 8 (counted with backtrace(3)), so chains deeper than about 2,900 levels
-/// overflow it. These tests
-/// run in the ordinary suite and under AddressSanitizer; the TSan run lays out 1,000-level
-/// chains on several threads at once instead (`ConcurrentHostsTests`).
+/// overflow it. These tests run in the ordinary suite and under AddressSanitizer; the TSan run
+/// lays out 1,000-level chains on several threads at once instead (`ConcurrentHostsTests`).
 private let deepChainUnderThreadSanitizer: Comment = "the chain is deeper than ThreadSanitizer's 65,536-entry shadow call stack"
 
 @Suite("Fuzzer findings: crashes")
