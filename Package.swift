@@ -110,7 +110,7 @@ let package = Package(
         .executableTarget(name: "fixture-test-generator", dependencies: ["Yams"]),
         .plugin(name: "FixtureTestGenerator", capability: .buildTool(), dependencies: ["fixture-test-generator"]),
         .testTarget(name: "LayoutEngineTests",
-                    dependencies: ["LayoutEngine",
+                    dependencies: ["LayoutEngine", "LayoutTestSupport",
                                    // ArchitectureTests read the sources and the manifest with the Swift parser.
                                    .product(name: "SwiftParser", package: "swift-syntax"),
                                    .product(name: "SwiftSyntax", package: "swift-syntax")],

@@ -33,6 +33,35 @@ struct ConcurrentHostsTests {
         for i in cases.indices { #expect(results.get(i) == serial[i], "tree \(i)") }
     }
 
+    /// The view count, the leaf's frame and the diagnostics of a chain of `depth` stacks.
+    static func chainOutcome(_ depth: Int) -> [String] {
+        // Stacks alternating HStack and VStack around a 10×10 leaf with the id "leaf".
+        var chain = AnyView(Color.red.frame(width: 10, height: 10).id("leaf"))
+        for level in 1...depth {
+            let inner = chain
+            chain = level % 2 == 0 ? AnyView(HStack { inner }) : AnyView(VStack { inner })
+        }
+        let r = LayoutHost(chain).layout(in: CGSize(width: 100, height: 100), options: .fastest)
+        return [r.views.count.description, r.frame(of: "leaf").map { "\($0)" } ?? "no leaf"] + r.diagnostics.map(\.message)
+    }
+
+    @Test func deepTreesOnSeveralThreadsAtOnce() {
+        // Trees deeper than LayoutHost.deepTreeThreshold are built and laid out on a thread with
+        // a large stack that the host starts for each call: four threads at once each start
+        // their own, and each gets the frames a single thread gets. (1,000 levels stay within
+        // ThreadSanitizer's shadow call stack; see FuzzCrashRegressionTests.)
+        let depths = [700, 800, 900, 1_000]
+        let serial = depths.map(Self.chainOutcome)
+        let results = UncheckedResults(count: depths.count)
+        DispatchQueue.concurrentPerform(iterations: depths.count) { t in
+            for _ in 0..<2 { results.set(t, Self.chainOutcome(depths[t])) }
+        }
+        for t in depths.indices {
+            #expect(results.get(t) == serial[t], "depth \(depths[t])")
+            #expect(Array(serial[t].dropFirst()) == ["\(CGRect(x: 45, y: 45, width: 10, height: 10))"], "depth \(depths[t])")
+        }
+    }
+
     @Test func oneHostSharedByThreadsTakesTurns() {
         // Four threads lay out and replace the tree of one host; every pass sees a whole tree
         // (the view count of one of the two trees), never a half-replaced one.
