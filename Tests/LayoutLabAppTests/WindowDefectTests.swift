@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LayoutTestSupport
 @testable import LayoutLabApp
+@testable import LayoutLabCore
 import CPangoCairo
 
 /// One run of the window on an automation script: its exit status, output and the files it wrote.
@@ -201,9 +202,9 @@ struct WindowDefectTests {
     /// its priority sat inside padding and border, where the stack cannot see it.
     @MainActor @Test func mixedScenePriorityLabelKeepsItsWidth() throws {
         let session = LabSession(layouts: LabLayout.builtIn, scenes: LabScene.builtIn)
-        session.selectScene(try #require(session.sceneIndex(named: "Mixed")), now: 0)
-        session.selectLayout(try #require(session.layoutIndex(named: "HStack")), now: 0)
-        session.setProposal(width: 500, height: 300, animated: false, now: 0)
+        session.perform(.selectScene(try #require(session.sceneIndex(named: "Mixed"))), at: 0)
+        session.perform(.selectLayout(try #require(session.layoutIndex(named: "HStack"))), at: 0)
+        session.perform(.setProposal(width: 500, height: 300, animated: false), at: 0)
         let label = try #require(session.result.views.first { $0.kind == "Text" && $0.detail.contains("Priority 1") })
         let ideal = try #require(label.idealSize)
         #expect(abs(label.frame.width - ideal.width) < 0.5, "the label keeps its one-line width: \(label.frame) vs ideal \(ideal)")
@@ -280,13 +281,13 @@ struct WindowDefectTests {
         let below = Overlays.captionRect(width: 80, at: CGRect(x: 390, y: 290, width: 30, height: 30), above: false, slot: 1, visible: visible)
         #expect(visible.contains(below), "\(below)")
         let session = LabSession(layouts: LabLayout.builtIn, scenes: LabScene.builtIn)
-        session.setProposal(width: 480, height: 360, animated: false, now: 0)
-        session.setCount(12, now: 0)
+        session.perform(.setProposal(width: 480, height: 360, animated: false), at: 0)
+        session.perform(.setCount(12), at: 0)
         #expect(session.itemViews.count == 12)
         #expect(Overlays.targets(session).proposals == [0], "one proposal box (the container's), not 12")
-        session.setCount(4, now: 0)
+        session.perform(.setCount(4), at: 0)
         #expect(Overlays.targets(session).proposals.count == 4)
-        session.selection = session.result.views[session.itemViews[1]].identity
+        session.perform(.select(session.result.views[session.itemViews[1]].identity))
         #expect(Overlays.targets(session).proposals == [session.itemViews[1]])
 
         let run = try WindowRun.run("""
