@@ -60,6 +60,15 @@ static inline const char *lab_editable_text(gpointer w) {
     return GTK_IS_EDITABLE(w) ? gtk_editable_get_text(GTK_EDITABLE(w)) : NULL;
 }
 
+/** Whether `w` (a root's focus widget) is text that can be edited: an entry's or spin button's
+    GtkText, or an editable GtkTextView. */
+static inline gboolean lab_is_editable_text(GtkWidget *w) {
+    if (GTK_IS_TEXT(w)) return gtk_editable_get_editable(GTK_EDITABLE(w));
+    if (GTK_IS_TEXT_VIEW(w)) return gtk_text_view_get_editable(GTK_TEXT_VIEW(w));
+    return FALSE;
+}
+static inline GtkRoot *lab_root(gpointer p) { return GTK_ROOT(p); }
+
 /** A click on a button (toggle buttons toggle), at once: gtk_widget_activate waits 250 ms. */
 static inline gboolean lab_button_click(gpointer w) {
     if (!GTK_IS_BUTTON(w)) return FALSE;

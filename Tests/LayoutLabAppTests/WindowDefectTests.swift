@@ -233,6 +233,60 @@ struct WindowDefectTests {
         #expect(value(width, "followsWindow") as? Bool == false)
     }
 
+    /// The keyboard shortcuts are application accelerators of GActions: real keys (xdotool)
+    /// reach them wherever the focus is, except Ctrl+Z in a text field, which undoes the typing
+    /// there (the field's own undo); Escape and the arrows act only while presenting.
+    @Test(.enabled(if: xdotoolAvailable, "needs xdotool (run-tests installs it)"))
+    func realKeysActivateTheActions() throws {
+        let run = try WindowRun.run("""
+            resize 1280 800
+            settle
+            pointer press canvas ctrl+3
+            settle
+            state layout3
+            pointer press canvas F9
+            wait 300
+            state noinspector
+            pointer press canvas F9
+            wait 300
+            follow off
+            width 300
+            settle
+            pointer type width-entry 420
+            settle
+            pointer click width-entry
+            pointer press canvas End
+            pointer press canvas BackSpace
+            pointer press canvas 7
+            wait 200
+            pointer press canvas ctrl+z
+            settle
+            state textundo
+            pointer press canvas Escape
+            pointer press canvas Right
+            settle
+            state notpresenting
+            pointer press canvas F5
+            wait 500
+            pointer press canvas Right
+            settle
+            state presenting
+            pointer press canvas Escape
+            wait 500
+            state stopped
+            """, isolated: true)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(value(try run.json("layout3"), "layout") as? String == "ZStack", "Ctrl+3")
+        #expect(value(try run.json("noinspector"), "widgets", "inspector", "visible") as? Bool == false, "F9")
+        let textUndo = try run.json("textundo")
+        #expect(number(textUndo, "proposal", "width") == 420, "Ctrl+Z in the width field undid its typing, not the width")
+        #expect(value(try run.json("notpresenting"), "layout") as? String == "ZStack", "→ is the focused control's unless presenting")
+        let presenting = try run.json("presenting")
+        #expect(value(presenting, "presenting") as? Bool == true)
+        #expect(value(presenting, "layout") as? String == "Flow", "→ while presenting")
+        #expect(value(try run.json("stopped"), "presenting") as? Bool == false, "Escape stops presenting")
+    }
+
     /// 7. The canvas stayed white under a dark theme; each way of asking for dark is followed.
     @Test(arguments: ["GTK_THEME", "settings.ini", "--dark"])
     func canvasFollowsTheDarkStyle(_ how: String) throws {

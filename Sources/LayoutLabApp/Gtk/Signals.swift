@@ -248,3 +248,27 @@ func setAccelerators(_ app: UnsafeMutablePointer<GtkApplication>, _ action: Stri
     let array: [UnsafePointer<CChar>?] = strings.map { UnsafePointer($0) } + [nil]
     array.withUnsafeBufferPointer { gtk_application_set_accels_for_action(app, action, $0.baseAddress) }
 }
+
+typealias ToggleHandler = @MainActor (_ on: Bool) -> Void
+
+/// Adds a stateful boolean `GSimpleAction` (`win.compare`): a toggle button bound to it shows
+/// its state, and activating it (a click, an accelerator) asks for the other state; `handler`
+/// gets the value asked for and sets the state (`setActionState`) when it takes it.
+@discardableResult
+func addToggleAction(to map: some GPointer, _ name: String, initial: Bool, _ handler: @escaping ToggleHandler) -> OpaquePointer {
+    let action: OpaquePointer = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(initial ? 1 : 0))
+    let thunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, value, data in
+        let box = CallbackBox<ToggleHandler>.from(data)
+        let on = value.map { g_variant_get_boolean($0) != 0 } ?? false
+        MainActor.assumeIsolated { box.callback(on) }
+    }
+    connectRaw(action.raw, "change-state", unsafeBitCast(thunk, to: GCallback.self), CallbackBox(handler).retainedPointer)
+    g_action_map_add_action(lab_action_map(map.raw), lab_action(action.raw))
+    g_object_unref(action.raw)
+    return action
+}
+
+/// Sets a boolean action's state (what the toggle buttons bound to it show).
+func setActionState(_ action: OpaquePointer?, _ on: Bool) {
+    g_simple_action_set_state(action, g_variant_new_boolean(on ? 1 : 0))
+}

@@ -67,9 +67,7 @@ final class LabWindow {
             isNarrowHeader = narrow
             gtk_header_bar_set_decoration_layout(lab_header_bar(headerBar), narrow ? ":close" : nil)
         }
-        isSyncing = true
-        gtk_toggle_button_set_active(lab_toggle_button(inspectorToggle), wantsInspector ? 1 : 0)
-        isSyncing = false
+        setActionState(actions["show-inspector"], wantsInspector)
         gtk_widget_set_tooltip_text(inspectorToggle, wantsInspector && !show
             ? "The inspector comes back when the window is wider (F9 hides it for good)"
             : "Show or hide the inspector (F9)")
@@ -239,20 +237,12 @@ final class LabWindow {
         gtk_widget_add_css_class(compareToggle, "flat")
         gtk_widget_set_tooltip_text(compareToggle, preview == nil ? "A second canvas: another layout, or another proposal, beside this one"
                                     : "Comparing is for the built-in scenes and layouts (not in preview mode)")
-        gtk_widget_set_sensitive(compareToggle, preview == nil ? 1 : 0)
-        connect(compareToggle, "toggled") { [unowned self] in
-            guard !self.isSyncing else { return }
-            self.setComparing(gtk_toggle_button_get_active(lab_toggle_button(self.compareToggle)) != 0)
-        }
+        gtk_actionable_set_action_name(lab_actionable(compareToggle), "win.compare")
         let menu = buildMainMenu()
         gtk_header_bar_pack_end(lab_header_bar(header), menu)
         inspectorToggle = gtk_toggle_button_new()!
         gtk_button_set_icon_name(lab_button(inspectorToggle), "sidebar-show-right-symbolic")
-        gtk_toggle_button_set_active(lab_toggle_button(inspectorToggle), 1)
-        connect(inspectorToggle, "toggled") { [unowned self] in
-            guard !self.isSyncing else { return }
-            self.setInspectorWanted(gtk_toggle_button_get_active(lab_toggle_button(self.inspectorToggle)) != 0)
-        }
+        gtk_actionable_set_action_name(lab_actionable(inspectorToggle), "win.show-inspector")
         gtk_header_bar_pack_end(lab_header_bar(header), inspectorToggle)
         if preview == nil {
             let title = UI.label("LayoutLab", classes: ["title"], xalign: 0.5)
@@ -538,8 +528,8 @@ final class LabWindow {
         add("zoom-out", ["<Control>minus", "<Control>KP_Subtract"]) { [unowned self] in self.canvas.setZoom(self.canvas.zoom / 1.25) }
         add("zoom-actual", ["<Control>0"]) { [unowned self] in self.canvas.zoomActualSize() }
         add("zoom-fit", ["<Control><Alt>0"]) { [unowned self] in self.canvas.zoomToFit() }
-        add("undo", ["<Control>z"]) { [unowned self] in self.undo() }
-        add("redo", ["<Control><Shift>z", "<Control>y"]) { [unowned self] in self.redo() }
+        add("undo", ["<Control>z"]) { [unowned self] in self.handOverToText("text.undo") { self.undo() } }
+        add("redo", ["<Control><Shift>z", "<Control>y"]) { [unowned self] in self.handOverToText("text.redo") { self.redo() } }
         add("reset", ["<Control>r"]) { [unowned self] in self.resetScene() }
         add("show-shortcuts", ["<Control>question"]) { [unowned self] in self.showShortcutsHelp() }
         add("toggle-presenting", ["F5"]) { [unowned self] in self.setPresenting(!self.isPresenting) }
@@ -549,14 +539,37 @@ final class LabWindow {
         add("stop-presenting", ["Escape"]) { [unowned self] in self.setPresenting(false) }
         add("present-next", ["Right"]) { [unowned self] in self.presentNext(1) }
         add("present-previous", ["Left"]) { [unowned self] in self.presentNext(-1) }
-        add("toggle-inspector", ["F9"]) { [unowned self] in self.setInspectorWanted(!self.wantsInspector) }
+        // Toggles: the header's sidebar button and the menu's "Compare side by side" show them.
+        actions["show-inspector"] = addToggleAction(to: window, "show-inspector", initial: wantsInspector) { [unowned self] on in
+            self.setInspectorWanted(on)
+        }
+        setAccelerators(application, "win.show-inspector", ["F9"])
+        actions["compare"] = addToggleAction(to: window, "compare", initial: false) { [unowned self] on in self.setComparing(on) }
         // Recording is for the built-in scenes and layouts.
-        if preview != nil { g_simple_action_set_enabled(actions["record"], 0) }
+        if preview != nil {
+            g_simple_action_set_enabled(actions["record"], 0)
+            g_simple_action_set_enabled(actions["compare"], 0)
+        }
         updatePresentingActions()
         // The application's own: quitting and About.
         addAction(to: application, "quit") { [weak self] _ in self?.close() }
         setAccelerators(application, "app.quit", ["<Control>q"])
         addAction(to: application, "about") { [weak self] _ in self?.showAbout() }
+    }
+
+    /// True while `activateShortcut` runs an action (automation): it acts on the window, wherever
+    /// the keyboard focus is.
+    private var isActivatingShortcut = false
+
+    /// Ctrl+Z and Ctrl+Shift+Z in a text field undo and redo its typing, as before the keys were
+    /// application accelerators: those run before the focused widget sees the key (the capture
+    /// phase), so the action hands them to the field's own `text.undo`/`text.redo`.
+    private func handOverToText(_ textAction: String, otherwise run: () -> Void) {
+        if !isActivatingShortcut, let focus = gtk_root_get_focus(lab_root(window)), lab_is_editable_text(focus) != 0 {
+            gtk_widget_activate_action_variant(focus, textAction, nil)
+            return
+        }
+        run()
     }
 
     /// Enables the keys that only mean something while presenting.
@@ -583,6 +596,8 @@ final class LabWindow {
             let group = full.hasPrefix("win.") ? lab_action_group(window) : lab_action_group(application)
             let local = String(full.drop { $0 != "." }.dropFirst())
             guard g_action_group_get_action_enabled(group, local) != 0 else { continue }
+            isActivatingShortcut = true
+            defer { isActivatingShortcut = false }
             return gtk_widget_activate_action_variant(window, full, target) != 0
         }
         return false
@@ -678,9 +693,7 @@ final class LabWindow {
             gtk_box_remove(lab_box(canvasRow), c.root)
             compare = nil
         }
-        isSyncing = true
-        gtk_toggle_button_set_active(lab_toggle_button(compareToggle), on ? 1 : 0)
-        isSyncing = false
+        setActionState(actions["compare"], on)
     }
 
     /// Selects view `index` (from the outline, the breadcrumb or the trace).
