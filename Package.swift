@@ -100,10 +100,15 @@ let package = Package(
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // The GTK window: application, actions and accelerators, canvas, inspector, running
         // automation scripts.
+        // Its interface files (`Resources/*.ui`) are a GResource bundle compiled in by the plugin.
         .target(
             name: "LayoutLabApp",
             dependencies: ["LayoutLabCore", "LayoutEngine", "LayoutAnimation", "LayoutGallery", "LayoutRendering", "LabCore",
-                           "PreviewHost", "PreviewProtocol", "CGtk", "LayoutRecording"]),
+                           "PreviewHost", "PreviewProtocol", "CGtk", "LayoutRecording"],
+            exclude: ["Resources"],
+            plugins: ["CompileGResources"]),
+        // Compiles a target's `Resources/*.gresource.xml` with glib-compile-resources into it.
+        .plugin(name: "CompileGResources", capability: .buildTool()),
         // `layoutlab`: links no GTK (it is not in its dependencies); `layoutlab-window` is the window.
         .executableTarget(name: "layoutlab", dependencies: ["LayoutLabCore"]),
         .executableTarget(name: "layoutlab-window", dependencies: ["LayoutLabApp"]),

@@ -287,6 +287,28 @@ struct WindowDefectTests {
         #expect(value(try run.json("stopped"), "presenting") as? Bool == false, "Escape stops presenting")
     }
 
+    /// The main menu (Resources/menu.ui in the app's GResource) shows its items, and they are the
+    /// window's actions: "Compare side by side" turns comparing on and shows it.
+    @Test func mainMenuItemsAreActions() throws {
+        let run = try WindowRun.run("""
+            resize 1280 800
+            settle
+            activate main-menu
+            wait 300
+            widget-screenshot main-menu-popover menu
+            state open
+            activate compare
+            wait 300
+            compare-frames compared
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        let open = try run.json("open")
+        #expect(value(open, "widgets", "record-button", "visible") as? Bool == true, "the menu is open")
+        #expect(value(open, "widgets", "record-button", "sensitive") as? Bool == true)
+        #expect(FileManager.default.fileExists(atPath: run.directory.appendingPathComponent("menu.png").path))
+        #expect((try? run.json("compared")) != nil, "comparing is on")
+    }
+
     /// 7. The canvas stayed white under a dark theme; each way of asking for dark is followed.
     @Test(arguments: ["GTK_THEME", "settings.ini", "--dark"])
     func canvasFollowsTheDarkStyle(_ how: String) throws {

@@ -21,7 +21,8 @@ import LayoutRendering
 ///   (the subviews' presented frames)
 /// - `frames NAME` — only `DIR/NAME.json`
 /// - `window-screenshot NAME` — the whole window (widget snapshot) → `DIR/NAME.png`;
-///   `dialog-screenshot NAME` — the open dialog's
+///   `dialog-screenshot NAME` — the open dialog's; `widget-screenshot WIDGET NAME` — a named
+///   widget's, such as the open menu (`activate main-menu`, then `widget-screenshot main-menu-popover`)
 /// - `shortcut <Control>3` — activate a keyboard shortcut of the window; `tab selection|trace`
 /// - `export PATH` — Ctrl+S without the dialog; `quit`
 /// - `record PATH [LAYOUT] [FPS]` — record the switch to LAYOUT (default: the next) without the
@@ -151,6 +152,11 @@ final class Automation {
         case "window-screenshot":
             // After a frame or two, so that pending size allocations have happened.
             screenshotLater(directory.appendingPathComponent(try arg(0) + ".png"), milliseconds: 120) { self.window.window }
+            return -1
+        case "widget-screenshot":
+            // A named widget as drawn (a popover is a surface of its own: not in the window's).
+            let widget = try namedWidget(try arg(0))
+            screenshotLater(directory.appendingPathComponent(try arg(1) + ".png"), milliseconds: 300) { widget }
             return -1
         case "dialog-screenshot":
             // The open dialog (a file chooser, About) → DIR/NAME.png, after it has drawn.

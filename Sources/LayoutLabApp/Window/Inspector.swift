@@ -42,6 +42,8 @@ final class Inspector {
     var proposalCheck: Widget!, sizeCheck: Widget!, rangesCheck: Widget!, allFramesCheck: Widget!
     var notebook: Widget!
     var controlsScroller: Widget!
+    /// The builder of the frame: it owns the frame's widgets until the window holds them.
+    private let builder: OpaquePointer
     var paned: Widget!
     var outline: ViewOutline!
 
@@ -53,22 +55,14 @@ final class Inspector {
         gtk_widget_set_margin_end(content, 24)
         gtk_widget_set_margin_top(content, 6)
         gtk_widget_set_margin_bottom(content, 12)
-        let scroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(lab_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        // A scrollbar that is always there says "there is more below" (overlay scrollbars hide).
-        gtk_scrolled_window_set_overlay_scrolling(lab_scrolled_window(scroller), 0)
+        // The frame (Resources/inspector.ui): controls on top; the selection, outline, trace and
+        // code in tabs below, always in view.
+        builder = LabResources.builder("inspector.ui")
+        let paned = LabResources.widget("inspector", in: builder)
+        let scroller = LabResources.widget("controls", in: builder)
+        let details = LabResources.widget("details", in: builder)
         gtk_scrolled_window_set_child(lab_scrolled_window(scroller), content)
         controlsScroller = scroller
-        // Controls on top; the selection, outline and trace in tabs below, always in view.
-        let details = gtk_notebook_new()!
-        let paned = gtk_paned_new(GTK_ORIENTATION_VERTICAL)!
-        gtk_paned_set_start_child(lab_paned(paned), scroller)
-        gtk_paned_set_end_child(lab_paned(paned), details)
-        gtk_paned_set_resize_start_child(lab_paned(paned), 0)
-        gtk_paned_set_resize_end_child(lab_paned(paned), 1)
-        gtk_paned_set_shrink_end_child(lab_paned(paned), 0)
-        gtk_widget_set_size_request(paned, 360, -1)
-        gtk_widget_add_css_class(paned, "inspector")
         root = paned
         self.paned = paned
         notebook = details

@@ -233,11 +233,6 @@ final class LabWindow {
         gtk_widget_set_tooltip_text(scenePicker, "Scene")
         gtk_header_bar_pack_start(lab_header_bar(header), layoutPicker)
         gtk_header_bar_pack_start(lab_header_bar(header), scenePicker)
-        compareToggle = gtk_toggle_button_new_with_label("Compare side by side")!
-        gtk_widget_add_css_class(compareToggle, "flat")
-        gtk_widget_set_tooltip_text(compareToggle, preview == nil ? "A second canvas: another layout, or another proposal, beside this one"
-                                    : "Comparing is for the built-in scenes and layouts (not in preview mode)")
-        gtk_actionable_set_action_name(lab_actionable(compareToggle), "win.compare")
         let menu = buildMainMenu()
         gtk_header_bar_pack_end(lab_header_bar(header), menu)
         inspectorToggle = gtk_toggle_button_new()!
@@ -261,31 +256,30 @@ final class LabWindow {
         session.scenes.map { $0.summary.isEmpty ? $0.name : "\($0.name)\u{1F}\($0.summary)" }
     }
 
-    /// The primary menu: keyboard shortcuts and About.
+    /// The builder of the main menu (Resources/menu.ui), which owns its widgets.
+    private var menuBuilder: OpaquePointer?
+
+    /// The primary menu (Resources/menu.ui): editing, presenting, export, recording, comparing,
+    /// the keyboard shortcuts and About, each item an action (disabled ones are insensitive).
     private func buildMainMenu() -> Widget {
-        let button = gtk_menu_button_new()!
-        gtk_menu_button_set_icon_name(lab_menu_button(button), "open-menu-symbolic")
-        gtk_widget_set_tooltip_text(button, "Main menu")
-        let popover = gtk_popover_new()!
-        let about = UI.button("About LayoutLab", action: "app.about")
-        let keys = UI.button("Keyboard shortcuts", action: "win.show-shortcuts")
-        let undo = UI.button("Undo (Ctrl+Z)", action: "win.undo")
-        let redo = UI.button("Redo (Ctrl+Shift+Z)", action: "win.redo")
-        let reset = UI.button("Reset the scene (Ctrl+R)", action: "win.reset")
-        let present = UI.button("Present (F5)", action: "win.present")
-        let export = UI.button("Export PNG, SVG and JSON… (Ctrl+S)", action: "win.export")
-        let record = UI.button("Record transition… (Ctrl+Shift+R)", action: "win.record")
+        let builder = LabResources.builder("menu.ui")
+        menuBuilder = builder
+        let popover = LabResources.widget("main-menu-popover", in: builder)
         // An item closes the menu as it activates its action.
-        for b in [about, keys, undo, redo, reset, present, export, record] {
-            connect(b, "clicked") { gtk_popover_popdown(lab_popover(popover)) }
+        for id in ["undo", "redo", "reset", "present", "export", "record", "keys", "about"] {
+            connect(LabResources.widget(id, in: builder), "clicked") { gtk_popover_popdown(lab_popover(popover)) }
         }
+        let record = LabResources.widget("record", in: builder)
         gtk_widget_set_tooltip_text(record, preview == nil
             ? "Record switching from this layout to another as an animated GIF or a WebM video, at the canvas's size"
             : "Recording is for the built-in scenes and layouts (not in preview mode)")
         named["record-button"] = record
-        for b in [undo, redo, reset, present, export, record, keys, about] { gtk_widget_add_css_class(b, "flat") }
-        gtk_popover_set_child(lab_popover(popover), UI.column(spacing: 2, [undo, redo, reset, UI.separator(), present, export, record, compareToggle, UI.separator(), keys, about]))
-        gtk_menu_button_set_popover(lab_menu_button(button), popover)
+        named["main-menu-popover"] = popover
+        compareToggle = LabResources.widget("compare", in: builder)
+        gtk_widget_set_tooltip_text(compareToggle, preview == nil ? "A second canvas: another layout, or another proposal, beside this one"
+                                    : "Comparing is for the built-in scenes and layouts (not in preview mode)")
+        let button = LabResources.widget("main-menu", in: builder)
+        named["main-menu"] = button
         return button
     }
 
