@@ -20,9 +20,14 @@ let package = Package(
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         // Animated GIF (giflib) and WebM (GStreamer) writers and decoders for recordings.
         .library(name: "LayoutRecording", targets: ["LayoutRecording"]),
+        // The app without its window (no GTK): the session and its actions, settings, export,
+        // `layoutlab render`, the command line and automation scripts.
+        .library(name: "LayoutLabCore", targets: ["LayoutLabCore"]),
         // The GTK4 preview window, usable as a library from other packages.
         .library(name: "LayoutLabApp", targets: ["LayoutLabApp"]),
+        // The command (GTK-free: `render`, `--help`); it starts `layoutlab-window` for the window.
         .executable(name: "layoutlab", targets: ["layoutlab"]),
+        .executable(name: "layoutlab-window", targets: ["layoutlab-window"]),
         // What `layoutlab preview` links a person's code with: the engine, the SwiftUI shim, the
         // gallery, the scenes and the agent runtime, as one shared library.
         .library(name: "LayoutLabPreviewRuntime", type: .dynamic, targets: ["LayoutLabPreviewAgent"]),
@@ -86,11 +91,28 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
+        // The app's core, free of GTK: the session (`LabSession.perform(_:)` with `LabAction`s),
+        // settings, export, recording, `layoutlab render`, the command line and automation
+        // scripts. The window, `layoutlab render` and the tests without a display use it.
+        .target(
+            name: "LayoutLabCore",
+            dependencies: ["LayoutEngine", "LayoutAnimation", "LayoutGallery", "LayoutRendering", "LayoutRecording", "CPangoCairo",
+                           "LabCore", "PreviewHost", "PreviewProtocol",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // The GTK window: application, actions and accelerators, canvas, inspector, running
+        // automation scripts.
+        // Its interface files (`Resources/*.ui`) are a GResource bundle compiled in by the plugin.
         .target(
             name: "LayoutLabApp",
-            dependencies: ["LayoutEngine", "LayoutAnimation", "LayoutGallery", "LayoutRendering", "LabCore", "PreviewHost", "CGtk", "LayoutRecording",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .executableTarget(name: "layoutlab", dependencies: ["LayoutLabApp"]),
+            dependencies: ["LayoutLabCore", "LayoutEngine", "LayoutAnimation", "LayoutGallery", "LayoutRendering", "LabCore",
+                           "PreviewHost", "PreviewProtocol", "CGtk", "LayoutRecording"],
+            exclude: ["Resources"],
+            plugins: ["CompileGResources"]),
+        // Compiles a target's `Resources/*.gresource.xml` with glib-compile-resources into it.
+        .plugin(name: "CompileGResources", capability: .buildTool()),
+        // `layoutlab`: links no GTK (it is not in its dependencies); `layoutlab-window` is the window.
+        .executableTarget(name: "layoutlab", dependencies: ["LayoutLabCore"]),
+        .executableTarget(name: "layoutlab-window", dependencies: ["LayoutLabApp"]),
         // Benchmarks (meson-helpers/run-benchmarks): the engine against Taffy, Yoga and GTK, and the
         // app's frame cost. Executable targets without products: `swift build --product NAME`
         // builds them in this package, and packages that depend on this one never see them.
@@ -125,7 +147,9 @@ let package = Package(
         .testTarget(name: "LayoutGalleryTests", dependencies: ["LayoutGallery", "LayoutTestSupport"]),
         .testTarget(name: "LayoutFuzzTests", dependencies: ["LayoutFuzzing", "LayoutEngine", "LayoutGallery"]),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "LayoutGallery"]),
-        .testTarget(name: "LayoutLabAppTests", dependencies: ["LayoutLabApp", "LayoutRecording", "LayoutTestSupport"]),
+        .testTarget(name: "LayoutLabAppTests", dependencies: ["LayoutLabApp", "LayoutLabCore", "LayoutRecording", "LayoutTestSupport"]),
+        // The core without a display: actions performed on a session, scripts, the command line.
+        .testTarget(name: "LayoutLabCoreTests", dependencies: ["LayoutLabCore", "LayoutGallery"]),
         .testTarget(
             name: "PreviewTests",
             dependencies: ["PreviewHost", "LayoutLabApp", "SwiftUI", "LayoutRendering", "PreviewNaming",

@@ -5,7 +5,6 @@
 
 /* Swift cannot use GObject's cast macros or variadic g_object_get/set; these inline helpers do. */
 
-static inline GObject *lab_object(gpointer p) { return G_OBJECT(p); }
 static inline GtkWidget *lab_widget(gpointer p) { return GTK_WIDGET(p); }
 static inline GtkWindow *lab_window(gpointer p) { return GTK_WINDOW(p); }
 static inline GtkBox *lab_box(gpointer p) { return GTK_BOX(p); }
@@ -22,25 +21,30 @@ static inline GtkPaned *lab_paned(gpointer p) { return GTK_PANED(p); }
 static inline GtkScrolledWindow *lab_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
 static inline GtkTextView *lab_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
 static inline GtkHeaderBar *lab_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
-static inline GtkApplication *lab_application(gpointer p) { return GTK_APPLICATION(p); }
 static inline GApplication *lab_g_application(gpointer p) { return G_APPLICATION(p); }
 static inline GtkEventController *lab_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
 static inline GtkGesture *lab_gesture(gpointer p) { return GTK_GESTURE(p); }
 static inline GtkGestureSingle *lab_gesture_single(gpointer p) { return GTK_GESTURE_SINGLE(p); }
-static inline GtkShortcutController *lab_shortcut_controller(gpointer p) { return GTK_SHORTCUT_CONTROLLER(p); }
 static inline GtkFileChooser *lab_file_chooser(gpointer p) { return GTK_FILE_CHOOSER(p); }
 static inline GtkNativeDialog *lab_native_dialog(gpointer p) { return GTK_NATIVE_DIALOG(p); }
-static inline GtkGrid *lab_grid(gpointer p) { return GTK_GRID(p); }
 static inline GtkEditable *lab_editable(gpointer p) { return GTK_EDITABLE(p); }
 static inline GtkStyleProvider *lab_style_provider(gpointer p) { return GTK_STYLE_PROVIDER(p); }
-static inline GtkFrame *lab_frame(gpointer p) { return GTK_FRAME(p); }
 static inline GtkPopover *lab_popover(gpointer p) { return GTK_POPOVER(p); }
 static inline GtkMenuButton *lab_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
 static inline GtkRevealer *lab_revealer(gpointer p) { return GTK_REVEALER(p); }
 static inline GtkSpinner *lab_spinner(gpointer p) { return GTK_SPINNER(p); }
 static inline GtkListBox *lab_list_box(gpointer p) { return GTK_LIST_BOX(p); }
 static inline GtkOverlay *lab_overlay(gpointer p) { return GTK_OVERLAY(p); }
-static inline GtkSearchEntry *lab_search_entry(gpointer p) { return GTK_SEARCH_ENTRY(p); }
+static inline GtkNotebook *lab_notebook(gpointer p) { return GTK_NOTEBOOK(p); }
+static inline GtkProgressBar *lab_progress_bar(gpointer p) { return GTK_PROGRESS_BAR(p); }
+static inline GtkScale *lab_scale(gpointer p) { return GTK_SCALE(p); }
+static inline GtkNative *lab_native(gpointer p) { return GTK_NATIVE(p); }
+static inline GtkAboutDialog *lab_about_dialog(gpointer p) { return GTK_ABOUT_DIALOG(p); }
+static inline GtkStringObject *lab_string_object(gpointer p) { return GTK_STRING_OBJECT(p); }
+static inline GtkActionable *lab_actionable(gpointer p) { return GTK_ACTIONABLE(p); }
+static inline GActionMap *lab_action_map(gpointer p) { return G_ACTION_MAP(p); }
+static inline GActionGroup *lab_action_group(gpointer p) { return G_ACTION_GROUP(p); }
+static inline GAction *lab_action(gpointer p) { return G_ACTION(p); }
 static inline gboolean GTK_IS_LABEL_CHECK(gpointer p) { return GTK_IS_LABEL(p); }
 
 /* The X11 window of a surface (automation drives it with xdotool). Declared here so that
@@ -55,6 +59,15 @@ static inline unsigned long lab_x11_surface_xid(GdkSurface *s) { return gdk_x11_
 static inline const char *lab_editable_text(gpointer w) {
     return GTK_IS_EDITABLE(w) ? gtk_editable_get_text(GTK_EDITABLE(w)) : NULL;
 }
+
+/** Whether `w` (a root's focus widget) is text that can be edited: an entry's or spin button's
+    GtkText, or an editable GtkTextView. */
+static inline gboolean lab_is_editable_text(GtkWidget *w) {
+    if (GTK_IS_TEXT(w)) return gtk_editable_get_editable(GTK_EDITABLE(w));
+    if (GTK_IS_TEXT_VIEW(w)) return gtk_text_view_get_editable(GTK_TEXT_VIEW(w));
+    return FALSE;
+}
+static inline GtkRoot *lab_root(gpointer p) { return GTK_ROOT(p); }
 
 /** A click on a button (toggle buttons toggle), at once: gtk_widget_activate waits 250 ms. */
 static inline gboolean lab_button_click(gpointer w) {
@@ -83,7 +96,6 @@ static inline char *lab_settings_get_string(GtkSettings *s, const char *name) {
 static inline void lab_settings_set_bool(GtkSettings *s, const char *name, gboolean v) {
     g_object_set(s, name, v, NULL);
 }
-static inline guint lab_key_0(void) { return GDK_KEY_0; }
 
 /* ------------------------------------------------------------------------------------------ */
 /* Scrolling a panel never edits a value (GNOME's rule): over a slider or spin button that    */

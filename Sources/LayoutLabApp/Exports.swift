@@ -1,3 +1,5 @@
-// The window's layout choices and scenes (`LabLayout`, `LabScene`, `LabParameters`) live in the
-// GTK-free LabCore module; packages that open the window with their own content see them here.
+// The window's content and model live in GTK-free modules: the layout choices and scenes
+// (`LabLayout`, `LabScene`, `LabParameters`) in LabCore, the session and its actions, settings
+// and the command line in LayoutLabCore. Packages that open the window see them here.
 @_exported import LabCore
+@_exported import LayoutLabCore

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import LayoutEngine
+import LayoutLabCore
 import LayoutRendering
 
 /// The LayoutLab preview window, as a library.
@@ -52,40 +53,7 @@ public enum LayoutLab {
     /// (2 for bad arguments).
     @MainActor
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
-        let command: LabCommand
-        do {
-            if arguments == ["-V"] { print("layoutlab \(layoutLabVersion)"); return 0 }
-            var parsed = try LayoutLabCommandLine.parseAsRoot(arguments)
-            if !LayoutLabCommandLine.isOurs(parsed) {
-                // The parser's own help command: it throws the help text as a clean exit.
-                try parsed.run()
-                return 0
-            }
-            command = try LayoutLabCommandLine.labCommand(for: parsed)
-        } catch let error as CommandLineError {
-            FileHandle.standardError.write(Data("layoutlab: \(error.message)\nTry 'layoutlab --help'.\n".utf8))
-            return 2
-        } catch {
-            // --help (for any command), --version and --generate-completion-script print and exit 0.
-            if LayoutLabCommandLine.exitCode(for: error) == .success {
-                print(LayoutLabCommandLine.fullMessage(for: error))
-                return 0
-            }
-            FileHandle.standardError.write(Data("layoutlab: \(LayoutLabCommandLine.message(for: error))\nTry 'layoutlab --help'.\n".utf8))
-            return 2
-        }
-        switch command {
-        case .version:
-            print("layoutlab \(layoutLabVersion)")
-            return 0
-        case .help:
-            print(LayoutLabCommandLine.helpMessage())
-            return 0
-        case .render(let options):
-            return options.source != nil ? RenderSourceCommand.run(options) : RenderCommand.run(options)
-        case .window(let options):
-            return run(options: options)
-        }
+        LayoutLabCLI.main(arguments: arguments) { run(options: $0) }
     }
 }
 
@@ -126,7 +94,7 @@ final class LabApplication {
         if let dark = options.dark { Appearance.setPrefersDark(dark) } else {
             Appearance.followDesktopPreference { [weak self] in
                 guard let w = self?.window, !w.isClosed else { return }
-                w.session.state.colorScheme = Appearance.currentScheme()
+                w.session.perform(.setColorScheme(Appearance.currentScheme()))
                 gtk_widget_queue_draw(w.canvas.area)
             }
         }
@@ -151,18 +119,14 @@ final class LabApplication {
                 return
             }
         }
-        var state = LabState()
-        state.showsStats = options.stats
-        state.colorScheme = Appearance.currentScheme()
-        state.resetItems(count: scenes[0].defaultCount)
-        state.layoutIndex = preview == nil ? initialLayout : (layouts.firstIndex { $0.name == "Flow" } ?? 0)
+        let state = LabState.opening(scenes: scenes, layoutIndex: preview == nil ? initialLayout : (layouts.firstIndex { $0.name == "Flow" } ?? 0),
+                                     showsStats: options.stats, colorScheme: Appearance.currentScheme())
         let session = LabSession(layouts: layouts, scenes: scenes, state: state)
-        LabWindow.apply(settings, to: session)
-        if let preview {
-            // Opens on the first preview, whatever was shown last time.
-            if preview.catalog?.previews.isEmpty == false { session.state.sceneIndex = 0 }
-            session.remote = preview
-        }
+        var saved = settings
+        // Opens on the first preview, whatever was shown last time.
+        if preview?.catalog?.previews.isEmpty == false { saved.scene = nil }
+        session.perform(.applySettings(saved))
+        session.remote = preview
         session.update(animated: false, now: monotonicSeconds())
         let w = LabWindow(application: app, session: session, options: options, settings: settings, preview: preview)
         window = w

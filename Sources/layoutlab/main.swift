@@ -1,6 +1,10 @@
 import Foundation
-import LayoutLabApp
+import LayoutLabCore
 
-// The command is thin: all logic lives in LayoutLabApp (LayoutLab.main).
-let status = MainActor.assumeIsolated { LayoutLab.main() }
+// The command links no GTK: `render`, `--help` and `--version` run here, and the window is
+// `layoutlab-window`, started in this process's place with the same arguments.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let status = MainActor.assumeIsolated {
+    LayoutLabCLI.main(arguments: arguments) { _ in WindowLauncher.replaceProcess(arguments: arguments) }
+}
 exit(status)

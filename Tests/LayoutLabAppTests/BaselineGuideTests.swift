@@ -3,6 +3,7 @@ import LayoutEngine
 import LayoutRendering
 import Testing
 @testable import LayoutLabApp
+@testable import LayoutLabCore
 
 /// The anatomy's alignment guide lines, baselines included.
 @Suite("Alignment guide lines")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LayoutEngine
 @testable import LayoutLabApp
+@testable import LayoutLabCore
 import LayoutTestSupport
 
 @Suite("Command line")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutLabApp
+@testable import LayoutLabCore
 
 @Suite("Settings file")
 struct ConfigTests {

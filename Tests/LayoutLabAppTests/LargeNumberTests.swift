@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutLabApp
+@testable import LayoutLabCore
 
 /// The app shows and takes any number without trapping (issue 17, item 5).
 @Suite("Large numbers in the app")

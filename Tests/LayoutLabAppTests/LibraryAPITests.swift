@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import Testing
 @testable import LayoutLabApp
+@testable import LayoutLabCore
 
 /// A layout of the kind a user package would bring: subviews on a diagonal.
 struct DiagonalLayout: Layout {
@@ -36,7 +37,7 @@ struct LibraryAPITests {
         state.sceneIndex = 0
         state.resetItems(count: 4)
         let session = LabSession(layouts: [diagonal] + LabLayout.builtIn, scenes: [mine], state: state)
-        session.setCanvasSize(CGSize(width: 600, height: 400), now: 0)
+        session.perform(.setCanvasSize(CGSize(width: 600, height: 400)), at: 0)
         session.update(animated: false, now: 0)
         let frames = (0..<4).compactMap { session.result.frame(of: $0) }
         #expect(frames.count == 4)
@@ -50,11 +51,11 @@ struct LibraryAPITests {
         state.layoutIndex = 0
         state.resetItems(count: 6)
         let session = LabSession(layouts: LabLayout.builtIn, scenes: LabScene.builtIn, state: state)
-        session.setCanvasSize(CGSize(width: 500, height: 400), now: 0)
+        session.perform(.setCanvasSize(CGSize(width: 500, height: 400)), at: 0)
         session.update(animated: false, now: 0)
         let before = Set(session.itemViews.map { session.result.views[$0].identity })
         for i in 1..<LabLayout.builtIn.count - 1 {  // ViewThatFits nests differently
-            session.selectLayout(i, now: Double(i))
+            session.perform(.selectLayout(i), at: Double(i))
             let after = Set(session.itemViews.map { session.result.views[$0].identity })
             #expect(after == before, "identities persist switching to \(session.layout.name)")
         }
@@ -64,13 +65,13 @@ struct LibraryAPITests {
         var state = LabState()
         state.resetItems(count: 5)
         let session = LabSession(layouts: LabLayout.builtIn, scenes: LabScene.builtIn, state: state)
-        session.addItem(now: 0)
+        session.perform(.addItem, at: 0)
         #expect(session.itemViews.count == 6)
-        session.removeItem(now: 0)
-        session.removeItem(now: 0)
+        session.perform(.removeItem, at: 0)
+        session.perform(.removeItem, at: 0)
         #expect(session.itemViews.count == 4)
         let order = session.state.items.map(\.id)
-        session.shuffle(now: 0)
+        session.perform(.shuffle, at: 0)
         #expect(Set(session.state.items.map(\.id)) == Set(order))
         #expect(session.state.items.map(\.id) != order)
     }
@@ -82,7 +83,7 @@ struct LibraryAPITests {
         state.resetItems(count: 3)
         let session = LabSession(layouts: LabLayout.builtIn, scenes: LabScene.builtIn, state: state)
         #expect(session.scene.name == "Pets")
-        session.setCanvasSize(CGSize(width: 600, height: 700), now: 0)
+        session.perform(.setCanvasSize(CGSize(width: 600, height: 700)), at: 0)
         session.update(animated: false, now: 0)
         let catBefore = try #require(session.result.frame(of: "avatar-Cat"))
         let fishBefore = try #require(session.result.frame(of: "avatar-Goldfish"))
@@ -90,7 +91,7 @@ struct LibraryAPITests {
         // Click the Goldfish button through the same path as the canvas.
         let button = try #require(session.result.view(id: "tap:Goldfish#wide"))
         #expect(session.tapName(around: button.index) == "Goldfish")
-        for _ in 0..<17 { session.tap("Goldfish", now: 0) }
+        for _ in 0..<17 { session.perform(.tap("Goldfish"), at: 0) }
         let catAfter = try #require(session.result.frame(of: "avatar-Cat"))
         let fishAfter = try #require(session.result.frame(of: "avatar-Goldfish"))
         #expect(fishAfter.minY < catAfter.minY, "Goldfish (26 votes) now leads Cat (25)")

@@ -4,6 +4,7 @@ import LayoutRecording
 import LayoutRendering
 import Testing
 @testable import LayoutLabApp
+@testable import LayoutLabCore
 import LayoutTestSupport
 
 /// The canvas's own rendering of a layout, as a recording frame (what the first and last frames

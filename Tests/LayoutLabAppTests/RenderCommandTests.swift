@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutLabApp
+@testable import LayoutLabCore
 
 /// The width and height in a PNG's IHDR chunk.
 func pngSize(_ url: URL) throws -> (width: Int, height: Int) {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LayoutTestSupport
 @testable import LayoutLabApp
+@testable import LayoutLabCore
 import CPangoCairo
 
 /// One run of the window on an automation script: its exit status, output and the files it wrote.
@@ -201,9 +202,9 @@ struct WindowDefectTests {
     /// its priority sat inside padding and border, where the stack cannot see it.
     @MainActor @Test func mixedScenePriorityLabelKeepsItsWidth() throws {
         let session = LabSession(layouts: LabLayout.builtIn, scenes: LabScene.builtIn)
-        session.selectScene(try #require(session.sceneIndex(named: "Mixed")), now: 0)
-        session.selectLayout(try #require(session.layoutIndex(named: "HStack")), now: 0)
-        session.setProposal(width: 500, height: 300, animated: false, now: 0)
+        session.perform(.selectScene(try #require(session.sceneIndex(named: "Mixed"))), at: 0)
+        session.perform(.selectLayout(try #require(session.layoutIndex(named: "HStack"))), at: 0)
+        session.perform(.setProposal(width: 500, height: 300, animated: false), at: 0)
         let label = try #require(session.result.views.first { $0.kind == "Text" && $0.detail.contains("Priority 1") })
         let ideal = try #require(label.idealSize)
         #expect(abs(label.frame.width - ideal.width) < 0.5, "the label keeps its one-line width: \(label.frame) vs ideal \(ideal)")
@@ -230,6 +231,82 @@ struct WindowDefectTests {
         let width = try run.json("width")
         #expect(number(width, "proposal", "width") == 1500)
         #expect(value(width, "followsWindow") as? Bool == false)
+    }
+
+    /// The keyboard shortcuts are application accelerators of GActions: real keys (xdotool)
+    /// reach them wherever the focus is, except Ctrl+Z in a text field, which undoes the typing
+    /// there (the field's own undo); Escape and the arrows act only while presenting.
+    @Test(.enabled(if: xdotoolAvailable, "needs xdotool (run-tests installs it)"))
+    func realKeysActivateTheActions() throws {
+        let run = try WindowRun.run("""
+            resize 1280 800
+            settle
+            pointer press canvas ctrl+3
+            settle
+            state layout3
+            pointer press canvas F9
+            wait 300
+            state noinspector
+            pointer press canvas F9
+            wait 300
+            follow off
+            width 300
+            settle
+            pointer type width-entry 420
+            settle
+            pointer click width-entry
+            pointer press canvas End
+            pointer press canvas BackSpace
+            pointer press canvas 7
+            wait 200
+            pointer press canvas ctrl+z
+            settle
+            state textundo
+            pointer press canvas Escape
+            pointer press canvas Right
+            settle
+            state notpresenting
+            pointer press canvas F5
+            wait 500
+            pointer press canvas Right
+            settle
+            state presenting
+            pointer press canvas Escape
+            wait 500
+            state stopped
+            """, isolated: true)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(value(try run.json("layout3"), "layout") as? String == "ZStack", "Ctrl+3")
+        #expect(value(try run.json("noinspector"), "widgets", "inspector", "visible") as? Bool == false, "F9")
+        let textUndo = try run.json("textundo")
+        #expect(number(textUndo, "proposal", "width") == 420, "Ctrl+Z in the width field undid its typing, not the width")
+        #expect(value(try run.json("notpresenting"), "layout") as? String == "ZStack", "→ is the focused control's unless presenting")
+        let presenting = try run.json("presenting")
+        #expect(value(presenting, "presenting") as? Bool == true)
+        #expect(value(presenting, "layout") as? String == "Flow", "→ while presenting")
+        #expect(value(try run.json("stopped"), "presenting") as? Bool == false, "Escape stops presenting")
+    }
+
+    /// The main menu (Resources/menu.ui in the app's GResource) shows its items, and they are the
+    /// window's actions: "Compare side by side" turns comparing on and shows it.
+    @Test func mainMenuItemsAreActions() throws {
+        let run = try WindowRun.run("""
+            resize 1280 800
+            settle
+            activate main-menu
+            wait 300
+            widget-screenshot main-menu-popover menu
+            state open
+            activate compare
+            wait 300
+            compare-frames compared
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        let open = try run.json("open")
+        #expect(value(open, "widgets", "record-button", "visible") as? Bool == true, "the menu is open")
+        #expect(value(open, "widgets", "record-button", "sensitive") as? Bool == true)
+        #expect(FileManager.default.fileExists(atPath: run.directory.appendingPathComponent("menu.png").path))
+        #expect((try? run.json("compared")) != nil, "comparing is on")
     }
 
     /// 7. The canvas stayed white under a dark theme; each way of asking for dark is followed.
@@ -280,13 +357,13 @@ struct WindowDefectTests {
         let below = Overlays.captionRect(width: 80, at: CGRect(x: 390, y: 290, width: 30, height: 30), above: false, slot: 1, visible: visible)
         #expect(visible.contains(below), "\(below)")
         let session = LabSession(layouts: LabLayout.builtIn, scenes: LabScene.builtIn)
-        session.setProposal(width: 480, height: 360, animated: false, now: 0)
-        session.setCount(12, now: 0)
+        session.perform(.setProposal(width: 480, height: 360, animated: false), at: 0)
+        session.perform(.setCount(12), at: 0)
         #expect(session.itemViews.count == 12)
         #expect(Overlays.targets(session).proposals == [0], "one proposal box (the container's), not 12")
-        session.setCount(4, now: 0)
+        session.perform(.setCount(4), at: 0)
         #expect(Overlays.targets(session).proposals.count == 4)
-        session.selection = session.result.views[session.itemViews[1]].identity
+        session.perform(.select(session.result.views[session.itemViews[1]].identity))
         #expect(Overlays.targets(session).proposals == [session.itemViews[1]])
 
         let run = try WindowRun.run("""

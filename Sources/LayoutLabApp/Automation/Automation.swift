@@ -1,10 +1,12 @@
 import CGtk
 import Foundation
 import LayoutEngine
+import LayoutLabCore
 import LayoutRendering
 
 /// Drives the window from a script, for tests and screenshots (`layoutlab --automation FILE
-/// --screenshot-dir DIR`).
+/// --screenshot-dir DIR`). The script is read, and its changes to the session alone are made,
+/// by the GTK-free `AutomationScript`; this runs it on the main loop and does the rest.
 ///
 /// One command per line; blank lines and `#` comments are skipped:
 /// - `layout NAME`, `scene NAME` — pick by name (case and punctuation ignored) or 1-based number
@@ -19,7 +21,8 @@ import LayoutRendering
 ///   (the subviews' presented frames)
 /// - `frames NAME` — only `DIR/NAME.json`
 /// - `window-screenshot NAME` — the whole window (widget snapshot) → `DIR/NAME.png`;
-///   `dialog-screenshot NAME` — the open dialog's
+///   `dialog-screenshot NAME` — the open dialog's; `widget-screenshot WIDGET NAME` — a named
+///   widget's, such as the open menu (`activate main-menu`, then `widget-screenshot main-menu-popover`)
 /// - `shortcut <Control>3` — activate a keyboard shortcut of the window; `tab selection|trace`
 /// - `export PATH` — Ctrl+S without the dialog; `quit`
 /// - `record PATH [LAYOUT] [FPS]` — record the switch to LAYOUT (default: the next) without the
@@ -32,7 +35,7 @@ import LayoutRendering
 /// indices, sizes and waits are clamped to what the app can use (see `clampedInteger`).
 @MainActor
 final class Automation {
-    struct ScriptError: Error, CustomStringConvertible { let description: String }
+    typealias ScriptError = AutomationScript.ScriptError
     /// The largest window width or height `resize` asks for (as for the saved window size).
     nonisolated static let maximumWindowLength = 8_192
     /// The longest `wait` (ms): an hour.
@@ -47,13 +50,7 @@ final class Automation {
     var session: LabSession { window.session }
 
     init(scriptPath: String, screenshotDirectory: String?, window: LabWindow) throws {
-        guard let text = try? String(contentsOfFile: scriptPath, encoding: .utf8) else {
-            throw ScriptError(description: "cannot read script \(scriptPath)")
-        }
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { i, line in
-            let t = line.trimmingCharacters(in: .whitespaces)
-            return t.isEmpty || t.hasPrefix("#") ? nil : (i + 1, t)
-        }
+        lines = try AutomationScript(path: scriptPath).lines
         directory = URL(fileURLWithPath: screenshotDirectory ?? FileManager.default.currentDirectoryPath, isDirectory: true)
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         self.window = window
@@ -94,86 +91,30 @@ final class Automation {
 
     /// Runs one command; returns the delay before the next (ms), or -1 if it schedules itself.
     private func execute(_ line: String) throws -> Int {
-        let parts = line.split(separator: " ").map(String.init)
-        let cmd = parts[0].lowercased()
-        let args = Array(parts.dropFirst())
-        func arg(_ i: Int) throws -> String {
-            guard i < args.count else { throw ScriptError(description: "'\(cmd)' needs \(i + 1) argument(s)") }
-            return args[i]
-        }
-        func number(_ i: Int) throws -> Double {
-            let s = try arg(i)
-            guard let v = Double(s), v.isFinite else { throw ScriptError(description: "'\(s)' is not a number") }
-            return v
-        }
-        /// An integer argument clamped to `range` (a script may say `count 1e300`).
-        func integer(_ i: Int, _ range: ClosedRange<Int>) throws -> Int { clampedInteger(try number(i), range) }
-        func flag(_ i: Int) throws -> Bool {
-            switch try arg(i).lowercased() {
-            case "on", "true", "yes", "1": return true
-            case "off", "false", "no", "0": return false
-            case let s: throw ScriptError(description: "'\(s)' is not on/off")
-            }
-        }
-        func index(_ name: String, in names: [String]) throws -> Int {
-            if let n = Int(name), n >= 1, n <= names.count { return n - 1 }
-            if let i = names.firstIndex(where: { normalizedName($0) == normalizedName(name) }) { return i }
-            throw ScriptError(description: "unknown name '\(name)' (one of: \(names.joined(separator: ", ")))")
-        }
+        let command = AutomationScript.Command(line)
+        let cmd = command.name
+        let args = command.arguments
+        func arg(_ i: Int) throws -> String { try command.argument(i) }
+        func number(_ i: Int) throws -> Double { try command.number(i) }
+        func integer(_ i: Int, _ range: ClosedRange<Int>) throws -> Int { try command.integer(i, range) }
+        func flag(_ i: Int) throws -> Bool { try command.flag(i) }
+        func index(_ name: String, in names: [String]) throws -> Int { try AutomationScript.index(name, in: names) }
         let t = now
         // Script edits are undoable as the inspector's are (one step each).
-        if Self.undoableCommands.contains(cmd) { window.recordUndo(coalescing: false) }
+        if AutomationScript.undoableCommands.contains(cmd) { session.recordUndo(coalescing: false) }
+        if let actions = try AutomationScript.sessionActions(for: command, in: session) {
+            for action in actions { session.perform(action, at: t) }
+            window.changed()
+            return 16
+        }
         switch cmd {
         case "layout":
-            window.selectLayout(try index(args.joined(separator: " "), in: session.layouts.map(\.name)))
+            window.selectLayout(try index(command.joinedArguments, in: session.layouts.map(\.name)))
         case "scene":
-            window.selectScene(try index(args.joined(separator: " "), in: session.scenes.map(\.name)))
-        case "width", "height":
-            let value = try arg(0).lowercased()
-            let isWidth = cmd == "width"
-            switch value {
-            case "nil": session.setDimension(isWidth: isWidth, mode: .unspecified, now: t)
-            case "inf", "infinity": session.setDimension(isWidth: isWidth, mode: .infinity, now: t)
-            default: session.setDimension(isWidth: isWidth, mode: .fixed, value: try number(0), now: t)
-            }
-        case "follow":
-            session.setFollowsWindow(try flag(0), now: t)
-        case "preset":
-            let name = args.joined(separator: " ")
-            guard let p = ProposalPreset.all.first(where: { normalizedName($0.name) == normalizedName(name) }) else {
-                throw ScriptError(description: "unknown preset '\(name)' (one of: \(ProposalPreset.all.map(\.name).joined(separator: ", ")))")
-            }
-            session.setProposal(width: p.width, height: p.height, now: t)
-        case "spacing":
-            if try arg(0).lowercased() == "nil" { session.state.spacingIsDefault = true } else {
-                session.state.spacing = try number(0); session.state.spacingIsDefault = false
-            }
-            session.update(now: t)
-        case "alignment":
-            guard let a = LabAlignment(rawValue: try arg(0)) else { throw ScriptError(description: "unknown alignment '\(try arg(0))'") }
-            session.state.alignment = a
-            session.update(now: t)
-        case "count": session.setCount(try integer(0, 0...LabState.maximumItemCount), now: t)
-        case "add": session.addItem(now: t)
-        case "remove": session.removeItem(now: t)
-        case "shuffle": session.shuffle(now: t)
-        case "rotation": session.setRotation(try number(0), animated: true, now: t)
-        case "rotate-by": session.rotate(by: try number(0), now: t)
-        case "rank": session.setRank(try integer(1, -1_000_000_000...1_000_000_000), ofItemAt: try integer(0, -1...LabState.maximumItemCount), now: t)
-        case "curve":
-            let name = try arg(0)
-            guard let c = CurveChoice.allCases.first(where: { normalizedName($0.rawValue) == normalizedName(name) || normalizedName($0.title) == normalizedName(name) }) else {
-                throw ScriptError(description: "unknown curve '\(name)'")
-            }
-            session.state.curve = c
-        case "slowmo": session.state.slowMotion = try flag(0)
-        case "stats": session.state.showsStats = try flag(0)
-        case "dark": session.state.colorScheme = try flag(0) ? .dark : .light; Appearance.setPrefersDark(try flag(0))
-        case "overlays":
-            let set = Set((args.first ?? "").lowercased().split(separator: ",").map(String.init))
-            session.state.showsProposal = set.contains("proposal")
-            session.state.showsSizes = set.contains("size")
-            session.state.showsRanges = set.contains("ranges")
+            window.selectScene(try index(command.joinedArguments, in: session.scenes.map(\.name)))
+        case "dark":
+            session.perform(.setColorScheme(try flag(0) ? .dark : .light), at: t)
+            Appearance.setPrefersDark(try flag(0))
         case "resize":
             gtk_window_set_default_size(lab_window(window.window), Int32(try integer(0, 1...Automation.maximumWindowLength)), Int32(try integer(1, 1...Automation.maximumWindowLength)))
             gtk_widget_queue_resize(window.window)
@@ -195,7 +136,7 @@ final class Automation {
         case "select-item":
             let n = try integer(0, -1...LabState.maximumItemCount)
             guard session.itemViews.indices.contains(n) else { throw ScriptError(description: "no item \(n)") }
-            session.selection = session.result.views[session.itemViews[n]].identity
+            session.perform(.select(session.result.views[session.itemViews[n]].identity), at: t)
             window.inspector.showSelection()
         case "wait":
             return try integer(0, 0...Automation.maximumWait)
@@ -212,6 +153,11 @@ final class Automation {
             // After a frame or two, so that pending size allocations have happened.
             screenshotLater(directory.appendingPathComponent(try arg(0) + ".png"), milliseconds: 120) { self.window.window }
             return -1
+        case "widget-screenshot":
+            // A named widget as drawn (a popover is a surface of its own: not in the window's).
+            let widget = try namedWidget(try arg(0))
+            screenshotLater(directory.appendingPathComponent(try arg(1) + ".png"), milliseconds: 300) { widget }
+            return -1
         case "dialog-screenshot":
             // The open dialog (a file chooser, About) → DIR/NAME.png, after it has drawn.
             screenshotLater(directory.appendingPathComponent(try arg(0) + ".png"), milliseconds: 300) { self.dialogWindow() }
@@ -219,10 +165,9 @@ final class Automation {
         case "tab":
             let name = try arg(0).lowercased()
             let page: Int32 = name.hasPrefix("c") ? 3 : name.hasPrefix("t") ? 2 : name.hasPrefix("o") ? 1 : 0
-            gtk_notebook_set_current_page(OpaquePointer(window.inspector.notebook), page)
+            gtk_notebook_set_current_page(lab_notebook(window.inspector.notebook), page)
         case "state":
-            let data = try JSONSerialization.data(withJSONObject: sanitize(stateJSON()), options: [.prettyPrinted, .sortedKeys])
-            try data.write(to: directory.appendingPathComponent(try arg(0) + ".json"))
+            try AutomationScript.writeJSON(stateJSON(), to: directory.appendingPathComponent(try arg(0) + ".json"))
         case "compare":
             window.setComparing(try flag(0))
         case "compare-layout":
@@ -233,8 +178,7 @@ final class Automation {
             if try arg(0).lowercased() == "same" { c.setProposal(nil) } else { c.setProposal(CGSize(width: try number(0), height: try number(1))) }
         case "compare-frames":
             guard let c = window.compare else { throw ScriptError(description: "compare-frames: compare is off") }
-            let data = try JSONSerialization.data(withJSONObject: sanitize(framesJSON(of: c.session)), options: [.prettyPrinted, .sortedKeys])
-            try data.write(to: directory.appendingPathComponent(try arg(0) + ".json"))
+            try AutomationScript.writeJSON(AutomationScript.framesJSON(of: c.session, at: t), to: directory.appendingPathComponent(try arg(0) + ".json"))
         case "drag-proposal":
             // A drag of the proposal box's edge: `drag-proposal right|bottom|corner DX DY`.
             let handle: CanvasView.ProposalHandle
@@ -318,8 +262,7 @@ final class Automation {
             return -1
         case "preview-status":
             guard let preview = window.preview else { throw ScriptError(description: "preview-status: not in preview mode") }
-            let data = try JSONSerialization.data(withJSONObject: sanitize(preview.statusJSON()), options: [.prettyPrinted, .sortedKeys])
-            try data.write(to: directory.appendingPathComponent(try arg(0) + ".json"))
+            try AutomationScript.writeJSON(preview.statusJSON(), to: directory.appendingPathComponent(try arg(0) + ".json"))
         case "quit":
             position = lines.count
         case "close":
@@ -345,14 +288,14 @@ final class Automation {
     private func pointer(_ args: [String]) throws {
         guard args.count >= 2 else { throw ScriptError(description: "pointer ACTION WIDGET [ARGS]") }
         let widget = try namedWidget(args[1])
-        guard let surface = gtk_native_get_surface(OpaquePointer(window.window)), lab_surface_is_x11(surface) != 0 else {
+        guard let surface = gtk_native_get_surface(lab_native(window.window)), lab_surface_is_x11(surface) != 0 else {
             throw ScriptError(description: "pointer: needs an X11 display")
         }
         let xid = lab_x11_surface_xid(surface)
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(widget, window.window, &bounds) != 0 else { throw ScriptError(description: "pointer: \(args[1]) is not shown") }
         var sx = 0.0, sy = 0.0
-        gtk_native_get_surface_transform(OpaquePointer(window.window), &sx, &sy)
+        gtk_native_get_surface_transform(lab_native(window.window), &sx, &sy)
         // The centre, or for text fields (and spin buttons, whose − + sit at the centre) a
         // point in the text near the left edge.
         let isText = lab_editable_text(widget) != nil
@@ -518,11 +461,6 @@ final class Automation {
         ]
     }
 
-    /// The commands that change the state as an inspector control would (layout and scene
-    /// record their own step).
-    static let undoableCommands: Set<String> = ["width", "height", "follow", "preset", "spacing", "alignment", "count", "add",
-                                                "remove", "shuffle", "rotation", "rotate-by", "rank", "overlays", "drag-proposal"]
-
     private func waitForReload(_ preview: PreviewController, count: Int, deadline: Double) {
         addTimeout(milliseconds: 16) { [self] in
             let done = preview.reloadCount >= count && !preview.isBuilding && !preview.isLaying
@@ -544,58 +482,11 @@ final class Automation {
 
     // MARK: Output
 
-    /// The presented frames of the scene's subviews, as JSON.
-    func framesJSON() -> [String: Any] { framesJSON(of: session) }
-
-    /// The presented frames of `session`'s subviews (the main canvas's or the compared one's).
-    func framesJSON(of session: LabSession) -> [String: Any] {
-        let t = now
-        let p = session.presentation(at: t)
-        let r = session.result
-        var items: [[String: Any]] = []
-        for i in session.itemViews where i < p.frames.count {
-            let f = p.frames[i]
-            var entry: [String: Any] = ["index": i, "kind": r.views[i].kind,
-                                        "x": Double(f.minX), "y": Double(f.minY), "width": Double(f.width), "height": Double(f.height)]
-            if let id = r.views[i].explicitID?.base as? Int { entry["id"] = id }
-            let target = r.views[i].frame
-            entry["target"] = ["x": Double(target.minX), "y": Double(target.minY), "width": Double(target.width), "height": Double(target.height)]
-            items.append(entry)
-        }
-        // Every view with an explicit id (a person's preview names its views with `.id`).
-        var identified: [[String: Any]] = []
-        for v in r.views where v.isVisible && v.index < p.frames.count {
-            guard let id = v.explicitID else { continue }
-            if let parent = v.parent, r.views[parent].explicitID == id { continue }
-            let f = p.frames[v.index], target = v.frame
-            identified.append(["id": String(describing: id.base), "kind": v.kind,
-                               "x": Double(f.minX), "y": Double(f.minY), "width": Double(f.width), "height": Double(f.height),
-                               "target": ["x": Double(target.minX), "y": Double(target.minY), "width": Double(target.width), "height": Double(target.height)]])
-        }
-        return [
-            "identified": identified,
-            "layout": session.layout.name, "scene": session.scene.name, "time": t, "animating": p.isAnimating,
-            "canvas": ["width": Double(session.canvasSize.width), "height": Double(session.canvasSize.height)],
-            "proposal": ["width": session.result.proposal.width.map { Double($0) } ?? -1,
-                         "height": session.result.proposal.height.map { Double($0) } ?? -1],
-            "items": items,
-            "selection": session.selectedIndex.map { r.views[$0].kind } ?? "",
-        ]
-    }
+    /// The presented frames of the scene's subviews now, as JSON.
+    func framesJSON() -> [String: Any] { AutomationScript.framesJSON(of: session, at: now) }
 
     private func writeFrames(_ url: URL) throws {
-        let data = try JSONSerialization.data(withJSONObject: sanitize(framesJSON()), options: [.prettyPrinted, .sortedKeys])
-        try data.write(to: url)
-    }
-
-    /// JSON cannot hold infinities: write them as strings.
-    private func sanitize(_ value: Any) -> Any {
-        switch value {
-        case let d as Double: return d.isFinite ? d : (d.isNaN ? "nan" : (d > 0 ? "inf" : "-inf"))
-        case let dict as [String: Any]: return dict.mapValues { sanitize($0) }
-        case let array as [Any]: return array.map { sanitize($0) }
-        default: return value
-        }
+        try AutomationScript.writeJSON(framesJSON(), to: url)
     }
 
     /// Draws the canvas as it is presented now (same code as the widget's draw function).
@@ -636,7 +527,7 @@ final class Automation {
         for i in 0..<g_list_model_get_n_items(list) {
             guard let item = g_list_model_get_item(list, i) else { continue }
             defer { g_object_unref(item) }
-            let w = item.assumingMemoryBound(to: GtkWidget.self)
+            guard let w = lab_widget(item) else { continue }
             if w != window.window, gtk_widget_get_visible(w) != 0 { return w }
         }
         return nil
@@ -664,13 +555,4 @@ final class Automation {
             throw ScriptError(description: "cannot write \(url.path)")
         }
     }
-}
-
-/// `value` rounded towards zero and clamped to `range`: integer arguments of scripts never trap,
-/// whatever their size (`count 1e300` is the largest count).
-func clampedInteger(_ value: Double, _ range: ClosedRange<Int>) -> Int {
-    guard !value.isNaN else { return range.lowerBound }
-    if value <= Double(range.lowerBound) { return range.lowerBound }
-    if value >= Double(range.upperBound) { return range.upperBound }
-    return Int(value.rounded(.towardZero))
 }

@@ -153,18 +153,6 @@ func addIdle(_ handler: @escaping VoidHandler) {
     g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, thunk, CallbackBox(handler).retainedPointer, releaseDestroyBox)
 }
 
-/// Adds a keyboard shortcut (`"<Control>1"`) to a shortcut controller.
-func addShortcut(_ controller: some GPointer, _ trigger: String, _ handler: @escaping VoidHandler) {
-    let thunk: GtkShortcutFunc = { _, _, data in
-        let box = CallbackBox<VoidHandler>.from(data)
-        MainActor.assumeIsolated { box.callback() }
-        return 1
-    }
-    let action = gtk_callback_action_new(thunk, CallbackBox(handler).retainedPointer, releaseDestroyBox)
-    let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), action)
-    gtk_shortcut_controller_add_shortcut(OpaquePointer(controller.raw), shortcut)
-}
-
 /// Connects to GtkListBox's `row-selected` (`void (*)(GtkListBox*, GtkListBoxRow*, gpointer)`);
 /// the handler gets the row's index (-1 when nothing is selected).
 @discardableResult
@@ -228,14 +216,59 @@ func connectKey(_ instance: some GPointer, _ signal: String, _ handler: @escapin
     return connectRaw(instance.raw, signal, unsafeBitCast(thunk, to: GCallback.self), CallbackBox(handler).retainedPointer)
 }
 
-/// Adds a keyboard shortcut that applies only when `handler` says so (returns true); otherwise
-/// the key goes on to the focused widget (arrow keys in a text field, say).
-func addConditionalShortcut(_ controller: some GPointer, _ trigger: String, _ handler: @escaping BoolHandler) {
-    let thunk: GtkShortcutFunc = { _, _, data in
-        let box = CallbackBox<BoolHandler>.from(data)
-        return MainActor.assumeIsolated { box.callback() ? 1 : 0 }
+typealias ActionHandler = @MainActor (_ parameter: OpaquePointer?) -> Void
+
+/// Adds a `GSimpleAction` called `name` to `map` (the application, `app.NAME`, or its window,
+/// `win.NAME`: both are `GActionMap`s); `handler` runs when it is activated (by a menu item, an
+/// actionable button or an accelerator), with its target for a `parameterType` (a GVariant
+/// type string such as `"i"`). Returns the action, kept alive by the map, to enable or disable.
+@discardableResult
+func addAction(to map: some GPointer, _ name: String, parameterType: String? = nil,
+               _ handler: @escaping ActionHandler) -> OpaquePointer {
+    let type = parameterType.map { g_variant_type_new($0) }
+    defer { if let type { g_variant_type_free(type) } }
+    let action: OpaquePointer = g_simple_action_new(name, type ?? nil)
+    let thunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, parameter, data in
+        let box = CallbackBox<ActionHandler>.from(data)
+        nonisolated(unsafe) let target = parameter
+        MainActor.assumeIsolated { box.callback(target) }
     }
-    let action = gtk_callback_action_new(thunk, CallbackBox(handler).retainedPointer, releaseDestroyBox)
-    let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), action)
-    gtk_shortcut_controller_add_shortcut(OpaquePointer(controller.raw), shortcut)
+    connectRaw(action.raw, "activate", unsafeBitCast(thunk, to: GCallback.self), CallbackBox(handler).retainedPointer)
+    g_action_map_add_action(lab_action_map(map.raw), lab_action(action.raw))
+    g_object_unref(action.raw)
+    return action
+}
+
+/// Sets the keyboard accelerators (`"<Control>z"`) of a detailed action name (`"win.undo"`,
+/// `"win.layout(2)"`), replacing any it had.
+func setAccelerators(_ app: UnsafeMutablePointer<GtkApplication>, _ action: String, _ accelerators: [String]) {
+    let strings = accelerators.map { strdup($0) }
+    defer { strings.forEach { free($0) } }
+    // A NULL-terminated array of C strings.
+    let array: [UnsafePointer<CChar>?] = strings.map { UnsafePointer($0) } + [nil]
+    array.withUnsafeBufferPointer { gtk_application_set_accels_for_action(app, action, $0.baseAddress) }
+}
+
+typealias ToggleHandler = @MainActor (_ on: Bool) -> Void
+
+/// Adds a stateful boolean `GSimpleAction` (`win.compare`): a toggle button bound to it shows
+/// its state, and activating it (a click, an accelerator) asks for the other state; `handler`
+/// gets the value asked for and sets the state (`setActionState`) when it takes it.
+@discardableResult
+func addToggleAction(to map: some GPointer, _ name: String, initial: Bool, _ handler: @escaping ToggleHandler) -> OpaquePointer {
+    let action: OpaquePointer = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(initial ? 1 : 0))
+    let thunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, value, data in
+        let box = CallbackBox<ToggleHandler>.from(data)
+        let on = value.map { g_variant_get_boolean($0) != 0 } ?? false
+        MainActor.assumeIsolated { box.callback(on) }
+    }
+    connectRaw(action.raw, "change-state", unsafeBitCast(thunk, to: GCallback.self), CallbackBox(handler).retainedPointer)
+    g_action_map_add_action(lab_action_map(map.raw), lab_action(action.raw))
+    g_object_unref(action.raw)
+    return action
+}
+
+/// Sets a boolean action's state (what the toggle buttons bound to it show).
+func setActionState(_ action: OpaquePointer?, _ on: Bool) {
+    g_simple_action_set_state(action, g_variant_new_boolean(on ? 1 : 0))
 }

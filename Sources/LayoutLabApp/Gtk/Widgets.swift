@@ -31,7 +31,7 @@ enum UI {
     static func scale(min: Double, max: Double, step: Double, value: Double, digits: Int32 = 0,
                       onChange: @escaping @MainActor (Double) -> Void) -> Widget {
         let s = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, min, max, step)!
-        gtk_scale_set_draw_value(UnsafeMutablePointer(OpaquePointer(s)), 0)
+        gtk_scale_set_draw_value(lab_scale(s), 0)
         gtk_range_set_value(lab_range(s), value)
         gtk_widget_set_hexpand(s, 1)
         gtk_range_set_round_digits(lab_range(s), digits)
@@ -62,6 +62,22 @@ enum UI {
     static func button(_ title: String, onClick: @escaping VoidHandler) -> Widget {
         let b = gtk_button_new_with_label(title)!
         connect(b, "clicked", onClick)
+        return b
+    }
+
+    /// A button that activates the action `action` (`"win.undo"`): it is insensitive while
+    /// the action is disabled.
+    static func button(_ title: String, action: String) -> Widget {
+        let b = gtk_button_new_with_label(title)!
+        gtk_actionable_set_action_name(lab_actionable(b), action)
+        return b
+    }
+
+    /// An icon button that activates the action `action`.
+    static func iconButton(_ icon: String, tooltip: String, action: String) -> Widget {
+        let b = gtk_button_new_from_icon_name(icon)!
+        gtk_widget_set_tooltip_text(b, tooltip)
+        gtk_actionable_set_action_name(lab_actionable(b), action)
         return b
     }
 

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import LayoutEngine
+import LayoutLabCore
 import LayoutRendering
 
 /// The drawing area showing the laid-out scene, its overlays and the selection.
@@ -38,11 +39,13 @@ final class CanvasView {
         gtk_widget_add_css_class(area, "layout-canvas")
         gtk_widget_set_focusable(area, 1)
         driver = AnimationDriver(widget: area, session: session)
+        // Changes made without a time of their own are timed on this canvas's frame clock.
+        session.clock = { [weak self] in self?.now() ?? monotonicSeconds() }
         setDrawFunction(area) { [unowned self] cr, w, h in self.draw(cr, width: w, height: h) }
         connectResize(area) { [unowned self] w, h in
             // The rulers take the top and left edges: the canvas proper is what remains.
             let r = self.showsRulers ? Int(Self.rulerSize) : 0
-            self.session.setCanvasSize(CGSize(width: max(w - r, 1), height: max(h - r, 1)), now: self.now())
+            self.session.perform(.setCanvasSize(CGSize(width: max(w - r, 1), height: max(h - r, 1))), at: self.now())
             self.onResize()
             self.startAnimating()
         }
@@ -126,7 +129,7 @@ final class CanvasView {
             guard showsRulers != oldValue else { return }
             let r = showsRulers ? Int(Self.rulerSize) : 0
             let w = Int(gtk_widget_get_width(area)), h = Int(gtk_widget_get_height(area))
-            if w > 0, h > 0 { session.setCanvasSize(CGSize(width: max(w - r, 1), height: max(h - r, 1)), now: now()) }
+            if w > 0, h > 0 { session.perform(.setCanvasSize(CGSize(width: max(w - r, 1), height: max(h - r, 1))), at: now()) }
             gtk_widget_queue_draw(area)
         }
     }
@@ -375,7 +378,7 @@ final class CanvasView {
         guard let drag else { return }
         let w = drag.handle.contains(.right) ? Double(drag.start.width) + dx / zoom : Double(drag.start.width)
         let h = drag.handle.contains(.bottom) ? Double(drag.start.height) + dy / zoom : Double(drag.start.height)
-        session.setProposal(width: max(w, 0).rounded(), height: max(h, 0).rounded(), animated: false, now: now())
+        session.perform(.setProposal(width: max(w, 0).rounded(), height: max(h, 0).rounded(), animated: false), at: now())
         onModelChanged()
         gtk_widget_queue_draw(area)
     }
@@ -459,15 +462,15 @@ final class CanvasView {
         let frames = shownFrames
         // A click on a tappable view (a voting button) counts; it does not change the selection.
         if let deepest = session.views(at: p, frames: frames).first, let name = session.tapName(around: deepest) {
-            session.tap(name, now: now())
+            session.perform(.tap(name), at: now())
             onModelChanged()
             startAnimating()
             return
         }
         if let i = session.hitTest(p, frames: frames) {
-            session.selection = session.result.views[i].identity
+            session.perform(.select(session.result.views[i].identity))
         } else {
-            session.selection = nil
+            session.perform(.select(nil))
         }
         onSelectionChanged()
         gtk_widget_queue_draw(area)

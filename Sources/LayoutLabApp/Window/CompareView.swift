@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import LayoutEngine
+import LayoutLabCore
 
 /// A second canvas beside the first, to compare two layouts (or one layout at two proposals)
 /// side by side: it shows the same scene, items, spacing and alignment as the main canvas,
@@ -26,9 +27,8 @@ final class CompareView {
         let main = window.session
         // Start with the next layout, so that there is something to compare.
         layoutIndex = (main.state.layoutIndex + 1) % max(main.layouts.count, 1)
-        var state = main.state
-        state.layoutIndex = layoutIndex
-        session = LabSession(layouts: main.layouts, scenes: main.scenes, state: state)
+        session = LabSession(layouts: main.layouts, scenes: main.scenes, state: main.state)
+        session.perform(.selectLayout(layoutIndex), at: 0)
         canvas = CanvasView(session: session)
         root = UI.column(spacing: 0, [])
         gtk_widget_set_hexpand(root, 1)
@@ -81,23 +81,7 @@ final class CompareView {
     /// Takes the main canvas's state (scene, items, spacing, alignment, rotation, proposal
     /// unless it has its own) and animates to it.
     func follow(now: Double) {
-        let main = window.session
-        var state = main.state
-        state.layoutIndex = min(layoutIndex, main.layouts.count - 1)
-        if let own = ownProposal {
-            state.followsWindow = false
-            state.widthMode = .fixed
-            state.heightMode = .fixed
-            state.width = Double(own.width)
-            state.height = Double(own.height)
-        } else if main.state.followsWindow {
-            // Both canvases have about the same size; each proposes its own.
-            state.followsWindow = true
-        }
-        let sceneChanged = state.sceneIndex != session.state.sceneIndex
-        session.state = state
-        if sceneChanged { session.selection = nil }
-        session.update(now: now)
+        session.perform(.mirror(window.session.state, layoutIndex: layoutIndex, ownProposal: ownProposal), at: now)
         canvas.startAnimating()
     }
 

@@ -2,24 +2,7 @@ import CGtk
 import Foundation
 import LabCore
 import LayoutEngine
-
-/// Device sizes people test against, in points (portrait).
-struct ProposalPreset {
-    let name: String
-    let width: Double
-    let height: Double
-
-    static let all: [ProposalPreset] = [
-        ProposalPreset(name: "iPhone SE", width: 375, height: 667),
-        ProposalPreset(name: "iPhone 15", width: 393, height: 852),
-        ProposalPreset(name: "iPhone 15 Pro Max", width: 430, height: 932),
-        ProposalPreset(name: "iPad mini", width: 744, height: 1133),
-        ProposalPreset(name: "iPad Pro 11″", width: 834, height: 1194),
-        ProposalPreset(name: "Laptop window", width: 1280, height: 800),
-        ProposalPreset(name: "Desktop", width: 1920, height: 1080),
-        ProposalPreset(name: "Watch 45 mm", width: 198, height: 242),
-    ]
-}
+import LayoutLabCore
 
 /// The side panel: proposal, container parameters, overlays, animation, and below them the
 /// selection, the view outline and the trace.
@@ -47,10 +30,10 @@ final class Inspector {
     /// The frame statistics, drawn over the canvas's corner (the window owns the label).
     var statsLabel: Widget { window.statsLabel }
     var selectionLabel: Widget!
-    var traceBuffer: OpaquePointer!
+    var traceBuffer: UnsafeMutablePointer<GtkTextBuffer>!
     var traceFilter: Widget!
     var traceView: Widget!
-    var codeBuffer: OpaquePointer!
+    var codeBuffer: UnsafeMutablePointer<GtkTextBuffer>!
     /// The source shown in the Code tab.
     private(set) var codeText = ""
     /// The view of each line of the trace as shown (nil for headings).
@@ -59,6 +42,8 @@ final class Inspector {
     var proposalCheck: Widget!, sizeCheck: Widget!, rangesCheck: Widget!, allFramesCheck: Widget!
     var notebook: Widget!
     var controlsScroller: Widget!
+    /// The builder of the frame: it owns the frame's widgets until the window holds them.
+    private let builder: OpaquePointer
     var paned: Widget!
     var outline: ViewOutline!
 
@@ -70,22 +55,14 @@ final class Inspector {
         gtk_widget_set_margin_end(content, 24)
         gtk_widget_set_margin_top(content, 6)
         gtk_widget_set_margin_bottom(content, 12)
-        let scroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(lab_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        // A scrollbar that is always there says "there is more below" (overlay scrollbars hide).
-        gtk_scrolled_window_set_overlay_scrolling(lab_scrolled_window(scroller), 0)
+        // The frame (Resources/inspector.ui): controls on top; the selection, outline, trace and
+        // code in tabs below, always in view.
+        builder = LabResources.builder("inspector.ui")
+        let paned = LabResources.widget("inspector", in: builder)
+        let scroller = LabResources.widget("controls", in: builder)
+        let details = LabResources.widget("details", in: builder)
         gtk_scrolled_window_set_child(lab_scrolled_window(scroller), content)
         controlsScroller = scroller
-        // Controls on top; the selection, outline and trace in tabs below, always in view.
-        let details = gtk_notebook_new()!
-        let paned = gtk_paned_new(GTK_ORIENTATION_VERTICAL)!
-        gtk_paned_set_start_child(lab_paned(paned), scroller)
-        gtk_paned_set_end_child(lab_paned(paned), details)
-        gtk_paned_set_resize_start_child(lab_paned(paned), 0)
-        gtk_paned_set_resize_end_child(lab_paned(paned), 1)
-        gtk_paned_set_shrink_end_child(lab_paned(paned), 0)
-        gtk_widget_set_size_request(paned, 360, -1)
-        gtk_widget_add_css_class(paned, "inspector")
         root = paned
         self.paned = paned
         notebook = details
@@ -114,7 +91,7 @@ final class Inspector {
     }
 
     private func addPage(_ title: String, _ child: Widget) {
-        gtk_notebook_append_page(OpaquePointer(notebook), child, gtk_label_new(title))
+        gtk_notebook_append_page(lab_notebook(notebook), child, gtk_label_new(title))
     }
 
     private var now: Double { window.canvas.now() }
@@ -135,13 +112,13 @@ final class Inspector {
         // Proposal
         UI.append(c, UI.heading("Proposal"))
         follow = UI.toggleSwitch(active: st.followsWindow) { [unowned self] on in
-            self.edit { self.session.setFollowsWindow(on, now: self.now) }
+            self.edit { self.session.perform(.setFollowsWindow(on), at: self.now) }
         }
         gtk_widget_set_tooltip_text(follow, "Propose the canvas's size: resize the window to change the proposal")
         presets = UI.dropDown(["Device…"] + ProposalPreset.all.map { "\($0.name)\u{1F}\(fmt($0.width))×\(fmt($0.height))" }, selected: 0) { [unowned self] i in
             guard i > 0 else { return }
             let preset = ProposalPreset.all[i - 1]
-            self.edit { self.session.setProposal(width: preset.width, height: preset.height, now: self.now) }
+            self.edit { self.session.perform(.setProposal(width: preset.width, height: preset.height, animated: true), at: self.now) }
             // Back to the prompt, so the same preset can be chosen again.
             let wasSyncing = self.window.isSyncing
             self.window.isSyncing = true
@@ -167,7 +144,7 @@ final class Inspector {
             self.edit { self.setSpacing(v) }
         }
         spacingNil = UI.toggle("nil", active: st.spacingIsDefault, tooltip: "nil: each pair of subviews uses its preferred spacing") { [unowned self] on in
-            self.edit { self.session.state.spacingIsDefault = on; self.session.update(now: self.now) }
+            self.edit { self.session.perform(.setSpacing(on ? nil : self.session.state.spacing), at: self.now) }
         }
         spacingRow = UI.field("Spacing", [spacingScale, spacingEntry, UI.linked([spacingNil])])
         UI.append(c, spacingRow)
@@ -177,8 +154,7 @@ final class Inspector {
             guard self.alignmentChoices.indices.contains(i), let axes = self.alignmentAxes else { return }
             let chosen = self.alignmentChoices[i]
             self.edit {
-                self.session.state.alignment = self.session.state.alignment.replacing(axes, with: chosen)
-                self.session.update(now: self.now)
+                self.session.perform(.setAlignment(self.session.state.alignment.replacing(axes, with: chosen)), at: self.now)
             }
         }
         gtk_widget_set_hexpand(alignment, 1)
@@ -186,21 +162,21 @@ final class Inspector {
         UI.append(c, alignmentRow)
         named["alignment"] = alignment
         count = UI.spin(min: 0, max: Double(LabState.maximumItemCount), value: Double(st.items.count), widthChars: 5) { [unowned self] n in
-            self.edit { self.session.setCount(Int(n), now: self.now) }
+            self.edit { self.session.perform(.setCount(Int(n)), at: self.now) }
         }
         named["count"] = count
-        let add = UI.button("Add") { [unowned self] in self.edit { self.session.addItem(now: self.now) } }
-        let remove = UI.button("Remove") { [unowned self] in self.edit { self.session.removeItem(now: self.now) } }
-        let shuffle = UI.button("Shuffle") { [unowned self] in self.edit { self.session.shuffle(now: self.now) } }
+        let add = UI.button("Add") { [unowned self] in self.edit { self.session.perform(.addItem, at: self.now) } }
+        let remove = UI.button("Remove") { [unowned self] in self.edit { self.session.perform(.removeItem, at: self.now) } }
+        let shuffle = UI.button("Shuffle") { [unowned self] in self.edit { self.session.perform(.shuffle, at: self.now) } }
         itemButtons = UI.row(spacing: 4, [count, add, remove, shuffle])
         UI.append(c, UI.field("Subviews", [itemButtons]))
         rotationValue = UI.label("", classes: ["value-label"])
         gtk_widget_set_size_request(rotationValue, 40, -1)
         rotationScale = UI.scale(min: 0, max: 360, step: 1, value: st.rotationDegrees) { [unowned self] v in
             UI.setText(self.rotationValue, "\(fmt(v))°")
-            self.edit { self.session.setRotationFromDial(v, now: self.now) }
+            self.edit { self.session.perform(.setRotationFromDial(v), at: self.now) }
         }
-        let spin = UI.button("+90°") { [unowned self] in self.edit { self.session.rotate(by: 90, now: self.now) } }
+        let spin = UI.button("+90°") { [unowned self] in self.edit { self.session.perform(.rotate(by: 90), at: self.now) } }
         named["rotate-90"] = spin
         named["rotation-scale"] = rotationScale
         rotationRow = UI.field("Rotation", [rotationScale, rotationValue, spin])
@@ -208,7 +184,7 @@ final class Inspector {
         rank = UI.spin(min: 1, max: 10_000, value: 1, widthChars: 5) { [unowned self] n in
             self.edit {
                 guard let item = self.selectedItemIndex() else { return }
-                self.session.setRank(Int(n), ofItemAt: item, now: self.now)
+                self.session.perform(.setRank(Int(n), ofItemAt: item), at: self.now)
             }
         }
         named["rank"] = rank
@@ -217,23 +193,23 @@ final class Inspector {
 
         // Overlays
         UI.append(c, UI.heading("Overlays"))
-        proposalCheck = UI.check("Proposal", active: st.showsProposal) { [unowned self] on in self.edit { self.session.state.showsProposal = on } }
-        sizeCheck = UI.check("Size", active: st.showsSizes) { [unowned self] on in self.edit { self.session.state.showsSizes = on } }
-        rangesCheck = UI.check("Min/ideal/max", active: st.showsRanges) { [unowned self] on in self.edit { self.session.state.showsRanges = on } }
-        allFramesCheck = UI.check("All frames", active: st.showsAllFrames) { [unowned self] on in self.edit { self.session.state.showsAllFrames = on } }
+        proposalCheck = UI.check("Proposal", active: st.showsProposal) { [unowned self] on in self.edit { self.session.perform(.setOverlay(.proposal, on)) } }
+        sizeCheck = UI.check("Size", active: st.showsSizes) { [unowned self] on in self.edit { self.session.perform(.setOverlay(.sizes, on)) } }
+        rangesCheck = UI.check("Min/ideal/max", active: st.showsRanges) { [unowned self] on in self.edit { self.session.perform(.setOverlay(.ranges, on)) } }
+        allFramesCheck = UI.check("All frames", active: st.showsAllFrames) { [unowned self] on in self.edit { self.session.perform(.setOverlay(.allFrames, on)) } }
         UI.append(c, UI.row(spacing: 2, [proposalCheck, sizeCheck, rangesCheck, allFramesCheck]))
 
         // Animation
         UI.append(c, UI.heading("Animation"))
         curve = UI.dropDown(CurveChoice.allCases.map(\.title), selected: CurveChoice.allCases.firstIndex(of: st.curve) ?? 0) { [unowned self] i in
-            self.edit { self.session.state.curve = CurveChoice.allCases[i] }
+            self.edit { self.session.perform(.setCurve(CurveChoice.allCases[i])) }
         }
         gtk_widget_set_hexpand(curve, 1)
         named["curve"] = curve
         UI.append(c, UI.field("Curve", [curve]))
-        slowMotion = UI.toggleSwitch(active: st.slowMotion) { [unowned self] on in self.edit { self.session.state.slowMotion = on } }
+        slowMotion = UI.toggleSwitch(active: st.slowMotion) { [unowned self] on in self.edit { self.session.perform(.setSlowMotion(on)) } }
         statsSwitch = UI.toggleSwitch(active: st.showsStats) { [unowned self] on in
-            self.edit { self.session.state.showsStats = on }
+            self.edit { self.session.perform(.setShowsStats(on)) }
         }
         named["slow-motion"] = slowMotion
         named["stats"] = statsSwitch
@@ -260,7 +236,7 @@ final class Inspector {
         gtk_text_view_set_monospace(lab_text_view(text), 1)
         gtk_text_view_set_wrap_mode(lab_text_view(text), GTK_WRAP_NONE)
         gtk_widget_add_css_class(text, "trace-view")
-        traceBuffer = OpaquePointer(gtk_text_view_get_buffer(lab_text_view(text)))
+        traceBuffer = gtk_text_view_get_buffer(lab_text_view(text))
         traceView = text
         // A click on an event selects its view (in the canvas, the outline and the breadcrumb).
         let click = gtk_gesture_click_new()!
@@ -280,7 +256,7 @@ final class Inspector {
         gtk_text_view_set_editable(lab_text_view(code), 0)
         gtk_text_view_set_monospace(lab_text_view(code), 1)
         gtk_widget_add_css_class(code, "code-view")
-        codeBuffer = OpaquePointer(gtk_text_view_get_buffer(lab_text_view(code)))
+        codeBuffer = gtk_text_view_get_buffer(lab_text_view(code))
         SyntaxColoring.installTags(in: codeBuffer)
         let codeScroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(lab_scrolled_window(codeScroller), code)
@@ -295,25 +271,25 @@ final class Inspector {
         named["code-copy"] = copy
         addPage("Code", UI.column(spacing: 4, [codeScroller, copy]))
         connectNotify(notebook, "page") { [unowned self] in
-            if gtk_notebook_get_current_page(OpaquePointer(self.notebook)) == 3 { self.showCode() }
+            if gtk_notebook_get_current_page(lab_notebook(self.notebook)) == 3 { self.showCode() }
         }
     }
 
     /// Width/height: slider, exact number, nil and ∞.
     private func dimensionRow(_ c: Widget, _ caption: String, value: Double, isWidth: Bool) -> (Widget, Widget, Widget, Widget) {
         let scale = UI.scale(min: 0, max: LabState.sliderMaximum, step: 1, value: value) { [unowned self] v in
-            self.edit { self.session.setDimension(isWidth: isWidth, mode: .fixed, value: v.rounded(), now: self.now) }
+            self.edit { self.session.perform(.setDimension(isWidth: isWidth, mode: .fixed, value: v.rounded()), at: self.now) }
         }
         // Typed values may go beyond the slider's range (and show truly when they do).
         let entry = UI.spin(min: 0, max: LabState.maximumProposal, value: value, widthChars: 4) { [unowned self] v in
-            self.edit { self.session.setDimension(isWidth: isWidth, mode: .fixed, value: v, now: self.now) }
+            self.edit { self.session.perform(.setDimension(isWidth: isWidth, mode: .fixed, value: v), at: self.now) }
         }
         gtk_widget_set_tooltip_text(entry, "The \(caption.lowercased()) proposed, in points")
         let nilToggle = UI.toggle("nil", active: false, tooltip: "nil: \"your ideal \(caption.lowercased())\"") { [unowned self] on in
-            self.edit { self.session.setDimension(isWidth: isWidth, mode: on ? .unspecified : .fixed, now: self.now) }
+            self.edit { self.session.perform(.setDimension(isWidth: isWidth, mode: on ? .unspecified : .fixed, value: nil), at: self.now) }
         }
         let infToggle = UI.toggle("∞", active: false, tooltip: "∞: \"your maximum \(caption.lowercased())\"") { [unowned self] on in
-            self.edit { self.session.setDimension(isWidth: isWidth, mode: on ? .infinity : .fixed, now: self.now) }
+            self.edit { self.session.perform(.setDimension(isWidth: isWidth, mode: on ? .infinity : .fixed, value: nil), at: self.now) }
         }
         UI.append(c, UI.field(caption, [scale, entry, UI.linked([nilToggle, infToggle])]))
         let key = caption.lowercased()
@@ -326,9 +302,7 @@ final class Inspector {
 
     private func setSpacing(_ v: Double) {
         guard v.isFinite else { return }
-        session.state.spacing = v
-        session.state.spacingIsDefault = false
-        session.update(now: now)
+        session.perform(.setSpacing(v), at: now)
     }
 
     // MARK: State → controls
@@ -397,7 +371,7 @@ final class Inspector {
         showSelection()
         showTrace()
         // The code is written when its tab is shown (and again while it is).
-        if gtk_notebook_get_current_page(OpaquePointer(notebook)) == 3 { showCode() }
+        if gtk_notebook_get_current_page(lab_notebook(notebook)) == 3 { showCode() }
     }
 
     private func syncAlignment(_ layout: LabLayout) {
@@ -416,8 +390,8 @@ final class Inspector {
 
     func showSelection() {
         UI.setText(selectionLabel, session.selectionDescription())
-        if session.selection != nil, gtk_notebook_get_current_page(OpaquePointer(notebook)) != 1 {
-            gtk_notebook_set_current_page(OpaquePointer(notebook), 0)
+        if session.selection != nil, gtk_notebook_get_current_page(lab_notebook(notebook)) != 1 {
+            gtk_notebook_set_current_page(lab_notebook(notebook), 0)
         }
         let layout = session.layout
         let item = selectedItemIndex()
@@ -452,7 +426,7 @@ final class Inspector {
         }
         guard text != codeText else { return }
         codeText = text
-        gtk_text_buffer_set_text(UnsafeMutablePointer(codeBuffer), text, Int32(clamping: text.utf8.count))
+        gtk_text_buffer_set_text(codeBuffer, text, Int32(clamping: text.utf8.count))
         // Colouring a shuffled 10,000-item list would take long; such code stays plain.
         if text.utf8.count < 40_000 { SyntaxColoring.color(codeBuffer, text) }
     }
@@ -462,7 +436,7 @@ final class Inspector {
         let lines = session.traceLines(filter: filter)
         traceLineViews = lines.map(\.view)
         let text = lines.map(\.text).joined(separator: "\n")
-        gtk_text_buffer_set_text(UnsafeMutablePointer(traceBuffer), text, Int32(clamping: text.utf8.count))
+        gtk_text_buffer_set_text(traceBuffer, text, Int32(clamping: text.utf8.count))
         outline?.reload()
     }
 

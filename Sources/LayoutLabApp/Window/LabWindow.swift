@@ -1,16 +1,15 @@
 import CGtk
 import Foundation
 import LayoutEngine
+import LayoutLabCore
 import LayoutRendering
-
-/// Monotonic time in seconds, on the same clock as GDK's frame clock.
-func monotonicSeconds() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
 
 /// The LayoutLab window: header bar (layout and scene pickers), canvas and inspector.
 @MainActor
 final class LabWindow {
     let session: LabSession
     let options: WindowOptions
+    let application: UnsafeMutablePointer<GtkApplication>
     let window: Widget
     let canvas: CanvasView
     var inspector: Inspector!
@@ -68,9 +67,7 @@ final class LabWindow {
             isNarrowHeader = narrow
             gtk_header_bar_set_decoration_layout(lab_header_bar(headerBar), narrow ? ":close" : nil)
         }
-        isSyncing = true
-        gtk_toggle_button_set_active(lab_toggle_button(inspectorToggle), wantsInspector ? 1 : 0)
-        isSyncing = false
+        setActionState(actions["show-inspector"], wantsInspector)
         gtk_widget_set_tooltip_text(inspectorToggle, wantsInspector && !show
             ? "The inspector comes back when the window is wider (F9 hides it for good)"
             : "Show or hide the inspector (F9)")
@@ -104,6 +101,7 @@ final class LabWindow {
         self.session = session
         self.options = options
         self.preview = preview
+        self.application = application
         window = gtk_application_window_new(application)!
         gtk_window_set_title(lab_window(window), "LayoutLab")
         // Saved sizes are clamped: a hand-edited file must not produce an unusable window.
@@ -112,6 +110,8 @@ final class LabWindow {
         gtk_window_set_default_size(lab_window(window), width, height)
         canvas = CanvasView(session: session)
 
+        // The actions first: the header bar's menu and the zoom bar's buttons activate them.
+        installActions()
         buildHeaderBar()
         inspector = Inspector(window: self)
         let crumbs = Breadcrumb(window: self)
@@ -192,12 +192,11 @@ final class LabWindow {
             addIdle { [weak self] in self?.fitInspector() }
         }
         canvas.onModelChanged = { [unowned self] in self.changed() }
-        installShortcuts()
         if let settings = gtk_settings_get_default() {
             // Follow light/dark changes while running.
             for property in ["gtk-application-prefer-dark-theme", "gtk-theme-name"] {
                 connectNotify(settings, property) { [unowned self] in
-                    self.session.state.colorScheme = Appearance.currentScheme()
+                    self.session.perform(.setColorScheme(Appearance.currentScheme()))
                     gtk_widget_queue_draw(self.canvas.area)
                 }
             }
@@ -234,24 +233,11 @@ final class LabWindow {
         gtk_widget_set_tooltip_text(scenePicker, "Scene")
         gtk_header_bar_pack_start(lab_header_bar(header), layoutPicker)
         gtk_header_bar_pack_start(lab_header_bar(header), scenePicker)
-        compareToggle = gtk_toggle_button_new_with_label("Compare side by side")!
-        gtk_widget_add_css_class(compareToggle, "flat")
-        gtk_widget_set_tooltip_text(compareToggle, preview == nil ? "A second canvas: another layout, or another proposal, beside this one"
-                                    : "Comparing is for the built-in scenes and layouts (not in preview mode)")
-        gtk_widget_set_sensitive(compareToggle, preview == nil ? 1 : 0)
-        connect(compareToggle, "toggled") { [unowned self] in
-            guard !self.isSyncing else { return }
-            self.setComparing(gtk_toggle_button_get_active(lab_toggle_button(self.compareToggle)) != 0)
-        }
         let menu = buildMainMenu()
         gtk_header_bar_pack_end(lab_header_bar(header), menu)
         inspectorToggle = gtk_toggle_button_new()!
         gtk_button_set_icon_name(lab_button(inspectorToggle), "sidebar-show-right-symbolic")
-        gtk_toggle_button_set_active(lab_toggle_button(inspectorToggle), 1)
-        connect(inspectorToggle, "toggled") { [unowned self] in
-            guard !self.isSyncing else { return }
-            self.setInspectorWanted(gtk_toggle_button_get_active(lab_toggle_button(self.inspectorToggle)) != 0)
-        }
+        gtk_actionable_set_action_name(lab_actionable(inspectorToggle), "win.show-inspector")
         gtk_header_bar_pack_end(lab_header_bar(header), inspectorToggle)
         if preview == nil {
             let title = UI.label("LayoutLab", classes: ["title"], xalign: 0.5)
@@ -270,46 +256,36 @@ final class LabWindow {
         session.scenes.map { $0.summary.isEmpty ? $0.name : "\($0.name)\u{1F}\($0.summary)" }
     }
 
-    /// The primary menu: keyboard shortcuts and About.
+    /// The builder of the main menu (Resources/menu.ui), which owns its widgets.
+    private var menuBuilder: OpaquePointer?
+
+    /// The primary menu (Resources/menu.ui): editing, presenting, export, recording, comparing,
+    /// the keyboard shortcuts and About, each item an action (disabled ones are insensitive).
     private func buildMainMenu() -> Widget {
-        let button = gtk_menu_button_new()!
-        gtk_menu_button_set_icon_name(lab_menu_button(button), "open-menu-symbolic")
-        gtk_widget_set_tooltip_text(button, "Main menu")
-        let popover = gtk_popover_new()!
-        let about = UI.button("About LayoutLab") { [unowned self] in
-            gtk_popover_popdown(lab_popover(popover))
-            self.showAbout()
+        let builder = LabResources.builder("menu.ui")
+        menuBuilder = builder
+        let popover = LabResources.widget("main-menu-popover", in: builder)
+        // An item closes the menu as it activates its action.
+        for id in ["undo", "redo", "reset", "present", "export", "record", "keys", "about"] {
+            connect(LabResources.widget(id, in: builder), "clicked") { gtk_popover_popdown(lab_popover(popover)) }
         }
-        let keys = UI.button("Keyboard shortcuts") { [unowned self] in
-            gtk_popover_popdown(lab_popover(popover))
-            self.showShortcutsHelp()
-        }
-        let undo = UI.button("Undo (Ctrl+Z)") { [unowned self] in gtk_popover_popdown(lab_popover(popover)); self.undo() }
-        let redo = UI.button("Redo (Ctrl+Shift+Z)") { [unowned self] in gtk_popover_popdown(lab_popover(popover)); self.redo() }
-        let reset = UI.button("Reset the scene (Ctrl+R)") { [unowned self] in gtk_popover_popdown(lab_popover(popover)); self.resetScene() }
-        let present = UI.button("Present (F5)") { [unowned self] in gtk_popover_popdown(lab_popover(popover)); self.setPresenting(true) }
-        let export = UI.button("Export PNG, SVG and JSON… (Ctrl+S)") { [unowned self] in
-            gtk_popover_popdown(lab_popover(popover))
-            self.exportWithDialog()
-        }
-        let record = UI.button("Record transition… (Ctrl+Shift+R)") { [unowned self] in
-            gtk_popover_popdown(lab_popover(popover))
-            self.recording.recordWithDialog()
-        }
+        let record = LabResources.widget("record", in: builder)
         gtk_widget_set_tooltip_text(record, preview == nil
             ? "Record switching from this layout to another as an animated GIF or a WebM video, at the canvas's size"
             : "Recording is for the built-in scenes and layouts (not in preview mode)")
-        gtk_widget_set_sensitive(record, preview == nil ? 1 : 0)
         named["record-button"] = record
-        for b in [undo, redo, reset, present, export, record, keys, about] { gtk_widget_add_css_class(b, "flat") }
-        gtk_popover_set_child(lab_popover(popover), UI.column(spacing: 2, [undo, redo, reset, UI.separator(), present, export, record, compareToggle, UI.separator(), keys, about]))
-        gtk_menu_button_set_popover(lab_menu_button(button), popover)
+        named["main-menu-popover"] = popover
+        compareToggle = LabResources.widget("compare", in: builder)
+        gtk_widget_set_tooltip_text(compareToggle, preview == nil ? "A second canvas: another layout, or another proposal, beside this one"
+                                    : "Comparing is for the built-in scenes and layouts (not in preview mode)")
+        let button = LabResources.widget("main-menu", in: builder)
+        named["main-menu"] = button
         return button
     }
 
     func showAbout() {
         let dialog = gtk_about_dialog_new()!
-        let about = OpaquePointer(dialog)
+        let about = lab_about_dialog(dialog)
         gtk_about_dialog_set_program_name(about, "LayoutLab")
         gtk_about_dialog_set_version(about, layoutLabVersion)
         gtk_about_dialog_set_comments(about, "SwiftUI's layout system on Linux: see how layouts answer proposals, and preview your own SwiftUI code.")
@@ -352,7 +328,7 @@ final class LabWindow {
         let builder = gtk_builder_new_from_string(xml, -1)!
         defer { g_object_unref(builder.raw) }
         guard let object = gtk_builder_get_object(builder, "shortcuts") else { return }
-        let help = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+        let help = lab_widget(object)!
         gtk_window_set_transient_for(lab_window(help), lab_window(window))
         gtk_window_present(lab_window(help))
         shortcutsWindow = help
@@ -377,6 +353,7 @@ final class LabWindow {
     func setPresenting(_ on: Bool) {
         guard on != isPresenting, !isClosed else { return }
         isPresenting = on
+        updatePresentingActions()
         if on {
             inspectorBeforePresenting = wantsInspector
             wantsInspector = false
@@ -444,11 +421,11 @@ final class LabWindow {
     private func buildZoomBar() -> Widget {
         zoomLabel = UI.label("100 %", classes: ["value-label"], xalign: 0.5)
         gtk_widget_set_size_request(zoomLabel, 48, -1)
-        let out = UI.iconButton("zoom-out-symbolic", tooltip: "Zoom out (Ctrl+−, Ctrl+scroll)") { [unowned self] in self.canvas.setZoom(self.canvas.zoom / 1.25) }
-        let into = UI.iconButton("zoom-in-symbolic", tooltip: "Zoom in (Ctrl++, Ctrl+scroll)") { [unowned self] in self.canvas.setZoom(self.canvas.zoom * 1.25) }
-        let actual = UI.button("1:1") { [unowned self] in self.canvas.zoomActualSize() }
+        let out = UI.iconButton("zoom-out-symbolic", tooltip: "Zoom out (Ctrl+−, Ctrl+scroll)", action: "win.zoom-out")
+        let into = UI.iconButton("zoom-in-symbolic", tooltip: "Zoom in (Ctrl++, Ctrl+scroll)", action: "win.zoom-in")
+        let actual = UI.button("1:1", action: "win.zoom-actual")
         gtk_widget_set_tooltip_text(actual, "One point per pixel, centred (Ctrl+0)")
-        let fit = UI.button("Fit") { [unowned self] in self.canvas.zoomToFit() }
+        let fit = UI.button("Fit", action: "win.zoom-fit")
         gtk_widget_set_tooltip_text(fit, "Everything drawn fills the canvas (Ctrl+Alt+0)")
         for b in [out, into, actual, fit] { gtk_widget_add_css_class(b, "flat") }
         canvas.onZoomChanged = { [unowned self] in UI.setText(self.zoomLabel, "\(Int((self.canvas.zoom * 100).rounded())) %") }
@@ -510,7 +487,7 @@ final class LabWindow {
         return (0..<g_list_model_get_n_items(model)).compactMap { i in
             guard let item = g_list_model_get_item(model, i) else { return nil }
             defer { g_object_unref(item) }
-            return gtk_string_object_get_string(OpaquePointer(item)).map { String(cString: $0) }
+            return gtk_string_object_get_string(lab_string_object(item)).map { String(cString: $0) }
         }
     }
 
@@ -520,64 +497,102 @@ final class LabWindow {
         return gtk_label_get_text(lab_label(toastLabel)).map { String(cString: $0) }
     }
 
-    private func installShortcuts() {
-        let controller = gtk_shortcut_controller_new()!
-        gtk_shortcut_controller_set_scope(lab_shortcut_controller(controller.raw), GTK_SHORTCUT_SCOPE_GLOBAL)
-        let sc = controller
-        for i in 0..<min(9, session.layouts.count) {
-            addShortcut(sc, "<Control>\(i + 1)") { [unowned self] in self.selectLayout(i) }
+    // MARK: GActions and accelerators
+
+    /// The window's actions (`win.NAME`), by name: to enable and disable them.
+    private var actions: [String: OpaquePointer] = [:]
+
+    /// The window's actions and their keyboard accelerators: the menu items, the zoom bar's
+    /// buttons and the keys all activate them (as GNOME apps do), and they call the window's
+    /// operations, which change the model through `LabSession.perform`.
+    private func installActions() {
+        func add(_ name: String, _ accelerators: [String] = [], _ run: @escaping @MainActor () -> Void) {
+            actions[name] = addAction(to: window, name) { _ in run() }
+            if !accelerators.isEmpty { setAccelerators(application, "win.\(name)", accelerators) }
         }
-        addShortcut(sc, "<Control>s") { [unowned self] in self.exportWithDialog() }
-        addShortcut(sc, "<Control><Shift>r") { [unowned self] in if self.preview == nil { self.recording.recordWithDialog() } }
-        addShortcut(sc, "<Control>q") { [unowned self] in self.close() }
-        for zoomIn in ["<Control>plus", "<Control>equal", "<Control>KP_Add"] {
-            addShortcut(sc, zoomIn) { [unowned self] in self.canvas.setZoom(self.canvas.zoom * 1.25) }
+        // win.layout(N): Ctrl+1…9 pick the first nine layouts.
+        actions["layout"] = addAction(to: window, "layout", parameterType: "i") { [unowned self] target in
+            guard let target else { return }
+            self.selectLayout(Int(g_variant_get_int32(target)))
         }
-        for zoomOut in ["<Control>minus", "<Control>KP_Subtract"] {
-            addShortcut(sc, zoomOut) { [unowned self] in self.canvas.setZoom(self.canvas.zoom / 1.25) }
+        for i in 0..<min(9, session.layouts.count) { setAccelerators(application, "win.layout(\(i))", ["<Control>\(i + 1)"]) }
+        add("export", ["<Control>s"]) { [unowned self] in self.exportWithDialog() }
+        add("record", ["<Control><Shift>r"]) { [unowned self] in self.recording.recordWithDialog() }
+        add("zoom-in", ["<Control>plus", "<Control>equal", "<Control>KP_Add"]) { [unowned self] in self.canvas.setZoom(self.canvas.zoom * 1.25) }
+        add("zoom-out", ["<Control>minus", "<Control>KP_Subtract"]) { [unowned self] in self.canvas.setZoom(self.canvas.zoom / 1.25) }
+        add("zoom-actual", ["<Control>0"]) { [unowned self] in self.canvas.zoomActualSize() }
+        add("zoom-fit", ["<Control><Alt>0"]) { [unowned self] in self.canvas.zoomToFit() }
+        add("undo", ["<Control>z"]) { [unowned self] in self.handOverToText("text.undo") { self.undo() } }
+        add("redo", ["<Control><Shift>z", "<Control>y"]) { [unowned self] in self.handOverToText("text.redo") { self.redo() } }
+        add("reset", ["<Control>r"]) { [unowned self] in self.resetScene() }
+        add("show-shortcuts", ["<Control>question"]) { [unowned self] in self.showShortcutsHelp() }
+        add("toggle-presenting", ["F5"]) { [unowned self] in self.setPresenting(!self.isPresenting) }
+        add("present") { [unowned self] in self.setPresenting(true) }
+        // Escape and the arrows belong to presenting only: disabled otherwise, so that the keys
+        // go on to the focused control (a text field's cursor).
+        add("stop-presenting", ["Escape"]) { [unowned self] in self.setPresenting(false) }
+        add("present-next", ["Right"]) { [unowned self] in self.presentNext(1) }
+        add("present-previous", ["Left"]) { [unowned self] in self.presentNext(-1) }
+        // Toggles: the header's sidebar button and the menu's "Compare side by side" show them.
+        actions["show-inspector"] = addToggleAction(to: window, "show-inspector", initial: wantsInspector) { [unowned self] on in
+            self.setInspectorWanted(on)
         }
-        addShortcut(sc, "<Control>0") { [unowned self] in self.canvas.zoomActualSize() }
-        addShortcut(sc, "<Control><Alt>0") { [unowned self] in self.canvas.zoomToFit() }
-        addShortcut(sc, "<Control>z") { [unowned self] in self.undo() }
-        addShortcut(sc, "<Control><Shift>z") { [unowned self] in self.redo() }
-        addShortcut(sc, "<Control>y") { [unowned self] in self.redo() }
-        addShortcut(sc, "<Control>r") { [unowned self] in self.resetScene() }
-        addShortcut(sc, "<Control>question") { [unowned self] in self.showShortcutsHelp() }
-        addShortcut(sc, "F5") { [unowned self] in self.setPresenting(!self.isPresenting) }
-        // Escape and the arrows belong to presenting only; otherwise they go to the focused control.
-        addConditionalShortcut(sc, "Escape") { [unowned self] in
-            guard self.isPresenting else { return false }
-            self.setPresenting(false)
-            return true
+        setAccelerators(application, "win.show-inspector", ["F9"])
+        actions["compare"] = addToggleAction(to: window, "compare", initial: false) { [unowned self] on in self.setComparing(on) }
+        // Recording is for the built-in scenes and layouts.
+        if preview != nil {
+            g_simple_action_set_enabled(actions["record"], 0)
+            g_simple_action_set_enabled(actions["compare"], 0)
         }
-        for (key, step) in [("Right", 1), ("Left", -1)] {
-            addConditionalShortcut(sc, key) { [unowned self] in
-                guard self.isPresenting else { return false }
-                self.presentNext(step)
-                return true
-            }
-        }
-        addShortcut(sc, "F9") { [unowned self] in self.setInspectorWanted(!self.wantsInspector) }
-        gtk_widget_add_controller(window, lab_event_controller(controller.raw))
-        shortcuts = controller.raw
+        updatePresentingActions()
+        // The application's own: quitting and About.
+        addAction(to: application, "quit") { [weak self] _ in self?.close() }
+        setAccelerators(application, "app.quit", ["<Control>q"])
+        addAction(to: application, "about") { [weak self] _ in self?.showAbout() }
     }
 
-    /// The window's keyboard shortcuts (Ctrl+1…9, Ctrl+S, Ctrl+Q).
-    var shortcuts: UnsafeMutableRawPointer?
+    /// True while `activateShortcut` runs an action (automation): it acts on the window, wherever
+    /// the keyboard focus is.
+    private var isActivatingShortcut = false
 
-    /// Activates the shortcut whose trigger is `trigger` (as `gtk_shortcut_trigger_parse_string`
-    /// reads it), as if its keys were pressed. Returns false if there is none.
+    /// Ctrl+Z and Ctrl+Shift+Z in a text field undo and redo its typing, as before the keys were
+    /// application accelerators: those run before the focused widget sees the key (the capture
+    /// phase), so the action hands them to the field's own `text.undo`/`text.redo`.
+    private func handOverToText(_ textAction: String, otherwise run: () -> Void) {
+        if !isActivatingShortcut, let focus = gtk_root_get_focus(lab_root(window)), lab_is_editable_text(focus) != 0 {
+            gtk_widget_activate_action_variant(focus, textAction, nil)
+            return
+        }
+        run()
+    }
+
+    /// Enables the keys that only mean something while presenting.
+    private func updatePresentingActions() {
+        for name in ["stop-presenting", "present-next", "present-previous"] {
+            g_simple_action_set_enabled(actions[name], isPresenting ? 1 : 0)
+        }
+    }
+
+    /// Activates the action that the accelerator `trigger` (`"<Control>3"`) activates, as if its
+    /// keys were pressed. Returns false if there is none, or if it is disabled now.
     func activateShortcut(_ trigger: String) -> Bool {
-        guard let shortcuts, let wanted = gtk_shortcut_trigger_parse_string(trigger) else { return false }
-        defer { g_object_unref(wanted.raw) }
-        let model = OpaquePointer(shortcuts)
-        for i in 0..<g_list_model_get_n_items(model) {
-            guard let item = g_list_model_get_item(model, i) else { continue }
-            defer { g_object_unref(item) }
-            let shortcut = OpaquePointer(item)
-            guard let t = gtk_shortcut_get_trigger(shortcut), gtk_shortcut_trigger_equal(t.raw, wanted.raw) != 0,
-                  let action = gtk_shortcut_get_action(shortcut) else { continue }
-            return gtk_shortcut_action_activate(action, GTK_SHORTCUT_ACTION_EXCLUSIVE, window, nil) != 0
+        guard let names = gtk_application_get_actions_for_accel(application, trigger) else { return false }
+        defer { g_strfreev(names) }
+        var i = 0
+        while let detailed = names[i] {
+            i += 1
+            var name: UnsafeMutablePointer<gchar>?
+            var target: OpaquePointer?
+            guard g_action_parse_detailed_name(detailed, &name, &target, nil) != 0, let name else { continue }
+            defer { g_free(name); if let target { g_variant_unref(target) } }
+            let full = String(cString: name)
+            // Only this window's and the application's actions, when enabled.
+            let group = full.hasPrefix("win.") ? lab_action_group(window) : lab_action_group(application)
+            let local = String(full.drop { $0 != "." }.dropFirst())
+            guard g_action_group_get_action_enabled(group, local) != 0 else { continue }
+            isActivatingShortcut = true
+            defer { isActivatingShortcut = false }
+            return gtk_widget_activate_action_variant(window, full, target) != 0
         }
         return false
     }
@@ -587,14 +602,14 @@ final class LabWindow {
     func selectLayout(_ i: Int) {
         dismissHint()
         if i != session.state.layoutIndex { recordUndo(coalescing: false) }
-        session.selectLayout(i, now: monotonicSeconds())
+        session.perform(.selectLayout(i), at: monotonicSeconds())
         changed()
     }
 
     func selectScene(_ i: Int) {
         dismissHint()
         if i != session.state.sceneIndex { recordUndo(coalescing: false) }
-        session.selectScene(i, now: monotonicSeconds())
+        session.perform(.selectScene(i), at: monotonicSeconds())
         changed()
     }
 
@@ -624,7 +639,7 @@ final class LabWindow {
 
     /// New choices for the pickers (a preview reload found other previews or layouts).
     func replaceChoices(layouts: [LabLayout], scenes: [LabScene]) {
-        session.replaceChoices(layouts: layouts, scenes: scenes)
+        session.perform(.replaceChoices(layouts: layouts, scenes: scenes))
         isSyncing = true
         UI.setDropDownItems(layoutPicker, layoutPickerItems())
         UI.setDropDownItems(scenePicker, scenePickerItems())
@@ -634,72 +649,30 @@ final class LabWindow {
 
     // MARK: Undo
 
-    private var undoStack: [LabState] = []
-    private var redoStack: [LabState] = []
-    private var lastUndoRecord = -Double.infinity
-    /// Steps kept; older ones are dropped.
-    static let undoLimit = 200
-    /// Changes closer together than this are one step (a slider drag sends dozens).
-    static let undoCoalescing = 0.5
+    var canUndo: Bool { session.canUndo }
+    var canRedo: Bool { session.canRedo }
 
-    var canUndo: Bool { !undoStack.isEmpty }
-    var canRedo: Bool { !redoStack.isEmpty }
-
-    /// Remembers the state before a change, for Ctrl+Z. Changes in quick succession (a drag)
-    /// make one step unless `coalescing` is false.
-    func recordUndo(coalescing: Bool = true) {
-        let now = monotonicSeconds()
-        defer { lastUndoRecord = now }
-        if coalescing, now - lastUndoRecord < Self.undoCoalescing, !undoStack.isEmpty { return }
-        undoStack.append(session.state)
-        if undoStack.count > Self.undoLimit { undoStack.removeFirst(undoStack.count - Self.undoLimit) }
-        redoStack.removeAll()
-    }
+    /// Remembers the state before a change, for Ctrl+Z (see `LabSession.recordUndo`).
+    func recordUndo(coalescing: Bool = true) { session.recordUndo(coalescing: coalescing) }
 
     /// Ctrl+Z: back to the state before the last change, animated.
     func undo() {
-        guard let previous = undoStack.popLast() else { return }
-        redoStack.append(session.state)
-        restore(previous)
+        guard session.canUndo else { return }
+        session.perform(.undo, at: canvas.now())
+        changed()
     }
 
     /// Ctrl+Shift+Z: the change undone last, again.
     func redo() {
-        guard let next = redoStack.popLast() else { return }
-        undoStack.append(session.state)
-        restore(next)
+        guard session.canRedo else { return }
+        session.perform(.redo, at: canvas.now())
+        changed()
     }
 
-    /// Ctrl+R: the scene as it first appears (its subviews, spacing, alignment, rotation and a
-    /// proposal that follows the window), keeping the layout and the animation settings. Undoable.
+    /// Ctrl+R: the scene as it first appears, keeping the layout and the animation settings.
+    /// Undoable.
     func resetScene() {
-        recordUndo(coalescing: false)
-        var st = session.state
-        st.resetItems(count: session.scene.defaultCount)
-        let fresh = LabState()
-        st.spacing = fresh.spacing
-        st.spacingIsDefault = fresh.spacingIsDefault
-        st.alignment = fresh.alignment
-        st.followsWindow = true
-        st.showsProposal = false
-        st.showsSizes = false
-        st.showsRanges = false
-        st.showsAllFrames = false
-        restore(st, rotation: 0)
-    }
-
-    private func restore(_ state: LabState, rotation: Double? = nil) {
-        lastUndoRecord = -Double.infinity
-        var st = state
-        // Appearance is the desktop's, not part of the history.
-        st.colorScheme = session.state.colorScheme
-        st.showsStats = session.state.showsStats
-        if st.sceneIndex != session.state.sceneIndex { session.selection = nil }
-        let turn = rotation ?? st.rotationDegrees
-        session.state = st
-        let now = canvas.now()
-        if turn != session.presentedRotationDegrees { session.setRotation(turn, animated: true, now: now) }
-        session.update(now: now)
+        session.perform(.resetScene, at: canvas.now())
         changed()
     }
 
@@ -714,15 +687,13 @@ final class LabWindow {
             gtk_box_remove(lab_box(canvasRow), c.root)
             compare = nil
         }
-        isSyncing = true
-        gtk_toggle_button_set_active(lab_toggle_button(compareToggle), on ? 1 : 0)
-        isSyncing = false
+        setActionState(actions["compare"], on)
     }
 
     /// Selects view `index` (from the outline, the breadcrumb or the trace).
     func select(view index: Int) {
         guard session.result.views.indices.contains(index) else { return }
-        session.selection = session.result.views[index].identity
+        session.perform(.select(session.result.views[index].identity))
         inspector.showSelection()
         gtk_widget_queue_draw(canvas.area)
     }
@@ -731,7 +702,7 @@ final class LabWindow {
     func showSelectionInTrace() {
         guard let i = session.selectedIndex else { return }
         gtk_editable_set_text(lab_editable(inspector.traceFilter), session.displayName(of: i))
-        gtk_notebook_set_current_page(OpaquePointer(inspector.notebook), 2)
+        gtk_notebook_set_current_page(lab_notebook(inspector.notebook), 2)
     }
 
     /// The first resize or change dismisses the first-launch hint.
@@ -786,22 +757,5 @@ final class LabWindow {
         gtk_window_get_default_size(lab_window(window), &w, &h)
         if w > 0, h > 0 { s.windowWidth = Int(w); s.windowHeight = Int(h) }
         s.save(to: settingsURL)
-    }
-
-    /// Applies saved settings to a fresh state.
-    static func apply(_ s: LabSettings, to session: LabSession) {
-        if let name = s.scene, let i = session.sceneIndex(named: name) {
-            session.state.sceneIndex = i
-            session.state.resetItems(count: session.scenes[i].defaultCount)
-        }
-        if let name = s.layout, let i = session.layoutIndex(named: name) { session.state.layoutIndex = i }
-        // Values beyond the sliders' range are kept (and shown truly in the number fields).
-        if let w = s.proposalWidth, w.isFinite, w >= 0 { session.state.width = min(w, LabState.maximumProposal) }
-        if let h = s.proposalHeight, h.isFinite, h >= 0 { session.state.height = min(h, LabState.maximumProposal) }
-        if let m = s.widthMode.flatMap(DimensionMode.init(rawValue:)) { session.state.widthMode = m }
-        if let m = s.heightMode.flatMap(DimensionMode.init(rawValue:)) { session.state.heightMode = m }
-        if let f = s.followsWindow { session.state.followsWindow = f }
-        if let c = s.curve.flatMap(CurveChoice.init(rawValue:)) { session.state.curve = c }
-        if let m = s.slowMotion { session.state.slowMotion = m }
     }
 }

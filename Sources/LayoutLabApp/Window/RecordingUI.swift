@@ -33,7 +33,7 @@ final class RecordingController {
         gtk_label_set_max_width_chars(lab_label(title), 48)
         gtk_label_set_wrap(lab_label(title), 0)
         progressBar = gtk_progress_bar_new()!
-        gtk_progress_bar_set_show_text(OpaquePointer(progressBar), 1)
+        gtk_progress_bar_set_show_text(lab_progress_bar(progressBar), 1)
         gtk_widget_set_valign(progressBar, GTK_ALIGN_CENTER)
         gtk_widget_set_hexpand(progressBar, 1)
         cancelButton = UI.button("Cancel") { }
@@ -136,8 +136,8 @@ final class RecordingController {
         UI.setText(title, "Recording \(transition.from) → \(transition.to) to \(url.lastPathComponent)")
         gtk_widget_set_tooltip_text(title, url.path)
         shownProgress = -1
-        gtk_progress_bar_set_fraction(OpaquePointer(progressBar), 0)
-        gtk_progress_bar_set_text(OpaquePointer(progressBar), "Drawing and encoding…")
+        gtk_progress_bar_set_fraction(lab_progress_bar(progressBar), 0)
+        gtk_progress_bar_set_text(lab_progress_bar(progressBar), "Drawing and encoding…")
         gtk_widget_set_visible(progressBar, 1)
         gtk_widget_set_visible(cancelButton, 1)
         gtk_widget_set_visible(dismissButton, 0)
@@ -156,8 +156,8 @@ final class RecordingController {
         // Only on a change: each new text lays the banner out again.
         if done != shownProgress {
             shownProgress = done
-            gtk_progress_bar_set_fraction(OpaquePointer(progressBar), total > 0 ? Double(done) / Double(total) : 0)
-            gtk_progress_bar_set_text(OpaquePointer(progressBar), "Frame \(done) of \(total)")
+            gtk_progress_bar_set_fraction(lab_progress_bar(progressBar), total > 0 ? Double(done) / Double(total) : 0)
+            gtk_progress_bar_set_text(lab_progress_bar(progressBar), "Frame \(done) of \(total)")
         }
         guard let result = job.result else { return true }
         self.job = nil
@@ -202,7 +202,7 @@ final class RecordingController {
             "running": isRecording, "done": progress.0, "total": progress.1,
             "bannerVisible": gtk_widget_get_visible(banner) != 0,
             "bannerText": gtk_label_get_text(lab_label(title)).map { String(cString: $0) } ?? "",
-            "fraction": gtk_progress_bar_get_fraction(OpaquePointer(progressBar)),
+            "fraction": gtk_progress_bar_get_fraction(lab_progress_bar(progressBar)),
             "error": lastError ?? "",
         ]
         if let s = lastSummary {

@@ -10,8 +10,8 @@ enum SyntaxColoring {
                                         "nil", "self", "init", "enum", "extension", "protocol", "guard"]
 
     /// Creates the tags once per buffer.
-    static func installTags(in buffer: OpaquePointer) {
-        let table = gtk_text_buffer_get_tag_table(UnsafeMutablePointer(buffer))
+    static func installTags(in buffer: UnsafeMutablePointer<GtkTextBuffer>) {
+        let table = gtk_text_buffer_get_tag_table(buffer)
         for (name, color, bold) in [("keyword", "#ad3da4", true), ("type", "#3e6d74", false), ("string", "#c41a16", false),
                                     ("number", "#1c00cf", false), ("comment", "#5d6c79", false), ("attribute", "#643820", false)] {
             let tag = gtk_text_tag_new(name)!
@@ -22,8 +22,7 @@ enum SyntaxColoring {
     }
 
     /// Applies the tags to `text` (the buffer's content).
-    static func color(_ buffer: OpaquePointer, _ text: String) {
-        let b = UnsafeMutablePointer<GtkTextBuffer>(buffer)
+    static func color(_ b: UnsafeMutablePointer<GtkTextBuffer>, _ text: String) {
         var start = GtkTextIter(), end = GtkTextIter()
         gtk_text_buffer_get_bounds(b, &start, &end)
         gtk_text_buffer_remove_all_tags(b, &start, &end)

@@ -8,24 +8,15 @@ import LayoutEngine
 /// travel along the circle instead of cutting across it.
 extension LabSession {
     /// The rotation the layout was last built with (an animation's in-between value).
-    var presentedRotationDegrees: Double { presentedRotation }
+    package var presentedRotationDegrees: Double { presentedRotation }
 
     /// Whether the rotation is still moving.
-    var isRotating: Bool { rotation.isAnimating(at: animator.animationTime(at: lastTime)) }
-
-    /// Changes the Radial rotation; animated changes re-run the layout every frame.
-    public func setRotation(_ degrees: Double, animated: Bool, now: Double) {
-        state.rotationDegrees = degrees
-        animator.timeScale = state.slowMotion ? 0.2 : 1
-        lastTime = now
-        rotation.set(degrees, animation: animated ? state.curve.animation : nil, at: animator.animationTime(at: now))
-        stepRotation(now: now)
-    }
+    package var isRotating: Bool { rotation.isAnimating(at: animator.animationTime(at: lastTime)) }
 
     /// Advances a rotation animation: lays out with the in-between rotation.
     /// Returns whether it is still running.
     @discardableResult
-    func stepRotation(now: Double) -> Bool {
+    package func stepRotation(now: Double) -> Bool {
         lastTime = now
         let t = animator.animationTime(at: now)
         presentedRotation = rotation.value(at: t)
@@ -39,7 +30,7 @@ extension LabSession {
     }
 
     /// The frames to draw at `now`.
-    func presentation(at now: Double) -> Presentation {
+    package func presentation(at now: Double) -> Presentation {
         let start = cpuSeconds()
         let f = animator.presentation(at: now)
         stats.interpolationMilliseconds = (cpuSeconds() - start) * 1000
@@ -48,7 +39,7 @@ extension LabSession {
     }
 
     /// Whether anything is moving.
-    func isAnimating(at now: Double) -> Bool {
+    package func isAnimating(at now: Double) -> Bool {
         rotation.isAnimating(at: animator.animationTime(at: now)) || animator.isAnimating(at: now)
     }
 

@@ -4,11 +4,11 @@ import LayoutEngine
 import LayoutRendering
 
 /// What to draw now: the display list and every view's presented frame and opacity.
-struct Presentation {
-    var displayList: [DisplayItem]
-    var frames: [CGRect]
-    var opacities: [Double]?
-    var isAnimating: Bool
+package struct Presentation {
+    package var displayList: [DisplayItem]
+    package var frames: [CGRect]
+    package var opacities: [Double]?
+    package var isAnimating: Bool
 }
 
 /// Timings of the last frames, for stats mode.
@@ -21,9 +21,9 @@ public struct FrameStats: Sendable {
     public var drawMilliseconds: Double = 0
     /// Frames drawn per second over the last second.
     public var framesPerSecond: Double = 0
-    var frameTimes: [Double] = []
+    package var frameTimes: [Double] = []
 
-    mutating func noteFrame(at time: Double) {
+    package mutating func noteFrame(at time: Double) {
         frameTimes.append(time)
         while let first = frameTimes.first, time - first > 1 { frameTimes.removeFirst() }
         if frameTimes.count > 1, let first = frameTimes.first, time > first {
@@ -39,43 +39,51 @@ public struct FrameStats: Sendable {
 }
 
 /// CPU time of the process, in seconds (for stats).
-func cpuSeconds() -> Double {
+package func cpuSeconds() -> Double {
     var ts = timespec()
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
     return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }
 
 /// The window's model, free of GTK: the state, the layout host, the last layout and the
-/// animation towards it. The window, the automation and the `render` command all drive it.
+/// animation towards it. The window, the automation and the `render` command all drive it,
+/// and only through `perform(_:at:)`: one entry for every change, so that a change made from a
+/// menu, a shortcut, a script or a test is the same change (see `LabAction`).
 @MainActor
 public final class LabSession {
     public private(set) var layouts: [LabLayout]
     public private(set) var scenes: [LabScene]
-    public var state: LabState
-    let measurer: PangoTextMeasurer
-    let host: LayoutHost
-    let animator = LayoutAnimator()
+    /// Everything the inspector edits; changed only through `perform(_:at:)`.
+    public private(set) var state: LabState
+    package let measurer: PangoTextMeasurer
+    package let host: LayoutHost
+    package let animator = LayoutAnimator()
     /// The last layout (the animation's target).
     public internal(set) var result: LayoutResult
     /// The drawing area's size in points.
     public private(set) var canvasSize = CGSize(width: 800, height: 600)
-    /// The identity of the selected view.
-    public var selection: ViewIdentity?
+    /// The identity of the selected view (`LabAction.select`).
+    public private(set) var selection: ViewIdentity?
     /// Indices (into `result.views`) of the scene's subviews: the views carrying an item id
     /// directly under the container.
     public private(set) var itemViews: [Int] = []
     public var stats = FrameStats()
-    var shuffleSeed: UInt64 = 0x5EED_1234
+    package var shuffleSeed: UInt64 = 0x5EED_1234
     /// The time of the last rotation step (see LabSession+Animation).
-    var lastTime = 0.0
+    package var lastTime = 0.0
     /// The Radial rotation (degrees), animated: while it moves, the layout is re-run every
     /// frame with the interpolated rotation (the layout's animatable data).
-    var rotation = AnimatableValue<Double>(0)
+    package var rotation = AnimatableValue<Double>(0)
     /// The rotation the current layout was built with.
-    var presentedRotation: Double = 0
+    package var presentedRotation: Double = 0
     /// In preview mode: the preview agent, which lays out the person's code (and, so that every
     /// switch animates with the same identities, the built-in scenes too). Nil: laid out here.
-    var remote: (any RemoteLayoutSource)?
+    package var remote: (any RemoteLayoutSource)?
+    /// The time `perform(_:at:)` uses when it is given none (the window sets its frame clock).
+    public var clock: @MainActor () -> Double = { monotonicSeconds() }
+    /// The states before the changes that can be undone, and those undone (`recordUndo`).
+    private var undoStack: [LabState] = [], redoStack: [LabState] = []
+    private var lastUndoRecord = -Double.infinity
     /// The rotation of the last rebuild (what a remote layout is asked for).
     private var builtRotation: Double?
 
@@ -115,14 +123,14 @@ public final class LabSession {
     // MARK: Building and laying out
 
     /// Rebuilds the view tree from the state (the layout itself runs in `relayout`).
-    func rebuild(rotation: Double? = nil) {
+    package func rebuild(rotation: Double? = nil) {
         builtRotation = rotation
         guard remote == nil else { return }
         let params = state.parameters(rotationDegrees: rotation)
         SceneAssembler.install(scene, arrangement: layout.arrangement(params), parameters: params, in: host)
     }
 
-    func measureLayout() -> LayoutResult {
+    package func measureLayout() -> LayoutResult {
         let start = cpuSeconds()
         var options = LayoutOptions()
         options.traceLimit = 5_000
@@ -156,7 +164,7 @@ public final class LabSession {
 
     /// Shows a layout that arrived from the preview agent after its request returned, animated
     /// from what is on screen.
-    func applyRemoteResult(_ r: LayoutResult, now: Double) {
+    package func applyRemoteResult(_ r: LayoutResult, now: Double) {
         result = r
         animator.timeScale = state.slowMotion ? 0.2 : 1
         animator.setTarget(r, animation: state.curve.animation, at: now)
@@ -165,7 +173,7 @@ public final class LabSession {
 
     /// Replaces the pickers' choices (a preview reload found other previews or layouts),
     /// keeping the chosen scene and layout by name where they still exist.
-    func replaceChoices(layouts newLayouts: [LabLayout], scenes newScenes: [LabScene]) {
+    private func replaceChoices(layouts newLayouts: [LabLayout], scenes newScenes: [LabScene]) {
         guard !newLayouts.isEmpty, !newScenes.isEmpty else { return }
         let layoutName = layout.name, sceneName = scene.name
         layouts = newLayouts
@@ -180,7 +188,7 @@ public final class LabSession {
     }
 
     /// The drawing area changed size.
-    public func setCanvasSize(_ size: CGSize, now: Double) {
+    private func setCanvasSize(_ size: CGSize, now: Double) {
         guard size != canvasSize, size.width > 0, size.height > 0 else { return }
         canvasSize = size
         relayout(animated: !state.followsWindow, now: now)
@@ -188,7 +196,7 @@ public final class LabSession {
 
     /// Sets one dimension of the proposal (a value, nil or ∞). Leaving "Follow the window"
     /// keeps both current values: the dimension not touched stays what the canvas proposed.
-    public func setDimension(isWidth: Bool, mode: DimensionMode, value: Double? = nil, now: Double) {
+    private func setDimension(isWidth: Bool, mode: DimensionMode, value: Double? = nil, now: Double) {
         if state.followsWindow {
             state.followsWindow = false
             state.width = Double(canvasSize.width)
@@ -205,7 +213,7 @@ public final class LabSession {
     }
 
     /// Sets both dimensions to fixed values (a device preset, a drag of the proposal box).
-    public func setProposal(width: Double, height: Double, animated: Bool = true, now: Double) {
+    private func setProposal(width: Double, height: Double, animated: Bool = true, now: Double) {
         state.followsWindow = false
         state.widthMode = .fixed
         state.heightMode = .fixed
@@ -216,7 +224,7 @@ public final class LabSession {
 
     /// Turns "Follow the window" on or off; turning it off keeps the canvas's size as the
     /// fixed proposal, so nothing jumps.
-    public func setFollowsWindow(_ on: Bool, now: Double) {
+    private func setFollowsWindow(_ on: Bool, now: Double) {
         guard on != state.followsWindow else { return }
         if !on {
             state.width = Double(canvasSize.width)
@@ -230,21 +238,167 @@ public final class LabSession {
 
     /// Turns the Radial ring by `degrees`, always in that direction: from 270° "+90°" goes on
     /// to 360°, never back the short way to 0°.
-    public func rotate(by degrees: Double, now: Double) {
+    private func rotate(by degrees: Double, now: Double) {
         guard degrees.isFinite else { return }
         setRotation(state.rotationDegrees + degrees, animated: true, now: now)
     }
 
     /// Sets the rotation from a 0…360° control: the nearest equivalent angle to the current
     /// one, so a small drag is a small turn even after several "+90°".
-    public func setRotationFromDial(_ degrees: Double, now: Double) {
+    private func setRotationFromDial(_ degrees: Double, now: Double) {
         guard degrees.isFinite else { return }
         let current = state.rotationDegrees
         let turns = ((current - degrees) / 360).rounded()
         setRotation(degrees + 360 * turns, animated: true, now: now)
     }
 
-    func updateItemViews() {
+    // MARK: Changes
+
+    /// Makes `action`'s change to the state and lays out and animates what it changes. Every
+    /// change to `state` (and to the canvas size, the selection and the choices) comes through
+    /// here. `now` is the animation clock (seconds); nil reads `clock`.
+    public func perform(_ action: LabAction, at now: Double? = nil) {
+        let now = now ?? clock()
+        switch action {
+        case .selectLayout(let i): selectLayout(i, now: now)
+        case .selectScene(let i): selectScene(i, now: now)
+        case .setCanvasSize(let size): setCanvasSize(size, now: now)
+        case .setDimension(let isWidth, let mode, let value): setDimension(isWidth: isWidth, mode: mode, value: value, now: now)
+        case .setProposal(let width, let height, let animated): setProposal(width: width, height: height, animated: animated, now: now)
+        case .setFollowsWindow(let on): setFollowsWindow(on, now: now)
+        case .setSpacing(let spacing):
+            if let spacing { state.spacing = spacing }
+            state.spacingIsDefault = spacing == nil
+            update(now: now)
+        case .setAlignment(let alignment):
+            state.alignment = alignment
+            update(now: now)
+        case .addItem: addItem(now: now)
+        case .removeItem: removeItem(now: now)
+        case .shuffle: shuffle(now: now)
+        case .setCount(let n): setCount(n, now: now)
+        case .setRank(let rank, let index): setRank(rank, ofItemAt: index, now: now)
+        case .setRotation(let degrees, let animated): setRotation(degrees, animated: animated, now: now)
+        case .rotate(let degrees): rotate(by: degrees, now: now)
+        case .setRotationFromDial(let degrees): setRotationFromDial(degrees, now: now)
+        case .tap(let name): tap(name, now: now)
+        case .select(let identity): selection = identity
+        // What is only drawn (overlays, colours) or applies from the next change on (the curve,
+        // slow motion) needs no layout: the window redraws.
+        case .setOverlay(let overlay, let on):
+            switch overlay {
+            case .proposal: state.showsProposal = on
+            case .sizes: state.showsSizes = on
+            case .ranges: state.showsRanges = on
+            case .allFrames: state.showsAllFrames = on
+            }
+        case .setCurve(let curve): state.curve = curve
+        case .setSlowMotion(let on): state.slowMotion = on
+        case .setShowsStats(let on): state.showsStats = on
+        case .setColorScheme(let scheme): state.colorScheme = scheme
+        case .undo:
+            guard let previous = undoStack.popLast() else { return }
+            redoStack.append(state)
+            restore(previous, rotation: nil, now: now)
+        case .redo:
+            guard let next = redoStack.popLast() else { return }
+            undoStack.append(state)
+            restore(next, rotation: nil, now: now)
+        case .resetScene:
+            recordUndo(coalescing: false)
+            restore(state.reset(count: scene.defaultCount), rotation: 0, now: now)
+        case .applySettings(let settings): apply(settings)
+        case .mirror(let main, let layoutIndex, let ownProposal): mirror(main, layoutIndex: layoutIndex, ownProposal: ownProposal, now: now)
+        case .replaceChoices(let layouts, let scenes): replaceChoices(layouts: layouts, scenes: scenes)
+        }
+    }
+
+    // MARK: Undo
+
+    /// Steps kept; older ones are dropped.
+    public static let undoLimit = 200
+    /// Changes closer together than this (seconds) are one step (a slider drag sends dozens).
+    public static let undoCoalescing = 0.5
+
+    /// Whether `.undo` has a step to go back to.
+    public var canUndo: Bool { !undoStack.isEmpty }
+    /// Whether `.redo` has a step to do again.
+    public var canRedo: Bool { !redoStack.isEmpty }
+
+    /// Remembers the state before a change, for `.undo`. Changes in quick succession (a drag)
+    /// make one step unless `coalescing` is false. Not an action: it changes no state, and the
+    /// window decides which of its edits are steps.
+    public func recordUndo(coalescing: Bool = true) {
+        let now = monotonicSeconds()
+        defer { lastUndoRecord = now }
+        if coalescing, now - lastUndoRecord < Self.undoCoalescing, !undoStack.isEmpty { return }
+        undoStack.append(state)
+        if undoStack.count > Self.undoLimit { undoStack.removeFirst(undoStack.count - Self.undoLimit) }
+        redoStack.removeAll()
+    }
+
+    /// Goes to `saved` (undo, redo, reset), animated; `rotation` overrides its rotation.
+    private func restore(_ saved: LabState, rotation: Double?, now: Double) {
+        lastUndoRecord = -Double.infinity
+        var st = saved
+        // Appearance is the desktop's, not part of the history.
+        st.colorScheme = state.colorScheme
+        st.showsStats = state.showsStats
+        if st.sceneIndex != state.sceneIndex { selection = nil }
+        let turn = rotation ?? st.rotationDegrees
+        state = st
+        if turn != presentedRotationDegrees { setRotation(turn, animated: true, now: now) }
+        update(now: now)
+    }
+
+    /// Applies saved settings to a fresh state (before the first layout).
+    private func apply(_ s: LabSettings) {
+        if let name = s.scene, let i = sceneIndex(named: name) {
+            state.sceneIndex = i
+            state.resetItems(count: scenes[i].defaultCount)
+        }
+        if let name = s.layout, let i = layoutIndex(named: name) { state.layoutIndex = i }
+        // Values beyond the sliders' range are kept (and shown truly in the number fields).
+        if let w = s.proposalWidth, w.isFinite, w >= 0 { state.width = min(w, LabState.maximumProposal) }
+        if let h = s.proposalHeight, h.isFinite, h >= 0 { state.height = min(h, LabState.maximumProposal) }
+        if let m = s.widthMode.flatMap(DimensionMode.init(rawValue:)) { state.widthMode = m }
+        if let m = s.heightMode.flatMap(DimensionMode.init(rawValue:)) { state.heightMode = m }
+        if let f = s.followsWindow { state.followsWindow = f }
+        if let c = s.curve.flatMap(CurveChoice.init(rawValue:)) { state.curve = c }
+        if let m = s.slowMotion { state.slowMotion = m }
+    }
+
+    /// Takes `main`'s state (scene, items, spacing, alignment, rotation, and its proposal
+    /// unless `ownProposal` is given) with layout `layoutIndex`, and animates to it.
+    private func mirror(_ main: LabState, layoutIndex: Int, ownProposal: CGSize?, now: Double) {
+        var st = main
+        st.layoutIndex = min(layoutIndex, layouts.count - 1)
+        if let own = ownProposal {
+            st.followsWindow = false
+            st.widthMode = .fixed
+            st.heightMode = .fixed
+            st.width = Double(own.width)
+            st.height = Double(own.height)
+        } else if main.followsWindow {
+            // Both canvases have about the same size; each proposes its own.
+            st.followsWindow = true
+        }
+        if st.sceneIndex != state.sceneIndex { selection = nil }
+        state = st
+        update(now: now)
+    }
+
+    /// Changes the Radial rotation; animated changes re-run the layout every frame.
+    private func setRotation(_ degrees: Double, animated: Bool, now: Double) {
+        state.rotationDegrees = degrees
+        animator.timeScale = state.slowMotion ? 0.2 : 1
+        lastTime = now
+        rotation.set(degrees, animation: animated ? state.curve.animation : nil, at: animator.animationTime(at: now))
+        stepRotation(now: now)
+    }
+
+
+    package func updateItemViews() {
         var out: [Int] = []
         var seen = Set<Int>()
         let ids = Set(state.items.map(\.id))
@@ -259,29 +413,29 @@ public final class LabSession {
 
     // MARK: Items
 
-    public func addItem(now: Double) { state.addItem(); update(now: now) }
-    public func removeItem(now: Double) { state.removeItem(); update(now: now) }
-    public func shuffle(now: Double) { state.shuffleItems(seed: &shuffleSeed); update(now: now) }
-    public func setCount(_ n: Int, now: Double) {
+    private func addItem(now: Double) { state.addItem(); update(now: now) }
+    private func removeItem(now: Double) { state.removeItem(); update(now: now) }
+    private func shuffle(now: Double) { state.shuffleItems(seed: &shuffleSeed); update(now: now) }
+    private func setCount(_ n: Int, now: Double) {
         guard n != state.items.count else { return }
         state.setCount(n); update(now: now)
     }
     /// Sets the radial rank of an item.
-    public func setRank(_ rank: Int, ofItemAt index: Int, now: Double) {
+    private func setRank(_ rank: Int, ofItemAt index: Int, now: Double) {
         guard state.items.indices.contains(index) else { return }
         state.items[index].rank = rank
         update(now: now)
     }
 
     /// Switches the layout (animated: identities persist through `AnyLayout`).
-    public func selectLayout(_ index: Int, now: Double) {
+    private func selectLayout(_ index: Int, now: Double) {
         guard layouts.indices.contains(index), index != state.layoutIndex else { return }
         state.layoutIndex = index
         update(now: now)
     }
 
     /// Switches the scene (items reset to the scene's default count).
-    public func selectScene(_ index: Int, now: Double) {
+    private func selectScene(_ index: Int, now: Double) {
         guard scenes.indices.contains(index), index != state.sceneIndex else { return }
         state.sceneIndex = index
         state.resetItems(count: scenes[index].defaultCount)
@@ -292,7 +446,7 @@ public final class LabSession {
     // MARK: Selection and text
 
     /// The visible views under `point` (root coordinates), deepest first.
-    func views(at point: CGPoint, frames: [CGRect]) -> [Int] {
+    package func views(at point: CGPoint, frames: [CGRect]) -> [Int] {
         var hits: [Int] = []
         for v in result.views.reversed() where v.isVisible && v.index > 0 && v.index < frames.count {
             if frames[v.index].contains(point) { hits.append(v.index) }
@@ -307,7 +461,7 @@ public final class LabSession {
     /// The view a click at `point` selects: the deepest view there; when the selection is
     /// already under the point, its container (so repeated clicks walk out through the
     /// modifiers to the stack and the root, then start again at the deepest view).
-    func hitTest(_ point: CGPoint, frames: [CGRect]) -> Int? {
+    package func hitTest(_ point: CGPoint, frames: [CGRect]) -> Int? {
         let hits = views(at: point, frames: frames)
         guard let deepest = hits.first else { return nil }
         if let s = selectedIndex, s < frames.count, frames[s].contains(point) || s == 0 {
@@ -337,7 +491,7 @@ public final class LabSession {
 
     /// The name of the tappable view (id `"tap:NAME"`, see `LabParameters.taps`) at or around
     /// view `index`, if any.
-    func tapName(around index: Int) -> String? {
+    package func tapName(around index: Int) -> String? {
         var i: Int? = index
         while let k = i {
             let v = result.views[k]
@@ -350,13 +504,13 @@ public final class LabSession {
     }
 
     /// Counts a click on the tappable view `name` and animates to the rebuilt scene.
-    public func tap(_ name: String, now: Double) {
+    private func tap(_ name: String, now: Double) {
         state.taps[name, default: 0] += 1
         update(now: now)
     }
 
     /// The index of the selected view in `result`.
-    var selectedIndex: Int? {
+    package var selectedIndex: Int? {
         guard let selection else { return nil }
         return result.views.firstIndex { $0.identity == selection }
     }
@@ -429,27 +583,27 @@ public final class LabSession {
     }
 }
 
-func fmt(_ x: CGFloat) -> String { fmt(Double(x)) }
+package func fmt(_ x: CGFloat) -> String { fmt(Double(x)) }
 /// A length or number for display: integers without decimals, others with one; magnitudes of
 /// 10¹⁵ and more (beyond `Int`'s exact range) in scientific notation, so any value displays.
-func fmt(_ x: Double) -> String {
+package func fmt(_ x: Double) -> String {
     if x.isNaN { return "nan" }
     if x.isInfinite { return x > 0 ? "∞" : "-∞" }
     if abs(x) >= 1e15 { return String(format: "%.3g", x) }
     if x == x.rounded() { return String(Int(x)) }
     return String(format: "%.1f", x)
 }
-func fmt(_ s: CGSize?) -> String {
+package func fmt(_ s: CGSize?) -> String {
     guard let s else { return "–" }
     return "\(fmt(s.width))×\(fmt(s.height))"
 }
-func fmt(_ p: ProposedViewSize) -> String {
+package func fmt(_ p: ProposedViewSize) -> String {
     "(\(p.width.map { fmt($0) } ?? "nil"), \(p.height.map { fmt($0) } ?? "nil"))"
 }
 
 /// Lays out the window's content somewhere else: the preview agent, in preview mode.
 @MainActor
-protocol RemoteLayoutSource: AnyObject {
+package protocol RemoteLayoutSource: AnyObject {
     /// The layout of the session's current scene and layout for `proposal`, or nil while it is
     /// not ready (it arrives later through `LabSession.applyRemoteResult`) or cannot be had.
     func layout(for session: LabSession, proposal: ProposedViewSize, rotation: Double) -> LayoutResult?

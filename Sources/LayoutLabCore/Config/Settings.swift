@@ -72,7 +72,7 @@ public struct LabSettings: Codable, Equatable, Sendable {
     }
 
     /// Renames an unusable settings file so that it is kept; returns its new location.
-    static func moveAside(_ url: URL) -> URL? {
+    package static func moveAside(_ url: URL) -> URL? {
         let fm = FileManager.default
         for n in 1...99 {
             let candidate = url.deletingLastPathComponent()

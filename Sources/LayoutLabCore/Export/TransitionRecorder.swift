@@ -1,4 +1,4 @@
-import CGtk
+import CPangoCairo
 import Foundation
 import LayoutEngine
 import LayoutRecording
@@ -6,36 +6,36 @@ import LayoutRendering
 
 /// One frame of a transition, as the canvas would draw it: the display list with every view's
 /// interpolated frame and opacity at that instant.
-struct SampledFrame: Sendable {
-    var displayList: [DisplayItem]
-    var frames: [CGRect]
-    var opacities: [Double]?
+package struct SampledFrame: Sendable {
+    package var displayList: [DisplayItem]
+    package var frames: [CGRect]
+    package var opacities: [Double]?
 }
 
 /// A layout switch sampled on a fixed clock, ready to be drawn and encoded on any thread.
-struct SampledTransition: Sendable {
+package struct SampledTransition: Sendable {
     /// Frame `i` is the animation at `i / framesPerSecond` seconds; the last one has settled.
-    var frames: [SampledFrame]
+    package var frames: [SampledFrame]
     /// The area recorded, in points (the canvas; where a proposal is nil, the larger root).
-    var size: CGSize
-    var framesPerSecond: Int
-    var scheme: ColorScheme
+    package var size: CGSize
+    package var framesPerSecond: Int
+    package var scheme: ColorScheme
     /// The layouts switched from and to.
-    var from: String, to: String
+    package var from: String, to: String
     /// The layouts as laid out before and after (what the first and last frames show).
-    var start: LayoutResult, end: LayoutResult
+    package var start: LayoutResult, end: LayoutResult
 
     /// Seconds from the first frame to the last.
-    var duration: Double { Double(max(frames.count - 1, 0)) / Double(framesPerSecond) }
+    package var duration: Double { Double(max(frames.count - 1, 0)) / Double(framesPerSecond) }
 }
 
 /// What a finished recording wrote.
-struct RecordingSummary: Sendable {
-    var url: URL
-    var format: RecordingFormat
-    var frameCount: Int
-    var pixelWidth: Int, pixelHeight: Int
-    var duration: Double
+package struct RecordingSummary: Sendable {
+    package var url: URL
+    package var format: RecordingFormat
+    package var frameCount: Int
+    package var pixelWidth: Int, pixelHeight: Int
+    package var duration: Double
 }
 
 /// Records a layout switch to an animated GIF or a WebM video.
@@ -46,16 +46,16 @@ struct RecordingSummary: Sendable {
 /// and its first and last frames are the layouts themselves. Frames are drawn by
 /// `LayoutRenderer`, the canvas's own drawing, at the canvas size × scale; drawing and encoding
 /// (`LayoutRecording`) need no main thread, so the window runs them on a thread of their own.
-enum TransitionRecorder {
+package enum TransitionRecorder {
     /// Why a transition cannot be recorded.
-    struct Failure: Error, CustomStringConvertible { let description: String }
+    package struct Failure: Error, CustomStringConvertible { package let description: String }
 
     /// The longest transition recorded (seconds of animation); longer ones are cut there.
-    static let maximumSeconds = 20.0
+    package static let maximumSeconds = 20.0
 
     /// Samples the switch from `state`'s layout to layout `target` at `canvasSize` points.
     @MainActor
-    static func sample(layouts: [LabLayout], scenes: [LabScene], state: LabState, to target: Int,
+    package static func sample(layouts: [LabLayout], scenes: [LabScene], state: LabState, to target: Int,
                        canvasSize: CGSize, framesPerSecond: Int) throws -> SampledTransition {
         guard layouts.indices.contains(target) else { throw Failure(description: "no layout number \(target + 1)") }
         guard target != state.layoutIndex else {
@@ -66,10 +66,10 @@ enum TransitionRecorder {
             throw Failure(description: "the canvas has no size yet")
         }
         let session = LabSession(layouts: layouts, scenes: scenes, state: state)
-        session.setCanvasSize(canvasSize, now: 0)
+        session.perform(.setCanvasSize(canvasSize), at: 0)
         session.update(animated: false, now: 0)
         let start = session.result
-        session.selectLayout(target, now: 0)
+        session.perform(.selectLayout(target), at: 0)
         let end = session.result
         var frames: [SampledFrame] = []
         let limit = Int(maximumSeconds * Double(framesPerSecond))
@@ -92,7 +92,7 @@ enum TransitionRecorder {
     }
 
     /// Draws one sampled frame at `scale` pixels per point over the canvas background.
-    static func render(_ frame: SampledFrame, size: CGSize, scale: Double, scheme: ColorScheme,
+    package static func render(_ frame: SampledFrame, size: CGSize, scale: Double, scheme: ColorScheme,
                        renderer: LayoutRenderer) throws -> RecordingFrame {
         let pixels = try ImageExporter.pixelSize(canvas: size, scale: scale)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height)) else {
@@ -115,7 +115,7 @@ enum TransitionRecorder {
 
     /// Draws and encodes every frame to `url`; `progress(done, total)` is called after each frame
     /// and stops the recording (deleting the file) when it returns false. Runs on any thread.
-    static func encode(_ transition: SampledTransition, format: RecordingFormat, scale: Double, to url: URL,
+    package static func encode(_ transition: SampledTransition, format: RecordingFormat, scale: Double, to url: URL,
                        progress: (Int, Int) -> Bool = { _, _ in true }) throws -> RecordingSummary {
         let pixels = try ImageExporter.pixelSize(canvas: transition.size, scale: scale)
         let writer = try Recording.writer(format: format, url: url, width: pixels.width, height: pixels.height,
@@ -137,21 +137,21 @@ enum TransitionRecorder {
 }
 
 /// A recording in progress on its own thread, watched from the main loop.
-final class RecordingJob: @unchecked Sendable {
+package final class RecordingJob: @unchecked Sendable {
     private let lock = NSLock()
     private var _done = 0, _total = 0
     private var _result: Result<RecordingSummary, any Error>?
     private var _cancelled = false
 
     /// Frames encoded so far, and in all.
-    var progress: (done: Int, total: Int) { lock.withLock { (_done, _total) } }
+    package var progress: (done: Int, total: Int) { lock.withLock { (_done, _total) } }
     /// Set once the thread has finished.
-    var result: Result<RecordingSummary, any Error>? { lock.withLock { _result } }
+    package var result: Result<RecordingSummary, any Error>? { lock.withLock { _result } }
     /// Asks the thread to stop after the current frame.
-    func cancel() { lock.withLock { _cancelled = true } }
+    package func cancel() { lock.withLock { _cancelled = true } }
 
     /// Starts encoding `transition` on a new thread.
-    init(_ transition: SampledTransition, format: RecordingFormat, scale: Double, url: URL) {
+    package init(_ transition: SampledTransition, format: RecordingFormat, scale: Double, url: URL) {
         _total = transition.frames.count
         let thread = Thread { [self] in
             let outcome = Result {

@@ -5,8 +5,8 @@ import LayoutRendering
 
 /// `layoutlab render`: lays out a scene and exports it without a display (no GTK).
 @MainActor
-enum RenderCommand {
-    static func run(_ o: RenderOptions, layouts: [LabLayout] = LabLayout.builtIn, scenes: [LabScene] = LabScene.builtIn) -> Int32 {
+package enum RenderCommand {
+    package static func run(_ o: RenderOptions, layouts: [LabLayout] = LabLayout.builtIn, scenes: [LabScene] = LabScene.builtIn) -> Int32 {
         do {
             try render(o, layouts: layouts, scenes: scenes)
             return 0
@@ -20,7 +20,7 @@ enum RenderCommand {
     }
 
     /// Lays out and writes the requested files.
-    static func render(_ o: RenderOptions, layouts: [LabLayout], scenes: [LabScene]) throws {
+    package static func render(_ o: RenderOptions, layouts: [LabLayout], scenes: [LabScene]) throws {
         var state = LabState()
         state.followsWindow = true
         let probe = LabSession.names(layouts: layouts, scenes: scenes)
@@ -41,7 +41,7 @@ enum RenderCommand {
             (state.height, state.heightMode) = (o.height, o.heightMode)
         }
         let session = LabSession(layouts: layouts, scenes: scenes, state: state)
-        session.setCanvasSize(CGSize(width: o.width, height: o.height), now: 0)
+        session.perform(.setCanvasSize(CGSize(width: o.width, height: o.height)), at: 0)
         session.update(animated: false, now: 0)
         let result = session.result
         let scheme: ColorScheme = o.dark ? .dark : .light
@@ -52,7 +52,7 @@ enum RenderCommand {
     }
 
     /// `--record`: the switch from the session's layout to `--to` (or the next layout).
-    static func recordTransition(_ o: RenderOptions, session: LabSession, to path: String) throws {
+    package static func recordTransition(_ o: RenderOptions, session: LabSession, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         guard let format = RecordingFormat(path: path) else { throw RecordingError.unknownFormat(path: path) }
         let target: Int
@@ -79,12 +79,12 @@ enum RenderCommand {
 
 extension LabSession {
     /// Name lookup without building a session.
-    struct NameLookup {
+    package struct NameLookup {
         let layouts: [String], scenes: [String]
         func layout(_ name: String) -> Int? { let n = normalizedName(name); return layouts.firstIndex(of: n) }
         func scene(_ name: String) -> Int? { let n = normalizedName(name); return scenes.firstIndex(of: n) }
     }
-    nonisolated static func names(layouts: [LabLayout], scenes: [LabScene]) -> NameLookup {
+    package nonisolated static func names(layouts: [LabLayout], scenes: [LabScene]) -> NameLookup {
         NameLookup(layouts: layouts.map { normalizedName($0.name) }, scenes: scenes.map { normalizedName($0.name) })
     }
 }

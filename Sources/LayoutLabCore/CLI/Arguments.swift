@@ -109,7 +109,7 @@ public let layoutLabUsage = """
     zoom N|fit|1:1, pan DX DY, activate WIDGET, pointer wheel|type|click|hover|drag-proposal|
     ctrl-scroll|middle-drag WIDGET … (real X input
     through xdotool), wait MS, settle, screenshot NAME, frames NAME, window-screenshot NAME,
-    dialog-screenshot NAME, state NAME, shortcut TRIGGER, export PATH, record PATH [LAYOUT] [FPS], wait-recording,
+    dialog-screenshot NAME, widget-screenshot WIDGET NAME, state NAME, shortcut TRIGGER, export PATH, record PATH [LAYOUT] [FPS], wait-recording,
     cancel-recording, quit, close.
     """
 

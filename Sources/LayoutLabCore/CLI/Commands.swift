@@ -39,9 +39,9 @@ struct LayoutLabCommandLine: ParsableCommand {
 
 /// The window's options, shared by the window and `preview`.
 struct WindowFlags: ParsableArguments {
-    @Flag(help: "Show per-frame timings over the canvas and print them to stderr.") var stats = false
-    @Flag(help: "Dark style, whatever the desktop prefers.") var dark = false
-    @Flag(help: "Light style, whatever the desktop prefers.") var light = false
+    @Flag(help: "Show per-frame timings over the canvas and print them to stderr.") package var stats = false
+    @Flag(help: "Dark style, whatever the desktop prefers.") package var dark = false
+    @Flag(help: "Light style, whatever the desktop prefers.") package var light = false
     @Option(help: ArgumentHelp("Run an automation script (see below).", valueName: "script")) var automation: String?
     @Option(name: .customLong("screenshot-dir"), help: ArgumentHelp("Where automation screenshots and dumps go.", valueName: "dir"))
     var screenshotDir: String?
@@ -65,7 +65,7 @@ struct WindowFlags: ParsableArguments {
 /// `layoutlab` (or `layoutlab window`): the GTK window.
 struct WindowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "window", abstract: "Open the LayoutLab window (the default command).")
-    @OptionGroup var window: WindowFlags
+    @OptionGroup package var window: WindowFlags
 }
 
 /// `layoutlab preview PATH`.
@@ -74,7 +74,7 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "Open the window on your own .swift file or package: its #Previews, PreviewProviders and Layouts; saving reloads.")
     @Argument(help: ArgumentHelp("A .swift file or a Swift package directory.", valueName: "path")) var path: String
-    @OptionGroup var window: WindowFlags
+    @OptionGroup package var window: WindowFlags
 }
 
 /// A proposal dimension on the command line: a positive number, `nil` or `inf`.
@@ -98,12 +98,12 @@ struct RenderCommandLine: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Lay out a scene (or, with --source, one of your #Previews) without a display and export it.")
-    @Option(help: "A built-in scene: capsules, spacing, pets, mixed.") var scene: String?
+    @Option(help: "A built-in scene: capsules, spacing, pets, mixed.") package var scene: String?
     @Option(help: "A layout: hstack, vstack, zstack, flow, radial, grid, equal-width-hstack, equal-width-vstack, viewthatfits.")
     var layout: String?
     @Option(help: ArgumentHelp("Your own .swift file or package.", valueName: "path")) var source: String?
     @Option(help: "The preview to render (with --source), by the name the window shows.") var preview: String?
-    @Flag(help: "Print the previews and layouts found in --source.") var list = false
+    @Flag(help: "Print the previews and layouts found in --source.") package var list = false
     @Option(help: ArgumentHelp("The proposed width: points (at most 20000), nil or inf.", valueName: "w|nil|inf")) var width: DimensionArgument?
     @Option(help: ArgumentHelp("The proposed height: points (at most 20000), nil or inf.", valueName: "h|nil|inf")) var height: DimensionArgument?
     @Option(help: ArgumentHelp("Write a PNG (the name must end in .png).", valueName: "file")) var png: String?
@@ -116,8 +116,8 @@ struct RenderCommandLine: ParsableCommand {
     @Option(help: "Frames per second of the recording (1…120).") var fps: Double = 30
     @Option(help: "Pixels per point in the PNG and the recording (0 < scale ≤ 16).") var scale: Double = 1
     @Option(help: "The number of subviews (scenes with a variable count).") var count: Double?
-    @Flag(help: "Dark style.") var dark = false
-    @Flag(help: "Light style.") var light = false
+    @Flag(help: "Dark style.") package var dark = false
+    @Flag(help: "Light style.") package var light = false
 
     func validate() throws {
         _ = try renderOptions()

@@ -6,8 +6,8 @@ import PreviewProtocol
 
 /// `layoutlab render --source PATH`: builds a person's code and renders one of its previews
 /// (or one of its layouts on a scene) without a display.
-enum RenderSourceCommand {
-    static func run(_ o: RenderOptions) -> Int32 {
+package enum RenderSourceCommand {
+    package static func run(_ o: RenderOptions) -> Int32 {
         guard let path = o.source else { return 2 }
         let service: PreviewService
         do { service = try PreviewService(path: path) } catch {
@@ -73,7 +73,7 @@ enum RenderSourceCommand {
         }
     }
 
-    static func describe(_ s: WireSizing) -> String {
+    package static func describe(_ s: WireSizing) -> String {
         switch s {
         case .window: "proposed the window"
         case .sizeThatFits: "size that fits"

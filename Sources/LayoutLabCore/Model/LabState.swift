@@ -68,7 +68,7 @@ public struct LabState: Sendable {
 
     /// The parameters handed to layouts and scenes (`rotation` may be an animation's
     /// in-between value).
-    func parameters(rotationDegrees: Double? = nil) -> LabParameters {
+    package func parameters(rotationDegrees: Double? = nil) -> LabParameters {
         var p = LabParameters(spacing: spacingIsDefault ? nil : CGFloat(spacing), alignment: alignment,
                               rotation: .degrees(rotationDegrees ?? self.rotationDegrees), items: items)
         p.taps = taps
@@ -76,7 +76,7 @@ public struct LabState: Sendable {
     }
 
     /// The proposal for a canvas of `canvas` size.
-    func proposal(canvas: CGSize) -> ProposedViewSize {
+    package func proposal(canvas: CGSize) -> ProposedViewSize {
         if followsWindow { return ProposedViewSize(width: canvas.width, height: canvas.height) }
         func dim(_ mode: DimensionMode, _ value: Double) -> CGFloat? {
             switch mode {
