@@ -1,17 +1,68 @@
 import Foundation
 
+/// A subview placement recorded by `LayoutSubview.place`, committed after `placeSubviews`.
+struct PendingPlacement {
+    var origin: CGPoint
+    var size: CGSize
+    var proposal: ProposedViewSize
+    /// The stamp of the region it was recorded in: a record is current only in that region, so
+    /// opening a region writes nothing.
+    var stamp: UInt32
+    static let empty = PendingPlacement(origin: .zero, size: .zero, proposal: .unspecified, stamp: 0)
+}
+
+/// The records of one running `placeSubviews` call in `LayoutPass.pending`.
+struct PlacementRegion {
+    let base: Int
+    let stamp: UInt32
+    /// The container's region and stamp before this one (−1: none), restored when the call ends.
+    let enclosing: Int32
+    let enclosingStamp: UInt32
+}
+
 extension LayoutPass {
     // MARK: Placement records
+    //
+    // `LayoutSubview.place` records a placement that is committed after the container's
+    // `placeSubviews` returns (the last call wins; unplaced subviews are centred). The records
+    // live in a stack-shaped arena, one region per running placement, so they cost memory only
+    // along the path being placed (not 72 bytes in every view).
 
-    /// Starts a `placeSubviews` call on `container`: `place` calls on its subviews record this stamp.
-    func beginPlacement(_ container: LayoutNode) -> UInt32 {
-        stampCounterNext()
-        container.activeStamp = currentStamp
-        return currentStamp
+    /// Starts a `placeSubviews` call on `container`: opens a region of one record per subview,
+    /// which `place` calls on its subviews fill.
+    func beginPlacement(_ container: LayoutNode) -> PlacementRegion {
+        let base = pendingTop
+        pendingTop += container.children.count
+        if pending.count < pendingTop {
+            // The arena only grows (to the largest sum of fan-outs along a path), so records are
+            // written once, by `place`.
+            pending.append(contentsOf: repeatElement(PendingPlacement.empty, count: Swift.max(pendingTop - pending.count, pending.count)))
+        }
+        placementStamp &+= 1
+        if placementStamp == 0 { placementStamp = 1 }
+        let region = PlacementRegion(base: base, stamp: placementStamp, enclosing: container.activeRegion,
+                                     enclosingStamp: container.activeStamp)
+        container.activeRegion = Int32(truncatingIfNeeded: base)
+        container.activeStamp = region.stamp
+        return region
     }
 
-    func endPlacement(_ container: LayoutNode) {
-        container.activeStamp = 0
+    /// Ends the `placeSubviews` call: later `place` calls on the subviews are ignored. The
+    /// region stays readable until `releasePlacement`.
+    func endPlacement(_ container: LayoutNode, _ region: PlacementRegion) {
+        container.activeRegion = region.enclosing
+        container.activeStamp = region.enclosingStamp
+    }
+
+    /// The record of the subview at `position` in `region`, or nil when it was not placed.
+    @inline(__always) func pendingPlacement(_ region: PlacementRegion, _ position: Int) -> PendingPlacement? {
+        let record = pending[region.base + position]
+        return record.stamp == region.stamp ? record : nil
+    }
+
+    /// Closes `region` (and any region opened after it).
+    func releasePlacement(_ region: PlacementRegion) {
+        pendingTop = region.base
     }
 
     /// Records a subview placement requested by its container's `placeSubviews`.
@@ -24,10 +75,10 @@ extension LayoutPass {
             // Non-finite positions are centred when the child is committed (`finiteOrigin`).
             diagnose(node, .nanPosition, "\(node.kindName) was placed at a NaN position; it is centred in its container instead")
         }
-        node.pendingStamp = node.parent?.activeStamp ?? 0
-        node.pendingOrigin = origin
-        node.pendingSize = s
-        node.pendingProposal = proposal
+        // A call outside the container's placeSubviews places nothing, as before.
+        guard let parent = node.parent, parent.activeRegion >= 0 else { return }
+        pending[Int(parent.activeRegion) + Int(node.childPosition)] =
+            PendingPlacement(origin: origin, size: s, proposal: proposal, stamp: parent.activeStamp)
     }
 
     /// Where an unplaced subview goes: centred in the container with the container's proposal.

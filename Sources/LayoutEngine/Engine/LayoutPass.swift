@@ -39,8 +39,11 @@ final class LayoutPass {
     /// then each scroll view being sized or placed (innermost last).
     var containerProposals: [ProposedViewSize] = []
     @exclusivity(unchecked) private var depth = 0
-    @exclusivity(unchecked) private(set) var currentStamp: UInt32 = 0
-    func stampCounterNext() { currentStamp &+= 1; if currentStamp == 0 { currentStamp = 1 } }
+    /// The placements recorded by the running `placeSubviews` calls (`beginPlacement`).
+    @exclusivity(unchecked) var pending: [PendingPlacement] = []
+    /// The end of the open regions in `pending`.
+    @exclusivity(unchecked) var pendingTop = 0
+    @exclusivity(unchecked) var placementStamp: UInt32 = 0
 
     init(passID: UInt32, sizeEpoch: UInt32, textMeasurer: any TextMeasurer, options: LayoutOptions, viewCount: Int, tracksVisibility: Bool) {
         self.passID = passID

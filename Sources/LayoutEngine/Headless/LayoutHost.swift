@@ -294,6 +294,7 @@ public final class LayoutHost {
             }
             for (i, child) in node.children.enumerated().reversed() {
                 child.parent = node
+                child.childPosition = Int32(truncatingIfNeeded: i)
                 child.depth = node.depth + 1
                 child.identity = isContainer ? mixKey(node.identity, child.structuralKey) : mixKey(node.identity, UInt64(i + 1))
                 // The secondary view of a background/overlay is not in the stack.

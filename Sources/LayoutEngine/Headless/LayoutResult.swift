@@ -126,16 +126,41 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What a view is, independent of any pass: built once per view tree and shared by results.
+///
+/// Compact (64 bytes): what few views carry (an explicit id, layout values, a z-index) is in a
+/// box that most views do not have.
 struct ViewInfo {
-    let parent: Int?
-    let depth: Int
+    private let parentIndex: Int32
+    private let depth32: Int32
     let identity: ViewIdentity
-    let explicitID: AnyHashable?
     let kind: String
     let detail: String
     let priority: Double
-    let layoutValues: [String]
-    let zIndex: Double
+    private let extras: Extras?
+
+    final class Extras {
+        let explicitID: AnyHashable?
+        let layoutValues: [String]
+        let zIndex: Double
+        init(explicitID: AnyHashable?, layoutValues: [String], zIndex: Double) {
+            self.explicitID = explicitID; self.layoutValues = layoutValues; self.zIndex = zIndex
+        }
+    }
+
+    init(parent: Int?, depth: Int, identity: ViewIdentity, explicitID: AnyHashable?, kind: String, detail: String,
+         priority: Double, layoutValues: [String], zIndex: Double) {
+        parentIndex = Int32(clamping: parent ?? -1)
+        depth32 = Int32(clamping: depth)
+        self.identity = identity; self.kind = kind; self.detail = detail; self.priority = priority
+        extras = explicitID == nil && layoutValues.isEmpty && zIndex == 0
+            ? nil : Extras(explicitID: explicitID, layoutValues: layoutValues, zIndex: zIndex)
+    }
+
+    var parent: Int? { parentIndex < 0 ? nil : Int(parentIndex) }
+    var depth: Int { Int(depth32) }
+    var explicitID: AnyHashable? { extras?.explicitID }
+    var layoutValues: [String] { extras?.layoutValues ?? [] }
+    var zIndex: Double { extras?.zIndex ?? 0 }
 }
 
 /// The per-pass measurements of every view: frames, proposals, visibility and size ranges.

@@ -73,22 +73,22 @@ extension Layout {
         if key.isFrameAlignment || subviews.isEmpty { return nil }
         guard bounds.width.isFinite, bounds.height.isFinite else { return nil }
         let pass = subviews.pass, container = subviews.container
-        let stamp = pass.beginPlacement(container)
+        let region = pass.beginPlacement(container)
         placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        pass.endPlacement(container, region)
         var result: CGFloat? = nil
         var n = 0
         for subview in subviews {
             let node = subview.node
-            let (origin, size) = node.pendingStamp == stamp
-                ? (node.pendingOrigin, node.pendingSize)
-                : pass.unplacedGeometry(node, in: bounds, proposal: proposal)
+            let (origin, size) = pass.pendingPlacement(region, Int(node.childPosition)).map { ($0.origin, $0.size) }
+                ?? pass.unplacedGeometry(node, in: bounds, proposal: proposal)
             let d = ViewDimensions(width: size.width, height: size.height, source: GuideSource(node: node, pass: pass))
             if let v = d.explicitValue(key) {
                 key.id._combineExplicit(childValue: v + origin[key.axis] - bounds.origin[key.axis], n, into: &result)
                 n += 1
             }
         }
-        pass.endPlacement(container)
+        pass.releasePlacement(region)
         return result
     }
 }

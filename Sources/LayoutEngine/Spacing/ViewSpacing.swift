@@ -11,11 +11,33 @@ import Foundation
 /// Text's font-metric categories are not modelled: text uses the same rule, so its default
 /// distance is 8 (<doc:StackRules>; the values next to text are unverified, <doc:TextSpacing>).
 public struct ViewSpacing: Equatable, Sendable {
-    // Generic values per absolute edge: left, right, top, bottom (LTR: leading = left).
-    @usableFromInline var left: CGFloat?
-    @usableFromInline var right: CGFloat?
-    @usableFromInline var top: CGFloat?
-    @usableFromInline var bottom: CGFloat?
+    // Generic values per absolute edge: left, right, top, bottom (LTR: leading = left). Stored
+    // as plain lengths with NaN for "no preference" (32 bytes, not the 64 of four optionals:
+    // every view memoises one); no spacing value is ever NaN.
+    @usableFromInline var storedLeft: CGFloat = .nan
+    @usableFromInline var storedRight: CGFloat = .nan
+    @usableFromInline var storedTop: CGFloat = .nan
+    @usableFromInline var storedBottom: CGFloat = .nan
+
+    @inline(__always) static func decode(_ v: CGFloat) -> CGFloat? { v.isNaN ? nil : v }
+    @inline(__always) static func encode(_ v: CGFloat?) -> CGFloat { v ?? .nan }
+    @usableFromInline var left: CGFloat? {
+        get { ViewSpacing.decode(storedLeft) } set { storedLeft = ViewSpacing.encode(newValue) }
+    }
+    @usableFromInline var right: CGFloat? {
+        get { ViewSpacing.decode(storedRight) } set { storedRight = ViewSpacing.encode(newValue) }
+    }
+    @usableFromInline var top: CGFloat? {
+        get { ViewSpacing.decode(storedTop) } set { storedTop = ViewSpacing.encode(newValue) }
+    }
+    @usableFromInline var bottom: CGFloat? {
+        get { ViewSpacing.decode(storedBottom) } set { storedBottom = ViewSpacing.encode(newValue) }
+    }
+
+    /// Equal when they prefer the same distances on every edge.
+    public static func == (a: ViewSpacing, b: ViewSpacing) -> Bool {
+        a.left == b.left && a.right == b.right && a.top == b.top && a.bottom == b.bottom
+    }
 
     /// The platform's default distance between two views with no preference.
     public static let defaultDistance: CGFloat = 8

@@ -62,24 +62,40 @@ final class ConcreteLayoutStorage<L: Layout>: LayoutStorage {
     // Each call takes the cache out of the storage for its duration, so no exclusive access to
     // the storage stays open while the layout recurses into its subviews (dynamic exclusivity
     // checks would otherwise grow with the depth of the tree).
+    @_specialize(exported: false, where L == HStackLayout)
+    @_specialize(exported: false, where L == VStackLayout)
+    @_specialize(exported: false, where L == ZStackLayout)
+    @_specialize(exported: false, where L == GridLayout)
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         ensureCache(subviews)
         var c = cache.take()!
         defer { cache = c }
         return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &c)
     }
+    @_specialize(exported: false, where L == HStackLayout)
+    @_specialize(exported: false, where L == VStackLayout)
+    @_specialize(exported: false, where L == ZStackLayout)
+    @_specialize(exported: false, where L == GridLayout)
     override func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
         ensureCache(subviews)
         var c = cache.take()!
         defer { cache = c }
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &c)
     }
+    @_specialize(exported: false, where L == HStackLayout)
+    @_specialize(exported: false, where L == VStackLayout)
+    @_specialize(exported: false, where L == ZStackLayout)
+    @_specialize(exported: false, where L == GridLayout)
     override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         ensureCache(subviews)
         var c = cache.take()!
         defer { cache = c }
         return layout.spacing(subviews: subviews, cache: &c)
     }
+    @_specialize(exported: false, where L == HStackLayout)
+    @_specialize(exported: false, where L == VStackLayout)
+    @_specialize(exported: false, where L == ZStackLayout)
+    @_specialize(exported: false, where L == GridLayout)
     override func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {
         ensureCache(subviews)
         var c = cache.take()!

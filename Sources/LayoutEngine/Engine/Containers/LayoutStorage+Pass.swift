@@ -8,18 +8,19 @@ extension LayoutStorage {
     /// behaviour for unplaced subviews).
     func place(_ node: LayoutNode, frame: CGRect, proposal: ProposedViewSize, in pass: LayoutPass) {
         let subviews = pass.subviews(of: node)
-        let stamp = pass.beginPlacement(node)
+        let region = pass.beginPlacement(node)
         placeSubviews(frame, proposal, subviews)
-        pass.endPlacement(node)
-        for child in node.children {
-            if child.pendingStamp == stamp {
-                let o = pass.finiteOrigin(child.pendingOrigin, of: child, size: child.pendingSize, in: frame)
-                pass.commit(child, origin: o, size: child.pendingSize, proposal: child.pendingProposal)
+        pass.endPlacement(node, region)
+        for (i, child) in node.children.enumerated() {
+            if let record = pass.pendingPlacement(region, i) {
+                let o = pass.finiteOrigin(record.origin, of: child, size: record.size, in: frame)
+                pass.commit(child, origin: o, size: record.size, proposal: record.proposal)
             } else {
                 let (o, s) = pass.unplacedGeometry(child, in: frame, proposal: proposal)
                 pass.commit(child, origin: pass.finiteOrigin(o, of: child, size: s, in: frame), size: s, proposal: proposal)
             }
         }
+        pass.releasePlacement(region)
     }
 
     /// The priority a parent sees: −∞ with no subviews; a one-subview stack passes its

@@ -1,0 +1,113 @@
+import Testing
+import Foundation
+@testable import LayoutEngine
+import LayoutTestSupport
+
+/// A column written against the public API: subviews at their ideal sizes, top to bottom.
+private struct Column: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.reduce(CGSize.zero) { total, subview in
+            let s = subview.sizeThatFits(.unspecified)
+            return CGSize(width: max(total.width, s.width), height: total.height + s.height)
+        }
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var y = bounds.minY
+        for subview in subviews {
+            subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
+            y += subview.sizeThatFits(.unspecified).height
+        }
+    }
+}
+
+/// Places its subviews last to first, each twice (the second call wins), at x = 10·i and y = the
+/// subview's first-text baseline: asking a `Column` for its baseline places the column's own
+/// subviews in a scratch placement while this layout's placement is running.
+private struct BaselinesInReverse: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: CGSize(width: 100, height: 100))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for i in subviews.indices.reversed() {
+            subviews[i].place(at: CGPoint(x: 500, y: 500), proposal: .unspecified)
+            let baseline = subviews[i].dimensions(in: .unspecified)[VerticalAlignment.firstTextBaseline]
+            subviews[i].place(at: CGPoint(x: bounds.minX + 10 * CGFloat(i), y: bounds.minY + baseline), proposal: .unspecified)
+        }
+    }
+}
+
+/// Calls `place` from `sizeThatFits`, where placing is not allowed, and never from `placeSubviews`.
+private struct PlacesWhileSizing: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.place(at: CGPoint(x: 50, y: 50), proposal: .unspecified)
+        return CGSize(width: 40, height: 40)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+/// What a view costs in memory (the node-store work of the performance issue), and the placement
+/// records that moved out of the views into a per-pass arena.
+@Suite struct NodeFootprintTests {
+    @Test func compactPerViewRecords() {
+        // Four optional lengths took 64 bytes; NaN-for-none takes 32.
+        #expect(MemoryLayout<ViewSpacing>.size == 32)
+        // A view's description shared by results: the rare fields (id, layout values, z-index) boxed.
+        #expect(MemoryLayout<ViewInfo>.stride <= 64)
+        // Views carry no placement record any more: the arena holds one per subview being placed.
+        #expect(MemoryLayout<PendingPlacement>.stride <= 64)
+    }
+
+    @Test func spacingPreferencesSurviveTheCompactEncoding() {
+        var a = ViewSpacing()
+        #expect(a == ViewSpacing())
+        #expect(a.distance(to: ViewSpacing(), along: .horizontal) == ViewSpacing.defaultDistance)
+        a.formUnion(.zero(along: .horizontal))
+        #expect(a.left == 0 && a.right == 0 && a.top == nil && a.bottom == nil)
+        #expect(a != ViewSpacing())
+        #expect(a.distance(to: ViewSpacing(), along: .horizontal) == 0)
+        #expect(a.distance(to: ViewSpacing(), along: .vertical) == ViewSpacing.defaultDistance)
+        #expect(ViewSpacing.zero.union(ViewSpacing()) == .zero)
+    }
+
+    @Test func nestedScratchPlacementsDoNotDisturbTheRunningOne() {
+        func column() -> some View {
+            Column {
+                Color.red.frame(width: 10, height: 10).alignmentGuide(.firstTextBaseline) { _ in 7 }
+                Color.green.frame(width: 10, height: 4)
+            }
+        }
+        let result = LayoutHost.layout(BaselinesInReverse {
+            column().id("first")
+            column().id("second")
+            Color.blue.frame(width: 5, height: 5).id("plain")
+        }, in: CGSize(width: 100, height: 100))
+        // The last call wins; a column's baseline is its first subview's guide (7), a view
+        // without one has its bottom (5).
+        #expect(result.frame(of: "first") == CGRect(x: 0, y: 7, width: 10, height: 14))
+        #expect(result.frame(of: "second") == CGRect(x: 10, y: 7, width: 10, height: 14))
+        #expect(result.frame(of: "plain") == CGRect(x: 20, y: 5, width: 5, height: 5))
+        // The columns' own subviews are placed by their placement, not by the scratch ones.
+        let reds = result.views.filter { $0.kind == "Color" && $0.frame.height == 10 }.map(\.frame)
+        #expect(reds == [CGRect(x: 0, y: 7, width: 10, height: 10), CGRect(x: 10, y: 7, width: 10, height: 10)])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func placingOutsidePlaceSubviewsIsIgnored() {
+        let result = LayoutHost.layout(PlacesWhileSizing { Color.red.frame(width: 10, height: 10).id("child") },
+                                       in: CGSize(width: 100, height: 100))
+        // The container (40×40) is centred in the canvas; its unplaced subview is centred in it.
+        #expect(result.frame(of: "child") == CGRect(x: 45, y: 45, width: 10, height: 10))
+    }
+
+    @Test func aDeepTreePlacesThroughTheArena() {
+        // 300 nested custom layouts: one region per level open at the deepest point.
+        var view: AnyView = AnyView(Color.red.frame(width: 3, height: 3).id("leaf"))
+        for _ in 0..<300 { view = AnyView(Column { view }) }
+        let result = LayoutHost.layout(view, in: CGSize(width: 50, height: 50))
+        #expect(result.frame(of: "leaf") == CGRect(x: 23.5, y: 23.5, width: 3, height: 3))
+        #expect(result.diagnostics.isEmpty)
+    }
+}
