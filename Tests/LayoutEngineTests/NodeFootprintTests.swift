@@ -60,6 +60,28 @@ private struct PlacesWhileSizing: Layout {
         #expect(MemoryLayout<PendingPlacement>.stride <= 64)
     }
 
+    @Test func aStoreRowMovesWithItsOverflowSlots() {
+        let old = NodeStore(count: 3), new = NodeStore(count: 2)
+        // Five entries: three inline, two in the overflow slots allocated on demand.
+        for w in 0..<5 {
+            old.memo[2].store(ProposedViewSize(width: CGFloat(w), height: nil), CGSize(width: CGFloat(w) * 2, height: 1), pass: 7)
+        }
+        old.memoEpoch[2] = 4
+        #expect(old.memo[2].overflow != nil)
+        new.adoptRow(0, from: old, at: 2)
+        // The new row answers every proposal; the old one is empty and owns nothing (no double free).
+        for w in 0..<5 {
+            #expect(new.memo[0].lookup(ProposedViewSize(width: CGFloat(w), height: nil))?.0 == CGSize(width: CGFloat(w) * 2, height: 1))
+        }
+        #expect(new.memoEpoch[0] == 4)
+        #expect(old.memo[2].count == 0 && old.memo[2].overflow == nil && old.memoEpoch[2] == 0)
+        #expect(new.memo[1].count == 0)
+        // Out-of-range rows are ignored.
+        new.adoptRow(5, from: old, at: 0)
+        new.adoptRow(0, from: old, at: 9)
+        #expect(new.memo[0].count == 5)
+    }
+
     @Test func spacingPreferencesSurviveTheCompactEncoding() {
         var a = ViewSpacing()
         #expect(a == ViewSpacing())

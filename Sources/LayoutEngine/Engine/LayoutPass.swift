@@ -21,6 +21,14 @@ final class LayoutPass {
     let sizeEpoch: UInt32
     let textMeasurer: any TextMeasurer
     let options: LayoutOptions
+    /// The per-view memos (the host's, kept across passes over the same tree), and its arrays,
+    /// read straight from the pass on every size query.
+    let store: NodeStore
+    private let memo: UnsafeMutablePointer<SizeMemo>
+    private let memoEpoch: UnsafeMutablePointer<UInt32>
+    private let memoPass: UnsafeMutablePointer<UInt32>
+    private let spacingPass: UnsafeMutablePointer<UInt32>
+    private let spacingMemo: UnsafeMutablePointer<ViewSpacing>
     @exclusivity(unchecked) var counters = LayoutCounters()
     @exclusivity(unchecked) var trace = LayoutTrace()
     var diagnostics: [LayoutDiagnostic] = []
@@ -45,8 +53,12 @@ final class LayoutPass {
     @exclusivity(unchecked) var pendingTop = 0
     @exclusivity(unchecked) var placementStamp: UInt32 = 0
 
-    init(passID: UInt32, sizeEpoch: UInt32, textMeasurer: any TextMeasurer, options: LayoutOptions, viewCount: Int, tracksVisibility: Bool) {
+    init(passID: UInt32, sizeEpoch: UInt32, textMeasurer: any TextMeasurer, options: LayoutOptions, store: NodeStore,
+         viewCount: Int, tracksVisibility: Bool) {
         self.passID = passID
+        self.store = store
+        memo = store.memo; memoEpoch = store.memoEpoch; memoPass = store.memoPass
+        spacingPass = store.spacingPass; spacingMemo = store.spacing
         self.sizeEpoch = sizeEpoch
         frames = [CGRect](repeating: .zero, count: viewCount)
         proposals = [ProposedViewSize](repeating: .unspecified, count: viewCount)
@@ -86,7 +98,10 @@ final class LayoutPass {
             diagnose(node, .badProposal, "\(node.kindName) was proposed \(p); NaN and negative lengths are treated as 0")
             p = p.sanitized
         }
-        if let (s, reused) = node.memoLookup(p, pass: passID, epoch: sizeEpoch) {
+        let index = node.index
+        let acrossPasses = node.reusesSizesAcrossPasses
+        if memoEpoch[index] == sizeEpoch, acrossPasses || memoPass[index] == passID, let (s, stamp) = memo[index].lookup(p) {
+            let reused = stamp != passID
             counters.cacheHits &+= 1
             if reused { counters.reusedSizes &+= 1 }
             if options.recordsTrace { record(reused ? .reusedSize : .cachedSize, node, p, s, nil) }
@@ -99,7 +114,15 @@ final class LayoutPass {
             diagnose(node, .badSize, "\(node.kindName) returned the size \(formatLength(s.width))×\(formatLength(s.height)) for \(p); NaN and negative lengths are treated as 0")
             s = CGSize(width: s.width.isNaN ? 0 : Swift.max(s.width, 0), height: s.height.isNaN ? 0 : Swift.max(s.height, 0))
         }
-        node.memoStore(p, s, pass: passID, epoch: sizeEpoch)
+        if memoEpoch[index] != sizeEpoch || (!acrossPasses && memoPass[index] != passID) {
+            // Stale entries (another epoch, or another pass for a view that cannot reuse sizes
+            // across passes) go first.
+            memoEpoch[index] = sizeEpoch
+            memo[index].count = 0
+            memo[index].next = 0
+        }
+        memoPass[index] = passID
+        memo[index].store(p, s, pass: passID)
         if options.recordsTrace { record(.sizeThatFits, node, p, s, nil) }
         return s
     }
@@ -150,7 +173,8 @@ final class LayoutPass {
 
     /// The spacing preferences of `node` (<doc:StackRules>), memoised per pass.
     func spacing(of node: LayoutNode) -> ViewSpacing {
-        if node.spacingPass == passID { return node.spacingMemo }
+        let index = node.index
+        if spacingPass[index] == passID { return spacingMemo[index] }
         let s: ViewSpacing
         switch node.kind {
         case .shape(let shape): s = shape.spacing
@@ -173,8 +197,8 @@ final class LayoutPass {
         case .background(let m), .overlay(let m): s = m.spacing(of: node, in: self)
         case .scrollView(let m): s = m.spacing(of: node, in: self)
         }
-        node.spacingPass = passID
-        node.spacingMemo = s
+        spacingPass[index] = passID
+        spacingMemo[index] = s
         return s
     }
 }

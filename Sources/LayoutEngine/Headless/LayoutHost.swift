@@ -42,6 +42,8 @@ public struct LayoutOptions: Sendable {
 public final class LayoutHost {
     private var root: LayoutNode?
     private var nodes: [LayoutNode] = []
+    /// The per-view memos of the installed tree, by pre-order index.
+    private var store = NodeStore(count: 0)
     private var buildDiagnostics: [(message: String, view: LayoutNode?)] = []
     private var passCounter: UInt32 = 0
     /// Sizes memoised under this epoch answer later passes too (incremental relayout); it moves
@@ -147,6 +149,11 @@ public final class LayoutHost {
         var previous: [UInt64: LayoutNode] = [:]
         previous.reserveCapacity(nodes.count)
         for node in nodes { previous[node.identity] = node }
+        // Where each view of the old tree was numbered, before the new tree renumbers reused views.
+        var previousIndex: [ObjectIdentifier: Int] = [:]
+        previousIndex.reserveCapacity(nodes.count)
+        for node in nodes { previousIndex[ObjectIdentifier(node)] = node.index }
+        let previousStore = store
         root = built.first
         previousGeometry = nil
         buildDiagnostics = diagnostics
@@ -158,12 +165,15 @@ public final class LayoutHost {
         staticDisplayList = nil
         hasLayoutDependentVisibility = false
         info = []
+        store = NodeStore(count: 0)
         if let root {
             var tooDeep = ranOutOfStack
             finalize(root, tooDeep: &tooDeep)
             isCut = tooDeep
             // Bottom-up (reverse pre-order): priorities, guide flags and fingerprints, properties
             // of the tree.
+            let newStore = NodeStore(count: nodes.count)
+            store = newStore
             for node in nodes.reversed() {
                 node.priority = node.computeLayoutPriority
                 switch node.kind {
@@ -175,13 +185,14 @@ public final class LayoutHost {
                 node.subtreeEnd = node.children.last?.subtreeEnd ?? node.index + 1
                 let oldFingerprint = node.fingerprint
                 node.computeFingerprint(nonce: &fingerprintNonce)
-                guard node.fingerprint != oldFingerprint else { continue }
-                // New or changed: take the sizes of the same view in the previous tree if its
-                // inputs are the same, otherwise measure it anew.
-                if let old = previous[node.identity], old !== node, old.fingerprint == node.fingerprint {
-                    node.adoptMemo(from: old)
-                } else {
-                    node.clearMemo()
+                // Unchanged (the same view object, re-installed): keep its sizes. New or changed:
+                // take the sizes of the same view in the previous tree if its inputs are the
+                // same, otherwise measure it anew (the new store's rows start empty).
+                if node.fingerprint == oldFingerprint, let oldIndex = previousIndex[ObjectIdentifier(node)] {
+                    newStore.adoptRow(node.index, from: previousStore, at: oldIndex)
+                } else if let old = previous[node.identity], old !== node, old.fingerprint == node.fingerprint,
+                          let oldIndex = previousIndex[ObjectIdentifier(old)] {
+                    newStore.adoptRow(node.index, from: previousStore, at: oldIndex)
                 }
             }
             if !previous.isEmpty {
@@ -378,7 +389,7 @@ public final class LayoutHost {
         passCounter &+= 1
         if passCounter == 0 { passCounter = 1 }
         let pass = LayoutPass(passID: passCounter, sizeEpoch: sizeEpoch, textMeasurer: textMeasurer, options: options,
-                              viewCount: nodes.count, tracksVisibility: hasLayoutDependentVisibility)
+                              store: store, viewCount: nodes.count, tracksVisibility: hasLayoutDependentVisibility)
         for (message, node) in buildDiagnostics { pass.diagnoseBuild(node, message) }
         for (message, node) in duplicateIDs { pass.diagnose(node, .duplicateID, message) }
         if isCut {

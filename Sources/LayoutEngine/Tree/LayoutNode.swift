@@ -145,7 +145,8 @@ struct ViewTraits {
     }
 }
 
-/// One view in the layout tree, with its per-pass memo and placement.
+/// One view in the layout tree: what it is and where it sits. What passes read and write per
+/// view (the size and spacing memos) is in the host's `NodeStore`, by `index`.
 final class LayoutNode {
     var kind: NodeKind
     var children: [LayoutNode]
@@ -175,20 +176,11 @@ final class LayoutNode {
     var kindName: String
     var detail: String = ""
 
-    // Size memo: the last `SizeMemo.capacity` proposals and answers. Valid while `memoEpoch`
-    // is the host's size epoch; a view that reads its container's proposal
-    // (`reusesSizesAcrossPasses` false) only uses entries of the pass in `memoPass`.
-    @exclusivity(unchecked) var memoEpoch: UInt32 = 0
-    @exclusivity(unchecked) var memoPass: UInt32 = 0
-    @exclusivity(unchecked) var memo = SizeMemo()
     /// What this view's size depends on (`NodeFingerprint.swift`); 0 until the tree is installed.
     var fingerprint: UInt64 = 0
     /// Whether sizes chosen in one pass may answer the same proposal in a later pass over the
     /// same tree: false for views whose size depends on their container's proposal.
     var reusesSizesAcrossPasses = true
-    // Per-pass spacing memo.
-    @exclusivity(unchecked) var spacingPass: UInt32 = 0
-    @exclusivity(unchecked) var spacingMemo = ViewSpacing()
     /// This view's position among its parent's children: its slot in the parent's placement
     /// region (`LayoutPass.pending`).
     var childPosition: Int32 = 0
@@ -197,8 +189,6 @@ final class LayoutNode {
     @exclusivity(unchecked) var activeRegion: Int32 = -1
     /// The stamp of that region (`PendingPlacement.stamp`).
     @exclusivity(unchecked) var activeStamp: UInt32 = 0
-
-    deinit { memo.release() }
 
     init(kind: NodeKind, children: [LayoutNode] = [], kindName: String) {
         self.kind = kind
@@ -214,98 +204,5 @@ final class LayoutNode {
         n.structuralKey = child.structuralKey
         n.detail = detail
         return n
-    }
-
-    /// The memoised size for `p`, and whether an earlier pass stored it (a reuse).
-    @inline(__always) func memoLookup(_ p: ProposedViewSize, pass: UInt32, epoch: UInt32) -> (size: CGSize, reused: Bool)? {
-        guard memoEpoch == epoch, reusesSizesAcrossPasses || memoPass == pass else { return nil }
-        guard let (size, stamp) = memo.lookup(p) else { return nil }  // mutating: read in place
-        return (size, stamp != pass)
-    }
-
-    @inline(__always) func memoStore(_ p: ProposedViewSize, _ s: CGSize, pass: UInt32, epoch: UInt32) {
-        if memoEpoch != epoch || (!reusesSizesAcrossPasses && memoPass != pass) { memoEpoch = epoch; memo.count = 0; memo.next = 0 }
-        memoPass = pass
-        memo.store(p, s, pass: pass)
-    }
-
-    /// Forgets every memoised size.
-    func clearMemo() { memoEpoch = 0; memo.count = 0; memo.next = 0 }
-
-    /// Takes over `old`'s memoised sizes (the same view in the previous tree, with the same
-    /// fingerprint); `old` keeps none, so a memo is never shared.
-    func adoptMemo(from old: LayoutNode) {
-        memo.release()
-        memo = old.memo
-        memoEpoch = old.memoEpoch
-        memoPass = old.memoPass
-        old.memo = SizeMemo()
-        old.memoEpoch = 0
-    }
-}
-
-/// A view's memo of sizes by proposal: a few fixed slots, replaced round-robin.
-///
-/// SwiftUI keeps the last 3 proposals per view; nested stacks probe each child at 0, ∞ and the
-/// actual length for each of their own (up to three) proposals, so 3 slots thrash and the work
-/// grows exponentially with depth. Twelve slots hold a nested stack's working set of about ten
-/// proposals (Taffy keeps 9); a fixed array beats a dictionary because proposals rarely repeat
-/// beyond that. The first 3 slots are inline (most views never need more); the other 9 are
-/// allocated the first time a view needs them, which keeps the per-view footprint small.
-struct SizeMemo {
-    /// Proposal width, proposal height, size, and the pass that stored it.
-    typealias Entry = (CGFloat, CGFloat, CGFloat, CGFloat, UInt32)
-    static let inlineCapacity = 3
-    static let capacity = 12
-    // Each entry: proposal width, proposal height (−1 encodes nil: proposals reaching the memo are
-    // never negative or NaN), size.
-    var entries = InlineArray<3, Entry>(repeating: (0, 0, 0, 0, 0))
-    /// Slots 3…11, allocated on first use and freed with the node.
-    var overflow: UnsafeMutablePointer<Entry>? = nil
-    var count: UInt8 = 0
-    var next: UInt8 = 0
-
-    @inline(__always) static func encode(_ v: CGFloat?) -> CGFloat { v ?? -1 }
-
-    @inline(__always) mutating func lookup(_ p: ProposedViewSize) -> (CGSize, UInt32)? {
-        let w = SizeMemo.encode(p.width), h = SizeMemo.encode(p.height)
-        let n = Int(count)
-        var i = 0
-        while i < n && i < SizeMemo.inlineCapacity {
-            let e = entries[i]
-            if e.0 == w && e.1 == h { return (CGSize(width: e.2, height: e.3), e.4) }
-            i += 1
-        }
-        if n > SizeMemo.inlineCapacity, let overflow {
-            while i < n {
-                let e = overflow[i - SizeMemo.inlineCapacity]
-                if e.0 == w && e.1 == h { return (CGSize(width: e.2, height: e.3), e.4) }
-                i += 1
-            }
-        }
-        return nil
-    }
-
-    @inline(__always) mutating func store(_ p: ProposedViewSize, _ s: CGSize, pass: UInt32) {
-        let entry: Entry = (SizeMemo.encode(p.width), SizeMemo.encode(p.height), s.width, s.height, pass)
-        let slot = Int(next)
-        if slot < SizeMemo.inlineCapacity {
-            entries[slot] = entry
-        } else {
-            if overflow == nil {
-                let buffer = UnsafeMutablePointer<Entry>.allocate(capacity: SizeMemo.capacity - SizeMemo.inlineCapacity)
-                buffer.initialize(repeating: (0, 0, 0, 0, 0), count: SizeMemo.capacity - SizeMemo.inlineCapacity)
-                overflow = buffer
-            }
-            overflow![slot - SizeMemo.inlineCapacity] = entry
-        }
-        next = slot + 1 == SizeMemo.capacity ? 0 : UInt8(slot + 1)
-        if count < UInt8(SizeMemo.capacity) { count += 1 }
-    }
-
-    /// Frees the overflow slots (called when the node goes away).
-    mutating func release() {
-        overflow?.deallocate()
-        overflow = nil
     }
 }
