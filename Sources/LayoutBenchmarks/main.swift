@@ -139,6 +139,11 @@ func instructionsPerViewPerPass(_ shape: BenchShape, n: Int, kind: PassKind, vie
         process.executableURL = URL(fileURLWithPath: valgrind)
         process.arguments = ["--tool=callgrind", "--callgrind-out-file=/dev/null", selfPath(), "measure", shape.rawValue, String(n),
                              "--mode", kind.rawValue, "--iterations", String(iterations)]
+        // Fixed hash seeds: with Swift's per-process random seeds the build's dictionary work
+        // differs between the two runs and the difference wanders by ±10 %.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+        process.environment = environment
         let err = Pipe()
         process.standardError = err
         process.standardOutput = FileHandle.nullDevice

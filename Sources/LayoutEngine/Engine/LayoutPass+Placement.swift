@@ -173,9 +173,15 @@ extension LayoutPass {
         for c in node.children { hide(c) }
     }
 
+    /// Where `node`'s explicit guides come from; nil for a view whose subtree has none, so that
+    /// its dimensions answer every guide with the default at once (no question is asked).
+    @inline(__always) func guideSource(_ node: LayoutNode) -> GuideSource? {
+        node.mayHaveExplicitGuides ? GuideSource(node: node, pass: self) : nil
+    }
+
     @inline(__always) func dimensions(of node: LayoutNode, _ p: ProposedViewSize) -> ViewDimensions {
         let s = size(of: node, p)
-        return ViewDimensions(width: s.width, height: s.height, source: GuideSource(node: node, pass: self))
+        return ViewDimensions(width: s.width, height: s.height, source: guideSource(node))
     }
 
     /// Where a frame puts its child: the frame's guide position minus the child's guide value.

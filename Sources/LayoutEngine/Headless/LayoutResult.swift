@@ -70,7 +70,8 @@ public struct LayoutCounters: Hashable, Sendable {
     public var layoutSizeCalls = 0
     /// Calls to a `Layout`'s `placeSubviews`.
     public var placeSubviewsCalls = 0
-    /// Explicit alignment questions.
+    /// Explicit alignment questions asked of views that may have explicit guides (a view whose
+    /// subtree has none answers every guide with its default without being asked).
     public var alignmentQueries = 0
     /// Views in the tree.
     public var viewCount = 0

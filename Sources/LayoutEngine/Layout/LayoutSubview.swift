@@ -18,7 +18,7 @@ public struct LayoutSubview: Equatable {
     /// The subview's size and alignment guides for a proposal.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let s = pass.size(of: node, proposal)
-        return ViewDimensions(width: s.width, height: s.height, source: GuideSource(node: node, pass: pass))
+        return ViewDimensions(width: s.width, height: s.height, source: pass.guideSource(node))
     }
 
     /// The layout priority set with `layoutPriority(_:)` (0 by default; −∞ for Spacer).
