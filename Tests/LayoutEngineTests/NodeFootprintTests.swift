@@ -1,5 +1,8 @@
 import Testing
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 @testable import LayoutEngine
 import LayoutTestSupport
 
@@ -58,6 +61,20 @@ private struct PlacesWhileSizing: Layout {
         #expect(MemoryLayout<ViewInfo>.stride <= 64)
         // Views carry no placement record any more: the arena holds one per subview being placed.
         #expect(MemoryLayout<PendingPlacement>.stride <= 64)
+    }
+
+    @Test func aViewObjectHoldsOnlyTheTree() {
+        // The memos moved to the store and the placement records to the pass: what is left is
+        // the tree (kind, links, traits, identity, numbering, drawing, names).
+        let node = LayoutNode(kind: .spacer(SpacerLeaf(minLength: nil)), kindName: "Spacer")
+        // glibc's malloc_usable_size (not in the Glibc module map): what the allocation really takes.
+        typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size") else {
+            Issue.record("malloc_usable_size not found"); return
+        }
+        let bytes = unsafeBitCast(symbol, to: UsableSize.self)(Unmanaged.passUnretained(node).toOpaque())
+        print("LayoutNode allocation: \(bytes) bytes; NodeKind \(MemoryLayout<NodeKind>.size); SizeMemo \(MemoryLayout<SizeMemo>.stride)")
+        #expect(bytes <= 256)
     }
 
     @Test func aStoreRowMovesWithItsOverflowSlots() {
