@@ -186,8 +186,6 @@ struct StackAlgorithm {
     }
 }
 
-/// The cache of HStackLayout and VStackLayout: spacing between children and the last computed
-/// layout, with buffers reused across calls so a pass allocates nothing per call.
 /// The order in which a stack offers space to its subviews (<doc:StackRules>): higher layout
 /// priority first; within a priority, less flexible first (flexibility: the length at ∞ minus the
 /// length at 0); among views of infinite flexibility, larger minimum first; ties in subview order.
@@ -223,6 +221,17 @@ enum StackOrder {
         }
     }
 
+    /// Sorts `items` stably by `precedes` (a strict order): for the few items it is used on,
+    /// quicker than a general sort and allocation-free.
+    @inline(__always) private static func insertionSort(_ items: inout [Int], by precedes: (Int, Int) -> Bool) {
+        for j in items.indices.dropFirst() {
+            let item = items[j]
+            var k = j
+            while k > 0 && precedes(item, items[k - 1]) { items[k] = items[k - 1]; k -= 1 }
+            items[k] = item
+        }
+    }
+
     /// The most distinct keys bucketed; more fall back to a sort.
     static let bucketLimit = 8
 
@@ -232,12 +241,8 @@ enum StackOrder {
         @inline(__always) func key(_ i: Int) -> Key { Key(priority: priorities[i], min: minLengths[i], max: maxLengths[i]) }
         if n <= 16 {
             // A small stack: a stable insertion sort, without allocating.
-            for j in 0..<n {
-                let kj = key(j)
-                var k = j
-                while k > 0 && kj.precedes(key(order[k - 1])) { order[k] = order[k - 1]; k -= 1 }
-                order[k] = j
-            }
+            for i in 0..<n { order[i] = i }
+            insertionSort(&order) { key($0).precedes(key($1)) }
             return
         }
         // Distinct keys in order of first appearance, and each subview's bucket.
@@ -269,12 +274,7 @@ enum StackOrder {
         // Rank the distinct keys (insertion sort: stable, at most `bucketLimit` of them), then
         // place each subview after the subviews of lower-ranked buckets, in subview order.
         var ranked = Array(0..<keys.count)
-        for j in 1..<Swift.max(ranked.count, 1) {
-            let b = ranked[j]
-            var k = j
-            while k > 0 && keys[b].precedes(keys[ranked[k - 1]]) { ranked[k] = ranked[k - 1]; k -= 1 }
-            ranked[k] = b
-        }
+        insertionSort(&ranked) { keys[$0].precedes(keys[$1]) }
         var counts = [Int](repeating: 0, count: keys.count)
         for i in 0..<n { counts[Int(bucket[i])] += 1 }
         var start = [Int](repeating: 0, count: keys.count)
@@ -288,6 +288,8 @@ enum StackOrder {
     }
 }
 
+/// The cache of HStackLayout and VStackLayout: spacing between children and the last computed
+/// layout, with buffers reused across calls so a pass allocates nothing per call.
 public struct StackLayoutCache {
     var count = -1
     var distances: [CGFloat] = []
