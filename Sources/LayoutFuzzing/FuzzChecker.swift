@@ -30,7 +30,7 @@ public struct FuzzFailure: Hashable, Sendable, CustomStringConvertible {
 public enum FuzzChecker {
     /// Lays `c` out several times (twice with one host; once with a new host and a new view; with
     /// a host that laid it out for another proposal first, and again after an equal tree
-    /// replaced its tree) and
+    /// replaced its tree; with a host that laid it out one point narrower first) and
     /// returns the first invariant broken, if any: every frame finite with a non-negative size,
     /// a frame for every id given, a diagnostic for each bad input the engine must report, and
     /// the same frames and diagnostics every time.
@@ -49,6 +49,11 @@ public enum FuzzChecker {
         let afterOther = relaid.layout(proposal: proposal)
         relaid.setRoot(c.view.makeView())
         let afterRebuild = relaid.layout(proposal: proposal)
+        // A slider's step: one point narrower first, which moves a centred root by half a point
+        // and reuses every subtree that only moved with it (placed relative to its parent).
+        let nudged = LayoutHost(c.view.makeView())
+        _ = nudged.layout(proposal: ProposedViewSize(width: proposal.width.map { $0 - 1 }, height: proposal.height))
+        let afterNudge = nudged.layout(proposal: proposal)
 
         for (i, f) in first.frames.enumerated() where !isFinite(f) {
             return FuzzFailure(.nonFiniteFrame, "view \(i) (\(first.views[i].kind) \(first.views[i].detail)) has the frame \(f)")
@@ -68,7 +73,8 @@ public enum FuzzChecker {
         // report less: its frames must be the same, its diagnostics need not be.
         for (name, other, compareDiagnostics) in [("a second pass of the same host", again, false), ("a new host", fresh, true),
                                                   ("a host that laid it out for \(other) first", afterOther, false),
-                                                  ("that host after an equal tree replaced it", afterRebuild, false)] {
+                                                  ("that host after an equal tree replaced it", afterRebuild, false),
+                                                  ("a host that laid it out one point narrower first", afterNudge, false)] {
             if let difference = difference(first, other, diagnostics: compareDiagnostics) {
                 return FuzzFailure(.nondeterministic, "\(name) gave a different result: \(difference)")
             }

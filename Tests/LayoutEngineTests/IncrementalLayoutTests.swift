@@ -125,6 +125,35 @@ struct IncrementalLayoutTests {
         #expect(rebuilt.frames == r.frames)
     }
 
+    @Test func subtreesThatMovedWithTheirAncestorsAreReused() {
+        // A centred column: every narrower window moves the whole column (by a fraction of a
+        // point here), but each row's HStack keeps its place in its 200-wide frame, so its
+        // subtree is copied, and its frames are the ones a fresh layout gives, bit for bit.
+        let view = VStack(spacing: 0) {
+            ForEach(0..<40, id: \.self) { i in
+                HStack { Color.red.frame(width: 20, height: 20); Text("item \(i)") }.frame(width: 200)
+            }
+            ViewThatFits { Text("a line too long for the column, it does not fit in it at all"); Text("fits") }
+                .frame(width: 100)
+        }
+        let host = LayoutHost(view)
+        var last: LayoutResult? = nil
+        for width in [400.0, 399.3, 371.0 / 3, 255.25] as [CGFloat] {
+            let r = host.layout(in: CGSize(width: width, height: 1000), options: .fastest)
+            let fresh = LayoutHost(view).layout(in: CGSize(width: width, height: 1000), options: .fastest)
+            #expect(r.frames.map(\.bits) == fresh.frames.map(\.bits), "width \(width)")
+            #expect(r.views.map(\.isVisible) == fresh.views.map(\.isVisible))
+            if last != nil {
+                // The column and each row's frame are proposed the new width and placed again;
+                // the rows' subtrees (HStack, frame, colour, text) and the ViewThatFits inside
+                // its frame (it and both texts) only moved with the column.
+                #expect(r.counters.reusedPlacements == 40 * 4 + 3, "width \(width): \(r.counters)")
+                #expect(r.frames[0].minX != last!.frames[0].minX)
+            }
+            last = r
+        }
+    }
+
     @Test func hiddenViewsOfAViewThatFitsStayHiddenWhenItsPlacementIsReused() {
         let view = ViewThatFits { Text("a long line that does not fit"); Text("short") }
         let host = LayoutHost(view)
@@ -207,4 +236,9 @@ struct IncrementalLayoutTests {
         #expect(decoded.counters.reusedSizes == r.counters.reusedSizes)
         #expect(r.counters.reusedSizes > 0)
     }
+}
+
+extension CGRect {
+    /// The bit patterns of the four lengths, for exact comparisons.
+    fileprivate var bits: [UInt64] { [origin.x, origin.y, width, height].map { Double($0).bitPattern } }
 }

@@ -11,6 +11,19 @@ struct PendingPlacement {
     static let empty = PendingPlacement(origin: .zero, size: .zero, proposal: .unspecified, stamp: 0)
 }
 
+/// The geometry arrays a pass writes while placing, and the previous pass's it may reuse, as
+/// pointers valid while `LayoutPass.placing` runs.
+struct PlacementBuffers {
+    let frames: UnsafeMutablePointer<CGRect>
+    let localOrigins: UnsafeMutablePointer<CGPoint>
+    let proposals: UnsafeMutablePointer<ProposedViewSize>
+    /// The previous pass's (`oldCount` views; 0 when there is none to reuse).
+    let oldFrames: UnsafePointer<CGRect>?
+    let oldLocalOrigins: UnsafePointer<CGPoint>?
+    let oldProposals: UnsafePointer<ProposedViewSize>?
+    let oldCount: Int
+}
+
 /// The records of one running `placeSubviews` call in `LayoutPass.pending`.
 struct PlacementRegion {
     let base: Int
@@ -110,67 +123,133 @@ extension LayoutPass {
     }
 
     // MARK: Committing frames
+    //
+    // Each view is placed relative to its parent (SwiftUI keeps geometry in the parent's
+    // coordinate space too): a container's `placeSubviews` gets `bounds` in its parent's
+    // coordinates, a modifier puts its child at an offset in itself. The frame in root
+    // coordinates is the parent's origin plus that local origin, computed the same way whether
+    // the subtree was placed afresh or reused, so a re-layout gives bit for bit the frames of a
+    // fresh layout while reusing every subtree that only moved with its ancestors.
 
-    /// Gives `node` its final frame (root coordinates) and places its children.
+    /// Runs `body`, which commits the root, with `placed` pointing into the geometry arrays.
+    func placing(_ body: () -> Void) {
+        let previous = self.previous ?? PassGeometry(frames: [], proposals: [], visibility: nil, sizeRanges: nil)
+        frames.withUnsafeMutableBufferPointer { f in
+            localOrigins.withUnsafeMutableBufferPointer { l in
+                proposals.withUnsafeMutableBufferPointer { p in
+                    previous.frames.withUnsafeBufferPointer { of in
+                        previous.localOrigins.withUnsafeBufferPointer { ol in
+                            previous.proposals.withUnsafeBufferPointer { op in
+                                guard let frames = f.baseAddress, let locals = l.baseAddress, let proposals = p.baseAddress else { return }
+                                let oldCount = of.count == ol.count && ol.count == op.count ? ol.count : 0
+                                placed = PlacementBuffers(frames: frames, localOrigins: locals, proposals: proposals,
+                                                          oldFrames: of.baseAddress, oldLocalOrigins: ol.baseAddress,
+                                                          oldProposals: op.baseAddress, oldCount: oldCount)
+                                body()
+                                placed = nil
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Gives `node` its final frame and places its children (inside `placing`). `origin` is
+    /// relative to the parent's origin (for the root: to the canvas).
     func commit(_ node: LayoutNode, origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
         var size = size
         if !size.width.isFinite || !size.height.isFinite {
             diagnose(node, .infiniteSizePlaced, "\(node.kindName) chose an infinite size \(formatLength(size.width))×\(formatLength(size.height)) for \(proposal) and was placed with its infinite lengths replaced by 0")
             size = size.finiteOrZero
         }
-        let frame = CGRect(origin: origin, size: size)
+        let index = node.index
+        let buffers = placed.unsafelyUnwrapped
+        let parentIndex = Int(parentIndices[index])
+        let base = parentIndex >= 0 ? buffers.frames[parentIndex].origin : .zero
+        let absolute = offset(base, by: origin)
         // A negative length (a Spacer with a negative minimum or a stack with negative spacing,
         // proposed nil) shortens its container, as in SwiftUI, but the view's own frame is 0 long
-        // on that axis; its children are still placed in `frame`, as the layout computed it.
-        let stored = size.width < 0 || size.height < 0
-            ? CGRect(origin: origin, size: CGSize(width: Swift.max(size.width, 0), height: Swift.max(size.height, 0))) : frame
-        if let previous, node.reusesSizesAcrossPasses, node.index < previous.frames.count,
-           sameRect(previous.frames[node.index], stored), previous.proposals[node.index] == proposal, !(size.width < 0 || size.height < 0) {
-            // Incremental relayout: the view is where it was, as large, proposed the same, and
-            // nothing below it changed (the host keeps the last pass's geometry only while the
-            // tree and every size are unchanged), so its subtree is placed as it was.
-            reusePlacement(of: node, from: previous)
+        // on that axis; its children are still placed in its bounds, as the layout computed them.
+        let negative = size.width < 0 || size.height < 0
+        let storedSize = negative ? CGSize(width: Swift.max(size.width, 0), height: Swift.max(size.height, 0)) : size
+        if index < buffers.oldCount, node.reusesSizesAcrossPasses, !negative,
+           samePoint(buffers.oldLocalOrigins.unsafelyUnwrapped[index], origin),
+           sameSize(buffers.oldFrames.unsafelyUnwrapped[index].size, storedSize),
+           buffers.oldProposals.unsafelyUnwrapped[index] == proposal {
+            // Incremental relayout: the view is where it was in its parent, as large, proposed the
+            // same, and nothing below it changed (the host keeps the last pass's geometry only
+            // while the tree and every size are unchanged), so its subtree is placed as it was.
+            reusePlacement(of: node, at: absolute, buffers)
             return
         }
-        frames[node.index] = stored
-        proposals[node.index] = proposal
+        buffers.frames[index] = CGRect(origin: absolute, size: storedSize)
+        buffers.localOrigins[index] = origin
+        buffers.proposals[index] = proposal
         switch node.kind {
         case .shape, .text, .spacer, .divider, .progress, .image:
             return
         case .layout(let storage):
             counters.placeSubviewsCalls &+= 1
-            if options.recordsTrace { record(.placeSubviews, node, proposal, size, origin) }
-            storage.place(node, frame: frame, proposal: proposal, in: self)
+            if options.recordsTrace { record(.placeSubviews, node, proposal, size, absolute) }
+            storage.place(node, bounds: CGRect(origin: origin, size: size), proposal: proposal, in: self)
         case .viewThatFits(let v):
-            if options.recordsTrace { record(.placeSubviews, node, proposal, size, origin) }
-            v.place(node, origin: origin, proposal: proposal, in: self)
+            if options.recordsTrace { record(.placeSubviews, node, proposal, size, absolute) }
+            v.place(node, proposal: proposal, in: self)
         case .background(let m), .overlay(let m):
-            m.place(node, origin: origin, size: size, frame: frame, proposal: proposal, in: self)
+            m.place(node, size: size, proposal: proposal, in: self)
         case .scrollView(let m):
-            m.place(node, origin: origin, size: size, frame: frame, proposal: proposal, in: self)
+            m.place(node, size: size, proposal: proposal, in: self)
         case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio, .layoutPriority, .alignmentGuide, .offset, .position:
-            commitChild(of: node, childGeometry(node, size: size, proposal: proposal), origin: origin, frame: frame)
+            commitChild(of: node, childGeometry(node, size: size, proposal: proposal), in: size)
         }
     }
 
     /// Field by field (Foundation's `CGRect ==` is an out-of-line call on Linux, about 4 % of a
     /// re-layout).
-    @inline(__always) private func sameRect(_ a: CGRect, _ b: CGRect) -> Bool {
-        a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width && a.size.height == b.size.height
+    @inline(__always) private func samePoint(_ a: CGPoint, _ b: CGPoint) -> Bool { a.x == b.x && a.y == b.y }
+    @inline(__always) private func sameSize(_ a: CGSize, _ b: CGSize) -> Bool { a.width == b.width && a.height == b.height }
+
+    /// A parent's origin moved by a local one: the view's origin in root coordinates. Finite
+    /// inputs give a finite point (a sum past the largest length is the largest length, as a
+    /// position that large was placed before), so finite proposals keep giving finite frames.
+    @inline(__always) private func offset(_ base: CGPoint, by local: CGPoint) -> CGPoint {
+        let p = CGPoint(x: base.x + local.x, y: base.y + local.y)
+        if p.x.isFinite && p.y.isFinite { return p }
+        func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? v : Swift.min(Swift.max(v, -.greatestFiniteMagnitude), .greatestFiniteMagnitude) }
+        return CGPoint(x: clamp(p.x), y: clamp(p.y))
     }
 
-    /// Copies the frames, proposals and visibility of `node`'s subtree from the previous pass.
-    private func reusePlacement(of node: LayoutNode, from previous: PassGeometry) {
-        let range = node.index..<node.subtreeEnd
-        frames.replaceSubrange(range, with: previous.frames[range])
-        proposals.replaceSubrange(range, with: previous.proposals[range])
-        if visibility != nil, let old = previous.visibility { visibility!.replaceSubrange(range, with: old[range]) }
-        counters.reusedPlacements &+= range.count
+    /// Places `node`'s subtree as the previous pass did, with `node` at `absolute`: local
+    /// origins, proposals and visibility are copied, frames are the parents' origins plus the
+    /// local ones (as `commit` computes them).
+    private func reusePlacement(of node: LayoutNode, at absolute: CGPoint, _ b: PlacementBuffers) {
+        let start = node.index, end = node.subtreeEnd
+        let parents = parentIndices
+        let oldFrames = b.oldFrames.unsafelyUnwrapped, oldLocals = b.oldLocalOrigins.unsafelyUnwrapped
+        let oldProposals = b.oldProposals.unsafelyUnwrapped
+        b.frames[start] = CGRect(origin: absolute, size: oldFrames[start].size)
+        b.localOrigins[start] = oldLocals[start]
+        b.proposals[start] = oldProposals[start]
+        var j = start + 1
+        while j < end {
+            let o = oldLocals[j]
+            b.localOrigins[j] = o
+            b.proposals[j] = oldProposals[j]
+            if o.x.isNaN {
+                b.frames[j] = oldFrames[j]  // not placed then, so not now
+            } else {
+                b.frames[j] = CGRect(origin: offset(b.frames[Int(parents[j])].origin, by: o), size: oldFrames[j].size)
+            }
+            j += 1
+        }
+        if visibility != nil, let old = previous?.visibility { visibility!.replaceSubrange(start..<end, with: old[start..<end]) }
+        counters.reusedPlacements &+= end - start
     }
 
-    /// Commits a unary modifier's child where `g` puts it, in the modifier at `origin`.
-    @inline(__always) func commitChild(of node: LayoutNode, _ g: ChildGeometry, origin: CGPoint, frame: CGRect) {
-        let o = finiteOrigin(CGPoint(x: origin.x + g.offset.x, y: origin.y + g.offset.y), of: node.children[0], size: g.size, in: frame)
+    /// Commits a unary modifier's child where `g` puts it in the modifier (of `size`).
+    @inline(__always) func commitChild(of node: LayoutNode, _ g: ChildGeometry, in size: CGSize) {
+        let o = finiteOrigin(g.offset, of: node.children[0], size: g.size, in: CGRect(origin: .zero, size: size))
         commit(node.children[0], origin: o, size: g.size, proposal: g.proposal)
     }
 

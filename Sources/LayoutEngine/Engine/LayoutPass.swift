@@ -29,13 +29,23 @@ final class LayoutPass {
     private let memoPass: UnsafeMutablePointer<UInt32>
     private let spacingPass: UnsafeMutablePointer<UInt32>
     private let spacingMemo: UnsafeMutablePointer<ViewSpacing>
+    /// Each view's parent's index (−1: the root).
+    let parentIndices: UnsafeMutablePointer<Int32>
     @exclusivity(unchecked) var counters = LayoutCounters()
     @exclusivity(unchecked) var trace = LayoutTrace()
     var diagnostics: [LayoutDiagnostic] = []
-    /// Frames and proposals by view index, written as views are placed.
+    /// Frames (root coordinates) and proposals by view index, written as views are placed.
     @exclusivity(unchecked) var frames: [CGRect]
+    /// Each view's origin relative to its parent's, as its parent placed it (NaN: not placed).
+    /// A view's frame is its parent's origin plus this, in a fresh pass and in a reused subtree
+    /// alike, so reuse gives the very frames a fresh pass would, wherever the ancestors moved.
+    @exclusivity(unchecked) var localOrigins: [CGPoint]
     @exclusivity(unchecked) var proposals: [ProposedViewSize]
     @exclusivity(unchecked) var visibility: [Bool]?
+    /// While `placing` runs: `frames`, `localOrigins` and `proposals`, and the previous pass's
+    /// geometry, as pointers (reading an array property of a class retains and releases it, and
+    /// these are read for every view placed).
+    @exclusivity(unchecked) var placed: PlacementBuffers? = nil
     /// The geometry of the host's previous pass over the same tree with the same sizes, if it may
     /// be reused (incremental relayout): a subtree committed exactly as then is copied from it.
     var previous: PassGeometry? = nil
@@ -58,9 +68,10 @@ final class LayoutPass {
         self.passID = passID
         self.store = store
         memo = store.memo; memoEpoch = store.memoEpoch; memoPass = store.memoPass
-        spacingPass = store.spacingPass; spacingMemo = store.spacing
+        spacingPass = store.spacingPass; spacingMemo = store.spacing; parentIndices = store.parent
         self.sizeEpoch = sizeEpoch
         frames = [CGRect](repeating: .zero, count: viewCount)
+        localOrigins = [CGPoint](repeating: CGPoint(x: CGFloat.nan, y: .nan), count: viewCount)
         proposals = [ProposedViewSize](repeating: .unspecified, count: viewCount)
         visibility = tracksVisibility ? [Bool](repeating: true, count: viewCount) : nil
         self.textMeasurer = textMeasurer

@@ -183,6 +183,7 @@ public final class LayoutHost {
                 }
                 node.reusesSizesAcrossPasses = node.computeReusesSizesAcrossPasses
                 node.subtreeEnd = node.children.last?.subtreeEnd ?? node.index + 1
+                newStore.parent[node.index] = Int32(truncatingIfNeeded: node.parent?.index ?? -1)
                 let oldFingerprint = node.fingerprint
                 node.computeFingerprint(nonce: &fingerprintNonce)
                 // Unchanged (the same view object, re-installed): keep its sizes. New or changed:
@@ -415,7 +416,7 @@ public final class LayoutHost {
         }
         let canvas = CGSize(width: canvasLength(proposal.width, finiteRoot.width), height: canvasLength(proposal.height, finiteRoot.height))
         let origin = CGPoint(x: (canvas.width - finiteRoot.width) / 2, y: (canvas.height - finiteRoot.height) / 2)
-        pass.commit(root, origin: origin, size: placedRoot, proposal: proposal.sanitized)
+        pass.placing { pass.commit(root, origin: origin, size: placedRoot, proposal: proposal.sanitized) }
 
         // Collect results.
         var sizeRanges: [(CGSize, CGSize, CGSize)]? = nil
@@ -430,7 +431,8 @@ public final class LayoutHost {
             }
         }
         let views = PlacedViews(info: info, geometry: PassGeometry(frames: pass.frames, proposals: pass.proposals,
-                                                                    visibility: pass.visibility, sizeRanges: sizeRanges))
+                                                                    visibility: pass.visibility, sizeRanges: sizeRanges,
+                                                                    localOrigins: pass.localOrigins))
         var display: [DisplayItem]
         if let staticDisplayList { display = staticDisplayList } else {
             display = []

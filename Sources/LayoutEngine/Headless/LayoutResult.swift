@@ -62,9 +62,10 @@ public struct LayoutCounters: Hashable, Sendable {
     /// Cache hits answered by a size an earlier pass chose: incremental relayout reusing every
     /// size that cannot have changed (same view inputs, same proposal), as SwiftUI does.
     public var reusedSizes = 0
-    /// Views whose frame was copied from the previous pass: their container placed them exactly
-    /// where, as large and with the proposal they had then, and nothing below them changed, so
-    /// their subtree was not placed again (incremental relayout).
+    /// Views whose placement was copied from the previous pass: their parent placed them where
+    /// (relative to itself), as large and with the proposal they had then, and nothing below
+    /// them changed, so their subtree was not placed again, only moved with its ancestors
+    /// (incremental relayout).
     public var reusedPlacements = 0
     /// Calls to a `Layout`'s `sizeThatFits` (built-in and custom containers).
     public var layoutSizeCalls = 0
@@ -166,12 +167,16 @@ struct ViewInfo {
 
 /// The per-pass measurements of every view: frames, proposals, visibility and size ranges.
 struct PassGeometry {
+    /// Frames in the root's coordinates.
     var frames: [CGRect]
     var proposals: [ProposedViewSize]
     /// nil when every view is visible.
     var visibility: [Bool]?
     /// (min, ideal, max) per view, when measured.
     var sizeRanges: [(CGSize, CGSize, CGSize)]?
+    /// Each view's origin relative to its parent's (NaN: not placed), what the next pass compares
+    /// to reuse a placement wherever the view's ancestors moved (empty: not kept).
+    var localOrigins: [CGPoint] = []
 }
 
 /// The placed views of a result, pre-order (`views[0]` is the root).

@@ -20,6 +20,8 @@ final class NodeStore {
     /// The pass whose spacing preferences `spacing` holds (0: none).
     let spacingPass: UnsafeMutablePointer<UInt32>
     let spacing: UnsafeMutablePointer<ViewSpacing>
+    /// Each view's parent's index (−1 for the root), for placing a reused subtree.
+    let parent: UnsafeMutablePointer<Int32>
 
     init(count: Int) {
         self.count = count
@@ -29,11 +31,12 @@ final class NodeStore {
         memoPass = .allocate(capacity: n); memoPass.initialize(repeating: 0, count: n)
         spacingPass = .allocate(capacity: n); spacingPass.initialize(repeating: 0, count: n)
         spacing = .allocate(capacity: n); spacing.initialize(repeating: ViewSpacing(), count: n)
+        parent = .allocate(capacity: n); parent.initialize(repeating: -1, count: n)
     }
 
     deinit {
         for i in 0..<count { memo[i].release() }
-        memo.deallocate(); memoEpoch.deallocate(); memoPass.deallocate(); spacingPass.deallocate(); spacing.deallocate()
+        memo.deallocate(); memoEpoch.deallocate(); memoPass.deallocate(); spacingPass.deallocate(); spacing.deallocate(); parent.deallocate()
     }
 
     /// Moves the memo of view `oldIndex` in `old` to view `index` here (the same view, with the

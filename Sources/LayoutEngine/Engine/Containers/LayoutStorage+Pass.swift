@@ -6,19 +6,25 @@ extension LayoutStorage {
     /// Runs the layout's `placeSubviews`, then commits every subview where it was placed; a
     /// subview the layout did not place is centred with the container's proposal (SwiftUI's
     /// behaviour for unplaced subviews).
-    func place(_ node: LayoutNode, frame: CGRect, proposal: ProposedViewSize, in pass: LayoutPass) {
+    ///
+    /// `bounds` is the container in its parent's coordinates (SwiftUI's: its origin is usually
+    /// not zero); subviews are committed relative to the container's origin.
+    func place(_ node: LayoutNode, bounds: CGRect, proposal: ProposedViewSize, in pass: LayoutPass) {
         let subviews = pass.subviews(of: node)
         let region = pass.beginPlacement(node)
-        placeSubviews(frame, proposal, subviews)
+        placeSubviews(bounds, proposal, subviews)
         pass.endPlacement(node, region)
         for (i, child) in node.children.enumerated() {
+            let o: CGPoint, size: CGSize, p: ProposedViewSize
             if let record = pass.pendingPlacement(region, i) {
-                let o = pass.finiteOrigin(record.origin, of: child, size: record.size, in: frame)
-                pass.commit(child, origin: o, size: record.size, proposal: record.proposal)
+                o = pass.finiteOrigin(record.origin, of: child, size: record.size, in: bounds)
+                size = record.size; p = record.proposal
             } else {
-                let (o, s) = pass.unplacedGeometry(child, in: frame, proposal: proposal)
-                pass.commit(child, origin: pass.finiteOrigin(o, of: child, size: s, in: frame), size: s, proposal: proposal)
+                let (u, s) = pass.unplacedGeometry(child, in: bounds, proposal: proposal)
+                o = pass.finiteOrigin(u, of: child, size: s, in: bounds)
+                size = s; p = proposal
             }
+            pass.commit(child, origin: CGPoint(x: o.x - bounds.minX, y: o.y - bounds.minY), size: size, proposal: p)
         }
         pass.releasePlacement(region)
     }

@@ -30,11 +30,11 @@ struct ViewThatFitsLayout {
     }
 
     /// Every child is placed at the container's origin with its proposal; all but the chosen one are hidden.
-    func place(_ node: LayoutNode, origin: CGPoint, proposal: ProposedViewSize, in pass: LayoutPass) {
+    func place(_ node: LayoutNode, proposal: ProposedViewSize, in pass: LayoutPass) {
         let chosen = choose(node, proposal, in: pass)
         for (i, child) in node.children.enumerated() {
             let s = pass.size(of: child, proposal)
-            pass.commit(child, origin: origin, size: s, proposal: proposal)
+            pass.commit(child, origin: .zero, size: s, proposal: proposal)
             if i != chosen { pass.hide(child) }
         }
     }

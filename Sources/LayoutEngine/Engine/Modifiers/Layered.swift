@@ -14,13 +14,13 @@ struct LayeredLayout {
     }
 
     /// Places the primary view with the proposal, then the secondary one over (or under) it.
-    func place(_ node: LayoutNode, origin: CGPoint, size: CGSize, frame: CGRect, proposal: ProposedViewSize, in pass: LayoutPass) {
+    func place(_ node: LayoutNode, size: CGSize, proposal: ProposedViewSize, in pass: LayoutPass) {
         let primary = node.children[0], secondary = node.children[1]
-        pass.commit(primary, origin: origin, size: pass.size(of: primary, proposal), proposal: proposal)
+        pass.commit(primary, origin: .zero, size: pass.size(of: primary, proposal), proposal: proposal)
         let sp = ProposedViewSize(size)
         let sd = pass.dimensions(of: secondary, sp)
         let offset = pass.alignmentOffset(alignment, container: size, child: sd)
-        let o = pass.finiteOrigin(CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), of: secondary, size: sd.size, in: frame)
+        let o = pass.finiteOrigin(offset, of: secondary, size: sd.size, in: CGRect(origin: .zero, size: size))
         pass.commit(secondary, origin: o, size: sd.size, proposal: sp)
     }
 

@@ -33,18 +33,19 @@ struct ScrollViewLayout {
     }
 
     /// Places the content, then the indicators, with the scroll view's size as the container's.
-    func place(_ node: LayoutNode, origin: CGPoint, size: CGSize, frame: CGRect, proposal: ProposedViewSize, in pass: LayoutPass) {
+    func place(_ node: LayoutNode, size: CGSize, proposal: ProposedViewSize, in pass: LayoutPass) {
         pass.containerProposals.append(ProposedViewSize(size))
         defer { pass.containerProposals.removeLast() }
         let g = childGeometry(of: node, size: size, proposal: proposal, in: pass)
-        pass.commitChild(of: node, g, origin: origin, frame: frame)
+        pass.commitChild(of: node, g, in: size)
         if node.children.count > 1 {
-            placeIndicators(of: node, viewport: frame, content: g.size, in: pass)
+            placeIndicators(of: node, viewport: CGRect(origin: .zero, size: size), content: g.size, in: pass)
         }
     }
 
-    /// Places the indicators of a scroll node (children 1…): along each axis where the content
-    /// is longer than the viewport, a capsule as long as the visible fraction; elsewhere 0×0.
+    /// Places the indicators of a scroll node (children 1…) in `viewport` (the scroll view in its
+    /// own coordinates): along each axis where the content is longer than the viewport, a capsule
+    /// as long as the visible fraction; elsewhere 0×0.
     func placeIndicators(of node: LayoutNode, viewport: CGRect, content: CGSize, in pass: LayoutPass) {
         let m = ScrollIndicatorMetrics.self
         for indicator in node.children.dropFirst() {
