@@ -78,11 +78,15 @@ public final class LayoutRenderer {
         cairo_clip_extents(cr, &cx1, &cy1, &cx2, &cy2)
         let visible = CGRect(x: cx1, y: cy1, width: cx2 - cx1, height: cy2 - cy1)
         clipStack.removeAll(keepingCapacity: true)
-        for item in items {
-            let v = item.view
+        for index in items.indices {
+            // The view and kind are read in place: an item off screen is skipped without
+            // copying its payload (paints, text), most of the cost of a large, scrolled canvas.
+            let v = items[index].view
             let frame: CGRect? = v >= 0 && v < frames.count ? frames[v] : nil
             let drawable = frame.map(Self.isDrawable) ?? false
-            let onScreen = drawable && frame!.intersects(visible)
+            let onScreen = drawable && Self.overlaps(frame!, cx1, cy1, cx2, cy2)
+            if !onScreen && items[index].kind.drawsInsideItsFrame { continue }
+            let item = items[index]
             var alpha = opacityFactor
             if let opacities, v >= 0, v < opacities.count {
                 let o = opacities[v]
@@ -242,6 +246,13 @@ public final class LayoutRenderer {
     // MARK: - Shapes
 
     /// Whether a frame can be drawn: finite and non-empty.
+    /// Whether drawable `r` reaches into the box (x1, y1)–(x2, y2), compared field by field
+    /// (Foundation's `intersects` computes the intersection out of line).
+    @inline(__always) static func overlaps(_ r: CGRect, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Bool {
+        let minX = Double(r.origin.x), minY = Double(r.origin.y)
+        return minX < x2 && minX + Double(r.size.width) > x1 && minY < y2 && minY + Double(r.size.height) > y1
+    }
+
     @inline(__always) static func isDrawable(_ r: CGRect) -> Bool {
         r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
             && r.size.width > 0 && r.size.height > 0
@@ -495,5 +506,16 @@ public final class LayoutRenderer {
     public func clearTextCache() {
         for (_, l) in layoutCache { g_object_unref(UnsafeMutableRawPointer(l)) }
         layoutCache.removeAll()
+    }
+}
+
+extension DisplayItem.Kind {
+    /// Items that draw only inside their view's frame (and nothing when it is off screen or
+    /// empty); clips, groups, effects and centred outlines are not.
+    fileprivate var drawsInsideItsFrame: Bool {
+        switch self {
+        case .fill, .fillEvenOdd, .stroke, .text, .progress: return true
+        default: return false
+        }
     }
 }

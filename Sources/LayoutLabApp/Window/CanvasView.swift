@@ -520,8 +520,11 @@ enum Overlays {
                 caption(cr, "proposal \(fmt(v.proposal))", at: rect, above: true, slot: 0, visible: visible, color: proposalColor, background: pill)
             }
         }
-        for i in targets where i < r.views.count && i < frames.count {
-            let v = r.views[i], f = frames[i]
+        let viewCount = min(r.views.count, frames.count)
+        for i in targets where i < viewCount {
+            // The frame only: a whole `PlacedView` (names, ids, layout values) for each of
+            // thousands of subviews was most of an animated frame's drawing time.
+            let f = frames[i]
             guard f.origin.x.isFinite, f.origin.y.isFinite else { continue }
             var below = 0, above = st.showsProposal && proposalTargets.contains(i) ? 1 : 0
             if st.showsSizes {
@@ -532,6 +535,7 @@ enum Overlays {
                 }
             }
             if st.showsRanges {
+                let v = r.views[i]
                 let probes: [(String, CGSize?, RGBA, [Double])] = [("min", v.minSize, minColor, minDash), ("ideal", v.idealSize, idealColor, idealDash),
                                                                    ("max", v.maxSize, maxColor, maxDash)]
                 for (_, size, color, dash) in probes {
