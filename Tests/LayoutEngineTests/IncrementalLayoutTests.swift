@@ -118,11 +118,45 @@ struct IncrementalLayoutTests {
         #expect(r.counters.reusedPlacements == 40 * 4, "\(r.counters)")
         #expect(r.counters.placeSubviewsCalls == 1)
         #expect(r.frames == LayoutHost(view).layout(in: CGSize(width: 390, height: 1000), options: .fastest).frames)
-        // A new tree, even an equal one, is placed anew (sizes are still reused).
+        // An equal tree keeps every size and every placement: the root's inputs are unchanged,
+        // so its whole subtree is copied from the old tree's last pass.
         host.setRoot(view)
         let rebuilt = host.layout(in: CGSize(width: 390, height: 1000), options: .fastest)
-        #expect(rebuilt.counters.reusedPlacements == 0 && rebuilt.counters.sizeComputations == 0)
+        #expect(rebuilt.counters.reusedPlacements == rebuilt.counters.viewCount && rebuilt.counters.sizeComputations == 0)
         #expect(rebuilt.frames == r.frames)
+    }
+
+    @Test func anEditedTreePlacesOnlyWhatTheEditMoved() {
+        // A live reload that edits one row of 50 (same length, so the same size): the column
+        // around it is placed again, every other row is copied from the old tree's last pass,
+        // where the new tree numbers its views differently (a view inserted above them).
+        func column(edit: Int?, extraRowAt extra: Int?) -> some View {
+            VStack(spacing: 0) {
+                if let extra { Text("inserted \(extra)").frame(width: 10, height: 0) }
+                ForEach(0..<50, id: \.self) { i in
+                    HStack { Color.red.frame(width: 12, height: 12); Text(i == edit ? "wor \(i)" : "row \(i)") }
+                }
+            }
+            .padding(3)
+        }
+        let size = CGSize(width: 240, height: 1400)
+        let host = LayoutHost(column(edit: nil, extraRowAt: nil))
+        _ = host.layout(in: size, options: .fastest)
+        host.setRoot(column(edit: 7, extraRowAt: nil))
+        let edited = host.layout(in: size, options: .fastest)
+        let fresh = LayoutHost(column(edit: 7, extraRowAt: nil)).layout(in: size, options: .fastest)
+        #expect(edited.frames.map(\.bits) == fresh.frames.map(\.bits))
+        // Placed again: the padding, the VStack, the edited row's HStack and its text; the
+        // row's frame and colour are copied (their inputs did not change).
+        #expect(edited.counters.reusedPlacements == edited.counters.viewCount - 4, "\(edited.counters)")
+        // A narrow, empty view inserted above the rows: every row's index moves by two, none
+        // moves on screen, so all are copied; the padding, the column and the new view (a
+        // frame and its text) are placed.
+        host.setRoot(column(edit: 7, extraRowAt: 1))
+        let grown = host.layout(in: size, options: .fastest)
+        let freshGrown = LayoutHost(column(edit: 7, extraRowAt: 1)).layout(in: size, options: .fastest)
+        #expect(grown.frames.map(\.bits) == freshGrown.frames.map(\.bits))
+        #expect(grown.counters.reusedPlacements == grown.counters.viewCount - 4, "\(grown.counters)")
     }
 
     @Test func subtreesThatMovedWithTheirAncestorsAreReused() {

@@ -173,14 +173,16 @@ extension LayoutPass {
         // on that axis; its children are still placed in its bounds, as the layout computed them.
         let negative = size.width < 0 || size.height < 0
         let storedSize = negative ? CGSize(width: Swift.max(size.width, 0), height: Swift.max(size.height, 0)) : size
-        if index < buffers.oldCount, node.reusesSizesAcrossPasses, !negative,
-           samePoint(buffers.oldLocalOrigins.unsafelyUnwrapped[index], origin),
-           sameSize(buffers.oldFrames.unsafelyUnwrapped[index].size, storedSize),
-           buffers.oldProposals.unsafelyUnwrapped[index] == proposal {
+        let old = previousRows.map { Int($0[index]) } ?? index
+        if old >= 0, old + (node.subtreeEnd - index) <= buffers.oldCount, node.reusesSizesAcrossPasses, !negative,
+           samePoint(buffers.oldLocalOrigins.unsafelyUnwrapped[old], origin),
+           sameSize(buffers.oldFrames.unsafelyUnwrapped[old].size, storedSize),
+           buffers.oldProposals.unsafelyUnwrapped[old] == proposal {
             // Incremental relayout: the view is where it was in its parent, as large, proposed the
             // same, and nothing below it changed (the host keeps the last pass's geometry only
-            // while the tree and every size are unchanged), so its subtree is placed as it was.
-            reusePlacement(of: node, at: absolute, buffers)
+            // while every size is unchanged, and maps a new tree's views to it only where their
+            // inputs are unchanged), so its subtree is placed as it was.
+            reusePlacement(of: node, from: old, at: absolute, buffers)
             return
         }
         buffers.frames[index] = CGRect(origin: absolute, size: storedSize)
@@ -220,30 +222,33 @@ extension LayoutPass {
         return CGPoint(x: clamp(p.x), y: clamp(p.y))
     }
 
-    /// Places `node`'s subtree as the previous pass did, with `node` at `absolute`: local
-    /// origins, proposals and visibility are copied, frames are the parents' origins plus the
-    /// local ones (as `commit` computes them).
-    private func reusePlacement(of node: LayoutNode, at absolute: CGPoint, _ b: PlacementBuffers) {
+    /// Places `node`'s subtree as the previous pass did (where it was at `old`, the same index
+    /// unless the tree was re-installed), with `node` at `absolute`: local origins, proposals
+    /// and visibility are copied, frames are the parents' origins plus the local ones (as
+    /// `commit` computes them).
+    private func reusePlacement(of node: LayoutNode, from old: Int, at absolute: CGPoint, _ b: PlacementBuffers) {
         let start = node.index, end = node.subtreeEnd
         let parents = parentIndices
         let oldFrames = b.oldFrames.unsafelyUnwrapped, oldLocals = b.oldLocalOrigins.unsafelyUnwrapped
         let oldProposals = b.oldProposals.unsafelyUnwrapped
-        b.frames[start] = CGRect(origin: absolute, size: oldFrames[start].size)
-        b.localOrigins[start] = oldLocals[start]
-        b.proposals[start] = oldProposals[start]
-        var j = start + 1
+        b.frames[start] = CGRect(origin: absolute, size: oldFrames[old].size)
+        b.localOrigins[start] = oldLocals[old]
+        b.proposals[start] = oldProposals[old]
+        var j = start + 1, k = old + 1  // the same view in the new tree and in the old one
         while j < end {
-            let o = oldLocals[j]
+            let o = oldLocals[k]
             b.localOrigins[j] = o
-            b.proposals[j] = oldProposals[j]
+            b.proposals[j] = oldProposals[k]
             if o.x.isNaN {
-                b.frames[j] = oldFrames[j]  // not placed then, so not now
+                b.frames[j] = oldFrames[k]  // not placed then, so not now
             } else {
-                b.frames[j] = CGRect(origin: offset(b.frames[Int(parents[j])].origin, by: o), size: oldFrames[j].size)
+                b.frames[j] = CGRect(origin: offset(b.frames[Int(parents[j])].origin, by: o), size: oldFrames[k].size)
             }
-            j += 1
+            j += 1; k += 1
         }
-        if visibility != nil, let old = previous?.visibility { visibility!.replaceSubrange(start..<end, with: old[start..<end]) }
+        if visibility != nil, let oldVisibility = previous?.visibility, old + (end - start) <= oldVisibility.count {
+            visibility!.replaceSubrange(start..<end, with: oldVisibility[old..<old + (end - start)])
+        }
         counters.reusedPlacements &+= end - start
     }
 

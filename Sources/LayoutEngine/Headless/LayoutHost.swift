@@ -50,9 +50,12 @@ public final class LayoutHost {
     /// on when they must not: layout caches forgotten, or a pass that reported bad input (so
     /// that the next pass reports it again).
     private var sizeEpoch: UInt32 = 1
-    /// The geometry of the last pass, reused for subtrees placed exactly as then; dropped when
-    /// the tree is installed again or the size epoch moves on.
+    /// The geometry of the last pass, reused for subtrees placed as then; dropped when the size
+    /// epoch moves on. After a new tree is installed it is the old tree's, and the store's
+    /// `previousRow` says where each unchanged subtree of the new tree was in it
+    /// (`geometryIsRemapped`).
     private var previousGeometry: PassGeometry? = nil
+    private var geometryIsRemapped = false
     /// Makes the fingerprints of views that cannot be compared unique (`NodeFingerprint.swift`).
     private var fingerprintNonce: UInt64 = 0
     /// Explicit ids → view index, and duplicate-id messages: properties of the tree, built once.
@@ -154,8 +157,13 @@ public final class LayoutHost {
         previousIndex.reserveCapacity(nodes.count)
         for node in nodes { previousIndex[ObjectIdentifier(node)] = node.index }
         let previousStore = store
+        // The old tree's last geometry: subtrees of the new tree whose inputs are unchanged may
+        // be placed from it (rows are mapped below).
+        let carriedGeometry = previousGeometry
+        var remapped = false
         root = built.first
         previousGeometry = nil
+        geometryIsRemapped = false
         buildDiagnostics = diagnostics
         isCut = ranOutOfStack
         geometryReaders = []
@@ -184,16 +192,28 @@ public final class LayoutHost {
                 node.reusesSizesAcrossPasses = node.computeReusesSizesAcrossPasses
                 node.subtreeEnd = node.children.last?.subtreeEnd ?? node.index + 1
                 newStore.parent[node.index] = Int32(truncatingIfNeeded: node.parent?.index ?? -1)
+                newStore.subtreeEnd[node.index] = Int32(truncatingIfNeeded: node.subtreeEnd)
                 let oldFingerprint = node.fingerprint
                 node.computeFingerprint(nonce: &fingerprintNonce)
                 // Unchanged (the same view object, re-installed): keep its sizes. New or changed:
                 // take the sizes of the same view in the previous tree if its inputs are the
                 // same, otherwise measure it anew (the new store's rows start empty).
+                var adoptedFrom: Int? = nil
                 if node.fingerprint == oldFingerprint, let oldIndex = previousIndex[ObjectIdentifier(node)] {
-                    newStore.adoptRow(node.index, from: previousStore, at: oldIndex)
+                    adoptedFrom = oldIndex
                 } else if let old = previous[node.identity], old !== node, old.fingerprint == node.fingerprint,
                           let oldIndex = previousIndex[ObjectIdentifier(old)] {
+                    adoptedFrom = oldIndex
+                }
+                if let oldIndex = adoptedFrom, oldIndex < previousStore.count {
                     newStore.adoptRow(node.index, from: previousStore, at: oldIndex)
+                    // Its placement too, if the old tree's last pass placed it and its subtree is
+                    // as large (the fingerprint covers the subtree; the size guards a collision).
+                    if let carried = carriedGeometry, Int(previousStore.subtreeEnd[oldIndex]) - oldIndex == node.subtreeEnd - node.index,
+                       Int(previousStore.subtreeEnd[oldIndex]) <= carried.localOrigins.count {
+                        newStore.previousRow[node.index] = Int32(truncatingIfNeeded: oldIndex)
+                        remapped = true
+                    }
                 }
             }
             if !previous.isEmpty {
@@ -221,6 +241,10 @@ public final class LayoutHost {
                 } else {
                     idIndex[id] = node.index
                 }
+            }
+            if remapped {
+                previousGeometry = carriedGeometry
+                geometryIsRemapped = true
             }
             if !hasLayoutDependentVisibility {
                 var list: [DisplayItem] = []
@@ -252,6 +276,7 @@ public final class LayoutHost {
     /// Makes every memoised size stale: the next pass measures every view anew.
     private func advanceSizeEpoch() {
         previousGeometry = nil
+        geometryIsRemapped = false
         sizeEpoch &+= 1
         if sizeEpoch == 0 { sizeEpoch = 1 }
     }
@@ -404,6 +429,7 @@ public final class LayoutHost {
         }
         pass.containerProposals = [proposal.sanitized]
         pass.previous = previousGeometry
+        pass.previousRows = geometryIsRemapped ? store.previousRow : nil
         let rootSize = pass.size(of: root, proposal)
         // An infinite root is placed (and reported) with 0 on that axis, with a diagnostic; a
         // negative one (a Spacer with a negative minimum or a stack with negative spacing,
@@ -441,7 +467,7 @@ public final class LayoutHost {
         var counters = pass.counters
         counters.viewCount = nodes.count
         // Bad input was met: measure again next time, so that the next pass reports it too.
-        if pass.reportedBadInput { advanceSizeEpoch() } else { previousGeometry = views.geometry }
+        if pass.reportedBadInput { advanceSizeEpoch() } else { previousGeometry = views.geometry; geometryIsRemapped = false }
         for message in misuse { pass.diagnostics.append(LayoutDiagnostic(severity: .error, view: nil, message: message)) }
         misuse = []
         for message in misuseWarnings { pass.diagnostics.append(LayoutDiagnostic(severity: .warning, view: nil, message: message)) }

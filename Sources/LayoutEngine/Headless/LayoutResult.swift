@@ -62,10 +62,10 @@ public struct LayoutCounters: Hashable, Sendable {
     /// Cache hits answered by a size an earlier pass chose: incremental relayout reusing every
     /// size that cannot have changed (same view inputs, same proposal), as SwiftUI does.
     public var reusedSizes = 0
-    /// Views whose placement was copied from the previous pass: their parent placed them where
-    /// (relative to itself), as large and with the proposal they had then, and nothing below
-    /// them changed, so their subtree was not placed again, only moved with its ancestors
-    /// (incremental relayout).
+    /// Views whose placement was copied from the previous pass (or, after `setRoot`, from the
+    /// old tree's last pass): their parent placed them where (relative to itself), as large and
+    /// with the proposal they had then, and nothing below them changed, so their subtree was not
+    /// placed again, only moved with its ancestors (incremental relayout).
     public var reusedPlacements = 0
     /// Calls to a `Layout`'s `sizeThatFits` (built-in and custom containers).
     public var layoutSizeCalls = 0

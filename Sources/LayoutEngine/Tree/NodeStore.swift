@@ -22,6 +22,12 @@ final class NodeStore {
     let spacing: UnsafeMutablePointer<ViewSpacing>
     /// Each view's parent's index (−1 for the root), for placing a reused subtree.
     let parent: UnsafeMutablePointer<Int32>
+    /// One past each view's last descendant (`LayoutNode.subtreeEnd`), kept with the rows so a
+    /// later tree can tell how large the same view's subtree was here.
+    let subtreeEnd: UnsafeMutablePointer<Int32>
+    /// Where each view's subtree sits in the previous tree's last geometry (−1: nowhere), for
+    /// the first pass over a re-installed tree (`LayoutHost.install`).
+    let previousRow: UnsafeMutablePointer<Int32>
 
     init(count: Int) {
         self.count = count
@@ -32,11 +38,14 @@ final class NodeStore {
         spacingPass = .allocate(capacity: n); spacingPass.initialize(repeating: 0, count: n)
         spacing = .allocate(capacity: n); spacing.initialize(repeating: ViewSpacing(), count: n)
         parent = .allocate(capacity: n); parent.initialize(repeating: -1, count: n)
+        subtreeEnd = .allocate(capacity: n); subtreeEnd.initialize(repeating: 0, count: n)
+        previousRow = .allocate(capacity: n); previousRow.initialize(repeating: -1, count: n)
     }
 
     deinit {
         for i in 0..<count { memo[i].release() }
         memo.deallocate(); memoEpoch.deallocate(); memoPass.deallocate(); spacingPass.deallocate(); spacing.deallocate(); parent.deallocate()
+        subtreeEnd.deallocate(); previousRow.deallocate()
     }
 
     /// Moves the memo of view `oldIndex` in `old` to view `index` here (the same view, with the
