@@ -84,8 +84,8 @@ public final class LayoutRenderer {
             let v = items[index].view
             let frame: CGRect? = v >= 0 && v < frames.count ? frames[v] : nil
             let drawable = frame.map(Self.isDrawable) ?? false
-            let onScreen = drawable && Self.overlaps(frame!, cx1, cy1, cx2, cy2)
-            if !onScreen && items[index].kind.drawsInsideItsFrame { continue }
+            // Fills, strokes, text and progress bars below are therefore on screen.
+            if items[index].kind.drawsInsideItsFrame && !(drawable && Self.overlaps(frame!, cx1, cy1, cx2, cy2)) { continue }
             let item = items[index]
             var alpha = opacityFactor
             if let opacities, v >= 0, v < opacities.count {
@@ -94,19 +94,19 @@ public final class LayoutRenderer {
             }
             switch item.kind {
             case .fill(let shape, let paint):
-                guard onScreen, alpha > 0, let frame,
+                guard alpha > 0, let frame,
                       Self.setPaint(paint, frame: frame, scheme: scheme, alpha: alpha, cr: cr) else { continue }
                 Self.addShape(shape, in: frame, to: cr)
                 cairo_fill(cr)
             case .fillEvenOdd(let shape, let paint):
-                guard onScreen, alpha > 0, let frame,
+                guard alpha > 0, let frame,
                       Self.setPaint(paint, frame: frame, scheme: scheme, alpha: alpha, cr: cr) else { continue }
                 Self.addShape(shape, in: frame, to: cr)
                 cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
                 cairo_fill(cr)
                 cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
             case .stroke(let shape, let paint, let lineWidth):
-                guard onScreen, alpha > 0, let frame, lineWidth.isFinite, lineWidth > 0,
+                guard alpha > 0, let frame, lineWidth.isFinite, lineWidth > 0,
                       Self.setPaint(paint, frame: frame, scheme: scheme, alpha: alpha, cr: cr) else { continue }
                 Self.strokeInside(shape, in: frame, lineWidth: lineWidth, cr: cr)
             case .strokePath(let shape, let paint, let style):
@@ -117,11 +117,11 @@ public final class LayoutRenderer {
                 Self.strokeOutline(shape, in: frame, style: style, cr: cr)
             case .text(let run):
                 // The glyphs are filled with the paint: a gradient runs across the text's frame.
-                guard onScreen, alpha > 0, let frame, !run.string.isEmpty,
+                guard alpha > 0, let frame, !run.string.isEmpty,
                       Self.setPaint(run.paint, frame: frame, scheme: scheme, alpha: alpha, cr: cr) else { continue }
                 drawText(run, in: frame, cr: cr)
             case .progress(let fraction, let track, let bar):
-                guard onScreen, alpha > 0, let frame else { continue }
+                guard alpha > 0, let frame else { continue }
                 drawProgress(fraction: fraction, track: track.resolve(in: scheme), bar: bar.resolve(in: scheme),
                              in: frame, alpha: alpha, cr: cr)
             case .beginClip(let shape):
@@ -245,7 +245,6 @@ public final class LayoutRenderer {
 
     // MARK: - Shapes
 
-    /// Whether a frame can be drawn: finite and non-empty.
     /// Whether drawable `r` reaches into the box (x1, y1)–(x2, y2), compared field by field
     /// (Foundation's `intersects` computes the intersection out of line).
     @inline(__always) static func overlaps(_ r: CGRect, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Bool {
@@ -253,6 +252,7 @@ public final class LayoutRenderer {
         return minX < x2 && minX + Double(r.size.width) > x1 && minY < y2 && minY + Double(r.size.height) > y1
     }
 
+    /// Whether a frame can be drawn: finite and non-empty.
     @inline(__always) static func isDrawable(_ r: CGRect) -> Bool {
         r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
             && r.size.width > 0 && r.size.height > 0
