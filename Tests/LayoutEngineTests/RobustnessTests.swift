@@ -104,6 +104,20 @@ struct RobustnessTests {
         #expect(r.diagnostics.contains { $0.message.contains("more than one view") })
     }
 
+    @Test func manyDuplicateIDsAreCountedNotListed() {
+        // Nested ForEach loops share every id: the first few duplicates are named, the rest
+        // counted in one warning, and every pass repeats the same warnings.
+        let view = VStack { ForEach(0..<30, id: \.self) { _ in HStack { ForEach(0..<10, id: \.self) { _ in Color.red } } } }
+        let host = LayoutHost(view)
+        for _ in 0..<2 {
+            let r = host.layout(in: CGSize(width: 300, height: 300))
+            let named = r.diagnostics.filter { $0.message.contains("is used by more than one view") }
+            #expect(named.count == LayoutHost.namedDuplicateIDs)
+            // 30 rows and 300 colours share the 30 ids 0…29: 300 views repeat an earlier id.
+            #expect(r.diagnostics.contains { $0.message.hasPrefix("\(300 - LayoutHost.namedDuplicateIDs) more views use an id") })
+        }
+    }
+
     @Test func invalidFrameArgumentsAreIgnored() {
         // As measured on SwiftUI: a negative width acts as 0, a NaN height as nil.
         let r = LayoutHost.layout(Color.red.frame(width: -10, height: .nan).id("c"), in: CGSize(width: 100, height: 50))

@@ -131,8 +131,34 @@ extension LayoutPass {
     // the subtree was placed afresh or reused, so a re-layout gives bit for bit the frames of a
     // fresh layout while reusing every subtree that only moved with its ancestors.
 
+    /// Places the root (and so the tree) at `origin` in the canvas.
+    ///
+    /// When the root is placed exactly as in the previous pass over this tree (the same origin,
+    /// size and proposal, every size unchanged), every view is where it was: the previous
+    /// pass's geometry is taken whole, its arrays shared rather than copied, so a pass that
+    /// changes nothing costs its root's size query and no work per view.
+    func placeRoot(_ root: LayoutNode, origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+        if let previous, previousRows == nil, previous.localOrigins.count == viewCount,
+           previous.frames.count == viewCount, previous.proposals.count == viewCount, viewCount > 0,
+           root.reusesSizesAcrossPasses, size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite,
+           samePoint(previous.localOrigins[0], origin), sameSize(previous.frames[0].size, size), previous.proposals[0] == proposal,
+           visibility == nil || previous.visibility?.count == viewCount {
+            frames = previous.frames
+            localOrigins = previous.localOrigins
+            proposals = previous.proposals
+            if visibility != nil { visibility = previous.visibility }
+            counters.reusedPlacements &+= viewCount
+            return
+        }
+        frames = [CGRect](repeating: .zero, count: viewCount)
+        localOrigins = [CGPoint](repeating: CGPoint(x: CGFloat.nan, y: .nan), count: viewCount)
+        proposals = [ProposedViewSize](repeating: .unspecified, count: viewCount)
+        if visibility != nil { visibility = [Bool](repeating: true, count: viewCount) }
+        placing { commit(root, origin: origin, size: size, proposal: proposal) }
+    }
+
     /// Runs `body`, which commits the root, with `placed` pointing into the geometry arrays.
-    func placing(_ body: () -> Void) {
+    private func placing(_ body: () -> Void) {
         let previous = self.previous ?? PassGeometry(frames: [], proposals: [], visibility: nil, sizeRanges: nil)
         frames.withUnsafeMutableBufferPointer { f in
             localOrigins.withUnsafeMutableBufferPointer { l in

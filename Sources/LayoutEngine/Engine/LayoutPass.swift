@@ -41,6 +41,8 @@ final class LayoutPass {
     /// alike, so reuse gives the very frames a fresh pass would, wherever the ancestors moved.
     @exclusivity(unchecked) var localOrigins: [CGPoint]
     @exclusivity(unchecked) var proposals: [ProposedViewSize]
+    /// The number of views in the tree (the length of the geometry arrays once placing starts).
+    let viewCount: Int
     @exclusivity(unchecked) var visibility: [Bool]?
     /// While `placing` runs: `frames`, `localOrigins` and `proposals`, and the previous pass's
     /// geometry, as pointers (reading an array property of a class retains and releases it, and
@@ -73,10 +75,13 @@ final class LayoutPass {
         memo = store.memo; memoEpoch = store.memoEpoch; memoPass = store.memoPass
         spacingPass = store.spacingPass; spacingMemo = store.spacing; parentIndices = store.parent
         self.sizeEpoch = sizeEpoch
-        frames = [CGRect](repeating: .zero, count: viewCount)
-        localOrigins = [CGPoint](repeating: CGPoint(x: CGFloat.nan, y: .nan), count: viewCount)
-        proposals = [ProposedViewSize](repeating: .unspecified, count: viewCount)
-        visibility = tracksVisibility ? [Bool](repeating: true, count: viewCount) : nil
+        self.viewCount = viewCount
+        // The geometry arrays are made when placing starts (`placeRoot`): a pass that reuses the
+        // whole previous placement shares the previous pass's arrays instead.
+        frames = []
+        localOrigins = []
+        proposals = []
+        visibility = tracksVisibility ? [] : nil
         self.textMeasurer = textMeasurer
         self.options = options
     }
@@ -114,7 +119,12 @@ final class LayoutPass {
         }
         let index = node.index
         let acrossPasses = node.reusesSizesAcrossPasses
-        if memoEpoch[index] == sizeEpoch, acrossPasses || memoPass[index] == passID, let (s, stamp) = memo[index].lookup(p) {
+        // A view whose size does not depend on some proposal axes is memoised without them, so
+        // a stack's 0 / ∞ / share probes of a fixed frame, or a grid's of its cells, all find
+        // one answer.
+        let ignored = node.ignoredProposalAxes
+        let key = ignored.isEmpty ? p : ignored.key(p)
+        if memoEpoch[index] == sizeEpoch, acrossPasses || memoPass[index] == passID, let (s, stamp) = memo[index].lookup(key) {
             let reused = stamp != passID
             counters.cacheHits &+= 1
             if reused { counters.reusedSizes &+= 1 }
@@ -136,7 +146,7 @@ final class LayoutPass {
             memo[index].next = 0
         }
         memoPass[index] = passID
-        memo[index].store(p, s, pass: passID)
+        memo[index].store(key, s, pass: passID)
         if options.recordsTrace { record(.sizeThatFits, node, p, s, nil) }
         return s
     }

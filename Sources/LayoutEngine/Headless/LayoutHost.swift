@@ -61,6 +61,10 @@ public final class LayoutHost {
     /// Explicit ids → view index, and duplicate-id messages: properties of the tree, built once.
     private var idIndex: [AnyHashable: Int] = [:]
     private var duplicateIDs: [(message: String, view: LayoutNode)] = []
+    /// Views whose explicit id an earlier view has (only the first `namedDuplicateIDs` have a
+    /// message of their own).
+    private var duplicateIDCount = 0
+    static let namedDuplicateIDs = 20
     /// The display list, when no view's visibility depends on the layout (no ViewThatFits).
     private var staticDisplayList: [DisplayItem]? = nil
     private var hasLayoutDependentVisibility = false
@@ -170,6 +174,7 @@ public final class LayoutHost {
         nodes.removeAll(keepingCapacity: true)
         idIndex = [:]
         duplicateIDs = []
+        duplicateIDCount = 0
         staticDisplayList = nil
         hasLayoutDependentVisibility = false
         info = []
@@ -190,6 +195,7 @@ public final class LayoutHost {
                 default: node.mayHaveExplicitGuides = node.children.contains { $0.mayHaveExplicitGuides }
                 }
                 node.reusesSizesAcrossPasses = node.computeReusesSizesAcrossPasses
+                node.ignoredProposalAxes = node.computeIgnoredProposalAxes
                 node.subtreeEnd = node.children.last?.subtreeEnd ?? node.index + 1
                 newStore.parent[node.index] = Int32(truncatingIfNeeded: node.parent?.index ?? -1)
                 newStore.subtreeEnd[node.index] = Int32(truncatingIfNeeded: node.subtreeEnd)
@@ -237,7 +243,13 @@ public final class LayoutHost {
                 if node.geometryReaderRecord != nil { geometryReaders.append(node) }
                 guard let id = node.traits.explicitID else { continue }
                 if let first = idIndex[id] {
-                    duplicateIDs.append(("the id \(id) is used by more than one view; lookups return the first (view \(first))", node))
+                    // Every pass repeats these warnings: the first few name their views, the
+                    // rest are counted (nested `ForEach(0..<n)` loops share every id, and a
+                    // message per view cost each pass of a 10,000-view tree as much as its layout).
+                    duplicateIDCount += 1
+                    if duplicateIDs.count < LayoutHost.namedDuplicateIDs {
+                        duplicateIDs.append(("the id \(id) is used by more than one view; lookups return the first (view \(first))", node))
+                    }
                 } else {
                     idIndex[id] = node.index
                 }
@@ -418,6 +430,9 @@ public final class LayoutHost {
                               store: store, viewCount: nodes.count, tracksVisibility: hasLayoutDependentVisibility)
         for (message, node) in buildDiagnostics { pass.diagnoseBuild(node, message) }
         for (message, node) in duplicateIDs { pass.diagnose(node, .duplicateID, message) }
+        if duplicateIDCount > duplicateIDs.count {
+            pass.diagnose(nil, .duplicateID, "\(duplicateIDCount - duplicateIDs.count) more views use an id an earlier view has; lookups return the first view with an id")
+        }
         if isCut {
             pass.diagnose(nil, .hugeTree, "views are nested more than \(LayoutHost.maximumDepth) levels deep; the deeper ones were left out")
         }
@@ -442,7 +457,7 @@ public final class LayoutHost {
         }
         let canvas = CGSize(width: canvasLength(proposal.width, finiteRoot.width), height: canvasLength(proposal.height, finiteRoot.height))
         let origin = CGPoint(x: (canvas.width - finiteRoot.width) / 2, y: (canvas.height - finiteRoot.height) / 2)
-        pass.placing { pass.commit(root, origin: origin, size: placedRoot, proposal: proposal.sanitized) }
+        pass.placeRoot(root, origin: origin, size: placedRoot, proposal: proposal.sanitized)
 
         // Collect results.
         var sizeRanges: [(CGSize, CGSize, CGSize)]? = nil

@@ -215,3 +215,50 @@ extension GeometryReaderLayout: LayoutInputsFingerprinting {
 extension AnyLayout: LayoutInputsFingerprinting {
     func fingerprint(into f: inout FingerprintBuilder) { box.fingerprint(into: &f) }
 }
+
+/// A set of proposal axes (`LayoutNode.ignoredProposalAxes`): one bit per axis.
+struct ProposalAxes: Equatable {
+    var rawValue: UInt8 = 0
+    static let width = ProposalAxes(rawValue: 1)
+    static let height = ProposalAxes(rawValue: 2)
+    static let both = ProposalAxes(rawValue: 3)
+    var isEmpty: Bool { rawValue == 0 }
+    func union(_ o: ProposalAxes) -> ProposalAxes { ProposalAxes(rawValue: rawValue | o.rawValue) }
+
+    /// `p` with the lengths on these axes replaced by nil: the memo key of a view whose size
+    /// does not depend on them.
+    @inline(__always) func key(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: rawValue & 1 != 0 ? nil : p.width, height: rawValue & 2 != 0 ? nil : p.height)
+    }
+}
+
+extension LayoutNode {
+    /// The proposal axes this view's size does not depend on, from its kind and its children's
+    /// (called bottom-up). Only what the rules make certain: a fixed frame's fixed lengths and a
+    /// `fixedSize` axis (the child is proposed nil there whatever the frame's proposal), a
+    /// non-resizable image, and modifiers that size themselves as their child does on an axis.
+    /// Views whose answers may depend on anything else (layouts, text, shapes) ignore nothing.
+    var computeIgnoredProposalAxes: ProposalAxes {
+        var own = ProposalAxes()
+        let child = children.first?.ignoredProposalAxes ?? ProposalAxes()
+        switch kind {
+        case .image(let image):
+            return image.resizable ? own : .both
+        case .frame(let f):
+            // An open axis is the child's length for the frame's proposal on that axis.
+            if f.width != nil { own = own.union(.width) }
+            if f.height != nil { own = own.union(.height) }
+            return own.union(child)
+        case .fixedSize(let m):
+            if m.horizontal { own = own.union(.width) }
+            if m.vertical { own = own.union(.height) }
+            return own.union(child)
+        case .padding, .layoutPriority, .alignmentGuide, .offset, .background, .overlay:
+            // The child (the primary view for background and overlay) sized for the proposal on
+            // that axis (padding: the proposal inset, its insets added back).
+            return child
+        default:
+            return own
+        }
+    }
+}
