@@ -51,9 +51,39 @@ private struct PlacesWhileSizing: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }
 
+/// Keeps the proxies it is given, as a careless layout might in a cache of its own.
+private final class KeptSubviews: @unchecked Sendable {
+    var subviews: [LayoutSubview] = []
+}
+
+private struct KeepsItsSubviews: Layout {
+    let kept: KeptSubviews
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        kept.subviews = Array(subviews)
+        return CGSize(width: 50, height: 50)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
 /// What a view costs in memory (the node-store work of the performance issue), and the placement
 /// records that moved out of the views into a per-pass arena.
 @Suite struct NodeFootprintTests {
+    @Test func aProxyKeptPastItsTreeStillAnswers() {
+        // Proxies do not retain their views: their pass keeps the whole tree alive instead. A
+        // proxy kept after the host moved to another tree answers from its own (old) tree.
+        let kept = KeptSubviews()
+        let host = LayoutHost(KeepsItsSubviews(kept: kept) { Color.red.frame(width: 30, height: 12).layoutPriority(2); Text("kept") })
+        _ = host.layout(in: CGSize(width: 200, height: 200))
+        host.setRoot(Color.blue)
+        _ = host.layout(in: CGSize(width: 200, height: 200))
+        #expect(kept.subviews.count == 2)
+        #expect(kept.subviews[0].sizeThatFits(.unspecified) == CGSize(width: 30, height: 12))
+        #expect(kept.subviews[0].priority == 2)
+        #expect(kept.subviews[1].sizeThatFits(.unspecified).width > 0)
+        #expect(kept.subviews[0] != kept.subviews[1] && kept.subviews[0] == kept.subviews[0])
+        kept.subviews[1].place(at: .zero, proposal: .unspecified)  // outside placeSubviews: ignored
+    }
+
     @Test func compactPerViewRecords() {
         // Four optional lengths took 64 bytes; NaN-for-none takes 32.
         #expect(MemoryLayout<ViewSpacing>.size == 32)

@@ -89,9 +89,12 @@ extension LayoutPass {
             diagnose(node, .nanPosition, "\(node.kindName) was placed at a NaN position; it is centred in its container instead")
         }
         // A call outside the container's placeSubviews places nothing, as before.
-        guard let parent = node.parent, parent.activeRegion >= 0 else { return }
-        pending[Int(parent.activeRegion) + Int(node.childPosition)] =
-            PendingPlacement(origin: origin, size: s, proposal: proposal, stamp: parent.activeStamp)
+        guard node.parent != nil else { return }
+        // The parent is read through an unretained reference (the tree holds it): retaining it
+        // for every placement was a cache miss per subview.
+        let (region, stamp) = Unmanaged.passUnretained(node.parent.unsafelyUnwrapped)._withUnsafeGuaranteedRef { ($0.activeRegion, $0.activeStamp) }
+        guard region >= 0 else { return }
+        pending[Int(region) + Int(node.childPosition)] = PendingPlacement(origin: origin, size: s, proposal: proposal, stamp: stamp)
     }
 
     /// Where an unplaced subview goes: centred in the container with the container's proposal.

@@ -24,6 +24,9 @@ final class LayoutPass {
     /// The per-view memos (the host's, kept across passes over the same tree), and its arrays,
     /// read straight from the pass on every size query.
     let store: NodeStore
+    /// Every view of the tree being laid out: holding them here lets proxies and queries refer
+    /// to views without retaining each one (`LayoutSubview.node`).
+    let tree: [LayoutNode]
     private let memo: UnsafeMutablePointer<SizeMemo>
     private let memoEpoch: UnsafeMutablePointer<UInt32>
     private let memoPass: UnsafeMutablePointer<UInt32>
@@ -69,9 +72,11 @@ final class LayoutPass {
     @exclusivity(unchecked) var placementStamp: UInt32 = 0
 
     init(passID: UInt32, sizeEpoch: UInt32, textMeasurer: any TextMeasurer, options: LayoutOptions, store: NodeStore,
-         viewCount: Int, tracksVisibility: Bool) {
+         tree: [LayoutNode], tracksVisibility: Bool) {
         self.passID = passID
         self.store = store
+        self.tree = tree
+        let viewCount = tree.count
         memo = store.memo; memoEpoch = store.memoEpoch; memoPass = store.memoPass
         spacingPass = store.spacingPass; spacingMemo = store.spacing; parentIndices = store.parent
         self.sizeEpoch = sizeEpoch

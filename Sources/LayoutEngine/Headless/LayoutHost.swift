@@ -427,7 +427,7 @@ public final class LayoutHost {
         passCounter &+= 1
         if passCounter == 0 { passCounter = 1 }
         let pass = LayoutPass(passID: passCounter, sizeEpoch: sizeEpoch, textMeasurer: textMeasurer, options: options,
-                              store: store, viewCount: nodes.count, tracksVisibility: hasLayoutDependentVisibility)
+                              store: store, tree: nodes, tracksVisibility: hasLayoutDependentVisibility)
         for (message, node) in buildDiagnostics { pass.diagnoseBuild(node, message) }
         for (message, node) in duplicateIDs { pass.diagnose(node, .duplicateID, message) }
         if duplicateIDCount > duplicateIDs.count {

@@ -5,31 +5,37 @@ import Foundation
 /// Use it to measure the subview (`sizeThatFits`, `dimensions(in:)`), read its priority, spacing
 /// preferences and layout values, and place it. Answers are memoised per proposal within a pass.
 public struct LayoutSubview: Equatable {
-    let node: LayoutNode
+    /// The subview, not retained: the pass keeps every view of its tree alive
+    /// (`LayoutPass.tree`) and a proxy keeps its pass, so the view outlives any proxy, even one a
+    /// layout stores in its cache. Retaining it touched each subview's object once more per
+    /// question, the largest part of a custom layout's re-layout time.
+    let ref: Unmanaged<LayoutNode>
     let pass: LayoutPass
 
-    init(node: LayoutNode, pass: LayoutPass) { self.node = node; self.pass = pass }
+    init(node: LayoutNode, pass: LayoutPass) { ref = .passUnretained(node); self.pass = pass }
+
+    /// The subview (retained by whoever keeps it).
+    var node: LayoutNode { ref.takeUnretainedValue() }
 
     /// The subview's size for a proposal.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        pass.size(of: node, proposal)
+        ref._withUnsafeGuaranteedRef { pass.size(of: $0, proposal) }
     }
 
     /// The subview's size and alignment guides for a proposal.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        let s = pass.size(of: node, proposal)
-        return ViewDimensions(width: s.width, height: s.height, source: pass.guideSource(node))
+        ref._withUnsafeGuaranteedRef { pass.dimensions(of: $0, proposal) }
     }
 
     /// The layout priority set with `layoutPriority(_:)` (0 by default; −∞ for Spacer).
-    public var priority: Double { pass.priority(of: node) }
+    public var priority: Double { ref._withUnsafeGuaranteedRef { $0.priority } }
 
     /// The subview's spacing preferences.
-    public var spacing: ViewSpacing { pass.spacing(of: node) }
+    public var spacing: ViewSpacing { ref._withUnsafeGuaranteedRef { pass.spacing(of: $0) } }
 
     /// The subview's value for a layout value key, or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        node.traits.layoutValue(K.self)
+        ref._withUnsafeGuaranteedRef { $0.traits.layoutValue(K.self) }
     }
 
     /// Assigns a position and proposal to the subview.
@@ -41,11 +47,11 @@ public struct LayoutSubview: Equatable {
     /// replaced, on that axis, by the one that centres the subview in the container, and reported
     /// as a diagnostic.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        pass.place(node, at: position, anchor: anchor, proposal: proposal)
+        ref._withUnsafeGuaranteedRef { pass.place($0, at: position, anchor: anchor, proposal: proposal) }
     }
 
     /// Proxies are equal when they stand for the same subview.
-    public static func == (l: LayoutSubview, r: LayoutSubview) -> Bool { l.node === r.node }
+    public static func == (l: LayoutSubview, r: LayoutSubview) -> Bool { l.ref.toOpaque() == r.ref.toOpaque() }
 }
 
 /// A collection of proxies for the subviews of a layout, as in SwiftUI.
