@@ -94,7 +94,7 @@ final class LayoutPass {
     // MARK: Diagnostics
 
     enum DiagnosticCode: Int64 {
-        case badProposal = 1, badSize, infiniteSizePlaced, nanPosition, duplicateID, hugeTree, badLayoutValue
+        case badProposal = 1, badSize, infiniteSizePlaced, nanPosition, hugeTree, badLayoutValue
     }
 
     /// Reports a problem found while building the tree (each one, up to the overall limit).
@@ -103,10 +103,16 @@ final class LayoutPass {
         diagnostics.append(LayoutDiagnostic(severity: .warning, view: node?.index, message: message))
     }
 
+    /// Reports the tree's duplicate ids (one warning per view, made when the tree was installed;
+    /// no other question reports them, so they need no de-duplication).
+    func reportDuplicateIDs(_ warnings: [LayoutDiagnostic]) {
+        diagnostics.append(contentsOf: warnings.prefix(Swift.max(0, 1000 - diagnostics.count)))
+    }
+
     /// Reports a problem once per view and code (and at most 1,000 in all).
     func diagnose(_ node: LayoutNode?, _ code: DiagnosticCode, _ message: @autoclosure () -> String,
                   severity: LayoutDiagnostic.Severity = .warning) {
-        if code != .duplicateID && code != .hugeTree { reportedBadInput = true }
+        if code != .hugeTree { reportedBadInput = true }
         let key = Int64(node?.index ?? -1) << 8 | code.rawValue
         guard diagnostics.count < 1000, diagnosed.insert(key).inserted else { return }
         diagnostics.append(LayoutDiagnostic(severity: severity, view: node?.index, message: message()))

@@ -60,7 +60,8 @@ public final class LayoutHost {
     private var fingerprintNonce: UInt64 = 0
     /// Explicit ids → view index, and duplicate-id messages: properties of the tree, built once.
     private var idIndex: [AnyHashable: Int] = [:]
-    private var duplicateIDs: [(message: String, view: LayoutNode)] = []
+    /// The duplicate-id warnings every pass repeats, made once per tree.
+    private var duplicateIDs: [LayoutDiagnostic] = []
     /// Views whose explicit id an earlier view has (only the first `namedDuplicateIDs` have a
     /// message of their own).
     private var duplicateIDCount = 0
@@ -248,11 +249,15 @@ public final class LayoutHost {
                     // message per view cost each pass of a 10,000-view tree as much as its layout).
                     duplicateIDCount += 1
                     if duplicateIDs.count < LayoutHost.namedDuplicateIDs {
-                        duplicateIDs.append(("the id \(id) is used by more than one view; lookups return the first (view \(first))", node))
+                        duplicateIDs.append(LayoutDiagnostic(severity: .warning, view: node.index,
+                                                             message: "the id \(id) is used by more than one view; lookups return the first (view \(first))"))
                     }
                 } else {
                     idIndex[id] = node.index
                 }
+            }
+            if duplicateIDCount > duplicateIDs.count {
+                duplicateIDs.append(LayoutDiagnostic(severity: .warning, view: nil, message: "\(duplicateIDCount - duplicateIDs.count) more views use an id an earlier view has; lookups return the first view with an id"))
             }
             if remapped {
                 previousGeometry = carriedGeometry
@@ -429,10 +434,7 @@ public final class LayoutHost {
         let pass = LayoutPass(passID: passCounter, sizeEpoch: sizeEpoch, textMeasurer: textMeasurer, options: options,
                               store: store, tree: nodes, tracksVisibility: hasLayoutDependentVisibility)
         for (message, node) in buildDiagnostics { pass.diagnoseBuild(node, message) }
-        for (message, node) in duplicateIDs { pass.diagnose(node, .duplicateID, message) }
-        if duplicateIDCount > duplicateIDs.count {
-            pass.diagnose(nil, .duplicateID, "\(duplicateIDCount - duplicateIDs.count) more views use an id an earlier view has; lookups return the first view with an id")
-        }
+        pass.reportDuplicateIDs(duplicateIDs)
         if isCut {
             pass.diagnose(nil, .hugeTree, "views are nested more than \(LayoutHost.maximumDepth) levels deep; the deeper ones were left out")
         }
