@@ -157,36 +157,11 @@ struct ViewTraits {
 /// One view in the layout tree: what it is and where it sits. What passes read and write per
 /// view (the size and spacing memos) is in the host's `NodeStore`, by `index`.
 final class LayoutNode {
-    var kind: NodeKind
-    var children: [LayoutNode]
-    unowned(unsafe) var parent: LayoutNode? = nil
-    var traits = ViewTraits()
-    /// The structural key of this view among its siblings (tuple position, branch, ForEach id).
-    var structuralKey: UInt64 = 0
-    var identity: UInt64 = 0
-    /// Pre-order index in the tree.
-    var index = 0
-    /// One past the pre-order index of this view's last descendant: its subtree is
-    /// `index..<subtreeEnd` in the host's numbering.
-    var subtreeEnd = 0
-    var depth = 0
-    /// For Spacer and Divider: the orientation of the stack they are in (nil: none).
-    var stackOrientation: Axis? = nil
-    /// The layout priority its parent sees, computed once per tree (see `computeLayoutPriority`).
-    var priority: Double = 0
-    /// Whether any view in this subtree can report an explicit alignment guide (an
-    /// `alignmentGuide`, text baselines, or a custom layout); when not, guide queries answer nil
-    /// at once instead of walking the subtree. Computed once per tree.
-    var mayHaveExplicitGuides = true
-    /// Drawing before the children, and after them.
-    var preItems: [DisplayItem.Kind] = []
-    var postItems: [DisplayItem.Kind] = []
-    /// Short description for inspectors ("Text \"Hello\"", "frame(width: 50)").
-    var kindName: String
-    var detail: String = ""
+    // The fields a pass reads for every view come first, so that sizing and placing a view
+    // touches the object's first two cache lines (declaration order is layout order); the
+    // tree's descriptive fields follow.
 
-    /// What this view's size depends on (`NodeFingerprint.swift`); 0 until the tree is installed.
-    var fingerprint: UInt64 = 0
+    var kind: NodeKind
     /// Whether sizes chosen in one pass may answer the same proposal in a later pass over the
     /// same tree: false for views whose size depends on their container's proposal.
     var reusesSizesAcrossPasses = true
@@ -195,14 +170,43 @@ final class LayoutNode {
     /// proposals without them, so any length on those axes finds the same answer. Computed once
     /// per tree (`computeIgnoredProposalAxes`).
     var ignoredProposalAxes = ProposalAxes()
+    /// Whether any view in this subtree can report an explicit alignment guide (an
+    /// `alignmentGuide`, text baselines, or a custom layout); when not, guide queries answer nil
+    /// at once instead of walking the subtree. Computed once per tree.
+    var mayHaveExplicitGuides = true
     /// This view's position among its parent's children: its slot in the parent's placement
     /// region (`LayoutPass.pending`).
     var childPosition: Int32 = 0
+    var children: [LayoutNode]
+    /// Pre-order index in the tree.
+    var index = 0
+    /// One past the pre-order index of this view's last descendant: its subtree is
+    /// `index..<subtreeEnd` in the host's numbering.
+    var subtreeEnd = 0
+    unowned(unsafe) var parent: LayoutNode? = nil
+    /// The layout priority its parent sees, computed once per tree (see `computeLayoutPriority`).
+    var priority: Double = 0
     /// While this container's `placeSubviews` runs: where its subviews' placements go in the
     /// pass's pending-placement arena (−1: not placing).
     @exclusivity(unchecked) var activeRegion: Int32 = -1
     /// The stamp of that region (`PendingPlacement.stamp`).
     @exclusivity(unchecked) var activeStamp: UInt32 = 0
+
+    var traits = ViewTraits()
+    /// The structural key of this view among its siblings (tuple position, branch, ForEach id).
+    var structuralKey: UInt64 = 0
+    var identity: UInt64 = 0
+    var depth = 0
+    /// For Spacer and Divider: the orientation of the stack they are in (nil: none).
+    var stackOrientation: Axis? = nil
+    /// Drawing before the children, and after them.
+    var preItems: [DisplayItem.Kind] = []
+    var postItems: [DisplayItem.Kind] = []
+    /// Short description for inspectors ("Text \"Hello\"", "frame(width: 50)").
+    var kindName: String
+    var detail: String = ""
+    /// What this view's size depends on (`NodeFingerprint.swift`); 0 until the tree is installed.
+    var fingerprint: UInt64 = 0
 
     init(kind: NodeKind, children: [LayoutNode] = [], kindName: String) {
         self.kind = kind
