@@ -91,6 +91,22 @@ private struct KeepsItsSubviews: Layout {
         #expect(MemoryLayout<ViewInfo>.stride <= 64)
         // Views carry no placement record any more: the arena holds one per subview being placed.
         #expect(MemoryLayout<PendingPlacement>.stride <= 64)
+        // The proposal each view was placed with, kept twice (this pass and the last one).
+        #expect(MemoryLayout<PackedProposal>.stride == 16)
+    }
+
+    @Test func packedProposalsKeepEveryLength() {
+        let lengths: [CGFloat?] = [nil, 0, -0.0, 12.5, -3, .infinity, -.infinity, .nan, .greatestFiniteMagnitude, .leastNonzeroMagnitude]
+        for w in lengths {
+            for h in lengths {
+                let p = ProposedViewSize(width: w, height: h)
+                let back = PackedProposal(p).proposal
+                #expect(back.width?.bitPattern == w?.bitPattern && back.height?.bitPattern == h?.bitPattern, "\(p)")
+                #expect(PackedProposal(p) == PackedProposal(p))
+            }
+        }
+        #expect(PackedProposal(ProposedViewSize(width: nil, height: 1)) != PackedProposal(ProposedViewSize(width: 0, height: 1)))
+        #expect(PackedProposal(ProposedViewSize(width: .nan, height: 1)) != PackedProposal(ProposedViewSize(width: nil, height: 1)))
     }
 
     @Test func aViewObjectHoldsOnlyTheTree() {

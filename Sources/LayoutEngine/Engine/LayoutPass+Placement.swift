@@ -16,11 +16,11 @@ struct PendingPlacement {
 struct PlacementBuffers {
     let frames: UnsafeMutablePointer<CGRect>
     let localOrigins: UnsafeMutablePointer<CGPoint>
-    let proposals: UnsafeMutablePointer<ProposedViewSize>
+    let proposals: UnsafeMutablePointer<PackedProposal>
     /// The previous pass's (`oldCount` views; 0 when there is none to reuse).
     let oldFrames: UnsafePointer<CGRect>?
     let oldLocalOrigins: UnsafePointer<CGPoint>?
-    let oldProposals: UnsafePointer<ProposedViewSize>?
+    let oldProposals: UnsafePointer<PackedProposal>?
     let oldCount: Int
 }
 
@@ -144,7 +144,7 @@ extension LayoutPass {
         if let previous, previousRows == nil, previous.localOrigins.count == viewCount,
            previous.frames.count == viewCount, previous.proposals.count == viewCount, viewCount > 0,
            root.reusesSizesAcrossPasses, size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite,
-           samePoint(previous.localOrigins[0], origin), sameSize(previous.frames[0].size, size), previous.proposals[0] == proposal,
+           samePoint(previous.localOrigins[0], origin), sameSize(previous.frames[0].size, size), previous.proposals[0] == PackedProposal(proposal),
            visibility == nil || previous.visibility?.count == viewCount {
             frames = previous.frames
             localOrigins = previous.localOrigins
@@ -155,7 +155,7 @@ extension LayoutPass {
         }
         frames = [CGRect](repeating: .zero, count: viewCount)
         localOrigins = [CGPoint](repeating: CGPoint(x: CGFloat.nan, y: .nan), count: viewCount)
-        proposals = [ProposedViewSize](repeating: .unspecified, count: viewCount)
+        proposals = [PackedProposal](repeating: .unspecified, count: viewCount)
         if visibility != nil { visibility = [Bool](repeating: true, count: viewCount) }
         placing { commit(root, origin: origin, size: size, proposal: proposal) }
     }
@@ -206,7 +206,7 @@ extension LayoutPass {
         if old >= 0, old + (node.subtreeEnd - index) <= buffers.oldCount, node.reusesSizesAcrossPasses, !negative,
            samePoint(buffers.oldLocalOrigins.unsafelyUnwrapped[old], origin),
            sameSize(buffers.oldFrames.unsafelyUnwrapped[old].size, storedSize),
-           buffers.oldProposals.unsafelyUnwrapped[old] == proposal {
+           buffers.oldProposals.unsafelyUnwrapped[old] == PackedProposal(proposal) {
             // Incremental relayout: the view is where it was in its parent, as large, proposed the
             // same, and nothing below it changed (the host keeps the last pass's geometry only
             // while every size is unchanged, and maps a new tree's views to it only where their
@@ -216,7 +216,7 @@ extension LayoutPass {
         }
         buffers.frames[index] = CGRect(origin: absolute, size: storedSize)
         buffers.localOrigins[index] = origin
-        buffers.proposals[index] = proposal
+        buffers.proposals[index] = PackedProposal(proposal)
         switch node.kind {
         case .shape, .text, .spacer, .divider, .progress, .image:
             return

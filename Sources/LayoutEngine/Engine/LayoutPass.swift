@@ -43,7 +43,7 @@ final class LayoutPass {
     /// A view's frame is its parent's origin plus this, in a fresh pass and in a reused subtree
     /// alike, so reuse gives the very frames a fresh pass would, wherever the ancestors moved.
     @exclusivity(unchecked) var localOrigins: [CGPoint]
-    @exclusivity(unchecked) var proposals: [ProposedViewSize]
+    @exclusivity(unchecked) var proposals: [PackedProposal]
     /// The number of views in the tree (the length of the geometry arrays once placing starts).
     let viewCount: Int
     @exclusivity(unchecked) var visibility: [Bool]?

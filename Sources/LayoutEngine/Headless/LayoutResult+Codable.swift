@@ -20,7 +20,7 @@ extension LayoutResult: Codable {
         try c.encode(rootSize, forKey: .rootSize)
         let geometry = views.geometry
         let encodedViews = views.info.indices.map { i in
-            EncodedView(info: views.info[i], frame: geometry.frames[i], proposal: geometry.proposals[i],
+            EncodedView(info: views.info[i], frame: geometry.frames[i], proposal: geometry.proposals[i].proposal,
                         isVisible: geometry.visibility?[i] ?? true, ranges: geometry.sizeRanges?[i])
         }
         try c.encode(encodedViews, forKey: .views)
@@ -36,7 +36,7 @@ extension LayoutResult: Codable {
         let encodedViews = try c.decode([EncodedView].self, forKey: .views)
         var info: [ViewInfo] = []
         info.reserveCapacity(encodedViews.count)
-        var frames: [CGRect] = [], proposals: [ProposedViewSize] = []
+        var frames: [CGRect] = [], proposals: [PackedProposal] = []
         var visibility: [Bool] = [], ranges: [(CGSize, CGSize, CGSize)] = []
         var idIndex: [AnyHashable: Int] = [:]
         for (i, v) in encodedViews.enumerated() {
@@ -49,7 +49,7 @@ extension LayoutResult: Codable {
                                  explicitID: explicitID, kind: v.kind, detail: v.detail, priority: v.priority,
                                  layoutValues: v.layoutValues, zIndex: v.zIndex))
             frames.append(v.frame)
-            proposals.append(v.proposal)
+            proposals.append(PackedProposal(v.proposal))
             visibility.append(v.isVisible)
             if let r = v.ranges, r.count == 3 { ranges.append((r[0], r[1], r[2])) }
             if let explicitID, idIndex[explicitID] == nil { idIndex[explicitID] = i }

@@ -165,11 +165,33 @@ struct ViewInfo {
     var zIndex: Double { extras?.zIndex ?? 0 }
 }
 
+/// A proposal in 16 bytes, as the geometry arrays keep one per view (`ProposedViewSize`, two
+/// optional lengths, takes 32): an unspecified length is stored as a NaN with a payload that no
+/// arithmetic makes (arithmetic gives the default NaN or passes an operand's payload on).
+struct PackedProposal: Equatable {
+    private var width: CGFloat
+    private var height: CGFloat
+    private static let unspecifiedBits: UInt = 0x7FF4_C0DE_5EED_0001
+
+    @inline(__always) private static func pack(_ v: CGFloat?) -> CGFloat { v ?? CGFloat(bitPattern: unspecifiedBits) }
+    @inline(__always) private static func unpack(_ v: CGFloat) -> CGFloat? { v.bitPattern == unspecifiedBits ? nil : v }
+
+    @inline(__always) init(_ p: ProposedViewSize) { width = PackedProposal.pack(p.width); height = PackedProposal.pack(p.height) }
+    static let unspecified = PackedProposal(.unspecified)
+
+    var proposal: ProposedViewSize { ProposedViewSize(width: PackedProposal.unpack(width), height: PackedProposal.unpack(height)) }
+
+    /// The same bits: the same proposal (a NaN length equals itself here, unlike `==` on lengths).
+    @inline(__always) static func == (a: PackedProposal, b: PackedProposal) -> Bool {
+        a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern
+    }
+}
+
 /// The per-pass measurements of every view: frames, proposals, visibility and size ranges.
 struct PassGeometry {
     /// Frames in the root's coordinates.
     var frames: [CGRect]
-    var proposals: [ProposedViewSize]
+    var proposals: [PackedProposal]
     /// nil when every view is visible.
     var visibility: [Bool]?
     /// (min, ideal, max) per view, when measured.
@@ -192,7 +214,7 @@ public struct PlacedViews: RandomAccessCollection, @unchecked Sendable {
         let v = info[i]
         let ranges = geometry.sizeRanges?[i]
         return PlacedView(index: i, parent: v.parent, depth: v.depth, identity: v.identity, explicitID: v.explicitID,
-                          kind: v.kind, detail: v.detail, frame: geometry.frames[i], proposal: geometry.proposals[i],
+                          kind: v.kind, detail: v.detail, frame: geometry.frames[i], proposal: geometry.proposals[i].proposal,
                           minSize: ranges?.0, idealSize: ranges?.1, maxSize: ranges?.2, priority: v.priority,
                           layoutValues: v.layoutValues, zIndex: v.zIndex, isVisible: geometry.visibility?[i] ?? true)
     }
