@@ -93,6 +93,24 @@ private struct KeepsItsSubviews: Layout {
         #expect(MemoryLayout<PendingPlacement>.stride <= 64)
         // The proposal each view was placed with, kept twice (this pass and the last one).
         #expect(MemoryLayout<PackedProposal>.stride == 16)
+        // A fixed frame fits in the view's kind (no box of its own), which stays 33 bytes.
+        #expect(MemoryLayout<FixedFrame>.size <= 32)
+        #expect(MemoryLayout<NodeKind>.size <= 33)
+    }
+
+    @Test func compactAlignmentsKeepEveryGuide() {
+        let builtIn: [Alignment] = [.topLeading, .top, .topTrailing, .leading, .center, .trailing,
+                                    .bottomLeading, .bottom, .bottomTrailing]
+        for a in builtIn {
+            #expect(CompactAlignment(a).alignment == a)
+            if case .other = CompactAlignment(a) { Issue.record("\(a) was boxed") }
+        }
+        for a in [Alignment.centerFirstTextBaseline, .leadingLastTextBaseline,
+                  Alignment(horizontal: .listRowSeparatorLeading, vertical: .bottom)] {
+            #expect(CompactAlignment(a).alignment == a)
+        }
+        let frame = FixedFrame(width: nil, height: 0, alignment: .bottomTrailing)
+        #expect(frame.width == nil && frame.height == 0 && frame.alignment == .bottomTrailing)
     }
 
     @Test func packedProposalsKeepEveryLength() {

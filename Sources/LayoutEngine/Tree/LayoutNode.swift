@@ -20,7 +20,7 @@ enum NodeKind {
     case layout(LayoutStorage)
     case viewThatFits(ViewThatFitsLayout)
     // Unary modifiers (children[0] is the content)
-    indirect case frame(FixedFrame)
+    case frame(FixedFrame)
     indirect case flexFrame(FlexibleFrame)
     case padding(PaddingLayout)
     case fixedSize(FixedSizeLayout)

@@ -8,9 +8,23 @@ import Foundation
 /// by the frame's alignment (it may be larger than the frame and draw outside). Priority 0;
 /// spacing reset on the fixed axes.
 struct FixedFrame {
-    var width: CGFloat?
-    var height: CGFloat?
-    var alignment: Alignment
+    // Stored in 25 bytes (no length is NaN: NaN is stored for nil), so the view's kind holds the
+    // frame inline rather than in a box of its own.
+    private let storedWidth: CGFloat
+    private let storedHeight: CGFloat
+    private let storedAlignment: CompactAlignment
+
+    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        storedWidth = width ?? .nan
+        storedHeight = height ?? .nan
+        storedAlignment = CompactAlignment(alignment)
+    }
+
+    /// The fixed width (nil: the child's).
+    var width: CGFloat? { storedWidth.isNaN ? nil : storedWidth }
+    /// The fixed height (nil: the child's).
+    var height: CGFloat? { storedHeight.isNaN ? nil : storedHeight }
+    var alignment: Alignment { storedAlignment.alignment }
 
     /// The proposal the child gets: the frame's lengths, the frame's proposal elsewhere.
     @inline(__always) func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
