@@ -25,6 +25,18 @@ enum CompactAlignment {
         }
     }
 
+    /// Where a child of `child`'s size, with no explicit guides, sits in a container of
+    /// `container`'s size; nil for an alignment that is not an edge or the centre. The same
+    /// arithmetic as the guides' defaults (leading and top exactly 0, the centre half of each
+    /// length, trailing and bottom the whole), without materialising the alignment.
+    @inline(__always) func edgeOffset(container: CGSize, child: CGSize) -> CGPoint? {
+        guard case .edges(let i) = self else { return nil }
+        @inline(__always) func offset(_ k: UInt8, _ c: CGFloat, _ ch: CGFloat) -> CGFloat {
+            k == 0 ? 0 : (k == 1 ? c * 0.5 - ch * 0.5 : c - ch)
+        }
+        return CGPoint(x: offset(i / 3, container.width, child.width), y: offset(i % 3, container.height, child.height))
+    }
+
     var alignment: Alignment {
         switch self {
         case .edges(let i):

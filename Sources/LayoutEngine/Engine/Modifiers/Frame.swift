@@ -41,6 +41,9 @@ struct FixedFrame {
     @inline(__always) func childGeometry(of node: LayoutNode, size: CGSize, proposal p: ProposedViewSize, in pass: LayoutPass) -> ChildGeometry {
         let cp = childProposal(p)
         let d = pass.dimensions(of: node.children[0], cp)
+        if d.source == nil, let offset = storedAlignment.edgeOffset(container: size, child: d.size) {
+            return ChildGeometry(offset: offset, size: d.size, proposal: cp)
+        }
         return ChildGeometry(offset: pass.alignmentOffset(alignment, container: size, child: d), size: d.size, proposal: cp)
     }
 
