@@ -80,11 +80,12 @@ struct IncrementalLayoutTests {
         let host = LayoutHost(view)
         _ = host.layout(in: CGSize(width: 300, height: 3000), options: .fastest)
         let r = host.layout(in: CGSize(width: 301, height: 3000), options: .fastest)
-        // Only the stack answers the new proposal: a frame of fixed size answers every proposal
-        // alike, so its memo keys none and the stack's probes find the last pass's answers.
+        // Nothing is measured again: a frame of fixed size answers every proposal alike, so its
+        // memo keys none, and a stack of such frames is as large whatever it is proposed (its
+        // size follows its subviews'), so the root's last answer holds too.
         #expect(!computedKinds(r).contains("Color"))
-        #expect(r.counters.sizeComputations == 1)
-        #expect(r.counters.reusedSizes == r.counters.sizeQueries - 1)
+        #expect(r.counters.sizeComputations == 0)
+        #expect(r.counters.reusedSizes == r.counters.sizeQueries)
         #expect(r.frames == LayoutHost(view).layout(in: CGSize(width: 301, height: 3000), options: .fastest).frames)
     }
 
@@ -112,6 +113,29 @@ struct IncrementalLayoutTests {
         #expect(!computedKinds(shorter).contains("Text"))
         #expect(shorter.frames == LayoutHost(view).layout(in: CGSize(width: 299, height: 90), options: options).frames)
         #expect(shorter.views.filter { $0.kind == "Color" }.map(\.frame.height) == [20, 90, 90])
+    }
+
+    @Test func stacksOfViewsThatIgnoreAnAxisIgnoreItToo() {
+        // A thousand nested stacks around a fixed frame: every level is as large whatever its
+        // proposal, so a new window size measures nothing.
+        var chain = AnyView(Color.gray.frame(width: 10, height: 10))
+        for d in 0..<1000 { chain = d % 2 == 0 ? AnyView(HStack(spacing: 0) { chain }) : AnyView(VStack(spacing: 0) { chain }) }
+        let view = chain
+        let host = LayoutHost(view)
+        _ = host.layout(in: CGSize(width: 1000, height: 1000), options: .fastest)
+        let r = host.layout(in: CGSize(width: 999, height: 1000), options: .fastest)
+        #expect(r.counters.sizeComputations == 0 && r.counters.reusedSizes == r.counters.sizeQueries)
+        #expect(r.frames == LayoutHost(view).layout(in: CGSize(width: 999, height: 1000), options: .fastest).frames)
+        // One flexible subview makes its stack, and every stack around it, depend on the width
+        // again (a ZStack too); the fixed sibling is still not measured again.
+        let mixed = VStack { ZStack { HStack { Color.red.frame(width: 20, height: 20); Color.blue }.padding(4) } }
+        var options = LayoutOptions()
+        options.measuresSizeRanges = false
+        let mixedHost = LayoutHost(mixed)
+        _ = mixedHost.layout(in: CGSize(width: 300, height: 100), options: options)
+        let narrower = mixedHost.layout(in: CGSize(width: 299, height: 100), options: options)
+        #expect(computedKinds(narrower).sorted() == ["Color", "HStack", "VStack", "ZStack", "padding"], "\(computedKinds(narrower))")
+        #expect(narrower.frames == LayoutHost(mixed).layout(in: CGSize(width: 299, height: 100), options: options).frames)
     }
 
     @Test func aPassThatChangesNothingDoesNoWorkPerView() {

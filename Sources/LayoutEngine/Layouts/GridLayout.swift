@@ -484,4 +484,6 @@ extension GridLayout: BuiltInLayout {
     /// A one-cell grid reports 0, as a custom layout does; only stacks pass a single priority on.
     static var passesSinglePriority: Bool { false }
     static var guidesComeFromSubviews: Bool { true }
+    /// Not claimed: flexible tracks share the proposed length among columns and rows.
+    static var sizeFollowsSubviews: Bool { false }
 }

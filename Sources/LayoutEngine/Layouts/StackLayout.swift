@@ -411,12 +411,16 @@ extension HStackLayout: BuiltInLayout {
     static var reportsNegativeSizes: Bool { true }
     static var passesSinglePriority: Bool { true }
     static var guidesComeFromSubviews: Bool { true }
+    /// The subviews' lengths and the spacing added up, their extents joined across.
+    static var sizeFollowsSubviews: Bool { true }
 }
 
 extension VStackLayout: BuiltInLayout {
     static var reportsNegativeSizes: Bool { true }
     static var passesSinglePriority: Bool { true }
     static var guidesComeFromSubviews: Bool { true }
+    /// The subviews' lengths and the spacing added up, their extents joined across.
+    static var sizeFollowsSubviews: Bool { true }
 }
 
 /// Spacing must be a finite number; NaN and infinite spacing are treated as 0 (documented outcome).

@@ -80,4 +80,6 @@ extension ZStackLayout: BuiltInLayout {
     static var reportsNegativeSizes: Bool { true }
     static var passesSinglePriority: Bool { true }
     static var guidesComeFromSubviews: Bool { true }
+    /// The union of its subviews' frames for the proposal it passes on unchanged.
+    static var sizeFollowsSubviews: Bool { true }
 }

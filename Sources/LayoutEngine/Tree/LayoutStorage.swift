@@ -15,11 +15,15 @@ class LayoutStorage {
     /// Whether the layout may report explicit guides of its own, not only its subviews' merged
     /// (`BuiltInLayout.guidesComeFromSubviews`; true for custom layouts).
     let mayReportOwnGuides: Bool
+    /// `BuiltInLayout.sizeFollowsSubviews` (false for custom layouts, which may read the
+    /// proposal themselves).
+    let sizeFollowsSubviews: Bool
     init(typeName: String, layoutProperties: LayoutProperties, builtIn: (any BuiltInLayout.Type)?) {
         self.typeName = typeName; self.layoutProperties = layoutProperties
         reportsNegativeSizes = builtIn?.reportsNegativeSizes ?? false
         passesSinglePriority = builtIn?.passesSinglePriority ?? false
         mayReportOwnGuides = !(builtIn?.guidesComeFromSubviews ?? false)
+        sizeFollowsSubviews = builtIn?.sizeFollowsSubviews ?? false
     }
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { fatalError("abstract") }
     func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) { fatalError("abstract") }
@@ -135,4 +139,9 @@ protocol BuiltInLayout: Layout {
     /// Its explicit guides are only its subviews' merged, so a subtree without any explicit
     /// guide needs no guide query (`LayoutNode.mayHaveExplicitGuides`).
     static var guidesComeFromSubviews: Bool { get }
+    /// Its size is a function of its subviews' sizes alone: the proposal reaches the size only
+    /// through the subviews (the stacks and `ZStack` add the subviews' lengths or take their
+    /// union; they never clamp to the proposal). So a proposal axis that none of its subviews'
+    /// sizes depends on, its own size does not depend on either (`ignoredProposalAxes`).
+    static var sizeFollowsSubviews: Bool { get }
 }

@@ -236,8 +236,10 @@ extension LayoutNode {
     /// The proposal axes this view's size does not depend on, from its kind and its children's
     /// (called bottom-up). Only what the rules make certain: a fixed frame's fixed lengths and a
     /// `fixedSize` axis (the child is proposed nil there whatever the frame's proposal), a
-    /// non-resizable image, and modifiers that size themselves as their child does on an axis.
-    /// Views whose answers may depend on anything else (layouts, text, shapes) ignore nothing.
+    /// non-resizable image, modifiers that size themselves as their child does on an axis, and
+    /// stacks whose size follows their subviews' (`BuiltInLayout.sizeFollowsSubviews`) on the
+    /// axes none of their subviews depends on. Views whose answers may depend on anything else
+    /// (custom layouts, grids, text, shapes) ignore nothing.
     var computeIgnoredProposalAxes: ProposalAxes {
         var own = ProposalAxes()
         let child = children.first?.ignoredProposalAxes ?? ProposalAxes()
@@ -253,6 +255,9 @@ extension LayoutNode {
             if m.horizontal { own = own.union(.width) }
             if m.vertical { own = own.union(.height) }
             return own.union(child)
+        case .layout(let storage) where storage.sizeFollowsSubviews:
+            // A stack or ZStack: what none of its subviews depends on (everything when it has none).
+            return children.reduce(ProposalAxes.both) { ProposalAxes(rawValue: $0.rawValue & $1.ignoredProposalAxes.rawValue) }
         case .padding, .layoutPriority, .alignmentGuide, .offset, .background, .overlay:
             // The child (the primary view for background and overlay) sized for the proposal on
             // that axis (padding: the proposal inset, its insets added back).
