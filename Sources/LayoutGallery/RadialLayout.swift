@@ -33,10 +33,14 @@ public struct RadialLayout: Layout {
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         // Take the space offered. An unspecified or infinite dimension takes the natural size:
         // a circle on which the subviews, at their ideal sizes, sit side by side without touching.
-        let natural = naturalSide(subviews)
+        // Measured only when a dimension needs it: a window proposes both, and asking every
+        // subview for its ideal size then would be wasted (a tenth of a re-layout's work).
+        var natural: CGFloat? = nil
         func length(_ p: CGFloat?) -> CGFloat {
-            guard let p, p.isFinite else { return natural }
-            return max(p, 0)
+            if let p, p.isFinite { return max(p, 0) }
+            let side = natural ?? naturalSide(subviews)
+            natural = side
+            return side
         }
         return CGSize(width: length(proposal.width), height: length(proposal.height))
     }

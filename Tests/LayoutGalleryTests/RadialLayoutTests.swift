@@ -138,6 +138,20 @@ struct RadialLayoutTests {
         #expect(abs(top.midX - 40) < 0.001 && abs(top.midY - (40 - 80.0 / 3)) < 0.001)
     }
 
+    /// A proposal with both lengths needs no natural size: sizing asks no subview anything (the
+    /// window's case; each subview is asked only when placed).
+    @Test func aDefiniteProposalMeasuresNoSubviewWhileSizing() {
+        let radial = RadialLayout { ForEach(0..<6, id: \.self) { _ in Color.red.frame(width: 20, height: 20) } }
+        var options = LayoutOptions()
+        options.measuresSizeRanges = false
+        let r = LayoutHost(radial).layout(proposal: ProposedViewSize(width: 300, height: 200), options: options)
+        // The root's own question, then placement's: each frame once, and its colour once.
+        #expect(r.counters.sizeQueries == 1 + 6 + 6, "\(r.counters)")
+        let ideal = LayoutHost(radial).layout(proposal: ProposedViewSize(width: nil, height: 200), options: options)
+        #expect(ideal.counters.sizeQueries > r.counters.sizeQueries)
+        #expect(ideal.rootSize.height == 200 && ideal.rootSize.width > 20)
+    }
+
     @Test func rankDefault() {
         #expect(RadialRank.defaultValue == 1)
     }
