@@ -69,8 +69,9 @@ private struct KeepsItsSubviews: Layout {
 /// records that moved out of the views into a per-pass arena.
 @Suite struct NodeFootprintTests {
     @Test func aProxyKeptPastItsTreeStillAnswers() {
-        // Proxies do not retain their views: their pass keeps the whole tree alive instead. A
-        // proxy kept after the host moved to another tree answers from its own (old) tree.
+        // Proxies do not retain their views: the container's subviews array they carry keeps
+        // them alive. A proxy kept after the host moved to another tree answers from its own
+        // (old) tree and places nothing.
         let kept = KeptSubviews()
         let host = LayoutHost(KeepsItsSubviews(kept: kept) { Color.red.frame(width: 30, height: 12).layoutPriority(2); Text("kept") })
         _ = host.layout(in: CGSize(width: 200, height: 200))
@@ -82,6 +83,25 @@ private struct KeepsItsSubviews: Layout {
         #expect(kept.subviews[1].sizeThatFits(.unspecified).width > 0)
         #expect(kept.subviews[0] != kept.subviews[1] && kept.subviews[0] == kept.subviews[0])
         kept.subviews[1].place(at: .zero, proposal: .unspecified)  // outside placeSubviews: ignored
+    }
+
+    @Test func aViewNumberedPastItsPassIsMeasuredWithoutAMemo() {
+        // A proxy kept from an earlier pass may name a view that a later install renumbered
+        // (a GeometryReader's content rebuilt above it) past that pass's memos: it is measured
+        // without them, never read or written out of bounds.
+        let store = NodeStore(count: 2)
+        let pass = LayoutPass(passID: 1, sizeEpoch: 1, textMeasurer: DeterministicTextMeasurer(), options: .fastest,
+                              store: store, viewCount: 2, tracksVisibility: false)
+        let leaf = LayoutNode(kind: .shape(.rectangle), kindName: "Color")
+        leaf.index = 7
+        let frame = LayoutNode(kind: .frame(FixedFrame(width: 30, height: nil, alignment: .center)), children: [leaf], kindName: "frame")
+        frame.index = 6
+        leaf.parent = frame
+        #expect(pass.size(of: frame, ProposedViewSize(width: 100, height: 40)) == CGSize(width: 30, height: 40))
+        #expect(pass.spacing(of: frame) == pass.spacing(of: frame))
+        pass.isFinished = true
+        LayoutSubview(node: leaf, siblings: [leaf], pass: pass).place(at: .zero, proposal: .unspecified)  // ignored
+        #expect(store.memo[0].count == 0 && store.memo[1].count == 0)
     }
 
     @Test func compactPerViewRecords() {

@@ -24,9 +24,9 @@ final class LayoutPass {
     /// The per-view memos (the host's, kept across passes over the same tree), and its arrays,
     /// read straight from the pass on every size query.
     let store: NodeStore
-    /// Every view of the tree being laid out: holding them here lets proxies and queries refer
-    /// to views without retaining each one (`LayoutSubview.node`).
-    let tree: [LayoutNode]
+    /// Set when the host has finished the pass: proxies a layout kept may still ask sizes (from
+    /// this pass's memos), but place nothing.
+    var isFinished = false
     private let memo: UnsafeMutablePointer<SizeMemo>
     private let memoEpoch: UnsafeMutablePointer<UInt32>
     private let memoPass: UnsafeMutablePointer<UInt32>
@@ -72,11 +72,9 @@ final class LayoutPass {
     @exclusivity(unchecked) var placementStamp: UInt32 = 0
 
     init(passID: UInt32, sizeEpoch: UInt32, textMeasurer: any TextMeasurer, options: LayoutOptions, store: NodeStore,
-         tree: [LayoutNode], tracksVisibility: Bool) {
+         viewCount: Int, tracksVisibility: Bool) {
         self.passID = passID
         self.store = store
-        self.tree = tree
-        let viewCount = tree.count
         memo = store.memo; memoEpoch = store.memoEpoch; memoPass = store.memoPass
         spacingPass = store.spacingPass; spacingMemo = store.spacing; parentIndices = store.parent
         self.sizeEpoch = sizeEpoch
@@ -129,6 +127,9 @@ final class LayoutPass {
             p = p.sanitized
         }
         let index = node.index
+        // A view numbered past this pass's store: a proxy kept from an earlier pass, asked after
+        // its tree was renumbered. It is measured without a memo rather than read out of bounds.
+        if index >= viewCount { return computeSize(node, p) }
         let acrossPasses = node.reusesSizesAcrossPasses
         // A view whose size does not depend on some proposal axes is memoised without them, so
         // a stack's 0 / ∞ / share probes of a fixed frame, or a grid's of its cells, all find
@@ -209,7 +210,8 @@ final class LayoutPass {
     /// The spacing preferences of `node` (<doc:StackRules>), memoised per pass.
     func spacing(of node: LayoutNode) -> ViewSpacing {
         let index = node.index
-        if spacingPass[index] == passID { return spacingMemo[index] }
+        let memoised = index < viewCount  // (see `size(of:)`)
+        if memoised && spacingPass[index] == passID { return spacingMemo[index] }
         let s: ViewSpacing
         switch node.kind {
         case .shape(let shape): s = shape.spacing
@@ -232,8 +234,10 @@ final class LayoutPass {
         case .background(let m), .overlay(let m): s = m.spacing(of: node, in: self)
         case .scrollView(let m): s = m.spacing(of: node, in: self)
         }
-        spacingPass[index] = passID
-        spacingMemo[index] = s
+        if memoised {
+            spacingPass[index] = passID
+            spacingMemo[index] = s
+        }
         return s
     }
 }

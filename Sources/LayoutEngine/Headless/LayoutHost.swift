@@ -435,7 +435,8 @@ public final class LayoutHost {
         passCounter &+= 1
         if passCounter == 0 { passCounter = 1 }
         let pass = LayoutPass(passID: passCounter, sizeEpoch: sizeEpoch, textMeasurer: textMeasurer, options: options,
-                              store: store, tree: nodes, tracksVisibility: hasLayoutDependentVisibility)
+                              store: store, viewCount: nodes.count, tracksVisibility: hasLayoutDependentVisibility)
+        defer { pass.isFinished = true }
         for (message, node) in buildDiagnostics { pass.diagnoseBuild(node, message) }
         pass.reportDuplicateIDs(duplicateIDs)
         if isCut {

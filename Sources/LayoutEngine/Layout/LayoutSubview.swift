@@ -5,14 +5,17 @@ import Foundation
 /// Use it to measure the subview (`sizeThatFits`, `dimensions(in:)`), read its priority, spacing
 /// preferences and layout values, and place it. Answers are memoised per proposal within a pass.
 public struct LayoutSubview: Equatable {
-    /// The subview, not retained: the pass keeps every view of its tree alive
-    /// (`LayoutPass.tree`) and a proxy keeps its pass, so the view outlives any proxy, even one a
-    /// layout stores in its cache. Retaining it touched each subview's object once more per
-    /// question, the largest part of a custom layout's re-layout time.
+    /// The subview, not retained: `siblings` (its container's subviews, which holds it) keeps it
+    /// alive, even in a proxy a layout stores in its cache. Retaining the view itself touched
+    /// each subview's object once more per question; the siblings array is one object, shared
+    /// by every proxy of the container and hot in the cache.
     let ref: Unmanaged<LayoutNode>
+    private let siblings: [LayoutNode]
     let pass: LayoutPass
 
-    init(node: LayoutNode, pass: LayoutPass) { ref = .passUnretained(node); self.pass = pass }
+    init(node: LayoutNode, siblings: [LayoutNode], pass: LayoutPass) {
+        ref = .passUnretained(node); self.siblings = siblings; self.pass = pass
+    }
 
     /// The subview (retained by whoever keeps it).
     var node: LayoutNode { ref.takeUnretainedValue() }
@@ -47,6 +50,8 @@ public struct LayoutSubview: Equatable {
     /// replaced, on that axis, by the one that centres the subview in the container, and reported
     /// as a diagnostic.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        // After its pass a proxy places nothing (its container is not placing).
+        if pass.isFinished { return }
         ref._withUnsafeGuaranteedRef { pass.place($0, at: position, anchor: anchor, proposal: proposal) }
     }
 
@@ -87,7 +92,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
     /// The proxy for the subview at `position`.
     public subscript(position: Int) -> LayoutSubview {
-        LayoutSubview(node: nodes[position], pass: pass)
+        LayoutSubview(node: nodes[position], siblings: nodes, pass: pass)
     }
     /// The subviews in `bounds`, keeping their indices.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
