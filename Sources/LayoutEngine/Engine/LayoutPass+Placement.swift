@@ -88,13 +88,29 @@ extension LayoutPass {
             // Non-finite positions are centred when the child is committed (`finiteOrigin`).
             diagnose(node, .nanPosition, "\(node.kindName) was placed at a NaN position; it is centred in its container instead")
         }
+        recordPlacement(node, origin: origin, size: s, proposal: proposal)
+    }
+
+    /// Records a top-leading placement whose size the built-in layout placing it already holds:
+    /// the size it measured the subview with for this very proposal in this pass (a stack's
+    /// `dimensions`), so the memo is not asked again. As `place` otherwise.
+    @inline(__always) func placeMeasured(_ node: LayoutNode, at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+        if isFinished { return }
+        if origin.x.isNaN || origin.y.isNaN {
+            diagnose(node, .nanPosition, "\(node.kindName) was placed at a NaN position; it is centred in its container instead")
+        }
+        recordPlacement(node, origin: origin, size: size, proposal: proposal)
+    }
+
+    /// Writes a placement into the region of `node`'s parent's running `placeSubviews`.
+    @inline(__always) private func recordPlacement(_ node: LayoutNode, origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
         // A call outside the container's placeSubviews places nothing, as before.
         guard node.parent != nil else { return }
         // The parent is read through an unretained reference (the tree holds it): retaining it
         // for every placement was a cache miss per subview.
         let (region, stamp) = Unmanaged.passUnretained(node.parent.unsafelyUnwrapped)._withUnsafeGuaranteedRef { ($0.activeRegion, $0.activeStamp) }
         guard region >= 0 else { return }
-        pending[Int(region) + Int(node.childPosition)] = PendingPlacement(origin: origin, size: s, proposal: proposal, stamp: stamp)
+        pending[Int(region) + Int(node.childPosition)] = PendingPlacement(origin: origin, size: size, proposal: proposal, stamp: stamp)
     }
 
     /// Where an unplaced subview goes: centred in the container with the container's proposal.

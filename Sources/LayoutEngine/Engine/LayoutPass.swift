@@ -19,6 +19,8 @@ final class LayoutPass {
     let passID: UInt32
     /// The host's size epoch: memoised sizes stored under it are still valid (incremental relayout).
     let sizeEpoch: UInt32
+    /// The host's installed tree and size epoch, as one process-wide number (`SubviewSizesStamp`).
+    let sizesGeneration: UInt64
     let textMeasurer: any TextMeasurer
     let options: LayoutOptions
     /// The per-view memos (the host's, kept across passes over the same tree), and its arrays,
@@ -71,13 +73,14 @@ final class LayoutPass {
     @exclusivity(unchecked) var pendingTop = 0
     @exclusivity(unchecked) var placementStamp: UInt32 = 0
 
-    init(passID: UInt32, sizeEpoch: UInt32, textMeasurer: any TextMeasurer, options: LayoutOptions, store: NodeStore,
+    init(passID: UInt32, sizeEpoch: UInt32, sizesGeneration: UInt64 = SizesGeneration.next(), textMeasurer: any TextMeasurer, options: LayoutOptions, store: NodeStore,
          viewCount: Int, tracksVisibility: Bool) {
         self.passID = passID
         self.store = store
         memo = store.memo; memoEpoch = store.memoEpoch; memoPass = store.memoPass
         spacingPass = store.spacingPass; spacingMemo = store.spacing; parentIndices = store.parent
         self.sizeEpoch = sizeEpoch
+        self.sizesGeneration = sizesGeneration
         self.viewCount = viewCount
         // The geometry arrays are made when placing starts (`placeRoot`): a pass that reuses the
         // whole previous placement shares the previous pass's arrays instead.

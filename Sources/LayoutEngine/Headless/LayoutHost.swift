@@ -50,6 +50,10 @@ public final class LayoutHost {
     /// on when they must not: layout caches forgotten, or a pass that reported bad input (so
     /// that the next pass reports it again).
     private var sizeEpoch: UInt32 = 1
+    /// Names the pair (installed tree, size epoch): a layout may keep answers that depend only on
+    /// its subviews' sizes for fixed proposals while it stays the same (`SubviewSizesStamp`).
+    /// Drawn from a process-wide counter, so no two trees or epochs share one.
+    private var sizesGeneration = SizesGeneration.next()
     /// The geometry of the last pass, reused for subtrees placed as then; dropped when the size
     /// epoch moves on. After a new tree is installed it is the old tree's, and the store's
     /// `previousRow` says where each unchanged subtree of the new tree was in it
@@ -180,6 +184,7 @@ public final class LayoutHost {
         hasLayoutDependentVisibility = false
         info = []
         store = NodeStore(count: 0)
+        sizesGeneration = SizesGeneration.next()
         if let root {
             var tooDeep = ranOutOfStack
             finalize(root, tooDeep: &tooDeep)
@@ -299,6 +304,7 @@ public final class LayoutHost {
         geometryIsRemapped = false
         sizeEpoch &+= 1
         if sizeEpoch == 0 { sizeEpoch = 1 }
+        sizesGeneration = SizesGeneration.next()
     }
 
     /// Unlinks every node from its children, so that a deep tree is released node by node rather
@@ -434,7 +440,7 @@ public final class LayoutHost {
     private func performPass(proposal: ProposedViewSize, options: LayoutOptions) -> LayoutResult {
         passCounter &+= 1
         if passCounter == 0 { passCounter = 1 }
-        let pass = LayoutPass(passID: passCounter, sizeEpoch: sizeEpoch, textMeasurer: textMeasurer, options: options,
+        let pass = LayoutPass(passID: passCounter, sizeEpoch: sizeEpoch, sizesGeneration: sizesGeneration, textMeasurer: textMeasurer, options: options,
                               store: store, viewCount: nodes.count, tracksVisibility: hasLayoutDependentVisibility)
         defer { pass.isFinished = true }
         for (message, node) in buildDiagnostics { pass.diagnoseBuild(node, message) }

@@ -144,4 +144,14 @@ extension LayoutSubviews {
     }
     /// The dimensions of the subview at `i` for `p` (no proxy is made).
     @inline(__always) func dimensions(at i: Int, _ p: ProposedViewSize) -> ViewDimensions { pass.dimensions(of: nodes[i], p) }
+    /// Whether the size of the subview at `i` does not depend on the proposed length on `axis`
+    /// (`LayoutNode.ignoredProposalAxes`): any length there gets the answer 0 gets.
+    @inline(__always) func ignoresProposal(_ axis: Axis, at i: Int) -> Bool {
+        nodes[i].ignoredProposalAxes.rawValue & (axis == .horizontal ? 1 : 2) != 0
+    }
+    /// Places the subview at `i` by its top-leading corner with the size it has for `proposal`,
+    /// which the caller measured in this pass (no proxy is made and the memo is not asked again).
+    @inline(__always) func place(at i: Int, _ origin: CGPoint, measured size: CGSize, proposal: ProposedViewSize) {
+        pass.placeMeasured(nodes[i], at: origin, size: size, proposal: proposal)
+    }
 }

@@ -91,6 +91,11 @@ public struct GridLayout: Layout {
         var rowGuideLines: [CGFloat?] = []
         var lastProposal: ProposedViewSize? = nil
         var lastPassID: UInt32 = 0
+        /// On how many axes each cell is infinite (`infiniteAxes`), for the subviews' sizes stamp
+        /// and the specified axes it was probed with.
+        var infinite: [Int] = []
+        var infiniteStamp: SubviewSizesStamp? = nil
+        var infiniteProbe = ProposalAxes()
     }
 
     /// Derives rows, columns, spans, alignments and gaps from the subviews' grid traits.
@@ -190,8 +195,12 @@ public struct GridLayout: Layout {
     /// a cell's column (row). With a `total`, priority groups go highest first, each proposed what
     /// is left; within a group tracks go by infinite axes, flexibility, larger minimum, order, each
     /// proposed an equal share of what is left and growing to its largest cell's answer.
+    ///
+    /// `fixed(ci)` says that a cell's answer does not depend on the proposed length on the track's
+    /// axis (its size ignores that proposal axis, `LayoutNode.ignoredProposalAxes`): its answer
+    /// at 0 is its answer at any length, so it is asked once instead of at 0, ∞ and its share.
     private func sizeTracks(_ total: CGFloat?, count: Int, entries: [Int], cells: [Cache.Cell], track: (Int) -> Int,
-                            includes: (Int) -> Bool, infiniteAxes: (Int) -> Int,
+                            includes: (Int) -> Bool, infiniteAxes: (Int) -> Int, fixed: (Int) -> Bool,
                             measure: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
         var lengths = [CGFloat](repeating: 0, count: count)
         guard let total else {
@@ -200,9 +209,13 @@ public struct GridLayout: Layout {
         }
         // One item per track with cells in the current priority group: its cells are entries[lo..<hi].
         var itemTrack = [Int](), itemLo = [Int](), itemHi = [Int](), mins = [CGFloat](), maxs = [CGFloat](), axes = [Int]()
+        var itemFixed = [Bool]()
         var order = [Int]()
         itemTrack.reserveCapacity(count); itemLo.reserveCapacity(count); itemHi.reserveCapacity(count)
         mins.reserveCapacity(count); maxs.reserveCapacity(count); axes.reserveCapacity(count); order.reserveCapacity(count)
+        itemFixed.reserveCapacity(count)
+        // Each fixed cell's answer at 0, which is its answer at any length (by entry position).
+        var fixedAnswer = [CGFloat](repeating: .nan, count: entries.count)
         var available = total
         var groupStart = 0
         while groupStart < entries.count {
@@ -212,25 +225,34 @@ public struct GridLayout: Layout {
             itemTrack.removeAll(keepingCapacity: true); itemLo.removeAll(keepingCapacity: true)
             itemHi.removeAll(keepingCapacity: true); mins.removeAll(keepingCapacity: true)
             maxs.removeAll(keepingCapacity: true); axes.removeAll(keepingCapacity: true)
+            itemFixed.removeAll(keepingCapacity: true)
             var i = groupStart
             while i < groupEnd {
                 let t = track(entries[i])
                 var j = i
                 var any = false
                 var mn: CGFloat = 0, mx: CGFloat = 0, ax = 0
+                var allFixed = true
                 while j < groupEnd && track(entries[j]) == t {
                     let ci = entries[j]
                     if includes(ci) {
                         any = true
-                        mn = max(mn, measure(ci, 0))
-                        mx = max(mx, measure(ci, .infinity))
+                        let least = measure(ci, 0)
+                        mn = max(mn, least)
+                        if fixed(ci) {
+                            fixedAnswer[j] = least
+                            mx = max(mx, least)
+                        } else {
+                            allFixed = false
+                            mx = max(mx, measure(ci, .infinity))
+                        }
                         ax = max(ax, infiniteAxes(ci))
                     }
                     j += 1
                 }
                 if any {
                     itemTrack.append(t); itemLo.append(i); itemHi.append(j)
-                    mins.append(mn); maxs.append(mx); axes.append(ax)
+                    mins.append(mn); maxs.append(mx); axes.append(ax); itemFixed.append(allFixed)
                 }
                 i = j
             }
@@ -249,8 +271,13 @@ public struct GridLayout: Layout {
             for k in order {
                 let proposal = max(available / CGFloat(remaining), 0)
                 var answer: CGFloat = 0
-                for e in itemLo[k]..<itemHi[k] where includes(entries[e]) {
-                    answer = max(answer, measure(entries[e], proposal))
+                if itemFixed[k] {
+                    answer = mins[k]  // every cell answers any length as it answered 0
+                } else {
+                    for e in itemLo[k]..<itemHi[k] where includes(entries[e]) {
+                        let known = fixedAnswer[e]
+                        answer = max(answer, known.isNaN ? measure(entries[e], proposal) : known)
+                    }
                 }
                 let t = itemTrack[k]
                 let grown = max(answer - lengths[t], 0)
@@ -270,7 +297,17 @@ public struct GridLayout: Layout {
     private func compute(_ p: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) {
         let passID = subviews.passID
         if cache.lastProposal == p && cache.lastPassID == passID { return }
-        let infinite = infiniteAxes(p, subviews, cache)
+        // Which cells are infinite depends only on which axes `p` specifies while the subviews'
+        // sizes stamp holds (a re-layout at another width): kept from the last computation.
+        let stamp = subviews.sizesStamp
+        let probe = ProposalAxes(rawValue: (p.width != nil ? 1 : 0) | (p.height != nil ? 2 : 0))
+        let infinite: [Int]
+        if let stamp, stamp == cache.infiniteStamp, probe == cache.infiniteProbe {
+            infinite = cache.infinite
+        } else {
+            infinite = infiniteAxes(p, subviews, cache)
+            cache.infinite = infinite; cache.infiniteStamp = stamp; cache.infiniteProbe = probe
+        }
         var widths = columnWidths(p, subviews, cache, infinite: infinite)
         let gapPrefix = Self.gapPrefix(cache.columnGaps, cache.columnCount)
         widenForSpanningCells(&widths, p, subviews, cache, gapPrefix: gapPrefix)
@@ -310,7 +347,8 @@ public struct GridLayout: Layout {
         return sizeTracks(p.width.map { $0 - cache.columnGaps.reduce(0, +) }, count: cache.columnCount,
                           entries: cache.columnEntries, cells: cells, track: { cells[$0].column },
                           includes: { self.sizes(cells[$0], .horizontal, p) },
-                          infiniteAxes: { infinite.isEmpty ? 0 : infinite[$0] }) { ci, w in
+                          infiniteAxes: { infinite.isEmpty ? 0 : infinite[$0] },
+                          fixed: { subviews.ignoresProposal(.horizontal, at: cells[$0].subview) }) { ci, w in
             subviews[cells[ci].subview].sizeThatFits(ProposedViewSize(width: w, height: nil)).width
         }
     }
@@ -381,7 +419,8 @@ public struct GridLayout: Layout {
         return sizeTracks(p.height.map { $0 - cache.rowGaps.reduce(0, +) }, count: cache.rowCount,
                           entries: cache.rowEntries, cells: cells, track: { cells[$0].row },
                           includes: { self.sizes(cells[$0], .vertical, p) },
-                          infiniteAxes: { infinite.isEmpty ? 0 : infinite[$0] }) { ci, h in
+                          infiniteAxes: { infinite.isEmpty ? 0 : infinite[$0] },
+                          fixed: { subviews.ignoresProposal(.vertical, at: cells[$0].subview) }) { ci, h in
             subviews[cells[ci].subview].sizeThatFits(ProposedViewSize(width: cellWidths[ci], height: h)).height
         }
     }
@@ -447,7 +486,7 @@ public struct GridLayout: Layout {
                 let px = rect.minX + columnAlignment.key.fraction * rect.width - d[columnAlignment]
                 let line = cache.rowGuideLines[cell.row] ?? rowAlignment.key.fraction * rect.height
                 let py = rect.minY + line - d[rowAlignment]
-                subview.place(at: CGPoint(x: px, y: py), anchor: .topLeading, proposal: q)
+                subviews.place(at: cell.subview, CGPoint(x: px, y: py), measured: d.size, proposal: q)
             }
         }
     }

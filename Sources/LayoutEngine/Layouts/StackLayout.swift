@@ -33,6 +33,7 @@ struct StackAlgorithm {
         cache.totalSpacing = total
         cache.count = n
         cache.hasLayout = false
+        cache.orderStamp = nil
     }
 
     func sizeThatFits(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) -> CGSize {
@@ -54,8 +55,9 @@ struct StackAlgorithm {
             var origin = bounds.origin
             origin[axis] += cache.majorOrigins[i]
             origin[minor] += cache.minorOrigins[i]
-            subviews[base + i].place(at: origin, anchor: .topLeading,
-                                     proposal: ProposedViewSize(major: cache.majorProposals[i], minor: pp[minor], axis: axis))
+            // `compute` measured each subview with exactly this proposal in this pass.
+            subviews.place(at: base + i, origin, measured: cache.dimensions[i].size,
+                           proposal: ProposedViewSize(major: cache.majorProposals[i], minor: pp[minor], axis: axis))
         }
     }
 
@@ -72,27 +74,36 @@ struct StackAlgorithm {
 
         // Index-based queries (`LayoutSubviews.sizes(at:_:_:)`, …): no subview proxies to retain.
         if let majorProposal = p[axis] {
-            // Order by priority, then flexibility.
-            var uniformPriority = true
-            let firstPriority = subviews.priority(at: base)
-            for i in 0..<n {
-                let pr = i == 0 ? firstPriority : subviews.priority(at: base + i)
-                cache.priorities[i] = pr
-                if pr != firstPriority { uniformPriority = false }
-            }
-            if n > 1 {
+            // Order by priority, then flexibility. The order depends only on the subviews'
+            // priorities and their sizes at 0 and ∞ with this minor proposal: while the subviews'
+            // sizes stamp holds (a re-layout at another major length), the last order stands.
+            let stamp = subviews.sizesStamp
+            if stamp == nil || stamp != cache.orderStamp || cache.orderMinorProposal != minorProposal {
+                var uniformPriority = true
+                let firstPriority = subviews.priority(at: base)
                 for i in 0..<n {
-                    let (least, most) = subviews.sizes(at: base + i, ProposedViewSize(major: 0, minor: minorProposal, axis: axis),
-                                                       ProposedViewSize(major: .infinity, minor: minorProposal, axis: axis))
-                    cache.minLengths[i] = least[axis]
-                    cache.maxLengths[i] = most[axis]
+                    let pr = i == 0 ? firstPriority : subviews.priority(at: base + i)
+                    cache.priorities[i] = pr
+                    if pr != firstPriority { uniformPriority = false }
                 }
-            } else {
-                cache.minLengths[0] = 0
-                cache.maxLengths[0] = 0
+                if n > 1 {
+                    for i in 0..<n {
+                        let (least, most) = subviews.sizes(at: base + i, ProposedViewSize(major: 0, minor: minorProposal, axis: axis),
+                                                           ProposedViewSize(major: .infinity, minor: minorProposal, axis: axis))
+                        cache.minLengths[i] = least[axis]
+                        cache.maxLengths[i] = most[axis]
+                    }
+                } else {
+                    cache.minLengths[0] = 0
+                    cache.maxLengths[0] = 0
+                }
+                StackOrder.arrange(&cache.order, priorities: cache.priorities, minLengths: cache.minLengths, maxLengths: cache.maxLengths)
+                cache.uniformPriority = uniformPriority
+                cache.orderStamp = stamp
+                cache.orderMinorProposal = minorProposal
             }
+            let uniformPriority = cache.uniformPriority
             let pri = cache.priorities, mins = cache.minLengths
-            StackOrder.arrange(&cache.order, priorities: pri, minLengths: mins, maxLengths: cache.maxLengths)
             var available = majorProposal - cache.totalSpacing
             var k = 0
             var isFirstGroup = true
@@ -306,9 +317,15 @@ public struct StackLayoutCache {
     var lastProposal = ProposedViewSize.unspecified
     var lastPassID: UInt32 = 0
     var hasLayout = false
+    /// What `priorities`, `minLengths`, `maxLengths` and `order` were computed for: the
+    /// subviews' sizes stamp (nil: not reusable) and the minor proposal of the probes.
+    var orderStamp: SubviewSizesStamp? = nil
+    var orderMinorProposal: CGFloat? = nil
+    var uniformPriority = true
 
     mutating func ensureCapacity(_ n: Int) {
         if priorities.count == n { return }
+        orderStamp = nil
         priorities = [Double](repeating: 0, count: n)
         minLengths = [CGFloat](repeating: 0, count: n)
         maxLengths = [CGFloat](repeating: 0, count: n)

@@ -1,0 +1,149 @@
+import Testing
+import Foundation
+@testable import LayoutEngine
+import LayoutTestSupport
+
+/// A row of every kind a stack orders differently: fixed frames, flexible colours, text, bounded
+/// frames, a Spacer, and raised priorities.
+private func mixedRow(wide: Int? = nil) -> some View {
+    HStack(spacing: 2) {
+        ForEach(0..<48, id: \.self) { i in
+            if i % 6 == 0 {
+                Color.red.frame(width: i == wide ? 24 : 10, height: 10)
+            } else if i % 6 == 1 {
+                Color.blue
+            } else if i % 6 == 2 {
+                Text("item \(i)")
+            } else if i % 6 == 3 {
+                Color.green.frame(minWidth: 4, maxWidth: 30).layoutPriority(i % 12 == 3 ? 1 : 0)
+            } else if i % 6 == 4 {
+                Spacer(minLength: 3)
+            } else {
+                Color.orange.frame(width: 6).layoutPriority(-1)
+            }
+        }
+    }
+}
+
+/// The size questions a pass asked the direct subviews of the view at `container`, by proposal.
+private func questions(to container: Int, in r: LayoutResult) -> [ProposedViewSize] {
+    let children = Set(r.views.filter { $0.parent == container }.map(\.index))
+    return r.trace.events.filter { [.sizeThatFits, .cachedSize, .reusedSize].contains($0.kind) && children.contains($0.view) }
+        .map(\.proposal)
+}
+
+/// A traced pass without the size-range probes every view gets for inspectors (they would show
+/// up as questions at 0 and ∞).
+private let traced: LayoutOptions = {
+    var options = LayoutOptions()
+    options.measuresSizeRanges = false
+    return options
+}()
+
+private func isProbe(_ p: ProposedViewSize, _ axis: Axis) -> Bool {
+    let length = axis == .horizontal ? p.width : p.height
+    return length == 0 || length == .infinity
+}
+
+@Suite("Re-layout: containers keep what they measured at fixed proposals")
+struct ProbeReuseTests {
+    @Test func aStackAtANewWidthAsksEachSubviewOnlyForItsShare() {
+        let host = LayoutHost(mixedRow())
+        let first = host.layout(in: CGSize(width: 600, height: 80), options: traced)
+        let stack = first.views.first { $0.kind == "HStack" }!.index
+        #expect(questions(to: stack, in: first).contains { isProbe($0, .horizontal) })
+        for width in [599, 420, 421.5, 180, 900] as [CGFloat] {
+            let r = host.layout(in: CGSize(width: width, height: 80), options: traced)
+            let asked = questions(to: stack, in: r)
+            // The order (priority, then flexibility) stands: no subview is probed at 0 and ∞
+            // again, each is asked its share once while sizing (placement uses that answer).
+            #expect(asked.count == 48, "width \(width): \(asked.count) questions")
+            #expect(!asked.contains { $0.width == .infinity }, "width \(width)")
+            #expect(r.frames == LayoutHost(mixedRow()).layout(in: CGSize(width: width, height: 80), options: traced).frames, "width \(width)")
+        }
+    }
+
+    @Test func aNewMinorProposalOrANewTreeProbesAgain() {
+        let host = LayoutHost(mixedRow())
+        _ = host.layout(in: CGSize(width: 600, height: 80), options: traced)
+        // Another height: the probes' minor proposal changed, so the order is measured again.
+        let shorter = host.layout(in: CGSize(width: 600, height: 40), options: traced)
+        let stack = shorter.views.first { $0.kind == "HStack" }!.index
+        #expect(questions(to: stack, in: shorter).contains { isProbe($0, .horizontal) })
+        #expect(shorter.frames == LayoutHost(mixedRow()).layout(in: CGSize(width: 600, height: 40), options: traced).frames)
+        // An edited subview (a wider fixed frame): the stack orders its subviews anew.
+        host.setRoot(mixedRow(wide: 12))
+        let edited = host.layout(in: CGSize(width: 599, height: 40), options: traced)
+        #expect(questions(to: stack, in: edited).contains { isProbe($0, .horizontal) })
+        #expect(edited.frames == LayoutHost(mixedRow(wide: 12)).layout(in: CGSize(width: 599, height: 40), options: traced).frames)
+        // Forgotten caches: everything is measured again.
+        host.invalidateLayoutCaches()
+        let again = host.layout(in: CGSize(width: 598, height: 40), options: traced)
+        #expect(questions(to: stack, in: again).contains { isProbe($0, .horizontal) })
+        #expect(again.frames == LayoutHost(mixedRow(wide: 12)).layout(in: CGSize(width: 598, height: 40), options: traced).frames)
+    }
+
+    @Test func aStackWhoseSubviewsReadTheirContainerProbesEveryPass() {
+        // A subview sized against the window depends on more than its own proposal: its answers
+        // at 0 and ∞ may change with the window, so the stack asks them every pass.
+        let view = HStack(spacing: 0) {
+            Color.red.containerRelativeFrame(.horizontal) { length, _ in length / 4 }
+            Color.blue
+            Color.green.frame(width: 20)
+        }
+        let host = LayoutHost(view)
+        for width in [400, 300, 301, 120] as [CGFloat] {
+            let r = host.layout(in: CGSize(width: width, height: 50), options: traced)
+            let stack = r.views.first { $0.kind == "HStack" }!.index
+            #expect(questions(to: stack, in: r).contains { isProbe($0, .horizontal) }, "width \(width)")
+            #expect(r.frames == LayoutHost(view).layout(in: CGSize(width: width, height: 50), options: traced).frames, "width \(width)")
+        }
+    }
+
+    @Test func aVStackKeepsItsOrderAcrossHeights() {
+        let view = VStack(spacing: 1) {
+            ForEach(0..<30, id: \.self) { i in
+                if i % 3 == 0 { Color.red.frame(height: 8) } else if i % 3 == 1 { Color.blue } else { Text("line \(i)") }
+            }
+        }
+        let host = LayoutHost(view)
+        _ = host.layout(in: CGSize(width: 120, height: 900), options: traced)
+        for height in [899, 500, 120, 901] as [CGFloat] {
+            let r = host.layout(in: CGSize(width: 120, height: height), options: traced)
+            let stack = r.views.first { $0.kind == "VStack" }!.index
+            let asked = questions(to: stack, in: r)
+            #expect(asked.count == 30 && !asked.contains { $0.height == .infinity }, "height \(height): \(asked.count) questions")
+            #expect(r.frames == LayoutHost(view).layout(in: CGSize(width: 120, height: height), options: traced).frames, "height \(height)")
+        }
+    }
+
+    @Test func aGridAsksAFixedCellOnceForEachTrackAndOnceToPlaceIt() {
+        func grid() -> some View {
+            Grid(horizontalSpacing: 2, verticalSpacing: 2) {
+                ForEach(0..<6, id: \.self) { r in
+                    GridRow {
+                        ForEach(0..<8, id: \.self) { c in Color.orange.frame(width: CGFloat(8 + c), height: CGFloat(6 + r)) }
+                        Color.blue  // a flexible column, shared what the fixed ones leave
+                    }
+                }
+            }
+        }
+        let host = LayoutHost(grid())
+        _ = host.layout(in: CGSize(width: 300, height: 200), options: traced)
+        for width in [299, 250, 140, 80, 400] as [CGFloat] {
+            let r = host.layout(in: CGSize(width: width, height: 200), options: traced)
+            let fresh = LayoutHost(grid()).layout(in: CGSize(width: width, height: 200), options: traced)
+            #expect(r.frames == fresh.frames, "width \(width)")
+            let gridIndex = r.views.first { $0.kind == "Grid" }!.index
+            let frames = Set(r.views.filter { $0.parent == gridIndex && $0.kind.hasPrefix("frame") }.map(\.index))
+            #expect(frames.count == 48)
+            var asked: [Int: Int] = [:]
+            for e in r.trace.events where [.sizeThatFits, .cachedSize, .reusedSize].contains(e.kind) && frames.contains(e.view) {
+                asked[e.view, default: 0] += 1
+            }
+            // Its column's probe, its row's probe, and its dimensions when placed; which cells are
+            // infinite is kept from the last width.
+            #expect(asked.values.allSatisfy { $0 == 3 }, "width \(width): \(asked.values.sorted())")
+        }
+    }
+}
