@@ -147,3 +147,60 @@ struct ProbeReuseTests {
         }
     }
 }
+
+/// Subviews on a circle as large as the proposal allows, as a user writes a radial layout: a new
+/// proposal moves every subview, at the same size and proposal.
+private struct Ring: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let radius = min(bounds.width, bounds.height) / 3
+        for (i, subview) in subviews.enumerated() {
+            let angle = Double(i) / Double(subviews.count) * 2 * .pi
+            subview.place(at: CGPoint(x: bounds.midX + radius * cos(angle), y: bounds.midY + radius * sin(angle)),
+                          anchor: .center, proposal: .unspecified)
+        }
+    }
+}
+
+/// Places its subviews in a row snapped to whole points of its parent's coordinates, so where
+/// they land relative to it depends on where it is.
+private struct SnappedRow: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: subviews.reduce(0) { $0 + $1.sizeThatFits(.unspecified).width + 0.5 }, height: 10)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX
+        for subview in subviews {
+            subview.place(at: CGPoint(x: x.rounded(), y: bounds.minY.rounded()), proposal: .unspecified)
+            x += subview.sizeThatFits(.unspecified).width + 0.5
+        }
+    }
+}
+
+@Suite("Re-layout: a view moved at the same size keeps its subtree's placement")
+struct MovedSubtreeReuseTests {
+    private func ring() -> some View {
+        Ring {
+            ForEach(0..<12, id: \.self) { i in
+                VStack(spacing: 1) { Text("\(i)"); Color.red.frame(width: 8, height: 8) }.padding(2).frame(width: 30, height: 30)
+            }
+            SnappedRow { Color.blue.frame(width: 3.3, height: 4); Color.green.frame(width: 2.6, height: 4) }
+            SnappedRow { Color.blue.frame(width: 3.3, height: 4); Color.green.frame(width: 2.6, height: 4) }.frame(width: 20, height: 10)
+        }
+    }
+
+    @Test func everyMovedModifierKeepsItsSubtreeAndEveryFrameIsAFreshLayouts() {
+        let host = LayoutHost(ring())
+        let first = host.layout(in: CGSize(width: 300, height: 300), options: .fastest)
+        for size in [CGSize(width: 301.3, height: 300), CGSize(width: 250, height: 260.7), CGSize(width: 300, height: 300)] {
+            let r = host.layout(in: size, options: .fastest)
+            #expect(r.frames == LayoutHost(ring()).layout(in: size, options: .fastest).frames, "\(size)")
+            // Every moved view that is not a `Layout` container keeps its subtree (the frames
+            // and their contents, the unframed snapped row's subviews); the ring and the
+            // unframed snapped row, which place from their own bounds, are placed again.
+            #expect(r.counters.reusedPlacements == first.counters.viewCount - 2, "\(size)")
+        }
+    }
+}

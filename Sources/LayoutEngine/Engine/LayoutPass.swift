@@ -254,6 +254,16 @@ struct ChildGeometry {
 }
 
 extension LayoutNode {
+    /// Whether where this view puts its children does not depend on where its parent put it:
+    /// true for every view but a `Layout` container, whose `placeSubviews` receives its bounds
+    /// in its parent's coordinates (leaves have no children; modifiers, `ViewThatFits`, scroll
+    /// views and backgrounds place their children in their own coordinates). Such a view, placed
+    /// elsewhere as large and proposed the same, keeps its subtree's placement (`commit`).
+    @inline(__always) var placesChildrenWhereverItIs: Bool {
+        if case .layout = kind { return false }
+        return true
+    }
+
     /// Built-in stacks and grids (negative spacing) and Spacers (negative minimum) follow SwiftUI
     /// into negative lengths; every other view answering a negative length is treated as 0.
     var reportsNegativeSizes: Bool {

@@ -192,7 +192,9 @@ final class LayoutNode {
     /// The stamp of that region (`PendingPlacement.stamp`).
     @exclusivity(unchecked) var activeStamp: UInt32 = 0
 
-    var traits = ViewTraits()
+    /// Set while the tree is built, only read by passes (unchecked: a layout reading a layout
+    /// value paid a dynamic exclusivity check per subview).
+    @exclusivity(unchecked) var traits = ViewTraits()
     /// The structural key of this view among its siblings (tuple position, branch, ForEach id).
     var structuralKey: UInt64 = 0
     var identity: UInt64 = 0
