@@ -203,4 +203,27 @@ struct MovedSubtreeReuseTests {
             #expect(r.counters.reusedPlacements == first.counters.viewCount - 2, "\(size)")
         }
     }
+
+    @Test func aFixedFrameProposedAnotherLengthKeepsItsSubtree() {
+        func row() -> some View {
+            HStack(spacing: 2) {
+                ForEach(0..<10, id: \.self) { i in
+                    VStack(spacing: 0) { Text("\(i)"); Color.red.frame(height: 4) }.frame(width: 24, height: 30)
+                    Color.blue
+                }
+            }
+        }
+        let host = LayoutHost(row())
+        _ = host.layout(in: CGSize(width: 500, height: 60), options: .fastest)
+        for width in [499, 430.5, 300] as [CGFloat] {
+            let r = host.layout(in: CGSize(width: width, height: 60), options: .fastest)
+            let fresh = LayoutHost(row()).layout(in: CGSize(width: width, height: 60), options: .fastest)
+            #expect(r.frames == fresh.frames, "width \(width)")
+            #expect(r.views.map(\.proposal) == fresh.views.map(\.proposal), "width \(width)")
+            // Each fixed frame is offered a new share of the width but answers 24×30 and places
+            // its column as before: its whole subtree (frame, VStack, text, colour frame, colour:
+            // 5 views) is copied.
+            #expect(r.counters.reusedPlacements == 10 * 5, "width \(width)")
+        }
+    }
 }

@@ -221,16 +221,17 @@ extension LayoutPass {
         let old = previousRows.map { Int($0[index]) } ?? index
         if old >= 0, old + (node.subtreeEnd - index) <= buffers.oldCount, node.reusesSizesAcrossPasses, !negative,
            sameSize(buffers.oldFrames.unsafelyUnwrapped[old].size, storedSize),
-           buffers.oldProposals.unsafelyUnwrapped[old] == PackedProposal(proposal),
+           node.placesChildrenWhateverItIsProposed || buffers.oldProposals.unsafelyUnwrapped[old] == PackedProposal(proposal),
            node.placesChildrenWhereverItIs || samePoint(buffers.oldLocalOrigins.unsafelyUnwrapped[old], origin) {
             // Incremental relayout: the view is as large as before and proposed the same, and
             // nothing below it changed (the host keeps the last pass's geometry only while every
             // size is unchanged, and maps a new tree's views to it only where their inputs are
-            // unchanged), so its subtree is placed as it was, relative to it. A `Layout`
+            // unchanged), so its subtree is placed as it was, relative to it (a leaf, or a frame
+            // fixed on both axes, places its subtree alike for any proposal). A `Layout`
             // container must also be where it was in its parent: its `placeSubviews` gets its
             // bounds in its parent's coordinates, and positions computed from another origin
             // need not give bit for bit the same offsets.
-            reusePlacement(of: node, from: old, at: absolute, local: origin, buffers)
+            reusePlacement(of: node, from: old, at: absolute, local: origin, proposal: proposal, buffers)
             return
         }
         buffers.frames[index] = CGRect(origin: absolute, size: storedSize)
@@ -274,14 +275,15 @@ extension LayoutPass {
     /// unless the tree was re-installed), with `node` at `absolute`: local origins, proposals
     /// and visibility are copied, frames are the parents' origins plus the local ones (as
     /// `commit` computes them).
-    private func reusePlacement(of node: LayoutNode, from old: Int, at absolute: CGPoint, local: CGPoint, _ b: PlacementBuffers) {
+    private func reusePlacement(of node: LayoutNode, from old: Int, at absolute: CGPoint, local: CGPoint, proposal: ProposedViewSize,
+                                _ b: PlacementBuffers) {
         let start = node.index, end = node.subtreeEnd
         let parents = parentIndices
         let oldFrames = b.oldFrames.unsafelyUnwrapped, oldLocals = b.oldLocalOrigins.unsafelyUnwrapped
         let oldProposals = b.oldProposals.unsafelyUnwrapped
         b.frames[start] = CGRect(origin: absolute, size: oldFrames[old].size)
         b.localOrigins[start] = local
-        b.proposals[start] = oldProposals[old]
+        b.proposals[start] = PackedProposal(proposal)
         var j = start + 1, k = old + 1  // the same view in the new tree and in the old one
         while j < end {
             let o = oldLocals[k]

@@ -264,6 +264,20 @@ extension LayoutNode {
         return true
     }
 
+    /// Whether where this view puts its children, and what it proposes them, do not depend on
+    /// its own proposal: leaves (no children), a frame fixed on both axes (its child is proposed
+    /// the frame's size and aligned in it) and `fixedSize()` on both axes (its child is proposed
+    /// nil and centred). Such a view, proposed otherwise but as large, keeps its subtree's
+    /// placement (`commit`).
+    @inline(__always) var placesChildrenWhateverItIsProposed: Bool {
+        switch kind {
+        case .shape, .text, .spacer, .divider, .progress, .image: return true
+        case .frame(let f): return f.width != nil && f.height != nil
+        case .fixedSize(let m): return m.horizontal && m.vertical
+        default: return false
+        }
+    }
+
     /// Built-in stacks and grids (negative spacing) and Spacers (negative minimum) follow SwiftUI
     /// into negative lengths; every other view answering a negative length is treated as 0.
     var reportsNegativeSizes: Bool {
