@@ -117,7 +117,42 @@ struct ProbeReuseTests {
         }
     }
 
-    @Test func aGridAsksAFixedCellOnceForEachTrackAndOnceToPlaceIt() {
+    @Test func aGridOfEveryKindOfCellLaysOutAsAFreshOneAtEveryProposal() {
+        func grid() -> some View {
+            Grid(alignment: .topLeading) {
+                GridRow {
+                    Text("Name").gridColumnAlignment(.trailing)
+                    Color.red.frame(minWidth: 10, maxWidth: 60, minHeight: 8)
+                    Spacer(minLength: 4)
+                    Text("wide label").layoutPriority(1)
+                }
+                GridRow {
+                    Color.blue.frame(width: 30, height: 12).gridCellColumns(2)
+                    Color.green.gridCellUnsizedAxes(.horizontal)
+                    Text("x").gridCellAnchor(.bottomTrailing)
+                }
+                Divider()
+                GridRow(alignment: .firstTextBaseline) {
+                    Text("a")
+                    Text("b\nc").font(.title)
+                    Color.orange.frame(width: 12, height: 12)
+                    Color.purple.layoutPriority(-1)
+                }
+            }
+        }
+        let host = LayoutHost(grid())
+        for size in [CGSize(width: 320, height: 200), CGSize(width: 319, height: 200), CGSize(width: 180.5, height: 200),
+                     CGSize(width: 180.5, height: 120), CGSize(width: 90, height: 400), CGSize(width: 320, height: 200)] {
+            let r = host.layout(in: size, options: .fastest)
+            let fresh = LayoutHost(grid()).layout(in: size, options: .fastest)
+            #expect(r.frames == fresh.frames, "\(size)")
+            #expect(r.views.map(\.proposal) == fresh.views.map(\.proposal), "\(size)")
+        }
+        let unspecified = host.layout(proposal: ProposedViewSize(width: nil, height: 150), options: .fastest)
+        #expect(unspecified.frames == LayoutHost(grid()).layout(proposal: ProposedViewSize(width: nil, height: 150), options: .fastest).frames)
+    }
+
+    @Test func aGridAsksAFixedCellOnlyWhatANewProposalChanged() {
         func grid() -> some View {
             Grid(horizontalSpacing: 2, verticalSpacing: 2) {
                 ForEach(0..<6, id: \.self) { r in
@@ -128,22 +163,32 @@ struct ProbeReuseTests {
                 }
             }
         }
+        /// How many size questions each fixed cell was asked in `r`.
+        func questionsPerFixedCell(_ r: LayoutResult) -> [Int] {
+            let gridIndex = r.views.first { $0.kind == "Grid" }!.index
+            let frames = Set(r.views.filter { $0.parent == gridIndex && $0.kind.hasPrefix("frame") }.map(\.index))
+            var asked = Dictionary(uniqueKeysWithValues: frames.map { ($0, 0) })
+            for e in r.trace.events where [.sizeThatFits, .cachedSize, .reusedSize].contains(e.kind) && frames.contains(e.view) {
+                asked[e.view, default: 0] += 1
+            }
+            return asked.values.sorted()
+        }
         let host = LayoutHost(grid())
         _ = host.layout(in: CGSize(width: 300, height: 200), options: traced)
         for width in [299, 250, 140, 80, 400] as [CGFloat] {
             let r = host.layout(in: CGSize(width: width, height: 200), options: traced)
-            let fresh = LayoutHost(grid()).layout(in: CGSize(width: width, height: 200), options: traced)
-            #expect(r.frames == fresh.frames, "width \(width)")
-            let gridIndex = r.views.first { $0.kind == "Grid" }!.index
-            let frames = Set(r.views.filter { $0.parent == gridIndex && $0.kind.hasPrefix("frame") }.map(\.index))
-            #expect(frames.count == 48)
-            var asked: [Int: Int] = [:]
-            for e in r.trace.events where [.sizeThatFits, .cachedSize, .reusedSize].contains(e.kind) && frames.contains(e.view) {
-                asked[e.view, default: 0] += 1
-            }
-            // Its column's probe, its row's probe, and its dimensions when placed; which cells are
-            // infinite is kept from the last width.
-            #expect(asked.values.allSatisfy { $0 == 3 }, "width \(width): \(asked.values.sorted())")
+            #expect(r.frames == LayoutHost(grid()).layout(in: CGSize(width: width, height: 200), options: traced).frames, "width \(width)")
+            // The columns' probes and which cells are infinite are kept; the flexible column's
+            // new width changes the cells' widths, so each row is probed again (one question per
+            // fixed cell, whose height ignores its proposal), and each cell is measured to be
+            // placed.
+            #expect(questionsPerFixedCell(r) == Array(repeating: 2, count: 48), "width \(width)")
+        }
+        for height in [199, 120.5, 300] as [CGFloat] {
+            let r = host.layout(in: CGSize(width: 400, height: height), options: traced)
+            #expect(r.frames == LayoutHost(grid()).layout(in: CGSize(width: 400, height: height), options: traced).frames, "height \(height)")
+            // Same widths: the rows' probes are kept too; a fixed cell is only measured to be placed.
+            #expect(questionsPerFixedCell(r) == Array(repeating: 1, count: 48), "height \(height)")
         }
     }
 }

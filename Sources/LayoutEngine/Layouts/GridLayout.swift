@@ -96,6 +96,9 @@ public struct GridLayout: Layout {
         var infinite: [Int] = []
         var infiniteStamp: SubviewSizesStamp? = nil
         var infiniteProbe = ProposalAxes()
+        /// What the column and row sizing found at 0 and ∞ (`TrackProbes`).
+        var columnProbes = TrackProbes()
+        var rowProbes = TrackProbes()
     }
 
     /// Derives rows, columns, spans, alignments and gaps from the subviews' grid traits.
@@ -199,94 +202,44 @@ public struct GridLayout: Layout {
     /// `fixed(ci)` says that a cell's answer does not depend on the proposed length on the track's
     /// axis (its size ignores that proposal axis, `LayoutNode.ignoredProposalAxes`): its answer
     /// at 0 is its answer at any length, so it is asked once instead of at 0, ∞ and its share.
+    ///
+    /// What the probes at 0 and ∞ find, and the order it gives, depends only on the cells' sizes
+    /// for fixed proposals: `probes` keeps it under `key` (the subviews' sizes stamp and whatever
+    /// else the probes were proposed), so a re-layout at another length only shares it out.
     private func sizeTracks(_ total: CGFloat?, count: Int, entries: [Int], cells: [Cache.Cell], track: (Int) -> Int,
                             includes: (Int) -> Bool, infiniteAxes: (Int) -> Int, fixed: (Int) -> Bool,
+                            probes: inout TrackProbes, key: TrackProbes.Key?,
                             measure: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
         var lengths = [CGFloat](repeating: 0, count: count)
         guard let total else {
             for ci in entries where includes(ci) { lengths[track(ci)] = max(lengths[track(ci)], measure(ci, nil)) }
             return lengths
         }
-        // One item per track with cells in the current priority group: its cells are entries[lo..<hi].
-        var itemTrack = [Int](), itemLo = [Int](), itemHi = [Int](), mins = [CGFloat](), maxs = [CGFloat](), axes = [Int]()
-        var itemFixed = [Bool]()
-        var order = [Int]()
-        itemTrack.reserveCapacity(count); itemLo.reserveCapacity(count); itemHi.reserveCapacity(count)
-        mins.reserveCapacity(count); maxs.reserveCapacity(count); axes.reserveCapacity(count); order.reserveCapacity(count)
-        itemFixed.reserveCapacity(count)
-        // Each fixed cell's answer at 0, which is its answer at any length (by entry position).
-        var fixedAnswer = [CGFloat](repeating: .nan, count: entries.count)
+        if key == nil || probes.key != key {
+            probes = TrackProbes(probing: entries, cells: cells, count: count, track: track, includes: includes,
+                                 infiniteAxes: infiniteAxes, fixed: fixed, measure: measure)
+            probes.key = key
+        }
         var available = total
-        var groupStart = 0
-        while groupStart < entries.count {
-            let priority = cells[entries[groupStart]].priority
-            var groupEnd = groupStart
-            while groupEnd < entries.count && cells[entries[groupEnd]].priority == priority { groupEnd += 1 }
-            itemTrack.removeAll(keepingCapacity: true); itemLo.removeAll(keepingCapacity: true)
-            itemHi.removeAll(keepingCapacity: true); mins.removeAll(keepingCapacity: true)
-            maxs.removeAll(keepingCapacity: true); axes.removeAll(keepingCapacity: true)
-            itemFixed.removeAll(keepingCapacity: true)
-            var i = groupStart
-            while i < groupEnd {
-                let t = track(entries[i])
-                var j = i
-                var any = false
-                var mn: CGFloat = 0, mx: CGFloat = 0, ax = 0
-                var allFixed = true
-                while j < groupEnd && track(entries[j]) == t {
-                    let ci = entries[j]
-                    if includes(ci) {
-                        any = true
-                        let least = measure(ci, 0)
-                        mn = max(mn, least)
-                        if fixed(ci) {
-                            fixedAnswer[j] = least
-                            mx = max(mx, least)
-                        } else {
-                            allFixed = false
-                            mx = max(mx, measure(ci, .infinity))
-                        }
-                        ax = max(ax, infiniteAxes(ci))
-                    }
-                    j += 1
-                }
-                if any {
-                    itemTrack.append(t); itemLo.append(i); itemHi.append(j)
-                    mins.append(mn); maxs.append(mx); axes.append(ax); itemFixed.append(allFixed)
-                }
-                i = j
-            }
-            order.removeAll(keepingCapacity: true)
-            order.append(contentsOf: itemTrack.indices)
-            order.sort { a, b in
-                if axes[a] != axes[b] { return axes[a] < axes[b] }
-                var da = maxs[a] - mins[a], db = maxs[b] - mins[b]
-                if da.isNaN { da = .infinity }
-                if db.isNaN { db = .infinity }
-                if da != db { return da < db }
-                if da == .infinity && mins[a] != mins[b] { return mins[a] > mins[b] }
-                return itemTrack[a] < itemTrack[b]
-            }
-            var remaining = order.count
-            for k in order {
+        for group in probes.groups {
+            var remaining = group.count
+            for item in probes.items[group] {
                 let proposal = max(available / CGFloat(remaining), 0)
                 var answer: CGFloat = 0
-                if itemFixed[k] {
-                    answer = mins[k]  // every cell answers any length as it answered 0
+                if item.fixed {
+                    answer = item.least  // every cell answers any length as it answered 0
                 } else {
-                    for e in itemLo[k]..<itemHi[k] where includes(entries[e]) {
-                        let known = fixedAnswer[e]
+                    for e in item.entries where includes(entries[e]) {
+                        let known = probes.fixedAnswers[e]
                         answer = max(answer, known.isNaN ? measure(entries[e], proposal) : known)
                     }
                 }
-                let t = itemTrack[k]
-                let grown = max(answer - lengths[t], 0)
-                lengths[t] += grown
+                let grown = max(answer - lengths[item.track], 0)
+                lengths[item.track] += grown
                 let next = available - grown
                 if !next.isNaN { available = next }
                 remaining -= 1
             }
-            groupStart = groupEnd
         }
         return lengths
     }
@@ -300,7 +253,7 @@ public struct GridLayout: Layout {
         // Which cells are infinite depends only on which axes `p` specifies while the subviews'
         // sizes stamp holds (a re-layout at another width): kept from the last computation.
         let stamp = subviews.sizesStamp
-        let probe = ProposalAxes(rawValue: (p.width != nil ? 1 : 0) | (p.height != nil ? 2 : 0))
+        let probe = specified(p)
         let infinite: [Int]
         if let stamp, stamp == cache.infiniteStamp, probe == cache.infiniteProbe {
             infinite = cache.infinite
@@ -308,17 +261,22 @@ public struct GridLayout: Layout {
             infinite = infiniteAxes(p, subviews, cache)
             cache.infinite = infinite; cache.infiniteStamp = stamp; cache.infiniteProbe = probe
         }
-        var widths = columnWidths(p, subviews, cache, infinite: infinite)
+        var widths = columnWidths(p, subviews, &cache, infinite: infinite)
         let gapPrefix = Self.gapPrefix(cache.columnGaps, cache.columnCount)
         widenForSpanningCells(&widths, p, subviews, cache, gapPrefix: gapPrefix)
         let cellWidths = spannedWidths(widths, cache, gapPrefix: gapPrefix)
-        let heights = rowHeights(p, subviews, cache, infinite: infinite, cellWidths: cellWidths)
+        let heights = rowHeights(p, subviews, &cache, infinite: infinite, cellWidths: cellWidths)
         let (rowHeights, lines) = alignRowsOnGuides(heights, p, subviews, cache, cellWidths: cellWidths)
         cache.columnWidths = widths
         cache.rowHeights = rowHeights
         cache.rowGuideLines = lines
         cache.lastProposal = p
         cache.lastPassID = passID
+    }
+
+    /// The axes `p` specifies.
+    private func specified(_ p: ProposedViewSize) -> ProposalAxes {
+        ProposalAxes(rawValue: (p.width != nil ? 1 : 0) | (p.height != nil ? 2 : 0))
     }
 
     /// Whether a cell sizes the grid on an axis: unsized cells do not, unless the grid is asked
@@ -342,13 +300,15 @@ public struct GridLayout: Layout {
 
     /// Step 2: the column widths from the single-column cells, shared like an HStack shares its
     /// width (least flexible first) when the width is proposed, each column's ideal otherwise.
-    private func columnWidths(_ p: ProposedViewSize, _ subviews: Subviews, _ cache: Cache, infinite: [Int]) -> [CGFloat] {
+    private func columnWidths(_ p: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache, infinite: [Int]) -> [CGFloat] {
         let cells = cache.cells
         return sizeTracks(p.width.map { $0 - cache.columnGaps.reduce(0, +) }, count: cache.columnCount,
                           entries: cache.columnEntries, cells: cells, track: { cells[$0].column },
                           includes: { self.sizes(cells[$0], .horizontal, p) },
                           infiniteAxes: { infinite.isEmpty ? 0 : infinite[$0] },
-                          fixed: { subviews.ignoresProposal(.horizontal, at: cells[$0].subview) }) { ci, w in
+                          fixed: { subviews.ignoresProposal(.horizontal, at: cells[$0].subview) },
+                          probes: &cache.columnProbes,
+                          key: subviews.sizesStamp.map { TrackProbes.Key(stamp: $0, specified: specified(p), widths: []) }) { ci, w in
             subviews[cells[ci].subview].sizeThatFits(ProposedViewSize(width: w, height: nil)).width
         }
     }
@@ -413,14 +373,16 @@ public struct GridLayout: Layout {
 
     /// Step 5: the row heights, each cell proposed its final width, shared like a VStack shares
     /// its height when the height is proposed.
-    private func rowHeights(_ p: ProposedViewSize, _ subviews: Subviews, _ cache: Cache, infinite: [Int],
+    private func rowHeights(_ p: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache, infinite: [Int],
                             cellWidths: [CGFloat]) -> [CGFloat] {
         let cells = cache.cells
         return sizeTracks(p.height.map { $0 - cache.rowGaps.reduce(0, +) }, count: cache.rowCount,
                           entries: cache.rowEntries, cells: cells, track: { cells[$0].row },
                           includes: { self.sizes(cells[$0], .vertical, p) },
                           infiniteAxes: { infinite.isEmpty ? 0 : infinite[$0] },
-                          fixed: { subviews.ignoresProposal(.vertical, at: cells[$0].subview) }) { ci, h in
+                          fixed: { subviews.ignoresProposal(.vertical, at: cells[$0].subview) },
+                          probes: &cache.rowProbes,
+                          key: subviews.sizesStamp.map { TrackProbes.Key(stamp: $0, specified: specified(p), widths: cellWidths) }) { ci, h in
             subviews[cells[ci].subview].sizeThatFits(ProposedViewSize(width: cellWidths[ci], height: h)).height
         }
     }
@@ -469,25 +431,116 @@ public struct GridLayout: Layout {
             ys[r] = y
             y += cache.rowHeights[r] + (r < cache.rowGaps.count ? cache.rowGaps[r] : 0)
         }
+        // Each column's and row's alignment, and its guide's fraction of a cell (the default
+        // value at 1×1), looked up once rather than per cell.
+        let columnAlignments = (0..<cache.columnCount).map { cache.columnAlignments[$0] ?? alignment.horizontal }
+        let columnFractions = columnAlignments.map { $0.key.fraction }
+        let rowAlignments = (0..<cache.rowCount).map { cache.rowAlignments[$0] ?? alignment.vertical }
+        let rowFractions = rowAlignments.map { $0.key.fraction }
         for cell in cache.cells {
             let last = cell.column + cell.span - 1
             let w = xs[last] + cache.columnWidths[last] - xs[cell.column]
             let h = cache.rowHeights[cell.row]
             let rect = CGRect(x: xs[cell.column], y: ys[cell.row], width: w, height: h)
             let q = ProposedViewSize(width: w, height: h)
-            let subview = subviews[cell.subview]
-            let columnAlignment = cell.span == 1 && !cell.fullWidth ? (cache.columnAlignments[cell.column] ?? alignment.horizontal) : alignment.horizontal
-            let rowAlignment = cache.rowAlignments[cell.row] ?? alignment.vertical
             if cell.anchor != nil || cell.span > 1 || cell.fullWidth {
-                let a = cell.anchor ?? UnitPoint(x: columnAlignment.key.fraction, y: rowAlignment.key.fraction)
-                subview.place(at: CGPoint(x: rect.minX + a.x * rect.width, y: rect.minY + a.y * rect.height), anchor: a, proposal: q)
+                let columnFraction = cell.span == 1 && !cell.fullWidth ? columnFractions[cell.column] : alignment.horizontal.key.fraction
+                let a = cell.anchor ?? UnitPoint(x: columnFraction, y: rowFractions[cell.row])
+                subviews[cell.subview].place(at: CGPoint(x: rect.minX + a.x * rect.width, y: rect.minY + a.y * rect.height), anchor: a, proposal: q)
             } else {
-                let d = subview.dimensions(in: q)
-                let px = rect.minX + columnAlignment.key.fraction * rect.width - d[columnAlignment]
-                let line = cache.rowGuideLines[cell.row] ?? rowAlignment.key.fraction * rect.height
-                let py = rect.minY + line - d[rowAlignment]
+                let d = subviews.dimensions(at: cell.subview, q)
+                let px = rect.minX + columnFractions[cell.column] * rect.width - d[columnAlignments[cell.column]]
+                let line = cache.rowGuideLines[cell.row] ?? rowFractions[cell.row] * rect.height
+                let py = rect.minY + line - d[rowAlignments[cell.row]]
                 subviews.place(at: cell.subview, CGPoint(x: px, y: py), measured: d.size, proposal: q)
             }
+        }
+    }
+}
+
+/// What a grid's track sizing found by probing its cells at 0 and ∞ (`GridLayout.sizeTracks`):
+/// per priority group, the tracks with cells in it, in the order they are offered space.
+struct TrackProbes {
+    /// What the probes depended on besides the proposed total: equal keys, equal probes.
+    struct Key: Equatable {
+        var stamp: SubviewSizesStamp
+        /// The proposal axes specified (which cells size their track and are infinite).
+        var specified: ProposalAxes
+        /// For rows: each cell's final width, which its row probes are proposed.
+        var widths: [CGFloat]
+    }
+    struct Item {
+        var track: Int
+        /// Its cells: positions in the entries.
+        var entries: Range<Int>
+        var least: CGFloat
+        var most: CGFloat
+        var infiniteAxes: Int
+        /// Every included cell's answer ignores the proposed length.
+        var fixed: Bool
+    }
+    var key: Key? = nil
+    /// The items of every group, group after group, each group's in its order.
+    var items: [Item] = []
+    /// Each group's items in `items`.
+    var groups: [Range<Int>] = []
+    /// Each fixed cell's answer at 0, which is its answer at any length (NaN: not fixed), by
+    /// position in the entries.
+    var fixedAnswers: [CGFloat] = []
+
+    init() {}
+
+    /// Probes the cells: groups of equal priority (entries are sorted by priority, then track),
+    /// one item per track with included cells, ordered by infinite axes, flexibility, larger
+    /// minimum, then track.
+    init(probing entries: [Int], cells: [GridLayout.Cache.Cell], count: Int, track: (Int) -> Int, includes: (Int) -> Bool,
+         infiniteAxes: (Int) -> Int, fixed: (Int) -> Bool, measure: (Int, CGFloat?) -> CGFloat) {
+        fixedAnswers = [CGFloat](repeating: .nan, count: entries.count)
+        items.reserveCapacity(count)
+        var groupStart = 0
+        while groupStart < entries.count {
+            let priority = cells[entries[groupStart]].priority
+            var groupEnd = groupStart
+            while groupEnd < entries.count && cells[entries[groupEnd]].priority == priority { groupEnd += 1 }
+            let first = items.count
+            var i = groupStart
+            while i < groupEnd {
+                let t = track(entries[i])
+                var j = i
+                var any = false
+                var mn: CGFloat = 0, mx: CGFloat = 0, ax = 0
+                var allFixed = true
+                while j < groupEnd && track(entries[j]) == t {
+                    let ci = entries[j]
+                    if includes(ci) {
+                        any = true
+                        let least = measure(ci, 0)
+                        mn = max(mn, least)
+                        if fixed(ci) {
+                            fixedAnswers[j] = least
+                            mx = max(mx, least)
+                        } else {
+                            allFixed = false
+                            mx = max(mx, measure(ci, .infinity))
+                        }
+                        ax = max(ax, infiniteAxes(ci))
+                    }
+                    j += 1
+                }
+                if any { items.append(Item(track: t, entries: i..<j, least: mn, most: mx, infiniteAxes: ax, fixed: allFixed)) }
+                i = j
+            }
+            items[first...].sort { a, b in
+                if a.infiniteAxes != b.infiniteAxes { return a.infiniteAxes < b.infiniteAxes }
+                var da = a.most - a.least, db = b.most - b.least
+                if da.isNaN { da = .infinity }
+                if db.isNaN { db = .infinity }
+                if da != db { return da < db }
+                if da == .infinity && a.least != b.least { return a.least > b.least }
+                return a.track < b.track
+            }
+            groups.append(first..<items.count)
+            groupStart = groupEnd
         }
     }
 }
