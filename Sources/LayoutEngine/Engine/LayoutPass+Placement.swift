@@ -105,10 +105,10 @@ extension LayoutPass {
     /// Writes a placement into the region of `node`'s parent's running `placeSubviews`.
     @inline(__always) private func recordPlacement(_ node: LayoutNode, origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
         // A call outside the container's placeSubviews places nothing, as before.
-        guard node.parent != nil else { return }
         // The parent is read through an unretained reference (the tree holds it): retaining it
         // for every placement was a cache miss per subview.
-        let (region, stamp) = Unmanaged.passUnretained(node.parent.unsafelyUnwrapped)._withUnsafeGuaranteedRef { ($0.activeRegion, $0.activeStamp) }
+        guard let parent = node.parentRef else { return }
+        let (region, stamp) = parent._withUnsafeGuaranteedRef { ($0.activeRegion, $0.activeStamp) }
         guard region >= 0 else { return }
         pending[Int(region) + Int(node.childPosition)] = PendingPlacement(origin: origin, size: size, proposal: proposal, stamp: stamp)
     }

@@ -183,7 +183,13 @@ final class LayoutNode {
     /// One past the pre-order index of this view's last descendant: its subtree is
     /// `index..<subtreeEnd` in the host's numbering.
     var subtreeEnd = 0
-    unowned(unsafe) var parent: LayoutNode? = nil
+    /// The parent, unretained (the tree holds it): reading it, even to test it for nil, costs no
+    /// reference count (an `unowned(unsafe)` optional was retained on every read).
+    var parentRef: Unmanaged<LayoutNode>? = nil
+    var parent: LayoutNode? {
+        get { parentRef?.takeUnretainedValue() }
+        set { parentRef = newValue.map { Unmanaged.passUnretained($0) } }
+    }
     /// The layout priority its parent sees, computed once per tree (see `computeLayoutPriority`).
     var priority: Double = 0
     /// While this container's `placeSubviews` runs: where its subviews' placements go in the
