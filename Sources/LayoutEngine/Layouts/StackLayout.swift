@@ -18,14 +18,16 @@ struct StackAlgorithm {
 
     func prepare(_ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) {
         let n = subviews.count
-        cache.distances = [CGFloat](repeating: 0, count: n)
+        // One array of slots, not one array per quantity: each allocation of an array costs a
+        // generic metadata lookup, and a pass over a tree of small stacks makes every cache anew.
+        cache.slots = [StackSlot](repeating: StackSlot(), count: n)
         var previous: ViewSpacing? = nil
         var total: CGFloat = 0
         for i in 0..<n {
             let s = subviews[subviews.startIndex + i].spacing
             if let previous {
                 let d = spacing ?? previous.distance(to: s, along: axis)
-                cache.distances[i] = d
+                cache.slots[i].distance = d
                 total += d
             }
             previous = s
@@ -51,13 +53,16 @@ struct StackAlgorithm {
         if pp[minor] == nil { pp[minor] = bounds.size[minor] }
         compute(pp, subviews, &cache)
         let base = subviews.startIndex
-        for i in 0..<subviews.count {
-            var origin = bounds.origin
-            origin[axis] += cache.majorOrigins[i]
-            origin[minor] += cache.minorOrigins[i]
-            // `compute` measured each subview with exactly this proposal in this pass.
-            subviews.place(at: base + i, origin, measured: cache.dimensions[i].size,
-                           proposal: ProposedViewSize(major: cache.majorProposals[i], minor: pp[minor], axis: axis))
+        let axis = self.axis
+        cache.slots.withUnsafeBufferPointer { slots in
+            for i in 0..<slots.count {
+                var origin = bounds.origin
+                origin[axis] += slots[i].majorOrigin
+                origin[minor] += slots[i].minorOrigin
+                // `compute` measured each subview with exactly this proposal in this pass.
+                subviews.place(at: base + i, origin, measured: slots[i].dimensions.size,
+                               proposal: ProposedViewSize(major: slots[i].majorProposal, minor: pp[minor], axis: axis))
+            }
         }
     }
 
@@ -68,96 +73,108 @@ struct StackAlgorithm {
         if cache.hasLayout && cache.lastProposal == p && cache.lastPassID == passID { return }
         let n = subviews.count
         let base = subviews.startIndex
+        let axis = self.axis, alignment = self.alignment
         let minor = axis.other
         let minorProposal = p[minor]
-        cache.ensureCapacity(n)
-
-        // Index-based queries (`LayoutSubviews.sizes(at:_:_:)`, …): no subview proxies to retain.
-        if let majorProposal = p[axis] {
-            // Order by priority, then flexibility. The order depends only on the subviews'
-            // priorities and their sizes at 0 and ∞ with this minor proposal: while the subviews'
-            // sizes stamp holds (a re-layout at another major length), the last order stands.
-            let stamp = subviews.sizesStamp
-            if stamp == nil || stamp != cache.orderStamp || cache.orderMinorProposal != minorProposal {
-                var uniformPriority = true
-                let firstPriority = subviews.priority(at: base)
-                for i in 0..<n {
-                    let pr = i == 0 ? firstPriority : subviews.priority(at: base + i)
-                    cache.priorities[i] = pr
-                    if pr != firstPriority { uniformPriority = false }
-                }
-                if n > 1 {
+        if cache.slots.count != n {
+            cache.slots = [StackSlot](repeating: StackSlot(), count: n)
+            cache.orderStamp = nil
+        }
+        // The order depends only on the subviews' priorities and their sizes at 0 and ∞ with this
+        // minor proposal: while the subviews' sizes stamp holds (a re-layout at another major
+        // length), the last order stands.
+        let stamp = subviews.sizesStamp
+        let ordered = stamp != nil && stamp == cache.orderStamp && cache.orderMinorProposal == minorProposal
+        let totalSpacing = cache.totalSpacing
+        var uniformPriority = cache.uniformPriority
+        // The slots are written through a pointer (an array element write checks uniqueness
+        // each time); measuring subviews never reaches this cache (the container's cache is
+        // taken out of its storage while the layout runs).
+        let size: CGSize = cache.slots.withUnsafeMutableBufferPointer { slots in
+            // Index-based queries (`LayoutSubviews.sizes(at:_:_:)`, …): no subview proxies to retain.
+            if let majorProposal = p[axis] {
+                if !ordered {
+                    uniformPriority = true
+                    let firstPriority = subviews.priority(at: base)
                     for i in 0..<n {
-                        let (least, most) = subviews.sizes(at: base + i, ProposedViewSize(major: 0, minor: minorProposal, axis: axis),
-                                                           ProposedViewSize(major: .infinity, minor: minorProposal, axis: axis))
-                        cache.minLengths[i] = least[axis]
-                        cache.maxLengths[i] = most[axis]
+                        let pr = i == 0 ? firstPriority : subviews.priority(at: base + i)
+                        slots[i].priority = pr
+                        if pr != firstPriority { uniformPriority = false }
                     }
-                } else {
-                    cache.minLengths[0] = 0
-                    cache.maxLengths[0] = 0
+                    if n > 1 {
+                        for i in 0..<n {
+                            let (least, most) = subviews.sizes(at: base + i, ProposedViewSize(major: 0, minor: minorProposal, axis: axis),
+                                                               ProposedViewSize(major: .infinity, minor: minorProposal, axis: axis))
+                            slots[i].minLength = least[axis]
+                            slots[i].maxLength = most[axis]
+                        }
+                    } else {
+                        slots[0].minLength = 0
+                        slots[0].maxLength = 0
+                    }
+                    StackOrder.arrange(slots)
                 }
-                StackOrder.arrange(&cache.order, priorities: cache.priorities, minLengths: cache.minLengths, maxLengths: cache.maxLengths)
-                cache.uniformPriority = uniformPriority
-                cache.orderStamp = stamp
-                cache.orderMinorProposal = minorProposal
-            }
-            let uniformPriority = cache.uniformPriority
-            let pri = cache.priorities, mins = cache.minLengths
-            var available = majorProposal - cache.totalSpacing
-            var k = 0
-            var isFirstGroup = true
-            while k < n {
-                let groupPriority = pri[cache.order[k]]
-                var end = k
-                while end < n && (uniformPriority || pri[cache.order[end]] == groupPriority) { end += 1 }
-                if isFirstGroup {
-                    // Reserve the minimum lengths of every lower-priority child.
-                    var reserve: CGFloat = 0
-                    for j in end..<n { reserve += mins[cache.order[j]] }
-                    available -= reserve
-                } else {
-                    // Release this group's reservation.
-                    for j in k..<end { available += mins[cache.order[j]] }
+                var available = majorProposal - totalSpacing
+                var k = 0
+                var isFirstGroup = true
+                while k < n {
+                    let groupPriority = slots[slots[k].order].priority
+                    var end = k
+                    while end < n && (uniformPriority || slots[slots[end].order].priority == groupPriority) { end += 1 }
+                    if isFirstGroup {
+                        // Reserve the minimum lengths of every lower-priority child.
+                        var reserve: CGFloat = 0
+                        for j in end..<n { reserve += slots[slots[j].order].minLength }
+                        available -= reserve
+                    } else {
+                        // Release this group's reservation.
+                        for j in k..<end { available += slots[slots[j].order].minLength }
+                    }
+                    var remaining = end - k
+                    for j in k..<end {
+                        let i = slots[j].order
+                        let proposal = Swift.max(available / CGFloat(remaining), 0)
+                        let d = subviews.dimensions(at: base + i, ProposedViewSize(major: proposal, minor: minorProposal, axis: axis))
+                        slots[i].dimensions = d
+                        slots[i].majorProposal = proposal
+                        let next = available - d.size[axis]
+                        if !next.isNaN { available = next }
+                        remaining -= 1
+                    }
+                    isFirstGroup = false
+                    k = end
                 }
-                var remaining = end - k
-                for j in k..<end {
-                    let i = cache.order[j]
-                    let proposal = Swift.max(available / CGFloat(remaining), 0)
-                    let d = subviews.dimensions(at: base + i, ProposedViewSize(major: proposal, minor: minorProposal, axis: axis))
-                    cache.dimensions[i] = d
-                    cache.majorProposals[i] = proposal
-                    let next = available - d.size[axis]
-                    if !next.isNaN { available = next }
-                    remaining -= 1
+            } else {
+                for i in 0..<n {
+                    slots[i].dimensions = subviews.dimensions(at: base + i, ProposedViewSize(major: nil, minor: minorProposal, axis: axis))
+                    slots[i].majorProposal = nil
                 }
-                isFirstGroup = false
-                k = end
             }
-        } else {
-            for i in 0..<n {
-                cache.dimensions[i] = subviews.dimensions(at: base + i, ProposedViewSize(major: nil, minor: minorProposal, axis: axis))
-                cache.majorProposals[i] = nil
-            }
-        }
 
-        // Align on the minor axis and accumulate the major axis.
-        var lower: CGFloat = 0, upper: CGFloat = 0
-        for i in 0..<n {
-            let d = cache.dimensions[i]
-            let o = -d[key: alignment]
-            cache.minorOrigins[i] = o
-            lower = Swift.min(lower, o)
-            upper = Swift.max(upper, o + d.size[minor])
+            // Align on the minor axis and accumulate the major axis.
+            var lower: CGFloat = 0, upper: CGFloat = 0
+            for i in 0..<n {
+                let d = slots[i].dimensions
+                let o = -d[key: alignment]
+                slots[i].minorOrigin = o
+                lower = Swift.min(lower, o)
+                upper = Swift.max(upper, o + d.size[minor])
+            }
+            var x: CGFloat = 0
+            for i in 0..<n {
+                x += slots[i].distance
+                slots[i].majorOrigin = x
+                x += slots[i].dimensions.size[axis]
+                slots[i].minorOrigin -= lower
+            }
+            return CGSize(major: x, minor: upper - lower, axis: axis)
         }
-        var x: CGFloat = 0
-        for i in 0..<n {
-            x += cache.distances[i]
-            cache.majorOrigins[i] = x
-            x += cache.dimensions[i].size[axis]
-            cache.minorOrigins[i] -= lower
+        if p[axis] != nil && !ordered {
+            cache.uniformPriority = uniformPriority
+            cache.orderStamp = stamp
+            cache.orderMinorProposal = minorProposal
         }
-        cache.size = CGSize(major: x, minor: upper - lower, axis: axis)
+        cache.size = size
         cache.lastProposal = p
         cache.lastPassID = passID
         cache.hasLayout = true
@@ -171,8 +188,8 @@ struct StackAlgorithm {
         var result: CGFloat? = nil
         var n = 0
         for i in 0..<subviews.count {
-            guard let v = cache.dimensions[i].explicitValue(key) else { continue }
-            let origin = key.axis == axis ? cache.majorOrigins[i] : cache.minorOrigins[i]
+            guard let v = cache.slots[i].dimensions.explicitValue(key) else { continue }
+            let origin = key.axis == axis ? cache.slots[i].majorOrigin : cache.slots[i].minorOrigin
             key.id._combineExplicit(childValue: origin + v, n, into: &result)
             n += 1
         }
@@ -234,7 +251,7 @@ enum StackOrder {
 
     /// Sorts `items` stably by `precedes` (a strict order): for the few items it is used on,
     /// quicker than a general sort and allocation-free.
-    @inline(__always) private static func insertionSort(_ items: inout [Int], by precedes: (Int, Int) -> Bool) {
+    @inline(__always) private static func insertionSort(_ items: UnsafeMutableBufferPointer<Int>, by precedes: (Int, Int) -> Bool) {
         for j in items.indices.dropFirst() {
             let item = items[j]
             var k = j
@@ -248,12 +265,26 @@ enum StackOrder {
 
     /// Fills `order` with the subview indices in the order they are offered space.
     static func arrange(_ order: inout [Int], priorities: [Double], minLengths: [CGFloat], maxLengths: [CGFloat]) {
-        let n = order.count
-        @inline(__always) func key(_ i: Int) -> Key { Key(priority: priorities[i], min: minLengths[i], max: maxLengths[i]) }
+        var slots = (0..<order.count).map { i in
+            var slot = StackSlot()
+            slot.priority = priorities[i]; slot.minLength = minLengths[i]; slot.maxLength = maxLengths[i]
+            return slot
+        }
+        slots.withUnsafeMutableBufferPointer { arrange($0) }
+        for k in order.indices { order[k] = slots[k].order }
+    }
+
+    /// Sets each slot's `order`: `slots[k].order` is the subview offered space k-th.
+    static func arrange(_ slots: UnsafeMutableBufferPointer<StackSlot>) {
+        let n = slots.count
+        @inline(__always) func key(_ i: Int) -> Key { Key(priority: slots[i].priority, min: slots[i].minLength, max: slots[i].maxLength) }
         if n <= 16 {
-            // A small stack: a stable insertion sort, without allocating.
-            for i in 0..<n { order[i] = i }
-            insertionSort(&order) { key($0).precedes(key($1)) }
+            // A small stack: a stable insertion sort, on the stack.
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { order in
+                for i in 0..<n { order[i] = i }
+                insertionSort(order) { key($0).precedes(key($1)) }
+                for k in 0..<n { slots[k].order = order[k] }
+            }
             return
         }
         // Distinct keys in order of first appearance, and each subview's bucket.
@@ -272,7 +303,7 @@ enum StackOrder {
             bucket[i] = UInt8(b)
         }
         guard fits else {
-            for i in 0..<n { order[i] = i }
+            var order = Array(0..<n)
             order.withUnsafeMutableBufferPointer { order in
                 order.sort { a, b in
                     let ka = key(a), kb = key(b)
@@ -280,12 +311,13 @@ enum StackOrder {
                     return ka.precedes(kb)
                 }
             }
+            for k in 0..<n { slots[k].order = order[k] }
             return
         }
         // Rank the distinct keys (insertion sort: stable, at most `bucketLimit` of them), then
         // place each subview after the subviews of lower-ranked buckets, in subview order.
         var ranked = Array(0..<keys.count)
-        insertionSort(&ranked) { keys[$0].precedes(keys[$1]) }
+        ranked.withUnsafeMutableBufferPointer { ranked in insertionSort(ranked) { keys[$0].precedes(keys[$1]) } }
         var counts = [Int](repeating: 0, count: keys.count)
         for i in 0..<n { counts[Int(bucket[i])] += 1 }
         var start = [Int](repeating: 0, count: keys.count)
@@ -293,48 +325,44 @@ enum StackOrder {
         for b in ranked { start[b] = next; next += counts[b] }
         for i in 0..<n {
             let b = Int(bucket[i])
-            order[start[b]] = i
+            slots[start[b]].order = i
             start[b] += 1
         }
     }
+}
+
+/// What a stack measured and decided for one subview (`StackLayoutCache.slots`).
+struct StackSlot {
+    /// The spacing before this subview (0 for the first).
+    var distance: CGFloat = 0
+    var priority: Double = 0
+    /// Its major length at 0 and at ∞.
+    var minLength: CGFloat = 0
+    var maxLength: CGFloat = 0
+    /// Not this subview's: the index of the subview offered space in this slot's turn.
+    var order = 0
+    var dimensions = ViewDimensions(width: 0, height: 0)
+    var majorProposal: CGFloat? = nil
+    var majorOrigin: CGFloat = 0
+    var minorOrigin: CGFloat = 0
 }
 
 /// The cache of HStackLayout and VStackLayout: spacing between children and the last computed
 /// layout, with buffers reused across calls so a pass allocates nothing per call.
 public struct StackLayoutCache {
     var count = -1
-    var distances: [CGFloat] = []
+    /// One slot per subview.
+    var slots: [StackSlot] = []
     var totalSpacing: CGFloat = 0
-    var priorities: [Double] = []
-    var minLengths: [CGFloat] = []
-    var maxLengths: [CGFloat] = []
-    var order: [Int] = []
-    var dimensions: [ViewDimensions] = []
-    var majorProposals: [CGFloat?] = []
-    var majorOrigins: [CGFloat] = []
-    var minorOrigins: [CGFloat] = []
     var size = CGSize.zero
     var lastProposal = ProposedViewSize.unspecified
     var lastPassID: UInt32 = 0
     var hasLayout = false
-    /// What `priorities`, `minLengths`, `maxLengths` and `order` were computed for: the
+    /// What the slots' priorities, lengths at 0 and ∞, and order were computed for: the
     /// subviews' sizes stamp (nil: not reusable) and the minor proposal of the probes.
     var orderStamp: SubviewSizesStamp? = nil
     var orderMinorProposal: CGFloat? = nil
     var uniformPriority = true
-
-    mutating func ensureCapacity(_ n: Int) {
-        if priorities.count == n { return }
-        orderStamp = nil
-        priorities = [Double](repeating: 0, count: n)
-        minLengths = [CGFloat](repeating: 0, count: n)
-        maxLengths = [CGFloat](repeating: 0, count: n)
-        order = [Int](repeating: 0, count: n)
-        dimensions = [ViewDimensions](repeating: ViewDimensions(width: 0, height: 0), count: n)
-        majorProposals = [CGFloat?](repeating: nil, count: n)
-        majorOrigins = [CGFloat](repeating: 0, count: n)
-        minorOrigins = [CGFloat](repeating: 0, count: n)
-    }
 }
 
 /// A horizontal stack layout, as SwiftUI's `HStackLayout` (what `HStack` uses).
