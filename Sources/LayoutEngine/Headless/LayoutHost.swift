@@ -201,6 +201,7 @@ public final class LayoutHost {
                 default: node.mayHaveExplicitGuides = node.children.contains { $0.mayHaveExplicitGuides }
                 }
                 node.reusesSizesAcrossPasses = node.computeReusesSizesAcrossPasses
+                node.carriesLayoutValues = !node.traits.layoutValues.isEmpty
                 node.ignoredProposalAxes = node.computeIgnoredProposalAxes
                 node.subtreeEnd = node.children.last?.subtreeEnd ?? node.index + 1
                 newStore.parent[node.index] = Int32(truncatingIfNeeded: node.parent?.index ?? -1)

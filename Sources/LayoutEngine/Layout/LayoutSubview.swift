@@ -38,7 +38,7 @@ public struct LayoutSubview: Equatable {
 
     /// The subview's value for a layout value key, or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        ref._withUnsafeGuaranteedRef { $0.traits.layoutValue(K.self) }
+        ref._withUnsafeGuaranteedRef { $0.carriesLayoutValues ? $0.traits.layoutValue(K.self) : K.defaultValue }
     }
 
     /// Assigns a position and proposal to the subview.

@@ -174,6 +174,10 @@ final class LayoutNode {
     /// `alignmentGuide`, text baselines, or a custom layout); when not, guide queries answer nil
     /// at once instead of walking the subtree. Computed once per tree.
     var mayHaveExplicitGuides = true
+    /// Whether the view carries any layout value (`layoutValue(key:value:)`), set when the tree
+    /// is installed: reading a key of a view without one answers the default at once, without
+    /// copying its traits.
+    var carriesLayoutValues = false
     /// This view's position among its parent's children: its slot in the parent's placement
     /// region (`LayoutPass.pending`).
     var childPosition: Int32 = 0
