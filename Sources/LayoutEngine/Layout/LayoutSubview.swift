@@ -5,36 +5,43 @@ import Foundation
 /// Use it to measure the subview (`sizeThatFits`, `dimensions(in:)`), read its priority, spacing
 /// preferences and layout values, and place it. Answers are memoised per proposal within a pass.
 public struct LayoutSubview: Equatable {
-    /// The subview, not retained: `siblings` (its container's subviews, which holds it) keeps it
-    /// alive, even in a proxy a layout stores in its cache. Retaining the view itself touched
-    /// each subview's object once more per question; the siblings array is one object, shared
-    /// by every proxy of the container and hot in the cache.
+    /// The subview and the pass, not retained: `context` (shared by every proxy of the
+    /// container's subviews, which holds them) keeps them alive, even in a proxy a layout stores
+    /// in its cache. A proxy costs one reference count; retaining the view, its siblings and
+    /// the pass cost three, for every subview a custom layout reaches.
     let ref: Unmanaged<LayoutNode>
-    private let siblings: [LayoutNode]
-    let pass: LayoutPass
+    private let passRef: Unmanaged<LayoutPass>
+    private let context: SubviewsContext
+
+    init(node: Unmanaged<LayoutNode>, context: SubviewsContext) {
+        ref = node; self.context = context; passRef = context.passRef
+    }
 
     init(node: LayoutNode, siblings: [LayoutNode], pass: LayoutPass) {
-        ref = .passUnretained(node); self.siblings = siblings; self.pass = pass
+        self.init(node: .passUnretained(node), context: SubviewsContext(nodes: siblings, pass: pass))
     }
+
+    /// The pass (kept alive by `context`).
+    var pass: LayoutPass { passRef.takeUnretainedValue() }
 
     /// The subview (retained by whoever keeps it).
     var node: LayoutNode { ref.takeUnretainedValue() }
 
     /// The subview's size for a proposal.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        ref._withUnsafeGuaranteedRef { pass.size(of: $0, proposal) }
+        passRef._withUnsafeGuaranteedRef { pass in ref._withUnsafeGuaranteedRef { pass.size(of: $0, proposal) } }
     }
 
     /// The subview's size and alignment guides for a proposal.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ref._withUnsafeGuaranteedRef { pass.dimensions(of: $0, proposal) }
+        passRef._withUnsafeGuaranteedRef { pass in ref._withUnsafeGuaranteedRef { pass.dimensions(of: $0, proposal) } }
     }
 
     /// The layout priority set with `layoutPriority(_:)` (0 by default; −∞ for Spacer).
     public var priority: Double { ref._withUnsafeGuaranteedRef { $0.priority } }
 
     /// The subview's spacing preferences.
-    public var spacing: ViewSpacing { ref._withUnsafeGuaranteedRef { pass.spacing(of: $0) } }
+    public var spacing: ViewSpacing { passRef._withUnsafeGuaranteedRef { pass in ref._withUnsafeGuaranteedRef { pass.spacing(of: $0) } } }
 
     /// The subview's value for a layout value key, or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
@@ -51,12 +58,25 @@ public struct LayoutSubview: Equatable {
     /// as a diagnostic.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         // After its pass a proxy places nothing (its container is not placing).
-        if pass.isFinished { return }
-        ref._withUnsafeGuaranteedRef { pass.place($0, at: position, anchor: anchor, proposal: proposal) }
+        passRef._withUnsafeGuaranteedRef { pass in
+            if pass.isFinished { return }
+            ref._withUnsafeGuaranteedRef { pass.place($0, at: position, anchor: anchor, proposal: proposal) }
+        }
     }
 
     /// Proxies are equal when they stand for the same subview.
     public static func == (l: LayoutSubview, r: LayoutSubview) -> Bool { l.ref.toOpaque() == r.ref.toOpaque() }
+}
+
+/// What the proxies of one container's subviews share: the subviews and the pass, kept alive
+/// for as long as any proxy is.
+final class SubviewsContext {
+    let nodes: [LayoutNode]
+    let pass: LayoutPass
+    let passRef: Unmanaged<LayoutPass>
+    init(nodes: [LayoutNode], pass: LayoutPass) {
+        self.nodes = nodes; self.pass = pass; passRef = .passUnretained(pass)
+    }
 }
 
 /// A collection of proxies for the subviews of a layout, as in SwiftUI.
@@ -68,9 +88,13 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     /// A slice of subviews is itself a `LayoutSubviews`.
     public typealias SubSequence = LayoutSubviews
 
+    /// The subviews, read by index without a proxy by the built-in layouts.
     let nodes: [LayoutNode]
     /// The pass the subviews are asked in (every collection is made by a pass).
     let pass: LayoutPass
+    /// The subviews and the pass again, as one object every proxy shares (one allocation per
+    /// container question, so that a proxy costs one reference count rather than three).
+    let context: SubviewsContext
     /// The container whose subviews these are.
     let container: LayoutNode
     /// The index of the first subview (0 unless this is a slice).
@@ -80,10 +104,11 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
     init(nodes: [LayoutNode], pass: LayoutPass, container: LayoutNode) {
         self.nodes = nodes; self.pass = pass; self.container = container
+        context = SubviewsContext(nodes: nodes, pass: pass)
         startIndex = 0; endIndex = nodes.count
     }
     private init(base: LayoutSubviews, range: Range<Int>) {
-        nodes = base.nodes; pass = base.pass; container = base.container
+        nodes = base.nodes; pass = base.pass; context = base.context; container = base.container
         startIndex = range.lowerBound; endIndex = range.upperBound
     }
 
@@ -92,7 +117,9 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
     /// The proxy for the subview at `position`.
     public subscript(position: Int) -> LayoutSubview {
-        LayoutSubview(node: nodes[position], siblings: nodes, pass: pass)
+        precondition(position >= 0 && position < nodes.count, "LayoutSubviews index \(position) is out of range")
+        // Read without retaining the view: the context keeps the array, and so the view, alive.
+        return LayoutSubview(node: nodes.withUnsafeBufferPointer { .passUnretained($0[position]) }, context: context)
     }
     /// The subviews in `bounds`, keeping their indices.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
@@ -142,6 +169,8 @@ extension LayoutSubviews {
         let node = nodes[i]
         return (pass.size(of: node, a), pass.size(of: node, b))
     }
+    /// The spacing preferences of the subview at `i` (no proxy is made).
+    @inline(__always) func spacing(at i: Int) -> ViewSpacing { pass.spacing(of: nodes[i]) }
     /// The dimensions of the subview at `i` for `p` (no proxy is made).
     @inline(__always) func dimensions(at i: Int, _ p: ProposedViewSize) -> ViewDimensions { pass.dimensions(of: nodes[i], p) }
     /// Whether the size of the subview at `i` does not depend on the proposed length on `axis`
