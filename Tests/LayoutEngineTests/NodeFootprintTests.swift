@@ -104,6 +104,31 @@ private struct KeepsItsSubviews: Layout {
         #expect(store.memo[0].count == 0 && store.memo[1].count == 0)
     }
 
+    @Test func placementRecordsOfEarlierPassesAreNeverReadEvenWhenStampsWrap() {
+        // The host lends one placement arena to every pass; records carry the stamp of the region
+        // that wrote them. A region opened as the stamps wrap must not see an old record.
+        let store = NodeStore(count: 2)
+        let pass = LayoutPass(passID: 1, sizeEpoch: 1, textMeasurer: DeterministicTextMeasurer(), options: .fastest,
+                              store: store, viewCount: 2, tracksVisibility: false)
+        let leaf = LayoutNode(kind: .shape(.rectangle), kindName: "Color")
+        let container = LayoutNode(kind: .frame(FixedFrame(width: 30, height: 30, alignment: .center)), children: [leaf], kindName: "frame")
+        leaf.parent = container
+        leaf.index = 1
+        // An earlier pass's record under stamp 1, at the slot the next region will use.
+        pass.pending = [PendingPlacement(origin: CGPoint(x: 5, y: 5), size: CGSize(width: 1, height: 1), proposal: .unspecified, stamp: 1)]
+        pass.placementStamp = .max
+        let region = pass.beginPlacement(container)
+        #expect(region.stamp == 1)
+        #expect(pass.pendingPlacement(region, 0) == nil)
+        pass.place(leaf, at: CGPoint(x: 2, y: 3), anchor: .topLeading, proposal: .unspecified)
+        #expect(pass.pendingPlacement(region, 0)?.origin == CGPoint(x: 2, y: 3))
+        pass.endPlacement(container, region)
+        pass.releasePlacement(region)
+        // A later region (a later pass) does not see this one's record either.
+        let next = pass.beginPlacement(container)
+        #expect(pass.pendingPlacement(next, 0) == nil)
+    }
+
     @Test func compactPerViewRecords() {
         // Four optional lengths took 64 bytes; NaN-for-none takes 32.
         #expect(MemoryLayout<ViewSpacing>.size == 32)

@@ -52,7 +52,12 @@ extension LayoutPass {
             pending.append(contentsOf: repeatElement(PendingPlacement.empty, count: Swift.max(pendingTop - pending.count, pending.count)))
         }
         placementStamp &+= 1
-        if placementStamp == 0 { placementStamp = 1 }
+        if placementStamp == 0 {
+            // The stamps wrapped: forget every record, so that none made under an old stamp
+            // matches a new region (the arena outlives passes).
+            placementStamp = 1
+            for i in pending.indices { pending[i].stamp = 0 }
+        }
         let region = PlacementRegion(base: base, stamp: placementStamp, enclosing: container.activeRegion,
                                      enclosingStamp: container.activeStamp)
         container.activeRegion = Int32(truncatingIfNeeded: base)

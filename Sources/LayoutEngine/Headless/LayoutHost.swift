@@ -54,6 +54,11 @@ public final class LayoutHost {
     /// its subviews' sizes for fixed proposals while it stays the same (`SubviewSizesStamp`).
     /// Drawn from a process-wide counter, so no two trees or epochs share one.
     private var sizesGeneration = SizesGeneration.next()
+    /// The placement arena and its last region stamp, lent to each pass (`LayoutPass.pending`):
+    /// made once at the largest fan-out rather than grown and filled by every pass. Records of
+    /// earlier passes carry older stamps, so no region reads them.
+    private var placementArena: [PendingPlacement] = []
+    private var placementStamp: UInt32 = 0
     /// The geometry of the last pass, reused for subtrees placed as then; dropped when the size
     /// epoch moves on. After a new tree is installed it is the old tree's, and the store's
     /// `previousRow` says where each unchanged subtree of the new tree was in it
@@ -470,7 +475,12 @@ public final class LayoutHost {
         }
         let canvas = CGSize(width: canvasLength(proposal.width, finiteRoot.width), height: canvasLength(proposal.height, finiteRoot.height))
         let origin = CGPoint(x: (canvas.width - finiteRoot.width) / 2, y: (canvas.height - finiteRoot.height) / 2)
+        pass.pending = placementArena
+        pass.placementStamp = placementStamp
+        placementArena = []
         pass.placeRoot(root, origin: origin, size: placedRoot, proposal: proposal.sanitized)
+        swap(&placementArena, &pass.pending)
+        placementStamp = pass.placementStamp
 
         // Collect results.
         var sizeRanges: [(CGSize, CGSize, CGSize)]? = nil
