@@ -271,4 +271,25 @@ struct MovedSubtreeReuseTests {
             #expect(r.counters.reusedPlacements == 10 * 5, "width \(width)")
         }
     }
+
+    @Test func aViewThatFitsShowsTheChildItChoosesWhenTheOthersAreCopied() {
+        // At 300 the long label fits and the short one is hidden; at 100 the short one is chosen.
+        // It is proposed another width but keeps its size, so its placement is copied: it must
+        // not keep the hidden state its old choice gave it.
+        func view() -> some View {
+            ViewThatFits(in: .horizontal) {
+                Text("A much longer label that needs room")
+                Text("Short")
+                Color.red.frame(width: 20, height: 20)
+            }
+        }
+        let host = LayoutHost(view())
+        for width in [300, 100, 300, 40, 100, 5, 300] as [CGFloat] {
+            let r = host.layout(in: CGSize(width: width, height: 50), options: .fastest)
+            let fresh = LayoutHost(view()).layout(in: CGSize(width: width, height: 50), options: .fastest)
+            #expect(r.frames == fresh.frames, "width \(width)")
+            #expect(r.views.map(\.isVisible) == fresh.views.map(\.isVisible), "width \(width)")
+            #expect(r.displayList.count == fresh.displayList.count, "width \(width)")
+        }
+    }
 }

@@ -53,10 +53,12 @@ extension LayoutPass {
         }
         placementStamp &+= 1
         if placementStamp == 0 {
-            // The stamps wrapped: forget every record, so that none made under an old stamp
-            // matches a new region (the arena outlives passes).
+            // The stamps wrapped (the host resets them between passes long before, so only a
+            // pass opening billions of regions gets here): forget the records above the open
+            // regions, so that none made under an old stamp matches a new region; the open
+            // regions' records stay readable.
             placementStamp = 1
-            for i in pending.indices { pending[i].stamp = 0 }
+            for i in base..<pending.count { pending[i].stamp = 0 }
         }
         let region = PlacementRegion(base: base, stamp: placementStamp, enclosing: container.activeRegion,
                                      enclosingStamp: container.activeStamp)
@@ -109,7 +111,7 @@ extension LayoutPass {
 
     /// Writes a placement into the region of `node`'s parent's running `placeSubviews`.
     @inline(__always) private func recordPlacement(_ node: LayoutNode, origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
-        // A call outside the container's placeSubviews places nothing, as before.
+        // A call outside the container's placeSubviews places nothing.
         // The parent is read through an unretained reference (the tree holds it): retaining it
         // for every placement was a cache miss per subview.
         guard let parent = node.parentRef else { return }
@@ -227,12 +229,14 @@ extension LayoutPass {
         if old >= 0, old + (node.subtreeEnd - index) <= buffers.oldCount, node.reusesSizesAcrossPasses, !negative,
            sameSize(buffers.oldFrames.unsafelyUnwrapped[old].size, storedSize),
            node.placesChildrenWhateverItIsProposed || buffers.oldProposals.unsafelyUnwrapped[old] == PackedProposal(proposal),
-           node.placesChildrenWhereverItIs || samePoint(buffers.oldLocalOrigins.unsafelyUnwrapped[old], origin) {
+           node.placesChildrenWhereverItIs || samePoint(buffers.oldLocalOrigins.unsafelyUnwrapped[old], origin),
+           visibility == nil || wasVisible(old) {
             // Incremental relayout: the view is as large as before and proposed the same, and
             // nothing below it changed (the host keeps the last pass's geometry only while every
             // size is unchanged, and maps a new tree's views to it only where their inputs are
             // unchanged), so its subtree is placed as it was, relative to it (a leaf, or a frame
-            // fixed on both axes, places its subtree alike for any proposal). A `Layout`
+            // fixed on both axes, places its subtree alike for any proposal, so it may have been
+            // proposed otherwise). A `Layout`
             // container must also be where it was in its parent: its `placeSubviews` gets its
             // bounds in its parent's coordinates, and positions computed from another origin
             // need not give bit for bit the same offsets.
@@ -259,6 +263,16 @@ extension LayoutPass {
         case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio, .layoutPriority, .alignmentGuide, .offset, .position:
             commitChild(of: node, childGeometry(node, size: size, proposal: proposal), in: size)
         }
+    }
+
+    /// Whether the view at `old` in the previous pass was visible. A view that a `ViewThatFits`
+    /// around it hid then (its whole subtree hidden with it) is placed anew rather than copied:
+    /// copying would keep it hidden, and only hiding is done after placement, so a child chosen
+    /// now would stay invisible. Hidden states inside a copied subtree come from its own
+    /// `ViewThatFits`es, whose choices are unchanged.
+    @inline(__always) private func wasVisible(_ old: Int) -> Bool {
+        guard let previousVisibility = previous?.visibility else { return true }  // nothing was hidden
+        return old < previousVisibility.count && previousVisibility[old]
     }
 
     /// Field by field (Foundation's `CGRect ==` is an out-of-line call on Linux, about 4 % of a

@@ -54,10 +54,11 @@ public final class LayoutHost {
     /// its subviews' sizes for fixed proposals while it stays the same (`SubviewSizesStamp`).
     /// Drawn from a process-wide counter, so no two trees or epochs share one.
     private var sizesGeneration = SizesGeneration.next()
-    /// The placement arena and its last region stamp, lent to each pass (`LayoutPass.pending`):
-    /// made once at the largest fan-out rather than grown and filled by every pass. Records of
-    /// earlier passes carry older stamps, so no region reads them.
+    /// The placement arena, lent to each pass (`LayoutPass.pending`): made once at the largest
+    /// fan-out rather than grown and filled by every pass. Records of earlier passes carry older
+    /// stamps, so no region reads them.
     private var placementArena: [PendingPlacement] = []
+    /// The last region stamp any pass used (`LayoutPass.placementStamp`).
     private var placementStamp: UInt32 = 0
     /// The geometry of the last pass, reused for subtrees placed as then; dropped when the size
     /// epoch moves on. After a new tree is installed it is the old tree's, and the store's
@@ -475,6 +476,12 @@ public final class LayoutHost {
         }
         let canvas = CGSize(width: canvasLength(proposal.width, finiteRoot.width), height: canvasLength(proposal.height, finiteRoot.height))
         let origin = CGPoint(x: (canvas.width - finiteRoot.width) / 2, y: (canvas.height - finiteRoot.height) / 2)
+        if placementStamp > UInt32.max / 2 {
+            // Past half the stamps: start again from 0 with every record forgotten, between
+            // passes (no region open), so that no pass wraps the stamps while placing.
+            for i in placementArena.indices { placementArena[i].stamp = 0 }
+            placementStamp = 0
+        }
         pass.pending = placementArena
         pass.placementStamp = placementStamp
         placementArena = []

@@ -348,7 +348,7 @@ struct StackSlot {
 }
 
 /// The cache of HStackLayout and VStackLayout: spacing between children and the last computed
-/// layout, with buffers reused across calls so a pass allocates nothing per call.
+/// layout, in one array of slots made when the cache is (re)made and reused by every later call.
 public struct StackLayoutCache {
     var count = -1
     /// One slot per subview.

@@ -202,7 +202,7 @@ final class LayoutNode {
     /// The stamp of that region (`PendingPlacement.stamp`).
     @exclusivity(unchecked) var activeStamp: UInt32 = 0
 
-    /// Set while the tree is built, only read by passes (unchecked: a layout reading a layout
+    /// Set while the tree is built and read-only afterwards (unchecked: a layout reading a layout
     /// value paid a dynamic exclusivity check per subview).
     @exclusivity(unchecked) var traits = ViewTraits()
     /// The structural key of this view among its siblings (tuple position, branch, ForEach id).
