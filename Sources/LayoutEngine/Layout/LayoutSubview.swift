@@ -169,8 +169,6 @@ extension LayoutSubviews {
         let node = nodes[i]
         return (pass.size(of: node, a), pass.size(of: node, b))
     }
-    /// The spacing preferences of the subview at `i` (no proxy is made).
-    @inline(__always) func spacing(at i: Int) -> ViewSpacing { pass.spacing(of: nodes[i]) }
     /// The dimensions of the subview at `i` for `p` (no proxy is made).
     @inline(__always) func dimensions(at i: Int, _ p: ProposedViewSize) -> ViewDimensions { pass.dimensions(of: nodes[i], p) }
     /// Whether the size of the subview at `i` does not depend on the proposed length on `axis`
