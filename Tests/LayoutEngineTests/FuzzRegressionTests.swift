@@ -126,11 +126,14 @@ struct FuzzCrashRegressionTests {
     @Test(.disabled(if: runsUnderThreadSanitizer, deepChainUnderThreadSanitizer)) func deepChainBuiltOnASmallStack() {
         // 500 levels crashed a 512 KiB thread while the tree was built; 9,990 (just within
         // LayoutHost.maximumDepth) are laid out.
-        let r = onThread(stackSize: 512 << 10) {
-            LayoutHost.layout(NestedStacks(depth: 9_990), in: CGSize(width: 100, height: 100), options: .fastest)
+        let (r, drawn) = onThread(stackSize: 512 << 10) {
+            let r = LayoutHost.layout(NestedStacks(depth: 9_990), in: CGSize(width: 100, height: 100), options: .fastest)
+            // The display list is made on demand, here, without a recursion as deep as the tree.
+            return (r, r.displayList.map(\.view))
         }
         #expect(r.frame(of: "leaf") == CGRect(x: 45, y: 45, width: 10, height: 10))
         #expect(r.diagnostics.isEmpty)
+        #expect(drawn == [r.views.count - 1])
     }
 
     @Test(.disabled(if: runsUnderThreadSanitizer, deepChainUnderThreadSanitizer)) func deepChainOnTheMainThreadSizedStack() {

@@ -182,30 +182,69 @@ private struct KeepsItsSubviews: Layout {
             Issue.record("malloc_usable_size not found"); return
         }
         let bytes = unsafeBitCast(symbol, to: UsableSize.self)(Unmanaged.passUnretained(node).toOpaque())
-        print("LayoutNode allocation: \(bytes) bytes; NodeKind \(MemoryLayout<NodeKind>.size); SizeMemo \(MemoryLayout<SizeMemo>.stride)")
+        print("LayoutNode allocation: \(bytes) bytes; NodeKind \(MemoryLayout<NodeKind>.size); SizeMemo row \(MemoryLayout<SizeMemo>.stride)")
         #expect(bytes <= 256)
     }
 
-    @Test func aStoreRowMovesWithItsOverflowSlots() {
+    @Test func aStoreRowMovesWithItsOverflowBlocks() {
         let old = NodeStore(count: 3), new = NodeStore(count: 2)
-        // Five entries: three inline, two in the overflow slots allocated on demand.
-        for w in 0..<5 {
-            old.memo[2].store(ProposedViewSize(width: CGFloat(w), height: nil), CGSize(width: CGFloat(w) * 2, height: 1), pass: 7)
+        // Seven answers: the first in the row, three in a short block, three in a long one.
+        for w in 0..<7 {
+            old.store(2, ProposedViewSize(width: CGFloat(w), height: nil), CGSize(width: CGFloat(w) * 2, height: 1), pass: 7)
         }
-        old.memoEpoch[2] = 4
-        #expect(old.memo[2].overflow != nil)
+        old.memo[2].epoch = 4
+        #expect(old.memo[2].overflow >= 0)
+        #expect(old.overflow.blocksInUse == (short: 1, long: 1))
         new.adoptRow(0, from: old, at: 2)
-        // The new row answers every proposal; the old one is empty and owns nothing (no double free).
-        for w in 0..<5 {
-            #expect(new.memo[0].lookup(ProposedViewSize(width: CGFloat(w), height: nil))?.0 == CGSize(width: CGFloat(w) * 2, height: 1))
+        // The new row answers every proposal from blocks of its own store; the old row is empty.
+        for w in 0..<7 {
+            #expect(new.lookup(0, ProposedViewSize(width: CGFloat(w), height: nil))?.0 == CGSize(width: CGFloat(w) * 2, height: 1))
         }
-        #expect(new.memoEpoch[0] == 4)
-        #expect(old.memo[2].count == 0 && old.memo[2].overflow == nil && old.memoEpoch[2] == 0)
+        #expect(new.overflow.blocksInUse == (short: 1, long: 1))
+        #expect(new.memo[0].epoch == 4)
+        #expect(old.memo[2].count == 0 && old.memo[2].epoch == 0)
         #expect(new.memo[1].count == 0)
         // Out-of-range rows are ignored.
         new.adoptRow(5, from: old, at: 0)
         new.adoptRow(0, from: old, at: 9)
-        #expect(new.memo[0].count == 5)
+        #expect(new.memo[0].count == 7)
+    }
+
+    @Test func aMemoRowKeepsTwelveAnswersRoundRobinInItsOwnBlocks() {
+        let store = NodeStore(count: 2)
+        // One answer: no block taken (most views).
+        store.store(1, ProposedViewSize(width: 5, height: 5), CGSize(width: 1, height: 1), pass: 1)
+        #expect(store.memo[1].overflow < 0)
+        #expect(store.lookup(1, ProposedViewSize(width: 5, height: 5))?.0 == CGSize(width: 1, height: 1))
+        #expect(store.lookup(1, ProposedViewSize(width: 5, height: nil)) == nil)
+        // Twenty answers to view 0: the last twelve are kept, the first eight replaced in order.
+        for w in 0..<20 {
+            store.store(0, ProposedViewSize(width: CGFloat(w), height: 3), CGSize(width: CGFloat(w) + 0.5, height: 3), pass: UInt32(w))
+        }
+        #expect(store.memo[0].count == UInt8(SizeMemo.capacity))
+        for w in 0..<20 {
+            let found = store.lookup(0, ProposedViewSize(width: CGFloat(w), height: 3))
+            if w < 20 - SizeMemo.capacity {
+                #expect(found == nil, "\(w)")
+            } else {
+                #expect(found?.0 == CGSize(width: CGFloat(w) + 0.5, height: 3) && found?.1 == UInt32(w), "\(w)")
+            }
+        }
+        // Its blocks are its own: view 1 is unchanged, and no view takes more than one of each.
+        #expect(store.lookup(1, ProposedViewSize(width: 5, height: 5))?.0 == CGSize(width: 1, height: 1))
+        #expect(store.overflow.blocksInUse == (short: 1, long: 1))
+        // A row emptied (a new epoch) keeps its blocks and fills them again.
+        store.memo[0].count = 0
+        store.memo[0].next = 0
+        for w in 0..<6 { store.store(0, ProposedViewSize(width: CGFloat(w), height: nil), CGSize(width: 9, height: 9), pass: 30) }
+        #expect(store.overflow.blocksInUse == (short: 1, long: 1))
+        #expect(store.lookup(0, ProposedViewSize(width: 5, height: nil))?.0 == CGSize(width: 9, height: 9))
+        #expect(store.lookup(0, ProposedViewSize(width: 19, height: 3)) == nil)
+    }
+
+    @Test func aMemoRowTakesFiftySixBytes() {
+        #expect(MemoryLayout<SizeMemo>.stride <= 56)
+        #expect(MemoryLayout<MemoOverflow.ShortBlock>.stride <= 128)
     }
 
     @Test func spacingPreferencesSurviveTheCompactEncoding() {

@@ -1,6 +1,6 @@
 import Foundation
 
-private func describe(_ parts: [(String, CGFloat?)]) -> String {
+func describe(_ parts: [(String, CGFloat?)]) -> String {
     parts.compactMap { name, v in v.map { "\(name): \(formatLength($0))" } }.joined(separator: ", ")
 }
 
@@ -31,8 +31,8 @@ extension View {
             let f = FixedFrame(width: validFrameLength(width, "width", inputs.state),
                                height: validFrameLength(height, "height", inputs.state), alignment: alignment)
             for n in buildNodes(content, inputs) {
-                outputs.nodes.append(LayoutNode.wrapping(n, kind: .frame(f), kindName: "frame",
-                                                         detail: describe([("width", f.width), ("height", f.height)])))
+                // Its detail is derived from the frame when asked (`LayoutNode.detail`).
+                outputs.nodes.append(LayoutNode.wrapping(n, kind: .frame(f), kindName: "frame"))
             }
         }
     }

@@ -80,7 +80,7 @@ extension Color: PrimitiveView {
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let node = LayoutNode(kind: .shape(.rectangle), kindName: "Color")
         node.structuralKey = inputs.key
-        node.preItems = [.fill(.rectangle, .color(view))]
+        node.preItems = inputs.state.sharedDrawing([.fill(.rectangle, .color(view))])
         outputs.nodes.append(node)
     }
 }

@@ -89,6 +89,23 @@ final class BuildState {
     var ranOutOfStack = false
     init(stackLimit: UInt = 0) { self.stackLimit = stackLimit }
 
+    /// Drawing lists already made in this build, by value: views that draw the same thing (a
+    /// `ForEach` of one colour) share one array instead of an allocation each (72 bytes a view).
+    private var drawingLists: [[DisplayItem.Kind]: [DisplayItem.Kind]] = [:]
+    /// The most distinct lists kept: a tree of many different colours shares what it can and
+    /// does not grow the table without bound.
+    static let sharedDrawingLimit = 256
+
+    /// The number of distinct lists kept (for tests).
+    var sharedDrawingCount: Int { drawingLists.count }
+
+    /// `items`, or an equal list made earlier in this build (the same storage).
+    func sharedDrawing(_ items: [DisplayItem.Kind]) -> [DisplayItem.Kind] {
+        if let shared = drawingLists[items] { return shared }
+        if drawingLists.count < BuildState.sharedDrawingLimit { drawingLists[items] = items }
+        return items
+    }
+
     /// Whether the build may go one level deeper on this thread's stack (a cheap address test).
     @inline(__always) func hasStackLeft() -> Bool {
         var marker: UInt8 = 0

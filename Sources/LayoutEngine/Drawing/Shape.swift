@@ -124,6 +124,7 @@ public struct _FilledShape<S: Shape>: View {
                 }
             }
         }
+        node.preItems = inputs.state.sharedDrawing(node.preItems)
         outputs.nodes.append(node)
     }
     /// Builds the shape node with its fill and strokes (engine-internal).

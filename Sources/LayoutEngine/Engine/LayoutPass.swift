@@ -30,8 +30,6 @@ final class LayoutPass {
     /// this pass's memos), but place nothing.
     var isFinished = false
     private let memo: UnsafeMutablePointer<SizeMemo>
-    private let memoEpoch: UnsafeMutablePointer<UInt32>
-    private let memoPass: UnsafeMutablePointer<UInt32>
     private let spacingPass: UnsafeMutablePointer<UInt32>
     private let spacingMemo: UnsafeMutablePointer<ViewSpacing>
     /// Each view's parent's index (−1: the root).
@@ -77,7 +75,7 @@ final class LayoutPass {
          viewCount: Int, tracksVisibility: Bool) {
         self.passID = passID
         self.store = store
-        memo = store.memo; memoEpoch = store.memoEpoch; memoPass = store.memoPass
+        memo = store.memo
         spacingPass = store.spacingPass; spacingMemo = store.spacing; parentIndices = store.parent
         self.sizeEpoch = sizeEpoch
         self.sizesGeneration = sizesGeneration
@@ -139,7 +137,8 @@ final class LayoutPass {
         // one answer.
         let ignored = node.ignoredProposalAxes
         let key = ignored.isEmpty ? p : ignored.key(p)
-        if memoEpoch[index] == sizeEpoch, acrossPasses || memoPass[index] == passID, let (s, stamp) = memo[index].lookup(key) {
+        let row = memo + index
+        if row.pointee.epoch == sizeEpoch, acrossPasses || row.pointee.pass == passID, let (s, stamp) = store.lookup(index, key) {
             let reused = stamp != passID
             counters.cacheHits &+= 1
             if reused { counters.reusedSizes &+= 1 }
@@ -153,15 +152,15 @@ final class LayoutPass {
             diagnose(node, .badSize, "\(node.kindName) returned the size \(formatLength(s.width))×\(formatLength(s.height)) for \(p); NaN and negative lengths are treated as 0")
             s = CGSize(width: s.width.isNaN ? 0 : Swift.max(s.width, 0), height: s.height.isNaN ? 0 : Swift.max(s.height, 0))
         }
-        if memoEpoch[index] != sizeEpoch || (!acrossPasses && memoPass[index] != passID) {
+        if row.pointee.epoch != sizeEpoch || (!acrossPasses && row.pointee.pass != passID) {
             // Stale entries (another epoch, or another pass for a view that cannot reuse sizes
-            // across passes) go first.
-            memoEpoch[index] = sizeEpoch
-            memo[index].count = 0
-            memo[index].next = 0
+            // across passes) go first; the row keeps its overflow blocks.
+            row.pointee.epoch = sizeEpoch
+            row.pointee.count = 0
+            row.pointee.next = 0
         }
-        memoPass[index] = passID
-        memo[index].store(key, s, pass: passID)
+        row.pointee.pass = passID
+        store.store(index, key, s, pass: passID)
         if options.recordsTrace { record(.sizeThatFits, node, p, s, nil) }
         return s
     }

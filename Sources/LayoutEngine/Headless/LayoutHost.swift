@@ -76,10 +76,10 @@ public final class LayoutHost {
     /// message of their own).
     private var duplicateIDCount = 0
     static let namedDuplicateIDs = 20
-    /// The display list, when no view's visibility depends on the layout (no ViewThatFits).
-    private var staticDisplayList: [DisplayItem]? = nil
     private var hasLayoutDependentVisibility = false
-    private var info: [ViewInfo] = []
+    /// What the installed tree's views are, and their static display list, derived when a
+    /// result is first asked (`TreeDescription`).
+    private var description = TreeDescription.empty
     /// The depth of the deepest view: passes over deeper trees run on a thread with a large stack.
     private var maxDepth = 0
     /// The GeometryReader nodes, in pre-order: their content is rebuilt after a pass that gave
@@ -127,7 +127,11 @@ public final class LayoutHost {
     }
 
     deinit {
-        if maxDepth > LayoutHost.deepTreeThreshold { dismantle() }
+        if maxDepth > LayoutHost.deepTreeThreshold {
+            // Unlinking the views changes the tree a result's description may still derive from.
+            if !isKnownUniquelyReferenced(&description) { description.detach() }
+            dismantle()
+        }
     }
 
     /// Replaces the view tree. Identities are structural, so views in the same place keep them.
@@ -148,7 +152,10 @@ public final class LayoutHost {
                 return (state, buildNodes(view, _ViewInputs(environment: environment, state: state)))
             }
         }
-        if maxDepth > LayoutHost.deepTreeThreshold { dismantle() }
+        if maxDepth > LayoutHost.deepTreeThreshold {
+            if !isKnownUniquelyReferenced(&description) { description.detach() }
+            dismantle()
+        }
         install(built, diagnostics: state.diagnostics, ranOutOfStack: state.ranOutOfStack)
     }
 
@@ -186,9 +193,11 @@ public final class LayoutHost {
         idIndex = [:]
         duplicateIDs = []
         duplicateIDCount = 0
-        staticDisplayList = nil
         hasLayoutDependentVisibility = false
-        info = []
+        // A result that is still held describes the tree as it was: derive its descriptions
+        // before the views change (re-installing GeometryReader content renumbers them).
+        if !isKnownUniquelyReferenced(&description) { description.detach() }
+        description = .empty
         store = NodeStore(count: 0)
         sizesGeneration = SizesGeneration.next()
         if let root {
@@ -243,14 +252,6 @@ public final class LayoutHost {
                 }
             }
             maxDepth = nodes.reduce(0) { max($0, $1.depth) }
-            info.reserveCapacity(nodes.count)
-            for node in nodes {
-                info.append(ViewInfo(parent: node.parent?.index, depth: node.depth, identity: ViewIdentity(rawValue: node.identity),
-                                     explicitID: node.traits.explicitID, kind: node.kindName, detail: node.detail,
-                                     priority: node.priority,
-                                     layoutValues: node.traits.layoutValues.map { "\($0.name): \($0.value)" },
-                                     zIndex: node.traits.zIndex))
-            }
             for node in nodes {
                 if case .viewThatFits = node.kind { hasLayoutDependentVisibility = true }
                 if node.geometryReaderRecord != nil { geometryReaders.append(node) }
@@ -275,18 +276,7 @@ public final class LayoutHost {
                 previousGeometry = carriedGeometry
                 geometryIsRemapped = true
             }
-            if !hasLayoutDependentVisibility {
-                var list: [DisplayItem] = []
-                // Exactly as long as it will be: the list lives as long as the tree, and growing
-                // it by doubling left up to half of it unused (about 45 bytes per view).
-                list.reserveCapacity(nodes.reduce(0) { $0 + $1.preItems.count + $1.postItems.count })
-                if maxDepth > LayoutHost.deepTreeThreshold {
-                    onLargeStack { self.emitDisplayItems(root, visibility: nil, into: &list) }
-                } else {
-                    emitDisplayItems(root, visibility: nil, into: &list)
-                }
-                staticDisplayList = list
-            }
+            description = TreeDescription(nodes: nodes, hasStaticDisplayList: !hasLayoutDependentVisibility)
         }
     }
 
@@ -501,14 +491,13 @@ public final class LayoutHost {
                 pass.diagnostics.removeSubrange(passDiagnostics...)
             }
         }
-        let views = PlacedViews(info: info, geometry: PassGeometry(frames: pass.frames, proposals: pass.proposals,
+        let views = PlacedViews(description: description, geometry: PassGeometry(frames: pass.frames, proposals: pass.proposals,
                                                                     visibility: pass.visibility, sizeRanges: sizeRanges,
                                                                     localOrigins: pass.localOrigins))
-        var display: [DisplayItem]
-        if let staticDisplayList { display = staticDisplayList } else {
-            display = []
-            emitDisplayItems(root, visibility: pass.visibility, into: &display)
-        }
+        // Made here only when the pass decided which views show; otherwise the tree's list,
+        // made when first asked.
+        let display: [DisplayItem]? = description.hasStaticDisplayList ? nil
+            : TreeDescription.displayItems(of: nodes, visibility: pass.visibility)
         var counters = pass.counters
         counters.viewCount = nodes.count
         // Bad input was met: measure again next time, so that the next pass reports it too.
@@ -520,26 +509,6 @@ public final class LayoutHost {
         return LayoutResult(proposal: proposal, canvasSize: canvas, rootSize: finiteRoot, views: views, displayList: display,
                             trace: pass.trace, counters: counters, diagnostics: pass.diagnostics,
                             probeDiagnostics: probeDiagnostics, idIndex: idIndex)
-    }
-
-    private func emitDisplayItems(_ node: LayoutNode, visibility: [Bool]?, into list: inout [DisplayItem]) {
-        if let visibility, !visibility[node.index] { return }
-        for k in node.preItems { list.append(DisplayItem(view: node.index, kind: k)) }
-        switch node.kind {
-        case .background:
-            emitDisplayItems(node.children[1], visibility: visibility, into: &list)
-            emitDisplayItems(node.children[0], visibility: visibility, into: &list)
-        default:
-            if node.children.contains(where: { $0.traits.zIndex != 0 }) {
-                let ordered = node.children.enumerated().sorted { a, b in
-                    a.element.traits.zIndex != b.element.traits.zIndex ? a.element.traits.zIndex < b.element.traits.zIndex : a.offset < b.offset
-                }
-                for (_, c) in ordered { emitDisplayItems(c, visibility: visibility, into: &list) }
-            } else {
-                for c in node.children { emitDisplayItems(c, visibility: visibility, into: &list) }
-            }
-        }
-        for k in node.postItems { list.append(DisplayItem(view: node.index, kind: k)) }
     }
 
     /// The number of views in the tree.

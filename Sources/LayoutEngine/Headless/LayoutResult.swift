@@ -203,15 +203,21 @@ struct PassGeometry {
 
 /// The placed views of a result, pre-order (`views[0]` is the root).
 public struct PlacedViews: RandomAccessCollection, @unchecked Sendable {
-    let info: [ViewInfo]
+    /// What each view is (kind, identity, parent, …), derived from the tree when first read.
+    let description: TreeDescription
     let geometry: PassGeometry
+    init(description: TreeDescription, geometry: PassGeometry) { self.description = description; self.geometry = geometry }
+    /// Views described in full already (decoded results, tests).
+    init(info: [ViewInfo], geometry: PassGeometry) { self.init(description: TreeDescription(info: info), geometry: geometry) }
+    /// What each view is, in pre-order.
+    var info: [ViewInfo] { description.viewInfo }
     /// The index of the root, 0.
     public var startIndex: Int { 0 }
     /// The number of views.
-    public var endIndex: Int { info.count }
+    public var endIndex: Int { description.count }
     /// The view at pre-order index `i`.
     public subscript(i: Int) -> PlacedView {
-        let v = info[i]
+        let v = description.viewInfo[i]
         let ranges = geometry.sizeRanges?[i]
         return PlacedView(index: i, parent: v.parent, depth: v.depth, identity: v.identity, explicitID: v.explicitID,
                           kind: v.kind, detail: v.detail, frame: geometry.frames[i], proposal: geometry.proposals[i].proposal,
@@ -221,7 +227,137 @@ public struct PlacedViews: RandomAccessCollection, @unchecked Sendable {
     /// The frames of all views, without building `PlacedView`s.
     public var frames: [CGRect] { geometry.frames }
     /// The identities of all views, without building `PlacedView`s.
-    public var identities: [ViewIdentity] { info.map(\.identity) }
+    public var identities: [ViewIdentity] { description.viewInfo.map(\.identity) }
+}
+
+/// What the views of one installed tree are (`ViewInfo`) and, when no view's visibility depends
+/// on the layout, what they draw: derived from the tree the first time a result is asked, not
+/// when the tree is installed.
+///
+/// A pass that only needs frames (a benchmark, a CI check of positions) then never describes a
+/// view: descriptions and the display list took about 230 bytes per view, more than a pass's
+/// own geometry. Every result of the same tree shares one description. The tree's views change
+/// when the host installs a tree again; before that, the host has a description that a result
+/// still holds derive everything (`detach`), so a result never reads a changed tree.
+final class TreeDescription: @unchecked Sendable {
+    /// The number of views.
+    let count: Int
+    private let lock = NSLock()
+    /// The installed tree, pre-order, until every description is derived (nil afterwards).
+    private var nodes: [LayoutNode]?
+    private var info: [ViewInfo]?
+    /// Whether the display list is a property of the tree (no `ViewThatFits`).
+    let hasStaticDisplayList: Bool
+    private var displayList: [DisplayItem]?
+
+    /// A description of `nodes` (an installed tree, pre-order), derived on demand.
+    init(nodes: [LayoutNode], hasStaticDisplayList: Bool) {
+        count = nodes.count
+        self.nodes = nodes
+        self.hasStaticDisplayList = hasStaticDisplayList
+    }
+
+    /// A description given in full.
+    init(info: [ViewInfo]) {
+        count = info.count
+        self.info = info
+        hasStaticDisplayList = false
+    }
+
+    /// An empty tree.
+    static let empty = TreeDescription(info: [])
+
+    /// Whether the views are described already (for tests).
+    var isDescribed: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return info != nil
+    }
+
+    /// What each view is, in pre-order.
+    var viewInfo: [ViewInfo] {
+        lock.lock()
+        defer { lock.unlock() }
+        return describedViews()
+    }
+
+    /// The display list when it does not depend on the layout (nil when it does).
+    var staticDisplayList: [DisplayItem]? {
+        guard hasStaticDisplayList else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        if let displayList { return displayList }
+        let list = TreeDescription.displayItems(of: nodes ?? [], visibility: nil)
+        displayList = list
+        return list
+    }
+
+    /// Derives everything still derived from the tree and lets the tree go: the host calls it
+    /// before it changes the views of a tree whose description a result still holds.
+    func detach() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let nodes else { return }
+        _ = describedViews()
+        if hasStaticDisplayList && displayList == nil {
+            displayList = TreeDescription.displayItems(of: nodes, visibility: nil)
+        }
+        self.nodes = nil
+    }
+
+    /// Call with the lock held.
+    private func describedViews() -> [ViewInfo] {
+        if let info { return info }
+        let nodes = self.nodes ?? []
+        var made: [ViewInfo] = []
+        made.reserveCapacity(nodes.count)
+        for node in nodes {
+            made.append(ViewInfo(parent: node.parent?.index, depth: node.depth, identity: ViewIdentity(rawValue: node.identity),
+                                 explicitID: node.traits.explicitID, kind: node.kindName, detail: node.detail,
+                                 priority: node.priority,
+                                 layoutValues: node.traits.layoutValues.map { "\($0.name): \($0.value)" },
+                                 zIndex: node.traits.zIndex))
+        }
+        info = made
+        return made
+    }
+
+    /// What the tree draws, in painting order: each view's drawing before its children, then its
+    /// children (a background's secondary view first; siblings by z-index, then in order), then
+    /// its drawing after them. Views hidden by `visibility` draw nothing, nor do their subtrees.
+    /// Iterative, so a tree of any depth needs no large stack.
+    static func displayItems(of nodes: [LayoutNode], visibility: [Bool]?) -> [DisplayItem] {
+        guard let root = nodes.first else { return [] }
+        var list: [DisplayItem] = []
+        // Exactly as long as it will be without hidden views: growing it by doubling left up to
+        // half of it unused.
+        list.reserveCapacity(nodes.reduce(0) { $0 + $1.preItems.count + $1.postItems.count })
+        enum Step { case enter(LayoutNode), leave(LayoutNode) }
+        var steps: [Step] = [.enter(root)]
+        while let step = steps.popLast() {
+            switch step {
+            case .leave(let node):
+                for k in node.postItems { list.append(DisplayItem(view: node.index, kind: k)) }
+            case .enter(let node):
+                if let visibility, !visibility[node.index] { continue }
+                for k in node.preItems { list.append(DisplayItem(view: node.index, kind: k)) }
+                steps.append(.leave(node))
+                // Pushed in reverse of the order they draw in.
+                if case .background = node.kind {
+                    steps.append(.enter(node.children[0]))
+                    steps.append(.enter(node.children[1]))
+                } else if node.children.contains(where: { $0.traits.zIndex != 0 }) {
+                    let ordered = node.children.enumerated().sorted { a, b in
+                        a.element.traits.zIndex != b.element.traits.zIndex ? a.element.traits.zIndex < b.element.traits.zIndex : a.offset < b.offset
+                    }
+                    for (_, c) in ordered.reversed() { steps.append(.enter(c)) }
+                } else {
+                    for c in node.children.reversed() { steps.append(.enter(c)) }
+                }
+            }
+        }
+        return list
+    }
 }
 
 /// The outcome of laying out a view tree: every view's frame, what to draw, and how it went.
@@ -235,7 +371,12 @@ public struct LayoutResult: @unchecked Sendable {
     /// Every view, pre-order; `views[0]` is the root.
     public let views: PlacedViews
     /// What to draw, in painting order; each item draws in the frame of its view.
-    public let displayList: [DisplayItem]
+    ///
+    /// When no view's visibility depends on the layout, the list is a property of the tree: made
+    /// the first time a result of the tree is asked for it, and shared by every later result.
+    public var displayList: [DisplayItem] { passDisplayList ?? views.description.staticDisplayList ?? [] }
+    /// The pass's own display list (nil: the tree's static one).
+    let passDisplayList: [DisplayItem]?
     /// Every size and placement call, when `LayoutOptions.recordsTrace` is set.
     public let trace: LayoutTrace
     /// Counts of the pass's size queries, cache hits and layout calls.
@@ -252,6 +393,16 @@ public struct LayoutResult: @unchecked Sendable {
     /// from `diagnostics` because SwiftUI never asks those questions in a pass of its own.
     public internal(set) var probeDiagnostics: [LayoutDiagnostic] = []
     let idIndex: [AnyHashable: Int]
+
+    /// A result; `displayList` nil draws the tree's static display list (`TreeDescription`).
+    init(proposal: ProposedViewSize, canvasSize: CGSize, rootSize: CGSize, views: PlacedViews, displayList: [DisplayItem]?,
+         trace: LayoutTrace, counters: LayoutCounters, diagnostics: [LayoutDiagnostic],
+         probeDiagnostics: [LayoutDiagnostic] = [], idIndex: [AnyHashable: Int]) {
+        self.proposal = proposal; self.canvasSize = canvasSize; self.rootSize = rootSize; self.views = views
+        passDisplayList = displayList
+        self.trace = trace; self.counters = counters; self.diagnostics = diagnostics
+        self.probeDiagnostics = probeDiagnostics; self.idIndex = idIndex
+    }
 
     /// The view given `id` with `.id(_:)` (or a `ForEach` element id). With duplicate ids the
     /// first view in pre-order wins, and the duplicate is reported in `diagnostics`.

@@ -216,7 +216,21 @@ final class LayoutNode {
     var postItems: [DisplayItem.Kind] = []
     /// Short description for inspectors ("Text \"Hello\"", "frame(width: 50)").
     var kindName: String
-    var detail: String = ""
+    /// The detail set when the view was built ("": none, or derived from its kind).
+    private var storedDetail: String = ""
+    /// A short detail for inspectors ("\"Hello\"", "width: 50, height: 20"). A fixed frame's is
+    /// derived from the frame when asked, not made for every frame when the tree is built.
+    var detail: String {
+        get {
+            // `frame(width:height:)`'s own views (named "frame"); other views built around a
+            // fixed frame, such as a picker's segments, say what they set.
+            if storedDetail.isEmpty, case .frame(let f) = kind, kindName == "frame" {
+                return describe([("width", f.width), ("height", f.height)])
+            }
+            return storedDetail
+        }
+        set { storedDetail = newValue }
+    }
     /// What this view's size depends on (`NodeFingerprint.swift`); 0 until the tree is installed.
     var fingerprint: UInt64 = 0
 

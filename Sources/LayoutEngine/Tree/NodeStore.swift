@@ -10,13 +10,11 @@ import Foundation
 /// tree (`adoptRow`).
 final class NodeStore {
     let count: Int
-    /// The last `SizeMemo.capacity` proposals and answers of each view.
+    /// Each view's memo row: its first answer and the row's validity stamps, in 56 bytes. The
+    /// other answers are in blocks of `overflow`, taken the first time a view needs them.
     let memo: UnsafeMutablePointer<SizeMemo>
-    /// The host size epoch the memo's entries belong to (0: none).
-    let memoEpoch: UnsafeMutablePointer<UInt32>
-    /// The pass that last stored into the memo: views whose size depends on their container's
-    /// proposal only use entries of the current pass.
-    let memoPass: UnsafeMutablePointer<UInt32>
+    /// The memo's answers past each view's first (`SizeMemo.capacity` in all).
+    let overflow: MemoOverflow
     /// The pass whose spacing preferences `spacing` holds (0: none).
     let spacingPass: UnsafeMutablePointer<UInt32>
     let spacing: UnsafeMutablePointer<ViewSpacing>
@@ -33,8 +31,7 @@ final class NodeStore {
         self.count = count
         let n = Swift.max(count, 1)
         memo = .allocate(capacity: n); memo.initialize(repeating: SizeMemo(), count: n)
-        memoEpoch = .allocate(capacity: n); memoEpoch.initialize(repeating: 0, count: n)
-        memoPass = .allocate(capacity: n); memoPass.initialize(repeating: 0, count: n)
+        overflow = MemoOverflow(views: n)
         spacingPass = .allocate(capacity: n); spacingPass.initialize(repeating: 0, count: n)
         spacing = .allocate(capacity: n); spacing.initialize(repeating: ViewSpacing(), count: n)
         parent = .allocate(capacity: n); parent.initialize(repeating: -1, count: n)
@@ -43,86 +40,192 @@ final class NodeStore {
     }
 
     deinit {
-        for i in 0..<count { memo[i].release() }
-        memo.deallocate(); memoEpoch.deallocate(); memoPass.deallocate(); spacingPass.deallocate(); spacing.deallocate(); parent.deallocate()
+        memo.deallocate(); spacingPass.deallocate(); spacing.deallocate(); parent.deallocate()
         subtreeEnd.deallocate(); previousRow.deallocate()
     }
 
+    /// The size view `index` memoised for `p`, and the pass that stored it.
+    @inline(__always) func lookup(_ index: Int, _ p: ProposedViewSize) -> (CGSize, UInt32)? {
+        let row = memo + index
+        let w = SizeMemo.encode(p.width), h = SizeMemo.encode(p.height)
+        let n = Int(row.pointee.count)
+        guard n > 0 else { return nil }
+        let e = row.pointee.first
+        if e.0 == w && e.1 == h { return (CGSize(width: e.2, height: e.3), e.4) }
+        return n > 1 ? overflow.lookup(row.pointee.overflow, count: n - 1, w, h) : nil
+    }
+
+    /// Memoises `s` for `p` in view `index`'s row, replacing its oldest answer when full.
+    @inline(__always) func store(_ index: Int, _ p: ProposedViewSize, _ s: CGSize, pass: UInt32) {
+        let row = memo + index
+        let entry: SizeMemo.Entry = (SizeMemo.encode(p.width), SizeMemo.encode(p.height), s.width, s.height, pass)
+        let slot = Int(row.pointee.next)
+        if slot == 0 {
+            row.pointee.first = entry
+        } else {
+            if row.pointee.overflow < 0 { row.pointee.overflow = overflow.newShortBlock() }
+            overflow.store(entry, at: slot - 1, block: row.pointee.overflow)
+        }
+        row.pointee.next = slot + 1 == SizeMemo.capacity ? 0 : UInt8(slot + 1)
+        if row.pointee.count < UInt8(SizeMemo.capacity) { row.pointee.count += 1 }
+    }
+
     /// Moves the memo of view `oldIndex` in `old` to view `index` here (the same view, with the
-    /// same inputs, in the new tree); `old` keeps an empty memo, so a memo is never shared.
+    /// same inputs, in the new tree); `old` keeps an empty row, so answers are never shared.
     func adoptRow(_ index: Int, from old: NodeStore, at oldIndex: Int) {
         guard index < count, oldIndex < old.count else { return }
-        memo[index].release()
-        memo[index] = old.memo[oldIndex]
-        memoEpoch[index] = old.memoEpoch[oldIndex]
-        memoPass[index] = old.memoPass[oldIndex]
-        old.memo[oldIndex] = SizeMemo()
-        old.memoEpoch[oldIndex] = 0
+        var row = old.memo[oldIndex]
+        row.overflow = row.overflow < 0 ? -1 : overflow.copy(row.overflow, from: old.overflow)
+        memo[index] = row
+        old.memo[oldIndex].count = 0
+        old.memo[oldIndex].next = 0
+        old.memo[oldIndex].epoch = 0
     }
 }
 
-/// A view's memo of sizes by proposal: a few fixed slots, replaced round-robin.
+/// A view's memo row: sizes by proposal, `capacity` answers replaced round-robin.
 ///
 /// SwiftUI keeps the last 3 proposals per view; nested stacks probe each child at 0, ∞ and the
 /// actual length for each of their own (up to three) proposals, so 3 slots thrash and the work
 /// grows exponentially with depth. Twelve slots hold a nested stack's working set of about ten
 /// proposals (Taffy keeps 9); a fixed array beats a dictionary because proposals rarely repeat
-/// beyond that. The first 3 slots are inline (most views never need more); the other 9 are
-/// allocated the first time a view needs them, which keeps the per-view footprint small.
+/// beyond that. The row holds the first answer (most views are only ever asked one proposal:
+/// fixed frames, their content, leaves that ignore the proposal); the next 3 are in a short
+/// block and the last 8 in a long one, both taken from the store's `MemoOverflow` the first time
+/// the view needs them and kept with the row (a stack's flexible subview, asked 0, ∞ and its
+/// share, takes a short block only).
 struct SizeMemo {
-    /// Proposal width, proposal height, size, and the pass that stored it.
+    /// Proposal width, proposal height (−1 encodes nil: proposals reaching the memo are never
+    /// negative or NaN), size, and the pass that stored it.
     typealias Entry = (CGFloat, CGFloat, CGFloat, CGFloat, UInt32)
-    static let inlineCapacity = 3
     static let capacity = 12
-    // Each entry: proposal width, proposal height (−1 encodes nil: proposals reaching the memo are
-    // never negative or NaN), size.
-    var entries = InlineArray<3, Entry>(repeating: (0, 0, 0, 0, 0))
-    /// Slots 3…11, allocated on first use and freed with the node.
-    var overflow: UnsafeMutablePointer<Entry>? = nil
+    var first: Entry = (0, 0, 0, 0, 0)
+    /// The host size epoch the row's answers belong to (0: none).
+    var epoch: UInt32 = 0
+    /// The pass that last stored into the row: views whose size depends on their container's
+    /// proposal only use answers of the current pass.
+    var pass: UInt32 = 0
+    /// The row's short block in the store's `MemoOverflow` (−1: none yet).
+    var overflow: Int32 = -1
     var count: UInt8 = 0
     var next: UInt8 = 0
 
     @inline(__always) static func encode(_ v: CGFloat?) -> CGFloat { v ?? -1 }
+}
 
-    @inline(__always) mutating func lookup(_ p: ProposedViewSize) -> (CGSize, UInt32)? {
-        let w = SizeMemo.encode(p.width), h = SizeMemo.encode(p.height)
-        let n = Int(count)
+/// The memo answers past each view's first, in blocks: a short block (answers 2–4 and the index
+/// of a long block) and a long one (answers 5–12), allocated in segments as views first need
+/// them, and freed with the store. At most one of each per view, so a store's blocks never
+/// outnumber its views, and the segment tables are sized for that at the start.
+final class MemoOverflow {
+    struct ShortBlock {
+        var entries = InlineArray<3, SizeMemo.Entry>(repeating: (0, 0, 0, 0, 0))
+        /// The long block (−1: none yet).
+        var long: Int32 = -1
+    }
+    typealias LongBlock = InlineArray<8, SizeMemo.Entry>
+    static let shortCount = 3
+    static let segmentShift = 9
+    static let segmentSize = 1 << segmentShift
+
+    private let shortSegments: UnsafeMutablePointer<UnsafeMutablePointer<ShortBlock>?>
+    private let longSegments: UnsafeMutablePointer<UnsafeMutablePointer<LongBlock>?>
+    private let segmentCount: Int
+    private var shortUsed = 0
+    private var longUsed = 0
+
+    init(views: Int) {
+        segmentCount = (views + MemoOverflow.segmentSize - 1) >> MemoOverflow.segmentShift
+        shortSegments = .allocate(capacity: segmentCount); shortSegments.initialize(repeating: nil, count: segmentCount)
+        longSegments = .allocate(capacity: segmentCount); longSegments.initialize(repeating: nil, count: segmentCount)
+    }
+
+    deinit {
+        for i in 0..<segmentCount {
+            shortSegments[i]?.deallocate()
+            longSegments[i]?.deallocate()
+        }
+        shortSegments.deallocate(); longSegments.deallocate()
+    }
+
+    /// Blocks in use (for tests: a view takes at most one of each).
+    var blocksInUse: (short: Int, long: Int) { (shortUsed, longUsed) }
+
+    @inline(__always) private func short(_ i: Int32) -> UnsafeMutablePointer<ShortBlock> {
+        shortSegments[Int(i) >> MemoOverflow.segmentShift].unsafelyUnwrapped + (Int(i) & (MemoOverflow.segmentSize - 1))
+    }
+    @inline(__always) private func long(_ i: Int32) -> UnsafeMutablePointer<LongBlock> {
+        longSegments[Int(i) >> MemoOverflow.segmentShift].unsafelyUnwrapped + (Int(i) & (MemoOverflow.segmentSize - 1))
+    }
+
+    func newShortBlock() -> Int32 {
+        let i = shortUsed
+        precondition(i >> MemoOverflow.segmentShift < segmentCount, "more memo blocks than views")
+        if i & (MemoOverflow.segmentSize - 1) == 0 {
+            let segment = UnsafeMutablePointer<ShortBlock>.allocate(capacity: MemoOverflow.segmentSize)
+            segment.initialize(repeating: ShortBlock(), count: MemoOverflow.segmentSize)
+            shortSegments[i >> MemoOverflow.segmentShift] = segment
+        }
+        shortUsed += 1
+        return Int32(i)
+    }
+
+    private func newLongBlock() -> Int32 {
+        let i = longUsed
+        precondition(i >> MemoOverflow.segmentShift < segmentCount, "more memo blocks than views")
+        if i & (MemoOverflow.segmentSize - 1) == 0 {
+            let segment = UnsafeMutablePointer<LongBlock>.allocate(capacity: MemoOverflow.segmentSize)
+            segment.initialize(repeating: LongBlock(repeating: (0, 0, 0, 0, 0)), count: MemoOverflow.segmentSize)
+            longSegments[i >> MemoOverflow.segmentShift] = segment
+        }
+        longUsed += 1
+        return Int32(i)
+    }
+
+    /// Looks `w`×`h` up in the first `count` answers of short block `block` and its long block.
+    @inline(__always) func lookup(_ block: Int32, count: Int, _ w: CGFloat, _ h: CGFloat) -> (CGSize, UInt32)? {
+        let b = short(block)
+        let inShort = Swift.min(count, MemoOverflow.shortCount)
         var i = 0
-        while i < n && i < SizeMemo.inlineCapacity {
-            let e = entries[i]
+        while i < inShort {
+            let e = b.pointee.entries[i]
             if e.0 == w && e.1 == h { return (CGSize(width: e.2, height: e.3), e.4) }
             i += 1
         }
-        if n > SizeMemo.inlineCapacity, let overflow {
-            while i < n {
-                let e = overflow[i - SizeMemo.inlineCapacity]
-                if e.0 == w && e.1 == h { return (CGSize(width: e.2, height: e.3), e.4) }
-                i += 1
-            }
+        guard count > MemoOverflow.shortCount else { return nil }
+        return lookupLong(b.pointee.long, count: count - MemoOverflow.shortCount, w, h)
+    }
+
+    @inline(never) private func lookupLong(_ block: Int32, count: Int, _ w: CGFloat, _ h: CGFloat) -> (CGSize, UInt32)? {
+        let b = long(block)
+        for i in 0..<count {
+            let e = b.pointee[i]
+            if e.0 == w && e.1 == h { return (CGSize(width: e.2, height: e.3), e.4) }
         }
         return nil
     }
 
-    @inline(__always) mutating func store(_ p: ProposedViewSize, _ s: CGSize, pass: UInt32) {
-        let entry: Entry = (SizeMemo.encode(p.width), SizeMemo.encode(p.height), s.width, s.height, pass)
-        let slot = Int(next)
-        if slot < SizeMemo.inlineCapacity {
-            entries[slot] = entry
-        } else {
-            if overflow == nil {
-                let buffer = UnsafeMutablePointer<Entry>.allocate(capacity: SizeMemo.capacity - SizeMemo.inlineCapacity)
-                buffer.initialize(repeating: (0, 0, 0, 0, 0), count: SizeMemo.capacity - SizeMemo.inlineCapacity)
-                overflow = buffer
-            }
-            overflow![slot - SizeMemo.inlineCapacity] = entry
+    /// Stores `entry` as the `slot`th answer past the first (0-based) of short block `block`.
+    @inline(__always) func store(_ entry: SizeMemo.Entry, at slot: Int, block: Int32) {
+        let b = short(block)
+        if slot < MemoOverflow.shortCount {
+            b.pointee.entries[slot] = entry
+            return
         }
-        next = slot + 1 == SizeMemo.capacity ? 0 : UInt8(slot + 1)
-        if count < UInt8(SizeMemo.capacity) { count += 1 }
+        if b.pointee.long < 0 { b.pointee.long = newLongBlock() }
+        long(b.pointee.long).pointee[slot - MemoOverflow.shortCount] = entry
     }
 
-    /// Frees the overflow slots (called when the node goes away).
-    mutating func release() {
-        overflow?.deallocate()
-        overflow = nil
+    /// A copy here of short block `block` of `other` (and of its long block).
+    func copy(_ block: Int32, from other: MemoOverflow) -> Int32 {
+        let copy = newShortBlock()
+        let source = other.short(block).pointee
+        short(copy).pointee.entries = source.entries
+        if source.long >= 0 {
+            let long = newLongBlock()
+            self.long(long).pointee = other.long(source.long).pointee
+            short(copy).pointee.long = long
+        }
+        return copy
     }
 }

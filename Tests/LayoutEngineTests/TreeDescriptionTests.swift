@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import LayoutEngine
+
+/// Views are described (kind, detail, identity, …) and the display list made when a result is
+/// first asked, not when the tree is installed; a result keeps describing the tree it came from.
+@Suite("Descriptions and drawing on demand")
+struct TreeDescriptionTests {
+    @Test func aPassDescribesNoViewUntilAResultIsAsked() {
+        let host = LayoutHost(HStack(spacing: 0) {
+            ForEach(0..<50) { i in Color.red.frame(width: 10, height: 10).id(i) }
+        })
+        let r = host.layout(in: CGSize(width: 800, height: 100), options: .fastest)
+        #expect(!r.views.description.isDescribed)
+        // Frames, ids and counts need no description.
+        #expect(r.frame(of: 3) == CGRect(x: 150 + 30, y: 45, width: 10, height: 10))
+        #expect(r.views.count == 101)
+        #expect(!r.views.description.isDescribed)
+        // Reading a view describes the tree once; later results share that description.
+        #expect(r.views[3].kind == "frame" && r.views[3].detail == "width: 10, height: 10")
+        #expect(r.views[4].kind == "Color" && r.views[3].explicitID == AnyHashable(1))
+        #expect(r.views.description.isDescribed)
+        let again = host.layout(in: CGSize(width: 700, height: 100), options: .fastest)
+        #expect(again.views.description === r.views.description)
+        #expect(again.displayList.count == 50)
+        #expect(again.displayList.map(\.view) == (0..<50).map { 2 + 2 * $0 })
+    }
+
+    @Test func aHeldResultDescribesTheTreeItCameFromAfterANewTree() {
+        let host = LayoutHost(VStack(spacing: 0) {
+            Text("one").id("a")
+            Color.blue.frame(width: 5, height: 5)
+        })
+        let old = host.layout(in: CGSize(width: 200, height: 200), options: .fastest)
+        host.setRoot(HStack { Color.red.id("b").zIndex(2) })
+        let new = host.layout(in: CGSize(width: 200, height: 200), options: .fastest)
+        #expect(old.views.map(\.kind) == ["VStack", "Text", "frame", "Color"])
+        #expect(old.views.map(\.detail) == ["2 subviews", "\"one\"", "width: 5, height: 5", ""])
+        #expect(old.views[1].explicitID == AnyHashable("a"))
+        #expect(old.views.map(\.parent) == [nil, 0, 0, 2])
+        #expect(old.displayList.map(\.view) == [1, 3])
+        #expect(new.views.map(\.kind) == ["HStack", "Color"])
+        #expect(new.views[1].explicitID == AnyHashable("b") && new.views[1].zIndex == 2)
+        #expect(new.displayList.map(\.view) == [1])
+    }
+
+    @Test func geometryReaderRoundsKeepTheDescriptionOfTheResultReturned() {
+        // Each round re-installs the tree (renumbered views); the result returned describes the
+        // last one, with the content the reader built from its real size.
+        let host = LayoutHost(GeometryReader { proxy in
+            Text(proxy.size.width > 100 ? "wide" : "narrow").id("t")
+        })
+        let r = host.layout(in: CGSize(width: 300, height: 100))
+        #expect(r.views.first { $0.explicitID == AnyHashable("t") }?.detail == "\"wide\"")
+        #expect(r.displayList.contains { if case .text(let run) = $0.kind { return run.string == "wide" } else { return false } })
+    }
+
+    @Test func aResultOutlivesItsHost() {
+        let r: LayoutResult = {
+            let host = LayoutHost(ZStack { Color.red.id("r"); Text("t") })
+            return host.layout(in: CGSize(width: 100, height: 100), options: .fastest)
+        }()
+        #expect(r.views.map(\.kind) == ["ZStack", "Color", "Text"])
+        #expect(r.displayList.map(\.view) == [1, 2])
+    }
+
+    @Test func drawingOrderFollowsBackgroundsAndZIndex() {
+        // A background's secondary view draws first; siblings by z-index, then in order; an
+        // overlay draws after its content.
+        let r = LayoutHost.layout(ZStack {
+            Color.red.zIndex(1).id("r")
+            Color.blue.id("b")
+            Color.gray.overlay(Color.black.id("o")).id("g")
+        }.background(Color.green.id("back")), in: CGSize(width: 100, height: 100), options: .fastest)
+        let drawn = r.displayList.compactMap { item -> String? in
+            r.views[item.view].explicitID.map { "\($0)" } ?? r.views[r.views[item.view].parent ?? 0].explicitID.map { "\($0)" }
+        }
+        #expect(drawn == ["back", "b", "g", "o", "r"])
+    }
+
+    @Test func aLayoutDependentDisplayListIsMadeByEachPass() {
+        // A ViewThatFits decides which views show: the list is the pass's own.
+        let host = LayoutHost(ViewThatFits {
+            Color.red.frame(width: 200, height: 10).id("wide")
+            Color.blue.frame(width: 50, height: 10).id("narrow")
+        })
+        let wide = host.layout(in: CGSize(width: 300, height: 50), options: .fastest)
+        let narrow = host.layout(in: CGSize(width: 100, height: 50), options: .fastest)
+        #expect(!wide.views.description.hasStaticDisplayList)
+        #expect(wide.displayList.map { wide.views[wide.views[$0.view].parent!].explicitID } == [AnyHashable("wide")])
+        #expect(narrow.displayList.map { narrow.views[narrow.views[$0.view].parent!].explicitID } == [AnyHashable("narrow")])
+    }
+
+    @Test func viewsDrawingTheSameThingShareOneList() {
+        let state = BuildState()
+        let a = state.sharedDrawing([.fill(.rectangle, .color(.red))])
+        let b = state.sharedDrawing([.fill(.rectangle, .color(.red))])
+        let c = state.sharedDrawing([.fill(.rectangle, .color(.blue))])
+        func storage(_ list: [DisplayItem.Kind]) -> UnsafeRawPointer? { list.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } }
+        #expect(storage(a) == storage(b))
+        #expect(storage(a) != storage(c))
+        #expect(b == [.fill(.rectangle, .color(.red))] && c == [.fill(.rectangle, .color(.blue))])
+        // The table stops growing at its limit; later lists are still returned as given.
+        for i in 0..<(BuildState.sharedDrawingLimit + 10) {
+            let list: [DisplayItem.Kind] = [.fill(.rectangle, .color(Color(red: Double(i) / 1000, green: 0, blue: 0)))]
+            #expect(state.sharedDrawing(list) == list)
+        }
+        #expect(state.sharedDrawingCount == BuildState.sharedDrawingLimit)
+        // Built trees share: a ForEach of one colour.
+        let nodes = buildNodes(ForEach(0..<3) { _ in Color.orange }, _ViewInputs(environment: EnvironmentValues(), state: BuildState()))
+        #expect(nodes.count == 3)
+        #expect(Set(nodes.map { storage($0.preItems) }).count == 1)
+    }
+}
