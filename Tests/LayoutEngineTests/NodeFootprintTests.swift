@@ -183,7 +183,7 @@ private struct KeepsItsSubviews: Layout {
         }
         let bytes = unsafeBitCast(symbol, to: UsableSize.self)(Unmanaged.passUnretained(node).toOpaque())
         print("LayoutNode allocation: \(bytes) bytes; NodeKind \(MemoryLayout<NodeKind>.size); SizeMemo row \(MemoryLayout<SizeMemo>.stride)")
-        #expect(bytes <= 256)
+        #expect(bytes <= 200)
     }
 
     @Test func aStoreRowMovesWithItsOverflowBlocks() {

@@ -178,15 +178,34 @@ final class LayoutNode {
     /// is installed: reading a key of a view without one answers the default at once, without
     /// copying its traits.
     var carriesLayoutValues = false
+    /// For Spacer and Divider: the orientation of the stack they are in (nil: none). Declared
+    /// with the flags so that it takes a byte of theirs.
+    var stackOrientation: Axis? = nil
     /// This view's position among its parent's children: its slot in the parent's placement
     /// region (`LayoutPass.pending`).
     var childPosition: Int32 = 0
-    var children: [LayoutNode]
+    // Numbering in 32 bits (a tree has far fewer than 2³¹ views; the host cuts trees at
+    // `LayoutHost.maximumDepth`): three lengths in 12 bytes instead of 24.
+    private var depth32: Int32 = 0
+    private var index32: Int32 = 0
+    private var subtreeEnd32: Int32 = 0
     /// Pre-order index in the tree.
-    var index = 0
+    var index: Int {
+        @inline(__always) get { Int(index32) }
+        set { index32 = Int32(truncatingIfNeeded: newValue) }
+    }
     /// One past the pre-order index of this view's last descendant: its subtree is
     /// `index..<subtreeEnd` in the host's numbering.
-    var subtreeEnd = 0
+    var subtreeEnd: Int {
+        @inline(__always) get { Int(subtreeEnd32) }
+        set { subtreeEnd32 = Int32(truncatingIfNeeded: newValue) }
+    }
+    /// Nesting depth; the root is 0.
+    var depth: Int {
+        @inline(__always) get { Int(depth32) }
+        set { depth32 = Int32(truncatingIfNeeded: newValue) }
+    }
+    var children: [LayoutNode]
     /// The parent, unretained (the tree holds it): reading it, even to test it for nil, costs no
     /// reference count (an `unowned(unsafe)` optional was retained on every read).
     var parentRef: Unmanaged<LayoutNode>? = nil
@@ -208,9 +227,6 @@ final class LayoutNode {
     /// The structural key of this view among its siblings (tuple position, branch, ForEach id).
     var structuralKey: UInt64 = 0
     var identity: UInt64 = 0
-    var depth = 0
-    /// For Spacer and Divider: the orientation of the stack they are in (nil: none).
-    var stackOrientation: Axis? = nil
     /// Drawing before the children, and after them.
     var preItems: [DisplayItem.Kind] = []
     var postItems: [DisplayItem.Kind] = []
