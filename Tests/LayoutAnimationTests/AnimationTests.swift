@@ -24,7 +24,7 @@ private func result(_ specs: [(id: UInt64, frame: CGRect)], visible: [Bool]? = n
         proposal: ProposedViewSize(width: 400, height: 400), canvasSize: CGSize(width: 400, height: 400),
         rootSize: CGSize(width: 400, height: 400), views: PlacedViews(info: info, geometry: geometry),
         displayList: items + extraItems,
-        trace: LayoutTrace(), counters: LayoutCounters(), diagnostics: [], idIndex: [:])
+        trace: LayoutTrace(), counters: LayoutCounters(), diagnostics: [])
 }
 
 private let root = (id: UInt64(1), frame: CGRect(x: 0, y: 0, width: 400, height: 400))

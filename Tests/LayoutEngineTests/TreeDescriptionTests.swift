@@ -91,6 +91,34 @@ struct TreeDescriptionTests {
         #expect(narrow.displayList.map { narrow.views[narrow.views[$0.view].parent!].explicitID } == [AnyHashable("narrow")])
     }
 
+    /// An id type whose values all hash alike: only equality tells them apart.
+    private struct CollidingID: Hashable {
+        let value: Int
+        func hash(into hasher: inout Hasher) {}
+    }
+
+    @Test func idsAreFoundAndDuplicatesReportedWhateverTheirHashes() {
+        let host = LayoutHost(VStack {
+            ForEach([3, 1, 2, 1, 3, 3], id: \.self) { _ in Color.red }  // ids only, repeated
+            Color.blue.id(CollidingID(value: 7))
+            Color.green.id(CollidingID(value: 8))
+            Color.gray.id(CollidingID(value: 7))
+        })
+        let r = host.layout(in: CGSize(width: 100, height: 300), options: .fastest)
+        let warnings = r.diagnostics.filter { $0.message.contains("is used by more than one view") }
+        // Views 4 (1 again), 5 and 6 (3 again), and 9 (the first CollidingID again), in pre-order.
+        #expect(warnings.map(\.view) == [4, 5, 6, 9])
+        #expect(warnings.map { $0.message.hasSuffix("(view \(["4": 2, "5": 1, "6": 1, "9": 7][String($0.view!)]!))") } == [true, true, true, true])
+        // Lookups return the first view with an id.
+        #expect(r.view(id: 1)?.index == 2 && r.view(id: 3)?.index == 1 && r.view(id: 2)?.index == 3)
+        #expect(r.view(id: CollidingID(value: 7))?.index == 7)
+        #expect(r.view(id: CollidingID(value: 8))?.index == 8)
+        #expect(r.view(id: CollidingID(value: 9)) == nil)
+        // A decoded result finds the same views.
+        let decoded = try! JSONDecoder().decode(LayoutResult.self, from: JSONEncoder().encode(r))
+        #expect(decoded.view(id: 1)?.index == 2 && decoded.frame(of: 2) == r.frame(of: 2))
+    }
+
     @Test func viewsDrawingTheSameThingShareOneList() {
         let state = BuildState()
         let a = state.sharedDrawing([.fill(.rectangle, .color(.red))])

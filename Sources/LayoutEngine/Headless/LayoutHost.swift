@@ -68,8 +68,8 @@ public final class LayoutHost {
     private var geometryIsRemapped = false
     /// Makes the fingerprints of views that cannot be compared unique (`NodeFingerprint.swift`).
     private var fingerprintNonce: UInt64 = 0
-    /// Explicit ids → view index, and duplicate-id messages: properties of the tree, built once.
-    private var idIndex: [AnyHashable: Int] = [:]
+    /// Duplicate-id messages: a property of the tree, made once (ids are looked up in the
+    /// tree's description, `TreeDescription.index(of:)`).
     /// The duplicate-id warnings every pass repeats, made once per tree.
     private var duplicateIDs: [LayoutDiagnostic] = []
     /// Views whose explicit id an earlier view has (only the first `namedDuplicateIDs` have a
@@ -190,7 +190,6 @@ public final class LayoutHost {
         isCut = ranOutOfStack
         geometryReaders = []
         nodes.removeAll(keepingCapacity: true)
-        idIndex = [:]
         duplicateIDs = []
         duplicateIDCount = 0
         hasLayoutDependentVisibility = false
@@ -255,18 +254,15 @@ public final class LayoutHost {
             for node in nodes {
                 if case .viewThatFits = node.kind { hasLayoutDependentVisibility = true }
                 if node.geometryReaderRecord != nil { geometryReaders.append(node) }
-                guard let id = node.traits.explicitID else { continue }
-                if let first = idIndex[id] {
-                    // Every pass repeats these warnings: the first few name their views, the
-                    // rest are counted (nested `ForEach(0..<n)` loops share every id, and a
-                    // message per view cost each pass of a 10,000-view tree as much as its layout).
-                    duplicateIDCount += 1
-                    if duplicateIDs.count < LayoutHost.namedDuplicateIDs {
-                        duplicateIDs.append(LayoutDiagnostic(severity: .warning, view: node.index,
-                                                             message: "the id \(id) is used by more than one view; lookups return the first (view \(first))"))
-                    }
-                } else {
-                    idIndex[id] = node.index
+            }
+            for (view, first) in TreeDescription.duplicateIDs(in: nodes) {
+                // Every pass repeats these warnings: the first few name their views, the rest
+                // are counted (nested `ForEach(0..<n)` loops share every id, and a message per
+                // view cost each pass of a 10,000-view tree as much as its layout).
+                duplicateIDCount += 1
+                if duplicateIDs.count < LayoutHost.namedDuplicateIDs, let id = nodes[view].traits.explicitID {
+                    duplicateIDs.append(LayoutDiagnostic(severity: .warning, view: view,
+                                                         message: "the id \(id) is used by more than one view; lookups return the first (view \(first))"))
                 }
             }
             if duplicateIDCount > duplicateIDs.count {
@@ -380,7 +376,7 @@ public final class LayoutHost {
             return LayoutResult(proposal: proposal, canvasSize: .zero, rootSize: .zero,
                                 views: PlacedViews(info: [], geometry: PassGeometry(frames: [], proposals: [], visibility: nil, sizeRanges: nil)),
                                 displayList: [], trace: LayoutTrace(), counters: LayoutCounters(),
-                                diagnostics: [LayoutDiagnostic(severity: .error, view: nil, message: message)], idIndex: [:])
+                                diagnostics: [LayoutDiagnostic(severity: .error, view: nil, message: message)])
         }
         defer { gate.leave() }
         guard maxDepth > LayoutHost.deepTreeThreshold else { return performLayout(proposal: proposal, options: options) }
@@ -449,7 +445,7 @@ public final class LayoutHost {
             if !proposal.isSane { pass.diagnose(nil, .badProposal, "the root was proposed \(proposal); NaN and negative lengths are treated as 0") }
             return LayoutResult(proposal: proposal, canvasSize: proposal.sanitized.replacingUnspecifiedDimensions(by: .zero).finiteOrZero,
                                 rootSize: .zero, views: PlacedViews(info: [], geometry: PassGeometry(frames: [], proposals: [], visibility: nil, sizeRanges: nil)), displayList: [], trace: pass.trace,
-                                counters: pass.counters, diagnostics: pass.diagnostics, idIndex: [:])
+                                counters: pass.counters, diagnostics: pass.diagnostics)
         }
         pass.containerProposals = [proposal.sanitized]
         pass.previous = previousGeometry
@@ -508,7 +504,7 @@ public final class LayoutHost {
         misuseWarnings = []
         return LayoutResult(proposal: proposal, canvasSize: canvas, rootSize: finiteRoot, views: views, displayList: display,
                             trace: pass.trace, counters: counters, diagnostics: pass.diagnostics,
-                            probeDiagnostics: probeDiagnostics, idIndex: idIndex)
+                            probeDiagnostics: probeDiagnostics)
     }
 
     /// The number of views in the tree.

@@ -38,7 +38,6 @@ extension LayoutResult: Codable {
         info.reserveCapacity(encodedViews.count)
         var frames: [CGRect] = [], proposals: [PackedProposal] = []
         var visibility: [Bool] = [], ranges: [(CGSize, CGSize, CGSize)] = []
-        var idIndex: [AnyHashable: Int] = [:]
         for (i, v) in encodedViews.enumerated() {
             if let p = v.parent, p < 0 || p >= i {
                 throw DecodingError.dataCorruptedError(forKey: .views, in: c,
@@ -52,7 +51,6 @@ extension LayoutResult: Codable {
             proposals.append(PackedProposal(v.proposal))
             visibility.append(v.isVisible)
             if let r = v.ranges, r.count == 3 { ranges.append((r[0], r[1], r[2])) }
-            if let explicitID, idIndex[explicitID] == nil { idIndex[explicitID] = i }
         }
         let geometry = PassGeometry(frames: frames, proposals: proposals,
                                     visibility: visibility.allSatisfy { $0 } ? nil : visibility,
@@ -70,8 +68,7 @@ extension LayoutResult: Codable {
                   trace: try c.decode(EncodedTrace.self, forKey: .trace).trace,
                   counters: try c.decode(EncodedCounters.self, forKey: .counters).counters,
                   diagnostics: try c.decode([EncodedDiagnostic].self, forKey: .diagnostics).map(\.diagnostic),
-                  probeDiagnostics: try c.decodeIfPresent([EncodedDiagnostic].self, forKey: .probeDiagnostics)?.map(\.diagnostic) ?? [],
-                  idIndex: idIndex)
+                  probeDiagnostics: try c.decodeIfPresent([EncodedDiagnostic].self, forKey: .probeDiagnostics)?.map(\.diagnostic) ?? [])
     }
 }
 

@@ -249,6 +249,8 @@ final class TreeDescription: @unchecked Sendable {
     /// Whether the display list is a property of the tree (no `ViewThatFits`).
     let hasStaticDisplayList: Bool
     private var displayList: [DisplayItem]?
+    /// Explicit ids → the first view (pre-order) with each, made at the first lookup.
+    private var idIndex: [AnyHashable: Int]?
 
     /// A description of `nodes` (an installed tree, pre-order), derived on demand.
     init(nodes: [LayoutNode], hasStaticDisplayList: Bool) {
@@ -292,6 +294,54 @@ final class TreeDescription: @unchecked Sendable {
         return list
     }
 
+    /// The first view, in pre-order, given `id` with `.id(_:)` or by a `ForEach`.
+    func index(of id: AnyHashable) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let idIndex { return idIndex[id] }
+        var made: [AnyHashable: Int] = [:]
+        if let nodes {
+            for node in nodes { if let id = node.traits.explicitID, made[id] == nil { made[id] = node.index } }
+        } else {
+            for (i, v) in (info ?? []).enumerated() { if let id = v.explicitID, made[id] == nil { made[id] = i } }
+        }
+        idIndex = made
+        return made[id]
+    }
+
+    /// The views of `nodes` (pre-order) whose explicit id an earlier view has, in pre-order, each
+    /// with the first view that has it. Sorting the ids' hashes needs 16 bytes a view for the
+    /// moment, not a dictionary of every id kept with the tree.
+    static func duplicateIDs(in nodes: [LayoutNode]) -> [(view: Int, first: Int)] {
+        var keyed: [(hash: Int, view: Int32)] = []
+        for node in nodes {
+            if let id = node.traits.explicitID { keyed.append((id.hashValue, Int32(truncatingIfNeeded: node.index))) }
+        }
+        keyed.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.view < $1.view }
+        var duplicates: [(view: Int, first: Int)] = []
+        var start = 0
+        while start < keyed.count {
+            var end = start + 1
+            while end < keyed.count && keyed[end].hash == keyed[start].hash { end += 1 }
+            if end - start > 1 {
+                // Equal hashes, in pre-order: the distinct ids among them, each with its first view.
+                var firsts: [(id: AnyHashable, view: Int)] = []
+                for k in start..<end {
+                    let view = Int(keyed[k].view)
+                    guard let id = nodes[view].traits.explicitID else { continue }
+                    if let first = firsts.first(where: { $0.id == id }) {
+                        duplicates.append((view, first.view))
+                    } else {
+                        firsts.append((id, view))
+                    }
+                }
+            }
+            start = end
+        }
+        duplicates.sort { $0.view < $1.view }
+        return duplicates
+    }
+
     /// Derives everything still derived from the tree and lets the tree go: the host calls it
     /// before it changes the views of a tree whose description a result still holds.
     func detach() {
@@ -299,6 +349,7 @@ final class TreeDescription: @unchecked Sendable {
         defer { lock.unlock() }
         guard let nodes else { return }
         _ = describedViews()
+        // (The id index, when not made yet, is made from the descriptions.)
         if hasStaticDisplayList && displayList == nil {
             displayList = TreeDescription.displayItems(of: nodes, visibility: nil)
         }
@@ -392,25 +443,26 @@ public struct LayoutResult: @unchecked Sendable {
     /// `.unspecified` and `.infinity` probes of `LayoutOptions.measuresSizeRanges`), kept apart
     /// from `diagnostics` because SwiftUI never asks those questions in a pass of its own.
     public internal(set) var probeDiagnostics: [LayoutDiagnostic] = []
-    let idIndex: [AnyHashable: Int]
 
     /// A result; `displayList` nil draws the tree's static display list (`TreeDescription`).
     init(proposal: ProposedViewSize, canvasSize: CGSize, rootSize: CGSize, views: PlacedViews, displayList: [DisplayItem]?,
          trace: LayoutTrace, counters: LayoutCounters, diagnostics: [LayoutDiagnostic],
-         probeDiagnostics: [LayoutDiagnostic] = [], idIndex: [AnyHashable: Int]) {
+         probeDiagnostics: [LayoutDiagnostic] = []) {
         self.proposal = proposal; self.canvasSize = canvasSize; self.rootSize = rootSize; self.views = views
         passDisplayList = displayList
         self.trace = trace; self.counters = counters; self.diagnostics = diagnostics
-        self.probeDiagnostics = probeDiagnostics; self.idIndex = idIndex
+        self.probeDiagnostics = probeDiagnostics
     }
 
     /// The view given `id` with `.id(_:)` (or a `ForEach` element id). With duplicate ids the
     /// first view in pre-order wins, and the duplicate is reported in `diagnostics`.
     public func view<ID: Hashable>(id: ID) -> PlacedView? {
-        idIndex[AnyHashable(id)].map { views[$0] }
+        views.description.index(of: AnyHashable(id)).map { views[$0] }
     }
     /// The frame, in root coordinates, of the view with `id`.
-    public func frame<ID: Hashable>(of id: ID) -> CGRect? { idIndex[AnyHashable(id)].map { views.geometry.frames[$0] } }
+    public func frame<ID: Hashable>(of id: ID) -> CGRect? {
+        views.description.index(of: AnyHashable(id)).map { views.geometry.frames[$0] }
+    }
     /// The frames of all views, indexed like `views`.
     public var frames: [CGRect] { views.geometry.frames }
 }

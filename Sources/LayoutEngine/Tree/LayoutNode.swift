@@ -93,6 +93,16 @@ struct ViewTraits {
         return s
     }
 
+    /// Whether the view carries no trait but its explicit id.
+    var isEmpty: Bool { storage == nil }
+
+    /// Takes `shared`'s traits (not its id), sharing their storage: the cells of a `GridRow`
+    /// carry the same row traits in one box instead of one each (a later change to one view's
+    /// traits copies the box first).
+    mutating func share(_ shared: ViewTraits) {
+        storage = shared.storage
+    }
+
     var layoutValues: [(key: ObjectIdentifier, name: String, value: Any)] { storage?.layoutValues ?? [] }
     var explicitID: AnyHashable? {
         get { id?.value }
