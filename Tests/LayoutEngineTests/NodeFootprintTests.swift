@@ -242,6 +242,17 @@ private struct KeepsItsSubviews: Layout {
         #expect(store.lookup(0, ProposedViewSize(width: 19, height: 3)) == nil)
     }
 
+    @Test func spacingRowsStartEmptyAndTakeNoMemoryUntilWritten() {
+        // Small stores come from calloc, large ones from fresh pages; both start at pass 0 (none).
+        for count in [1, 3, 2_000, 100_000] {
+            let store = NodeStore(count: count)
+            #expect((0..<count).allSatisfy { store.spacingPass[$0] == 0 })
+            store.spacingPass[count - 1] = 9
+            store.spacing[count - 1] = .zero(along: .horizontal)
+            #expect(store.spacingPass[count - 1] == 9 && store.spacing[count - 1] == .zero(along: .horizontal))
+        }
+    }
+
     @Test func aMemoRowTakesFiftySixBytes() {
         #expect(MemoryLayout<SizeMemo>.stride <= 56)
         #expect(MemoryLayout<MemoOverflow.ShortBlock>.stride <= 128)

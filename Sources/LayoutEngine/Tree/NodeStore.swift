@@ -15,8 +15,11 @@ final class NodeStore {
     let memo: UnsafeMutablePointer<SizeMemo>
     /// The memo's answers past each view's first (`SizeMemo.capacity` in all).
     let overflow: MemoOverflow
-    /// The pass whose spacing preferences `spacing` holds (0: none).
+    /// The pass whose spacing preferences `spacing` holds (0: none). Zero pages until written:
+    /// only views whose spacing is asked (a stack's subviews under the default spacing, not
+    /// under an explicit one) ever take memory here.
     let spacingPass: UnsafeMutablePointer<UInt32>
+    /// Meaningful only where `spacingPass` names the pass asking.
     let spacing: UnsafeMutablePointer<ViewSpacing>
     /// Each view's parent's index (−1 for the root), for placing a reused subtree.
     let parent: UnsafeMutablePointer<Int32>
@@ -32,15 +35,16 @@ final class NodeStore {
         let n = Swift.max(count, 1)
         memo = .allocate(capacity: n); memo.initialize(repeating: SizeMemo(), count: n)
         overflow = MemoOverflow(views: n)
-        spacingPass = .allocate(capacity: n); spacingPass.initialize(repeating: 0, count: n)
-        spacing = .allocate(capacity: n); spacing.initialize(repeating: ViewSpacing(), count: n)
+        spacingPass = ZeroedMemory.allocate(UInt32.self, count: n)
+        spacing = ZeroedMemory.allocate(ViewSpacing.self, count: n)
         parent = .allocate(capacity: n); parent.initialize(repeating: -1, count: n)
         subtreeEnd = .allocate(capacity: n); subtreeEnd.initialize(repeating: 0, count: n)
         previousRow = .allocate(capacity: n); previousRow.initialize(repeating: -1, count: n)
     }
 
     deinit {
-        memo.deallocate(); spacingPass.deallocate(); spacing.deallocate(); parent.deallocate()
+        ZeroedMemory.free(spacingPass, count: count); ZeroedMemory.free(spacing, count: count)
+        memo.deallocate(); parent.deallocate()
         subtreeEnd.deallocate(); previousRow.deallocate()
     }
 
@@ -80,6 +84,38 @@ final class NodeStore {
         old.memo[oldIndex].count = 0
         old.memo[oldIndex].next = 0
         old.memo[oldIndex].epoch = 0
+    }
+}
+
+/// Zero-filled arrays of plain values whose pages the system backs only once written: rows
+/// that most trees never touch cost address space, not memory.
+enum ZeroedMemory {
+    /// From here up, the pages come straight from the system (fresh pages are zero and take no
+    /// memory until written); smaller arrays come from `calloc`.
+    static let pageMappedBytes = 64 << 10
+
+    /// `T` must be a plain value (no references) for which all-zero bits are a value.
+    static func allocate<T>(_ type: T.Type, count: Int) -> UnsafeMutablePointer<T> {
+        precondition(_isPOD(T.self), "zeroed memory holds plain values only")
+        let bytes = Swift.max(count, 1) * MemoryLayout<T>.stride
+        if bytes >= pageMappedBytes {
+            guard let mapped = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), mapped != MAP_FAILED else {
+                fatalError("out of memory")
+            }
+            return mapped.bindMemory(to: T.self, capacity: Swift.max(count, 1))
+        }
+        guard let raw = calloc(Swift.max(count, 1), MemoryLayout<T>.stride) else { fatalError("out of memory") }
+        return raw.bindMemory(to: T.self, capacity: Swift.max(count, 1))
+    }
+
+    /// Frees what `allocate(_:count:)` returned for the same count.
+    static func free<T>(_ pointer: UnsafeMutablePointer<T>, count: Int) {
+        let bytes = Swift.max(count, 1) * MemoryLayout<T>.stride
+        if bytes >= pageMappedBytes {
+            munmap(UnsafeMutableRawPointer(pointer), bytes)
+        } else {
+            Foundation.free(pointer)
+        }
     }
 }
 
