@@ -143,3 +143,40 @@ struct CacheLifecycleTests {
         #expect(calls.make == 2 && calls.update == 0)
     }
 }
+
+/// Counts how often its spacing preferences are asked.
+private final class SpacingCalls: @unchecked Sendable { var count = 0 }
+
+/// A leaf-like custom layout (no subviews) preferring 20 points of space around it.
+private struct SpacingCountingLayout: Layout {
+    let calls: SpacingCalls
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 10, height: 10) }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        calls.count += 1
+        return ViewSpacing(left: 20, right: 20, top: 20, bottom: 20)
+    }
+}
+
+@Suite("Spacing questions")
+struct SpacingQuestionTests {
+    @Test func aStackWithAnExplicitSpacingDoesNotAskItsSubviewsTheirs() {
+        let calls = SpacingCalls()
+        let explicit = LayoutHost.layout(HStack(spacing: 3) {
+            SpacingCountingLayout(calls: calls) { EmptyView() }
+            SpacingCountingLayout(calls: calls) { EmptyView() }
+            VStack(spacing: 0) { SpacingCountingLayout(calls: calls) { EmptyView() }; SpacingCountingLayout(calls: calls) { EmptyView() } }
+        }, in: CGSize(width: 200, height: 100), options: .fastest)
+        #expect(calls.count == 0)
+        #expect(explicit.frames[2].minX - explicit.frames[1].maxX == 3)
+        // The default spacing asks each subview (and a nested stack asks its own subviews, its
+        // preferences being their union), and takes the larger preference: 20.
+        let defaulted = LayoutHost.layout(HStack {
+            SpacingCountingLayout(calls: calls) { EmptyView() }
+            SpacingCountingLayout(calls: calls) { EmptyView() }
+            VStack(spacing: 0) { SpacingCountingLayout(calls: calls) { EmptyView() }; SpacingCountingLayout(calls: calls) { EmptyView() } }
+        }, in: CGSize(width: 200, height: 100), options: .fastest)
+        #expect(calls.count == 4)
+        #expect(defaulted.frames[2].minX - defaulted.frames[1].maxX == 20)
+    }
+}

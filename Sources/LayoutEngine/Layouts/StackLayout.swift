@@ -21,16 +21,26 @@ struct StackAlgorithm {
         // One array of slots, not one array per quantity: each allocation of an array costs a
         // generic metadata lookup, and a pass over a tree of small stacks makes every cache anew.
         cache.slots = [StackSlot](repeating: StackSlot(), count: n)
-        var previous: ViewSpacing? = nil
         var total: CGFloat = 0
-        for i in 0..<n {
-            let s = subviews[subviews.startIndex + i].spacing
-            if let previous {
-                let d = spacing ?? previous.distance(to: s, along: axis)
-                cache.slots[i].distance = d
-                total += d
+        if let spacing {
+            // An explicit spacing is every distance: the subviews' preferences are not asked
+            // (a subtree's spacing is a union over its views, and asking it read every view of a
+            // tree of explicitly spaced stacks for nothing).
+            for i in Swift.min(1, n)..<n {
+                cache.slots[i].distance = spacing
+                total += spacing
             }
-            previous = s
+        } else {
+            var previous: ViewSpacing? = nil
+            for i in 0..<n {
+                let s = subviews[subviews.startIndex + i].spacing
+                if let previous {
+                    let d = previous.distance(to: s, along: axis)
+                    cache.slots[i].distance = d
+                    total += d
+                }
+                previous = s
+            }
         }
         cache.totalSpacing = total
         cache.count = n
