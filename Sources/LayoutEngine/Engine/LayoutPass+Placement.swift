@@ -323,8 +323,10 @@ extension LayoutPass {
 
     /// Commits a unary modifier's child where `g` puts it in the modifier (of `size`).
     @inline(__always) func commitChild(of node: LayoutNode, _ g: ChildGeometry, in size: CGSize) {
-        let o = finiteOrigin(g.offset, of: node.children[0], size: g.size, in: CGRect(origin: .zero, size: size))
-        commit(node.children[0], origin: o, size: g.size, proposal: g.proposal)
+        node.withContent { content in
+            let o = finiteOrigin(g.offset, of: content, size: g.size, in: CGRect(origin: .zero, size: size))
+            commit(content, origin: o, size: g.size, proposal: g.proposal)
+        }
     }
 
     func hide(_ node: LayoutNode) {

@@ -161,24 +161,29 @@ extension LayoutSubview {
 extension LayoutSubviews {
     /// The pass the subviews are asked in: a layout's remembered geometry holds within one pass.
     var passID: UInt32 { pass.passID }
+    /// Calls `body` with the subview at `i`, not retained (the subviews array keeps it alive).
+    @inline(__always) private func withNode<R>(_ i: Int, _ body: (LayoutNode) -> R) -> R {
+        let node: Unmanaged<LayoutNode> = nodes.withUnsafeBufferPointer { .passUnretained($0[i]) }
+        return node._withUnsafeGuaranteedRef(body)
+    }
     /// The priority of the subview at `i` (no proxy is made).
-    @inline(__always) func priority(at i: Int) -> Double { nodes[i].priority }
-    /// The sizes of the subview at `i` for `a` and for `b` (no proxy is made): one fetch of the
-    /// subview for both (two fetches retained it twice, about 1% of a nested-stack pass).
+    @inline(__always) func priority(at i: Int) -> Double { withNode(i) { $0.priority } }
+    /// The sizes of the subview at `i` for `a` and for `b` (no proxy is made).
     @inline(__always) func sizes(at i: Int, _ a: ProposedViewSize, _ b: ProposedViewSize) -> (CGSize, CGSize) {
-        let node = nodes[i]
-        return (pass.size(of: node, a), pass.size(of: node, b))
+        withNode(i) { node in (pass.size(of: node, a), pass.size(of: node, b)) }
     }
     /// The dimensions of the subview at `i` for `p` (no proxy is made).
-    @inline(__always) func dimensions(at i: Int, _ p: ProposedViewSize) -> ViewDimensions { pass.dimensions(of: nodes[i], p) }
+    @inline(__always) func dimensions(at i: Int, _ p: ProposedViewSize) -> ViewDimensions {
+        withNode(i) { pass.dimensions(of: $0, p) }
+    }
     /// Whether the size of the subview at `i` does not depend on the proposed length on `axis`
     /// (`LayoutNode.ignoredProposalAxes`): any length there gets the answer 0 gets.
     @inline(__always) func ignoresProposal(_ axis: Axis, at i: Int) -> Bool {
-        nodes[i].ignoredProposalAxes.rawValue & (axis == .horizontal ? 1 : 2) != 0
+        withNode(i) { $0.ignoredProposalAxes.rawValue & (axis == .horizontal ? 1 : 2) != 0 }
     }
     /// Places the subview at `i` by its top-leading corner with the size it has for `proposal`,
     /// which the caller measured in this pass (no proxy is made and the memo is not asked again).
     @inline(__always) func place(at i: Int, _ origin: CGPoint, measured size: CGSize, proposal: ProposedViewSize) {
-        pass.placeMeasured(nodes[i], at: origin, size: size, proposal: proposal)
+        withNode(i) { pass.placeMeasured($0, at: origin, size: size, proposal: proposal) }
     }
 }

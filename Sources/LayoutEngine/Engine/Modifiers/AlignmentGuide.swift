@@ -10,18 +10,18 @@ struct AlignmentGuideComputer {
     let compute: (ViewDimensions) -> CGFloat
 
     @inline(__always) func size(of node: LayoutNode, _ p: ProposedViewSize, in pass: LayoutPass) -> CGSize {
-        pass.size(of: node.children[0], p)
+        node.withContent { pass.size(of: $0, p) }
     }
 
     @inline(__always) func childGeometry(of node: LayoutNode, size: CGSize, proposal p: ProposedViewSize, in pass: LayoutPass) -> ChildGeometry {
-        ChildGeometry(offset: .zero, size: pass.size(of: node.children[0], p), proposal: p)
+        ChildGeometry(offset: .zero, size: node.withContent { pass.size(of: $0, p) }, proposal: p)
     }
 
     /// The child's spacing.
-    func spacing(of node: LayoutNode, in pass: LayoutPass) -> ViewSpacing { pass.spacing(of: node.children[0]) }
+    func spacing(of node: LayoutNode, in pass: LayoutPass) -> ViewSpacing { node.withContent { pass.spacing(of: $0) } }
 
     /// The child's priority.
-    func priority(of node: LayoutNode) -> Double { node.children[0].priority }
+    func priority(of node: LayoutNode) -> Double { node.withContent { $0.priority } }
 
     /// The computed value for its guide, measured on the child at `size`; the child's for others.
     func explicitAlignment(of node: LayoutNode, _ key: AlignmentKey, size: CGSize, in pass: LayoutPass) -> CGFloat? {

@@ -14,20 +14,20 @@ struct FixedSizeLayout {
     }
 
     @inline(__always) func size(of node: LayoutNode, _ p: ProposedViewSize, in pass: LayoutPass) -> CGSize {
-        pass.size(of: node.children[0], childProposal(p))
+        node.withContent { pass.size(of: $0, childProposal(p)) }
     }
 
     @inline(__always) func childGeometry(of node: LayoutNode, size: CGSize, proposal p: ProposedViewSize, in pass: LayoutPass) -> ChildGeometry {
         let cp = childProposal(p)
-        let cs = pass.size(of: node.children[0], cp)
+        let cs = node.withContent { pass.size(of: $0, cp) }
         return ChildGeometry(offset: CGPoint(x: (size.width - cs.width) / 2, y: (size.height - cs.height) / 2), size: cs, proposal: cp)
     }
 
     /// The child's spacing.
-    func spacing(of node: LayoutNode, in pass: LayoutPass) -> ViewSpacing { pass.spacing(of: node.children[0]) }
+    func spacing(of node: LayoutNode, in pass: LayoutPass) -> ViewSpacing { node.withContent { pass.spacing(of: $0) } }
 
     /// The child's priority.
-    func priority(of node: LayoutNode) -> Double { node.children[0].priority }
+    func priority(of node: LayoutNode) -> Double { node.withContent { $0.priority } }
 
     /// The child's guides, moved by where the child is centred.
     func explicitAlignment(of node: LayoutNode, _ key: AlignmentKey, size: CGSize, in pass: LayoutPass) -> CGFloat? {

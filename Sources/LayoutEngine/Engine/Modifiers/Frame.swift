@@ -33,14 +33,14 @@ struct FixedFrame {
 
     @inline(__always) func size(of node: LayoutNode, _ p: ProposedViewSize, in pass: LayoutPass) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
-        let cs = pass.size(of: node.children[0], childProposal(p))
+        let cs = node.withContent { pass.size(of: $0, childProposal(p)) }
         return CGSize(width: width ?? cs.width, height: height ?? cs.height)
     }
 
     /// The child is aligned in the frame by its guides (<doc:AlignmentRules>).
     @inline(__always) func childGeometry(of node: LayoutNode, size: CGSize, proposal p: ProposedViewSize, in pass: LayoutPass) -> ChildGeometry {
         let cp = childProposal(p)
-        let d = pass.dimensions(of: node.children[0], cp)
+        let d = node.withContent { pass.dimensions(of: $0, cp) }
         if d.source == nil, let offset = storedAlignment.edgeOffset(container: size, child: d.size) {
             return ChildGeometry(offset: offset, size: d.size, proposal: cp)
         }
@@ -50,7 +50,7 @@ struct FixedFrame {
     /// The child's spacing, reset on the axes the frame fixes; a Spacer keeps its zero spacing
     /// through a frame (native probes K3b, K3q).
     func spacing(of node: LayoutNode, in pass: LayoutPass) -> ViewSpacing {
-        var c = pass.spacing(of: node.children[0])
+        var c = node.withContent { pass.spacing(of: $0) }
         if !node.children[0].isSpacerThroughModifiers {
             if width != nil { c.reset(.horizontal) }
             if height != nil { c.reset(.vertical) }
