@@ -14,17 +14,20 @@ extension LayoutStorage {
         let region = pass.beginPlacement(node)
         placeSubviews(bounds, proposal, subviews)
         pass.endPlacement(node, region)
-        for (i, child) in node.children.enumerated() {
-            let o: CGPoint, size: CGSize, p: ProposedViewSize
-            if let record = pass.pendingPlacement(region, i) {
-                o = pass.finiteOrigin(record.origin, of: child, size: record.size, in: bounds)
-                size = record.size; p = record.proposal
-            } else {
-                let (u, s) = pass.unplacedGeometry(child, in: bounds, proposal: proposal)
-                o = pass.finiteOrigin(u, of: child, size: s, in: bounds)
-                size = s; p = proposal
+        // By index, each subview unretained (the tree holds them).
+        for i in 0..<node.children.count {
+            node.withChild(i) { child in
+                let o: CGPoint, size: CGSize, p: ProposedViewSize
+                if let record = pass.pendingPlacement(region, i) {
+                    o = pass.finiteOrigin(record.origin, of: child, size: record.size, in: bounds)
+                    size = record.size; p = record.proposal
+                } else {
+                    let (u, s) = pass.unplacedGeometry(child, in: bounds, proposal: proposal)
+                    o = pass.finiteOrigin(u, of: child, size: s, in: bounds)
+                    size = s; p = proposal
+                }
+                pass.commit(child, origin: CGPoint(x: o.x - bounds.minX, y: o.y - bounds.minY), size: size, proposal: p)
             }
-            pass.commit(child, origin: CGPoint(x: o.x - bounds.minX, y: o.y - bounds.minY), size: size, proposal: p)
         }
         pass.releasePlacement(region)
     }
