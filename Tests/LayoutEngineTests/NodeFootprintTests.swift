@@ -253,6 +253,19 @@ private struct KeepsItsSubviews: Layout {
         }
     }
 
+    @Test func aStackSlotIsAPlainValueOfEightyBytes() {
+        // No references (copying a slot retains nothing), and 24 bytes less than with the
+        // subview's `ViewDimensions` in it.
+        #expect(_isPOD(StackSlot.self))
+        #expect(MemoryLayout<StackSlot>.stride <= 80)
+        var slot = StackSlot()
+        slot.order = 70_000
+        slot.majorProposal = nil
+        #expect(slot.order == 70_000 && slot.majorProposal == nil)
+        slot.majorProposal = 0
+        #expect(slot.majorProposal == 0)
+    }
+
     @Test func aMemoRowTakesFiftySixBytes() {
         #expect(MemoryLayout<SizeMemo>.stride <= 56)
         #expect(MemoryLayout<MemoOverflow.ShortBlock>.stride <= 128)

@@ -176,6 +176,11 @@ extension LayoutSubviews {
     @inline(__always) func dimensions(at i: Int, _ p: ProposedViewSize) -> ViewDimensions {
         withNode(i) { pass.dimensions(of: $0, p) }
     }
+    /// The dimensions of the subview at `i` when it has `size` (what it answered in this pass):
+    /// its guides read from it, nothing measured.
+    @inline(__always) func dimensions(at i: Int, size: CGSize) -> ViewDimensions {
+        withNode(i) { ViewDimensions(width: size.width, height: size.height, source: pass.guideSource($0)) }
+    }
     /// Whether the size of the subview at `i` does not depend on the proposed length on `axis`
     /// (`LayoutNode.ignoredProposalAxes`): any length there gets the answer 0 gets.
     @inline(__always) func ignoresProposal(_ axis: Axis, at i: Int) -> Bool {

@@ -70,7 +70,7 @@ struct StackAlgorithm {
                 origin[axis] += slots[i].majorOrigin
                 origin[minor] += slots[i].minorOrigin
                 // `compute` measured each subview with exactly this proposal in this pass.
-                subviews.place(at: base + i, origin, measured: slots[i].dimensions.size,
+                subviews.place(at: base + i, origin, measured: slots[i].size,
                                proposal: ProposedViewSize(major: slots[i].majorProposal, minor: pp[minor], axis: axis))
             }
         }
@@ -145,8 +145,7 @@ struct StackAlgorithm {
                         let i = slots[j].order
                         let proposal = Swift.max(available / CGFloat(remaining), 0)
                         let d = subviews.dimensions(at: base + i, ProposedViewSize(major: proposal, minor: minorProposal, axis: axis))
-                        slots[i].dimensions = d
-                        slots[i].majorProposal = proposal
+                        slots[i].measured(d, proposal: proposal)
                         let next = available - d.size[axis]
                         if !next.isNaN { available = next }
                         remaining -= 1
@@ -156,15 +155,16 @@ struct StackAlgorithm {
                 }
             } else {
                 for i in 0..<n {
-                    slots[i].dimensions = subviews.dimensions(at: base + i, ProposedViewSize(major: nil, minor: minorProposal, axis: axis))
-                    slots[i].majorProposal = nil
+                    slots[i].measured(subviews.dimensions(at: base + i, ProposedViewSize(major: nil, minor: minorProposal, axis: axis)),
+                                      proposal: nil)
                 }
             }
 
             // Align on the minor axis and accumulate the major axis.
             var lower: CGFloat = 0, upper: CGFloat = 0
             for i in 0..<n {
-                let d = slots[i].dimensions
+                let d = slots[i].hasGuides ? subviews.dimensions(at: base + i, size: slots[i].size)
+                    : ViewDimensions(width: slots[i].size.width, height: slots[i].size.height, source: nil)
                 let o = -d[key: alignment]
                 slots[i].minorOrigin = o
                 lower = Swift.min(lower, o)
@@ -174,7 +174,7 @@ struct StackAlgorithm {
             for i in 0..<n {
                 x += slots[i].distance
                 slots[i].majorOrigin = x
-                x += slots[i].dimensions.size[axis]
+                x += slots[i].size[axis]
                 slots[i].minorOrigin -= lower
             }
             return CGSize(major: x, minor: upper - lower, axis: axis)
@@ -198,7 +198,8 @@ struct StackAlgorithm {
         var result: CGFloat? = nil
         var n = 0
         for i in 0..<subviews.count {
-            guard let v = cache.slots[i].dimensions.explicitValue(key) else { continue }
+            guard cache.slots[i].hasGuides,
+                  let v = subviews.dimensions(at: subviews.startIndex + i, size: cache.slots[i].size).explicitValue(key) else { continue }
             let origin = key.axis == axis ? cache.slots[i].majorOrigin : cache.slots[i].minorOrigin
             key.id._combineExplicit(childValue: origin + v, n, into: &result)
             n += 1
@@ -342,6 +343,10 @@ enum StackOrder {
 }
 
 /// What a stack measured and decided for one subview (`StackLayoutCache.slots`).
+///
+/// Plain values in 80 bytes: the subview's size rather than its `ViewDimensions` (whose guide
+/// source holds references, so that every copy of a slot retained two objects), the major
+/// proposal as a length and a flag, the order in 32 bits.
 struct StackSlot {
     /// The spacing before this subview (0 for the first).
     var distance: CGFloat = 0
@@ -349,12 +354,34 @@ struct StackSlot {
     /// Its major length at 0 and at ∞.
     var minLength: CGFloat = 0
     var maxLength: CGFloat = 0
-    /// Not this subview's: the index of the subview offered space in this slot's turn.
-    var order = 0
-    var dimensions = ViewDimensions(width: 0, height: 0)
-    var majorProposal: CGFloat? = nil
+    /// Its size for the proposal it was offered (`majorProposal`).
+    var size = CGSize.zero
+    private var storedMajorProposal: CGFloat = 0
     var majorOrigin: CGFloat = 0
     var minorOrigin: CGFloat = 0
+    private var storedOrder: Int32 = 0
+    private var hasMajorProposal = false
+    /// Whether the subview may report explicit guides (`LayoutNode.mayHaveExplicitGuides`): its
+    /// dimensions are then made again from `size` to read them (`LayoutSubviews.dimensions(at:size:)`).
+    var hasGuides = false
+
+    /// Not this subview's: the index of the subview offered space in this slot's turn.
+    var order: Int {
+        @inline(__always) get { Int(storedOrder) }
+        set { storedOrder = Int32(truncatingIfNeeded: newValue) }
+    }
+    /// The major length it was proposed (nil: unspecified).
+    var majorProposal: CGFloat? {
+        @inline(__always) get { hasMajorProposal ? storedMajorProposal : nil }
+        set { hasMajorProposal = newValue != nil; storedMajorProposal = newValue ?? 0 }
+    }
+
+    /// Records what the subview answered: its size and whether it has guides to read.
+    @inline(__always) mutating func measured(_ d: ViewDimensions, proposal: CGFloat?) {
+        size = d.size
+        hasGuides = d.source != nil
+        majorProposal = proposal
+    }
 }
 
 /// The cache of HStackLayout and VStackLayout: spacing between children and the last computed
