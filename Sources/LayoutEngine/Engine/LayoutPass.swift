@@ -15,7 +15,7 @@ import Foundation
 /// Its hot stored properties (and the nodes' memo and placement fields) are marked
 /// `@exclusivity(unchecked)`: a pass runs on one thread and never hands out overlapping accesses,
 /// and dynamic exclusivity checks were about 14% of a pass's time.
-final class LayoutPass {
+@usableFromInline final class LayoutPass {
     let passID: UInt32
     /// The host's size epoch: memoised sizes stored under it are still valid (incremental relayout).
     let sizeEpoch: UInt32

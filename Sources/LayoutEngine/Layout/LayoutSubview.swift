@@ -9,11 +9,11 @@ public struct LayoutSubview: Equatable {
     /// container's subviews, which holds them) keeps them alive, even in a proxy a layout stores
     /// in its cache. A proxy costs one reference count; retaining the view, its siblings and
     /// the pass cost three, for every subview a custom layout reaches.
-    let ref: Unmanaged<LayoutNode>
-    private let passRef: Unmanaged<LayoutPass>
-    private let context: SubviewsContext
+    @usableFromInline let ref: Unmanaged<LayoutNode>
+    @usableFromInline let passRef: Unmanaged<LayoutPass>
+    @usableFromInline let context: SubviewsContext
 
-    init(node: Unmanaged<LayoutNode>, context: SubviewsContext) {
+    @inlinable init(node: Unmanaged<LayoutNode>, context: SubviewsContext) {
         ref = node; self.context = context; passRef = context.passRef
     }
 
@@ -70,10 +70,10 @@ public struct LayoutSubview: Equatable {
 
 /// What the proxies of one container's subviews share: the subviews and the pass, kept alive
 /// for as long as any proxy is.
-final class SubviewsContext {
+@usableFromInline final class SubviewsContext {
     let nodes: [LayoutNode]
     let pass: LayoutPass
-    let passRef: Unmanaged<LayoutPass>
+    @usableFromInline let passRef: Unmanaged<LayoutPass>
     init(nodes: [LayoutNode], pass: LayoutPass) {
         self.nodes = nodes; self.pass = pass; passRef = .passUnretained(pass)
     }
@@ -89,12 +89,12 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public typealias SubSequence = LayoutSubviews
 
     /// The subviews, read by index without a proxy by the built-in layouts.
-    let nodes: [LayoutNode]
+    @usableFromInline let nodes: [LayoutNode]
     /// The pass the subviews are asked in (every collection is made by a pass).
     let pass: LayoutPass
     /// The subviews and the pass again, as one object every proxy shares (one allocation per
     /// container question, so that a proxy costs one reference count rather than three).
-    let context: SubviewsContext
+    @usableFromInline let context: SubviewsContext
     /// The container whose subviews these are.
     let container: LayoutNode
     /// The index of the first subview (0 unless this is a slice).
@@ -116,7 +116,12 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public var layoutDirection: LayoutDirection { .leftToRight }
 
     /// The proxy for the subview at `position`.
-    public subscript(position: Int) -> LayoutSubview {
+    ///
+    /// Inlinable, so that in a custom layout's module a proxy used at once
+    /// (`subviews[i].place(…)`) borrows the collection's context instead of retaining it: an
+    /// atomic reference count per subview and question, the largest cost left in a flow layout's
+    /// re-layout.
+    @inlinable public subscript(position: Int) -> LayoutSubview {
         precondition(position >= 0 && position < nodes.count, "LayoutSubviews index \(position) is out of range")
         // Read without retaining the view: the context keeps the array, and so the view, alive.
         return LayoutSubview(node: nodes.withUnsafeBufferPointer { .passUnretained($0[position]) }, context: context)

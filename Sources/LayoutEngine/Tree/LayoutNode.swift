@@ -166,7 +166,7 @@ struct ViewTraits {
 
 /// One view in the layout tree: what it is and where it sits. What passes read and write per
 /// view (the size and spacing memos) is in the host's `NodeStore`, by `index`.
-final class LayoutNode {
+@usableFromInline final class LayoutNode {
     // The fields a pass reads for every view come first, so that sizing and placing a view
     // touches the object's first two cache lines (declaration order is layout order); the
     // tree's descriptive fields follow.
