@@ -176,11 +176,21 @@ extension LayoutPass {
             counters.reusedPlacements &+= viewCount
             return
         }
-        frames = [CGRect](repeating: .zero, count: viewCount)
-        localOrigins = [CGPoint](repeating: CGPoint(x: CGFloat.nan, y: .nan), count: viewCount)
-        proposals = [PackedProposal](repeating: .unspecified, count: viewCount)
+        // Not filled first: every view is committed in a pass (placed, placed as unplaced, or
+        // copied with its subtree; `ViewThatFits` commits its hidden children too), and commit
+        // writes its frame, local origin and proposal. Filling them first wrote the whole
+        // geometry twice (a tenth of a flat stack's re-layout).
+        frames = LayoutPass.unfilled(CGRect.self, count: viewCount)
+        localOrigins = LayoutPass.unfilled(CGPoint.self, count: viewCount)
+        proposals = LayoutPass.unfilled(PackedProposal.self, count: viewCount)
         if visibility != nil { visibility = [Bool](repeating: true, count: viewCount) }
         placing { commit(root, origin: origin, size: size, proposal: proposal) }
+    }
+
+    /// An array of `count` plain values that the caller writes before anyone reads them.
+    static func unfilled<T>(_ type: T.Type, count: Int) -> [T] {
+        precondition(_isPOD(T.self))
+        return [T](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
     }
 
     /// Runs `body`, which commits the root, with `placed` pointing into the geometry arrays.
