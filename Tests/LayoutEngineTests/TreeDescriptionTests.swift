@@ -55,6 +55,31 @@ struct TreeDescriptionTests {
         #expect(r.displayList.contains { if case .text(let run) = $0.kind { return run.string == "wide" } else { return false } })
     }
 
+    @Test func aHeldResultDrawsItsOwnGeometryReaderContentAfterTheReaderRebuiltIt() {
+        // The second layout rebuilds the reader's content for its new width; the first result,
+        // whose display list was not made yet, still draws its own colour in its own frame.
+        let host = LayoutHost(GeometryReader { proxy in Color.red.frame(width: proxy.size.width / 2, height: 10) })
+        let first = host.layout(in: CGSize(width: 100, height: 100))
+        let second = host.layout(in: CGSize(width: 200, height: 100))
+        let firstColour = first.views.firstIndex { $0.kind == "Color" }!
+        #expect(first.displayList.map(\.view) == [firstColour])
+        #expect(first.frames[firstColour].width == 50)
+        let secondColour = second.views.firstIndex { $0.kind == "Color" }!
+        #expect(second.displayList.map(\.view) == [secondColour])
+        #expect(second.frames[secondColour].width == 100)
+    }
+
+    @Test func traitsSharedByARowAreCopiedBeforeOneChanges() {
+        var row = ViewTraits()
+        row.gridRowID = 7
+        var a = ViewTraits(), b = ViewTraits()
+        a.share(row)
+        b.share(row)
+        a.zIndex = 3
+        #expect(a.zIndex == 3 && a.gridRowID == 7)
+        #expect(b.zIndex == 0 && b.gridRowID == 7 && row.zIndex == 0)
+    }
+
     @Test func aResultOutlivesItsHost() {
         let r: LayoutResult = {
             let host = LayoutHost(ZStack { Color.red.id("r"); Text("t") })

@@ -127,11 +127,10 @@ public final class LayoutHost {
     }
 
     deinit {
-        if maxDepth > LayoutHost.deepTreeThreshold {
-            // Unlinking the views changes the tree a result's description may still derive from.
-            if !isKnownUniquelyReferenced(&description) { description.detach() }
-            dismantle()
-        }
+        // A result that outlives the host describes the tree now and lets it go (its layout
+        // caches, GeometryReader closures); unlinking a deep tree's views would change it.
+        if !isKnownUniquelyReferenced(&description) { description.detach() }
+        if maxDepth > LayoutHost.deepTreeThreshold { dismantle() }
     }
 
     /// Replaces the view tree. Identities are structural, so views in the same place keep them.
@@ -409,12 +408,18 @@ public final class LayoutHost {
     }
 
     private func performLayout(proposal: ProposedViewSize, options: LayoutOptions) -> LayoutResult {
-        var result = performPass(proposal: proposal, options: options)
+        var result: LayoutResult? = performPass(proposal: proposal, options: options)
         // GeometryReaders: run the closures again with the geometry the pass gave the readers,
         // and lay out again, until every reader's content was built with its real geometry.
         var rounds = 0
-        while !geometryReaders.isEmpty, let root,
-              LayoutHost.updateGeometryReaders(geometryReaders, frames: result.views.geometry.frames) {
+        while !geometryReaders.isEmpty, let root, let frames = result?.views.geometry.frames,
+              LayoutHost.updateGeometryReaders(geometryReaders, frames: frames, beforeChange: {
+                  // The readers' content is about to be replaced: this round's result is dropped
+                  // (so that it does not make the description look shared), and a result the
+                  // caller still holds describes the tree as it was first.
+                  result = nil
+                  if !isKnownUniquelyReferenced(&description) { description.detach() }
+              }) {
             rounds += 1
             install([root], diagnostics: buildDiagnostics, ranOutOfStack: isCut)
             let lastRound = rounds == LayoutHost.geometryReaderRounds
@@ -424,7 +429,7 @@ public final class LayoutHost {
             result = performPass(proposal: proposal, options: options)
             if lastRound { break }
         }
-        return result
+        return result ?? performPass(proposal: proposal, options: options)
     }
 
     /// The most times readers' content is rebuilt in one `layout` call.

@@ -82,15 +82,14 @@ struct ViewTraits {
     private var id: ExplicitID? = nil
 
     private mutating func writable() -> Storage {
-        if let s = storage {
-            if isKnownUniquelyReferenced(&storage!) { return s }
-            let copy = Storage(copying: s)
-            storage = copy
-            return copy
+        guard storage != nil else {
+            let s = Storage()
+            storage = s
+            return s
         }
-        let s = Storage()
-        storage = s
-        return s
+        // Tested with no other reference held here (a bound copy made every box look shared).
+        if !isKnownUniquelyReferenced(&storage!) { storage = Storage(copying: storage!) }
+        return storage!
     }
 
     /// Whether the view carries no trait but its explicit id.
@@ -270,6 +269,7 @@ struct ViewTraits {
     /// installed and passes never change it (a retain and release of each child a pass reaches
     /// was about a tenth of a pass, and an atomic operation each).
     @inline(__always) func withChild<R>(_ i: Int, _ body: (LayoutNode) -> R) -> R {
+        precondition(i < children.count, "view \(index) has no child \(i)")
         let child: Unmanaged<LayoutNode> = children.withUnsafeBufferPointer { .passUnretained($0[i]) }
         return child._withUnsafeGuaranteedRef(body)
     }

@@ -163,7 +163,7 @@ extension LayoutHost {
     }
 
     /// Runs the closures of the readers (pre-order) whose geometry changed; true when any did.
-    static func updateGeometryReaders(_ readers: [LayoutNode], frames: [CGRect]) -> Bool {
+    static func updateGeometryReaders(_ readers: [LayoutNode], frames: [CGRect], beforeChange: () -> Void = {}) -> Bool {
         var changed = false
         var replaced = Set<ObjectIdentifier>()
         for reader in readers {
@@ -173,6 +173,7 @@ extension LayoutHost {
             guard !stale, let record = reader.geometryReaderRecord else { continue }
             let proxy = geometryProxy(of: reader, frames: frames)
             if proxy == record.builtWith { continue }
+            if !changed { beforeChange() }
             reader.children = record.build(proxy)
             replaced.insert(ObjectIdentifier(reader))
             changed = true
