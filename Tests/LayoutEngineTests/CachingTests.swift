@@ -162,20 +162,19 @@ private struct SpacingCountingLayout: Layout {
 struct SpacingQuestionTests {
     @Test func aStackWithAnExplicitSpacingDoesNotAskItsSubviewsTheirs() {
         let calls = SpacingCalls()
-        let explicit = LayoutHost.layout(HStack(spacing: 3) {
-            SpacingCountingLayout(calls: calls) { EmptyView() }
-            SpacingCountingLayout(calls: calls) { EmptyView() }
-            VStack(spacing: 0) { SpacingCountingLayout(calls: calls) { EmptyView() }; SpacingCountingLayout(calls: calls) { EmptyView() } }
-        }, in: CGSize(width: 200, height: 100), options: .fastest)
+        func layout(spacing: CGFloat?) -> LayoutResult {
+            LayoutHost.layout(HStack(spacing: spacing) {
+                SpacingCountingLayout(calls: calls) { EmptyView() }
+                SpacingCountingLayout(calls: calls) { EmptyView() }
+                VStack(spacing: 0) { SpacingCountingLayout(calls: calls) { EmptyView() }; SpacingCountingLayout(calls: calls) { EmptyView() } }
+            }, in: CGSize(width: 200, height: 100), options: .fastest)
+        }
+        let explicit = layout(spacing: 3)
         #expect(calls.count == 0)
         #expect(explicit.frames[2].minX - explicit.frames[1].maxX == 3)
         // The default spacing asks each subview (and a nested stack asks its own subviews, its
         // preferences being their union), and takes the larger preference: 20.
-        let defaulted = LayoutHost.layout(HStack {
-            SpacingCountingLayout(calls: calls) { EmptyView() }
-            SpacingCountingLayout(calls: calls) { EmptyView() }
-            VStack(spacing: 0) { SpacingCountingLayout(calls: calls) { EmptyView() }; SpacingCountingLayout(calls: calls) { EmptyView() } }
-        }, in: CGSize(width: 200, height: 100), options: .fastest)
+        let defaulted = layout(spacing: nil)
         #expect(calls.count == 4)
         #expect(defaulted.frames[2].minX - defaulted.frames[1].maxX == 20)
     }

@@ -124,7 +124,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     @inlinable public subscript(position: Int) -> LayoutSubview {
         precondition(position >= 0 && position < nodes.count, "LayoutSubviews index \(position) is out of range")
         // Read without retaining the view: the context keeps the array, and so the view, alive.
-        return LayoutSubview(node: nodes.withUnsafeBufferPointer { .passUnretained($0[position]) }, context: context)
+        return LayoutSubview(node: nodes.unretained(position), context: context)
     }
     /// The subviews in `bounds`, keeping their indices.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
@@ -168,8 +168,7 @@ extension LayoutSubviews {
     var passID: UInt32 { pass.passID }
     /// Calls `body` with the subview at `i`, not retained (the subviews array keeps it alive).
     @inline(__always) private func withNode<R>(_ i: Int, _ body: (LayoutNode) -> R) -> R {
-        let node: Unmanaged<LayoutNode> = nodes.withUnsafeBufferPointer { .passUnretained($0[i]) }
-        return node._withUnsafeGuaranteedRef(body)
+        nodes.unretained(i)._withUnsafeGuaranteedRef(body)
     }
     /// The priority of the subview at `i` (no proxy is made).
     @inline(__always) func priority(at i: Int) -> Double { withNode(i) { $0.priority } }

@@ -270,8 +270,7 @@ struct ViewTraits {
     /// was about a tenth of a pass, and an atomic operation each).
     @inline(__always) func withChild<R>(_ i: Int, _ body: (LayoutNode) -> R) -> R {
         precondition(i < children.count, "view \(index) has no child \(i)")
-        let child: Unmanaged<LayoutNode> = children.withUnsafeBufferPointer { .passUnretained($0[i]) }
-        return child._withUnsafeGuaranteedRef(body)
+        return children.unretained(i)._withUnsafeGuaranteedRef(body)
     }
 
     /// Calls `body` with a unary modifier's content (`children[0]`), not retained (`withChild`).
@@ -285,5 +284,13 @@ struct ViewTraits {
         n.structuralKey = child.structuralKey
         n.detail = detail
         return n
+    }
+}
+
+extension Array where Element == LayoutNode {
+    /// The view at `i`, not retained: the array (a tree's children, a container's subviews)
+    /// keeps it alive while the caller uses it.
+    @inlinable @inline(__always) func unretained(_ i: Int) -> Unmanaged<LayoutNode> {
+        withUnsafeBufferPointer { .passUnretained($0[i]) }
     }
 }
