@@ -179,3 +179,75 @@ struct SpacingQuestionTests {
         #expect(defaulted.frames[2].minX - defaulted.frames[1].maxX == 20)
     }
 }
+
+/// A custom shape whose `sizeThatFits` counts its calls (user code: memoised like any view that measures).
+private final class CallCount: @unchecked Sendable { var value = 0 }
+private struct CountingBar: Shape {
+    let calls: CallCount
+    func path(in rect: CGRect) -> Path { Path(rect) }
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        calls.value += 1
+        return CGSize(width: proposal.width ?? 40, height: 12)
+    }
+}
+
+@Suite("Leaves answered from their proposal")
+struct LeafAnswerTests {
+    /// A traced pass without the size-range probes (they would ask every view three more questions).
+    private func tracedLayout(_ host: LayoutHost, width: CGFloat) -> LayoutResult {
+        var options = LayoutOptions()
+        options.measuresSizeRanges = false
+        return host.layout(in: CGSize(width: width, height: 100), options: options)
+    }
+
+    @Test func shapesSpacersDividersImagesAndProgressBarsAreAnsweredWithoutTheMemo() {
+        let view = HStack {
+            Color.red
+            Rectangle()
+            Spacer(minLength: 4)
+            Divider()
+            ProgressView(value: 0.5)
+            Text("measured")
+            Circle().frame(width: 10, height: 10)
+        }
+        let host = LayoutHost(view)
+        for width in [300, 299, 300] as [CGFloat] {
+            let r = tracedLayout(host, width: width)
+            let leafEvents = r.trace.events.filter { $0.kind == .leafSize }
+            // Every leaf question is counted as a leaf answer, none as a cache hit.
+            #expect(r.counters.leafAnswers == leafEvents.count && leafEvents.count > 0)
+            #expect(Set(leafEvents.map { r.views[$0.view].kind }).isSubset(of: ["Color", "Rectangle", "Spacer", "Divider", "ProgressView", "Circle"]),
+                    "\(Set(leafEvents.map { r.views[$0.view].kind }))")
+            let memoised = r.trace.events.filter { $0.kind == .cachedSize || $0.kind == .reusedSize }
+            #expect(memoised.allSatisfy { !["Color", "Rectangle", "Spacer", "Divider", "ProgressView", "Circle"].contains(r.views[$0.view].kind) })
+            #expect(r.counters.cacheHits == memoised.count)
+            #expect(r.counters.sizeQueries == r.trace.events.filter(\.kind.isSizeAnswer).count)
+            // The text measures and keeps its memo.
+            #expect(!r.trace.events.contains { $0.kind == .leafSize && r.views[$0.view].kind.hasPrefix("Text") })
+            #expect(r.frames == LayoutHost(view).layout(in: CGSize(width: width, height: 100), options: .fastest).frames)
+        }
+    }
+
+    @Test func aCustomShapesSizeThatFitsIsMemoised() {
+        let calls = CallCount()
+        let host = LayoutHost(VStack { CountingBar(calls: calls); Color.blue })
+        _ = tracedLayout(host, width: 200)
+        let first = calls.value
+        #expect(first > 0)
+        let again = tracedLayout(host, width: 200)
+        #expect(calls.value == first, "the same proposal again asks the shape nothing")
+        #expect(again.trace.events.allSatisfy { $0.kind != .leafSize || again.views[$0.view].kind == "Color" })
+        _ = tracedLayout(host, width: 150)
+        #expect(calls.value > first, "a new width asks it again")
+    }
+
+    @Test func aSpacerWithANegativeMinimumStillShortensItsStack() {
+        // Answered without the memo, a negative length a Spacer may report is kept (it shortens
+        // the stack, as in SwiftUI) and not reported as a bad size.
+        let r = LayoutHost(VStack(spacing: 0) { Spacer(minLength: -5); Color.red.frame(width: 10, height: 10) })
+            .layout(proposal: ProposedViewSize(width: 100, height: nil))
+        #expect(r.rootSize == CGSize(width: 10, height: 5))
+        #expect(r.diagnostics.isEmpty)
+        #expect(r.views.first { $0.kind == "Spacer" }!.frame.height == 0)
+    }
+}

@@ -28,7 +28,7 @@ private func mixedRow(wide: Int? = nil) -> some View {
 /// The size questions a pass asked the direct subviews of the view at `container`, by proposal.
 private func questions(to container: Int, in r: LayoutResult) -> [ProposedViewSize] {
     let children = Set(r.views.filter { $0.parent == container }.map(\.index))
-    return r.trace.events.filter { [.sizeThatFits, .cachedSize, .reusedSize].contains($0.kind) && children.contains($0.view) }
+    return r.trace.events.filter { $0.kind.isSizeAnswer && children.contains($0.view) }
         .map(\.proposal)
 }
 
@@ -168,7 +168,7 @@ struct ProbeReuseTests {
             let gridIndex = r.views.first { $0.kind == "Grid" }!.index
             let frames = Set(r.views.filter { $0.parent == gridIndex && $0.kind.hasPrefix("frame") }.map(\.index))
             var asked = Dictionary(uniqueKeysWithValues: frames.map { ($0, 0) })
-            for e in r.trace.events where [.sizeThatFits, .cachedSize, .reusedSize].contains(e.kind) && frames.contains(e.view) {
+            for e in r.trace.events where e.kind.isSizeAnswer && frames.contains(e.view) {
                 asked[e.view, default: 0] += 1
             }
             return asked.values.sorted()

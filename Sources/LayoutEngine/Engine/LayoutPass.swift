@@ -131,6 +131,7 @@ import Foundation
         // A view numbered past this pass's store: a proxy kept from an earlier pass, asked after
         // its tree was renumbered. It is measured without a memo rather than read out of bounds.
         if index >= viewCount { return computeSize(node, p) }
+        if node.answersWithoutMemo { return cheapLeafSize(node, p) }
         let acrossPasses = node.reusesSizesAcrossPasses
         // A view whose size does not depend on some proposal axes is memoised without them, so
         // a stack's 0 / ∞ / share probes of a fixed frame, or a grid's of its cells, all find
@@ -146,12 +147,8 @@ import Foundation
             return s
         }
         depth += 1
-        var s = computeSize(node, p)
+        let s = checked(computeSize(node, p), of: node, for: p)
         depth -= 1
-        if s.width.isNaN || s.height.isNaN || ((s.width < 0 || s.height < 0) && !node.reportsNegativeSizes) {
-            diagnose(node, .badSize, "\(node.kindName) returned the size \(formatLength(s.width))×\(formatLength(s.height)) for \(p); NaN and negative lengths are treated as 0")
-            s = CGSize(width: s.width.isNaN ? 0 : Swift.max(s.width, 0), height: s.height.isNaN ? 0 : Swift.max(s.height, 0))
-        }
         if row.pointee.epoch != sizeEpoch || (!acrossPasses && row.pointee.pass != passID) {
             // Stale entries (another epoch, or another pass for a view that cannot reuse sizes
             // across passes) go first; the row keeps its overflow blocks.
@@ -162,6 +159,29 @@ import Foundation
         row.pointee.pass = passID
         store.store(index, key, s, pass: passID)
         if options.recordsTrace { record(.sizeThatFits, node, p, s, nil) }
+        return s
+    }
+
+    /// The size of a leaf whose answer is a few arithmetic operations on the proposal
+    /// (`LayoutNode.answersWithoutMemo`): computed on every question. A memo lookup costs about
+    /// 70 instructions and a miss with its store about 150; a Color answers in about 10. The
+    /// answer is the same either way (the view's size depends on the proposal alone), so only
+    /// the counters and the trace tell: each question is a leaf answer (`.leafSize`), never a
+    /// cache hit or a reused size.
+    @inline(never) private func cheapLeafSize(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        counters.leafAnswers &+= 1
+        let s = checked(computeSize(node, p), of: node, for: p)
+        if options.recordsTrace { record(.leafSize, node, p, s, nil) }
+        return s
+    }
+
+    /// `s` with NaN and (unless the view may report them) negative lengths replaced by 0, and
+    /// reported.
+    @inline(__always) private func checked(_ s: CGSize, of node: LayoutNode, for p: ProposedViewSize) -> CGSize {
+        if s.width.isNaN || s.height.isNaN || ((s.width < 0 || s.height < 0) && !node.reportsNegativeSizes) {
+            diagnose(node, .badSize, "\(node.kindName) returned the size \(formatLength(s.width))×\(formatLength(s.height)) for \(p); NaN and negative lengths are treated as 0")
+            return CGSize(width: s.width.isNaN ? 0 : Swift.max(s.width, 0), height: s.height.isNaN ? 0 : Swift.max(s.height, 0))
+        }
         return s
     }
 

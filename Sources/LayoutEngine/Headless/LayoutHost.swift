@@ -215,6 +215,7 @@ public final class LayoutHost {
                 }
                 node.reusesSizesAcrossPasses = node.computeReusesSizesAcrossPasses
                 node.carriesLayoutValues = !node.traits.layoutValues.isEmpty
+                node.answersWithoutMemo = node.kind.sizeIsCheaperThanMemo
                 node.ignoredProposalAxes = node.computeIgnoredProposalAxes
                 node.subtreeEnd = node.children.last?.subtreeEnd ?? node.index + 1
                 newStore.parent[node.index] = Int32(truncatingIfNeeded: node.parent?.index ?? -1)

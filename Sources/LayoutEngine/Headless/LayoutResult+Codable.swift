@@ -144,13 +144,16 @@ private struct EncodedCounters: Codable {
     /// Absent in JSON written before incremental relayout.
     var reusedSizes: Int?
     var reusedPlacements: Int?
+    /// Absent in JSON written before leaves were answered without a memo.
+    var leafAnswers: Int?
     init(_ c: LayoutCounters) {
+        leafAnswers = c.leafAnswers
         sizeQueries = c.sizeQueries; cacheHits = c.cacheHits; reusedSizes = c.reusedSizes; reusedPlacements = c.reusedPlacements; layoutSizeCalls = c.layoutSizeCalls
         placeSubviewsCalls = c.placeSubviewsCalls; alignmentQueries = c.alignmentQueries; viewCount = c.viewCount
     }
     var counters: LayoutCounters {
         var c = LayoutCounters()
-        c.sizeQueries = sizeQueries; c.cacheHits = cacheHits; c.reusedSizes = reusedSizes ?? 0; c.reusedPlacements = reusedPlacements ?? 0; c.layoutSizeCalls = layoutSizeCalls
+        c.sizeQueries = sizeQueries; c.cacheHits = cacheHits; c.leafAnswers = leafAnswers ?? 0; c.reusedSizes = reusedSizes ?? 0; c.reusedPlacements = reusedPlacements ?? 0; c.layoutSizeCalls = layoutSizeCalls
         c.placeSubviewsCalls = placeSubviewsCalls; c.alignmentQueries = alignmentQueries; c.viewCount = viewCount
         return c
     }

@@ -57,8 +57,13 @@ public struct LayoutCounters: Hashable, Sendable {
     public var sizeQueries = 0
     /// Size questions answered by the per-view memo instead of a computation.
     public var cacheHits = 0
-    /// Size computations actually run (queries minus cache hits).
-    public var sizeComputations: Int { sizeQueries - cacheHits }
+    /// Size questions answered by a leaf whose size is a few operations on the proposal (built-in
+    /// shapes and Color, Spacer, Divider, images, progress bars): computed on every question,
+    /// which costs less than a memo lookup and gives the same answer, so never a cache hit.
+    public var leafAnswers = 0
+    /// Size computations of views that measure (layouts, modifiers, text, custom shapes) actually
+    /// run: queries minus cache hits and leaf answers.
+    public var sizeComputations: Int { sizeQueries - cacheHits - leafAnswers }
     /// Cache hits answered by a size an earlier pass chose: incremental relayout reusing every
     /// size that cannot have changed (same view inputs, same proposal), as SwiftUI does.
     public var reusedSizes = 0
@@ -88,8 +93,13 @@ public struct TraceEvent: Hashable, Sendable {
         case cachedSize
         /// A size answered from the per-view memo, chosen by an earlier pass (incremental relayout).
         case reusedSize
+        /// A leaf's size computed from the proposal alone, without a memo (`LayoutCounters.leafAnswers`).
+        case leafSize
         /// A container placed its subviews (`placeSubviews` ran).
         case placeSubviews
+
+        /// Whether the event answers a size question (computed, from the memo, or a leaf's).
+        public var isSizeAnswer: Bool { self != .placeSubviews }
     }
     /// What happened.
     public let kind: Kind

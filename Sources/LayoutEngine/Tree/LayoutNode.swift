@@ -35,6 +35,19 @@ enum NodeKind {
     /// children[0] is the content, children[1...] the scroll indicators.
     case scrollView(ScrollViewLayout)
 
+    /// Whether the size is a few arithmetic operations on the proposal, cheaper than a memo
+    /// lookup: built-in shapes and Color, Spacer, Divider, images and progress bars (a custom
+    /// shape's `sizeThatFits` is user code and text is measured: both keep their memo).
+    var sizeIsCheaperThanMemo: Bool {
+        switch self {
+        case .shape(let shape):
+            if case .custom = shape { return false }
+            return true
+        case .spacer, .divider, .image, .progress: return true
+        default: return false
+        }
+    }
+
     var isUnaryModifier: Bool {
         switch self {
         case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio, .layoutPriority, .alignmentGuide,
@@ -187,6 +200,11 @@ struct ViewTraits {
     /// is installed: reading a key of a view without one answers the default at once, without
     /// copying its traits.
     var carriesLayoutValues = false
+    /// Whether the view's size is a function of the proposal that costs less to compute than a
+    /// memo lookup (built-in shapes and Color, Spacer, Divider, images, progress bars), set when
+    /// the tree is installed: such a view is answered without its memo row
+    /// (`LayoutPass.size(of:_:)`).
+    var answersWithoutMemo = false
     /// For Spacer and Divider: the orientation of the stack they are in (nil: none). Declared
     /// with the flags so that it takes a byte of theirs.
     var stackOrientation: Axis? = nil
