@@ -192,7 +192,7 @@ private struct CountingBar: Shape {
 }
 
 @Suite("Leaves answered from their proposal")
-struct LeafAnswerTests {
+struct DirectAnswerTests {
     /// A traced pass without the size-range probes (they would ask every view three more questions).
     private func tracedLayout(_ host: LayoutHost, width: CGFloat) -> LayoutResult {
         var options = LayoutOptions()
@@ -200,7 +200,7 @@ struct LeafAnswerTests {
         return host.layout(in: CGSize(width: width, height: 100), options: options)
     }
 
-    @Test func shapesSpacersDividersImagesAndProgressBarsAreAnsweredWithoutTheMemo() {
+    @Test func shapesSpacersDividersImagesProgressBarsAndFixedFramesAreAnsweredWithoutTheMemo() {
         let view = HStack {
             Color.red
             Rectangle()
@@ -209,21 +209,28 @@ struct LeafAnswerTests {
             ProgressView(value: 0.5)
             Text("measured")
             Circle().frame(width: 10, height: 10)
+            Text("half fixed").frame(width: 30)
         }
         let host = LayoutHost(view)
         for width in [300, 299, 300] as [CGFloat] {
             let r = tracedLayout(host, width: width)
-            let leafEvents = r.trace.events.filter { $0.kind == .leafSize }
-            // Every leaf question is counted as a leaf answer, none as a cache hit.
-            #expect(r.counters.leafAnswers == leafEvents.count && leafEvents.count > 0)
-            #expect(Set(leafEvents.map { r.views[$0.view].kind }).isSubset(of: ["Color", "Rectangle", "Spacer", "Divider", "ProgressView", "Circle"]),
-                    "\(Set(leafEvents.map { r.views[$0.view].kind }))")
+            let directEvents = r.trace.events.filter { $0.kind == .directSize }
+            // Every question to those views is counted as a direct answer, none as a cache hit.
+            #expect(r.counters.directAnswers == directEvents.count && directEvents.count > 0)
+            let fullyFixed = r.views.first { $0.kind == "frame" && $0.frame.width == 10 }!.index
+            let halfFixed = r.views.first { $0.kind == "frame" && $0.frame.width == 30 }!.index
+            let direct: Set<String> = ["Color", "Rectangle", "Spacer", "Divider", "ProgressView", "Circle"]
+            #expect(directEvents.allSatisfy { direct.contains(r.views[$0.view].kind) || $0.view == fullyFixed },
+                    "\(Set(directEvents.map { r.views[$0.view].kind }))")
+            #expect(directEvents.contains { $0.view == fullyFixed } || width == 300 && r.counters.reusedPlacements > 0)
             let memoised = r.trace.events.filter { $0.kind == .cachedSize || $0.kind == .reusedSize }
-            #expect(memoised.allSatisfy { !["Color", "Rectangle", "Spacer", "Divider", "ProgressView", "Circle"].contains(r.views[$0.view].kind) })
+            #expect(memoised.allSatisfy { !direct.contains(r.views[$0.view].kind) && $0.view != fullyFixed })
+            // A frame fixed on one axis asks its child the other: it keeps its memo.
+            #expect(!directEvents.contains { $0.view == halfFixed })
             #expect(r.counters.cacheHits == memoised.count)
             #expect(r.counters.sizeQueries == r.trace.events.filter(\.kind.isSizeAnswer).count)
             // The text measures and keeps its memo.
-            #expect(!r.trace.events.contains { $0.kind == .leafSize && r.views[$0.view].kind.hasPrefix("Text") })
+            #expect(!r.trace.events.contains { $0.kind == .directSize && r.views[$0.view].kind.hasPrefix("Text") })
             #expect(r.frames == LayoutHost(view).layout(in: CGSize(width: width, height: 100), options: .fastest).frames)
         }
     }
@@ -236,7 +243,7 @@ struct LeafAnswerTests {
         #expect(first > 0)
         let again = tracedLayout(host, width: 200)
         #expect(calls.value == first, "the same proposal again asks the shape nothing")
-        #expect(again.trace.events.allSatisfy { $0.kind != .leafSize || again.views[$0.view].kind == "Color" })
+        #expect(again.trace.events.allSatisfy { $0.kind != .directSize || again.views[$0.view].kind == "Color" })
         _ = tracedLayout(host, width: 150)
         #expect(calls.value > first, "a new width asks it again")
     }

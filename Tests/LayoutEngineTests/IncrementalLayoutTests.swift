@@ -54,10 +54,10 @@ struct IncrementalLayoutTests {
         let second = host.layout(in: CGSize(width: 200, height: 300))
         #expect(first.counters.reusedSizes == 0)
         #expect(second.counters.sizeComputations == 0)
-        // Every question is answered by a size the first pass chose, or by a leaf (the colour)
+        // Every question is answered by a size the first pass chose, or directly by a view (the colour)
         // whose size is its proposal.
-        #expect(second.counters.reusedSizes > 0 && second.counters.leafAnswers > 0)
-        #expect(second.counters.reusedSizes + second.counters.leafAnswers == second.counters.sizeQueries)
+        #expect(second.counters.reusedSizes > 0 && second.counters.directAnswers > 0)
+        #expect(second.counters.reusedSizes + second.counters.directAnswers == second.counters.sizeQueries)
         #expect(second.frames == first.frames)
         #expect(second.trace.events.contains { $0.kind == .reusedSize })
     }
@@ -82,14 +82,18 @@ struct IncrementalLayoutTests {
         let view = VStack(spacing: 0) { ForEach(0..<100, id: \.self) { _ in Color.red.frame(width: 50, height: 20) } }
         let host = LayoutHost(view)
         _ = host.layout(in: CGSize(width: 300, height: 3000), options: .fastest)
-        let r = host.layout(in: CGSize(width: 301, height: 3000), options: .fastest)
-        // Nothing is measured again: a frame of fixed size answers every proposal alike, so its
-        // memo keys none, and a stack of such frames is as large whatever it is proposed (its
-        // size follows its subviews'), so the root's last answer holds too.
-        // The colours are not even asked (each frame's placement is copied).
-        #expect(r.counters.leafAnswers == 0)
+        var traced = LayoutOptions()
+        traced.measuresSizeRanges = false
+        let r = host.layout(in: CGSize(width: 301, height: 3000), options: traced)
+        // Nothing is measured again: a frame of fixed size answers every proposal alike (directly,
+        // without a memo: it never asks its child), and a stack of such frames is as large
+        // whatever it is proposed (its size follows its subviews'), so the root's last answer holds.
         #expect(r.counters.sizeComputations == 0)
-        #expect(r.counters.reusedSizes == r.counters.sizeQueries)
+        #expect(r.counters.reusedSizes == 1)
+        #expect(r.counters.reusedSizes + r.counters.directAnswers == r.counters.sizeQueries)
+        // The colours are not even asked (each frame's placement is copied).
+        #expect(r.trace.events.allSatisfy { $0.kind != .directSize || r.views[$0.view].kind == "frame" })
+        #expect(r.counters.reusedPlacements == 200)
         #expect(r.frames == LayoutHost(view).layout(in: CGSize(width: 301, height: 3000), options: .fastest).frames)
     }
 
@@ -109,7 +113,7 @@ struct IncrementalLayoutTests {
         // leaves, answered from their proposals without a memo).
         let narrower = host.layout(in: CGSize(width: 299, height: 100), options: options)
         #expect(computedKinds(narrower) == ["HStack"], "\(computedKinds(narrower))")
-        #expect(Set(narrower.trace.events.filter { $0.kind == .leafSize }.map { narrower.views[$0.view].kind }) == ["Color"])
+        #expect(Set(narrower.trace.events.filter { $0.kind == .directSize }.map { narrower.views[$0.view].kind }) == ["Color", "frame"])
         #expect(narrower.frames == LayoutHost(view).layout(in: CGSize(width: 299, height: 100), options: options).frames)
         // A new height reaches the width-fixed frame (and its colour); the fully fixed frame and
         // the fixed-size text still answer from their memos.
@@ -130,7 +134,10 @@ struct IncrementalLayoutTests {
         let host = LayoutHost(view)
         _ = host.layout(in: CGSize(width: 1000, height: 1000), options: .fastest)
         let r = host.layout(in: CGSize(width: 999, height: 1000), options: .fastest)
-        #expect(r.counters.sizeComputations == 0 && r.counters.reusedSizes == r.counters.sizeQueries)
+        // (The innermost frame, fixed on both axes, answers directly, at most once: when the
+        // stacks place again.)
+        #expect(r.counters.sizeComputations == 0 && r.counters.directAnswers <= 1)
+        #expect(r.counters.reusedSizes + r.counters.directAnswers == r.counters.sizeQueries)
         #expect(r.frames == LayoutHost(view).layout(in: CGSize(width: 999, height: 1000), options: .fastest).frames)
         // One flexible subview makes its stack, and every stack around it, depend on the width
         // again (a ZStack too); the fixed sibling is still not measured again.
@@ -141,10 +148,12 @@ struct IncrementalLayoutTests {
         _ = mixedHost.layout(in: CGSize(width: 300, height: 100), options: options)
         let narrower = mixedHost.layout(in: CGSize(width: 299, height: 100), options: options)
         #expect(computedKinds(narrower).sorted() == ["HStack", "VStack", "ZStack", "padding"], "\(computedKinds(narrower))")
-        // The flexible colour is asked again (a leaf, answered from its proposal); the fixed one is not.
+        // The flexible colour is asked again (answered directly from its proposal), and so is the
+        // fixed frame (directly: it never asks its colour, which is not asked).
         let blue = narrower.views.first { $0.kind == "Color" && $0.frame.width > 20 }!.index
-        #expect(narrower.trace.events.filter { $0.kind == .leafSize }.allSatisfy { $0.view == blue })
-        #expect(narrower.trace.events.contains { $0.kind == .leafSize && $0.view == blue })
+        let fixed = narrower.views.first { $0.kind == "frame" }!.index
+        #expect(narrower.trace.events.filter { $0.kind == .directSize }.allSatisfy { $0.view == blue || $0.view == fixed })
+        #expect(narrower.trace.events.contains { $0.kind == .directSize && $0.view == blue })
         #expect(narrower.frames == LayoutHost(mixed).layout(in: CGSize(width: 299, height: 100), options: options).frames)
     }
 

@@ -76,7 +76,7 @@ _ = host.layout(in: CGSize(width: 300, height: 200))
 let again = host.layout(in: CGSize(width: 300, height: 200))
     #expect(again.counters.sizeComputations == 0)
     #expect(again.counters.reusedSizes > 0)
-    #expect(again.counters.reusedSizes + again.counters.leafAnswers == again.counters.sizeQueries)
+    #expect(again.counters.reusedSizes + again.counters.directAnswers == again.counters.sizeQueries)
 }
 
 @Suite("Documentation examples")

@@ -131,7 +131,12 @@ import Foundation
         // A view numbered past this pass's store: a proxy kept from an earlier pass, asked after
         // its tree was renumbered. It is measured without a memo rather than read out of bounds.
         if index >= viewCount { return computeSize(node, p) }
-        if node.answersWithoutMemo { return cheapLeafSize(node, p) }
+        if node.answersWithoutMemo {
+            counters.directAnswers &+= 1
+            let s = checked(directAnswer(node, p), of: node, for: p)
+            if options.recordsTrace { record(.directSize, node, p, s, nil) }
+            return s
+        }
         let acrossPasses = node.reusesSizesAcrossPasses
         // A view whose size does not depend on some proposal axes is memoised without them, so
         // a stack's 0 / ∞ / share probes of a fixed frame, or a grid's of its cells, all find
@@ -162,27 +167,38 @@ import Foundation
         return s
     }
 
-    /// The size of a leaf whose answer is a few arithmetic operations on the proposal
+    /// The size of a view whose answer is a few arithmetic operations on the proposal
     /// (`LayoutNode.answersWithoutMemo`): computed on every question. A memo lookup costs about
     /// 70 instructions and a miss with its store about 150; a Color answers in about 10. The
     /// answer is the same either way (the view's size depends on the proposal alone), so only
-    /// the counters and the trace tell: each question is a leaf answer (`.leafSize`), never a
-    /// cache hit or a reused size.
-    @inline(never) private func cheapLeafSize(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
-        counters.leafAnswers &+= 1
-        let s = checked(computeSize(node, p), of: node, for: p)
-        if options.recordsTrace { record(.leafSize, node, p, s, nil) }
-        return s
+    /// the counters and the trace tell: each question is a direct answer (`.directSize`), never
+    /// a cache hit or a reused size. Each kind's rule is called here without `computeSize`'s
+    /// dispatch, and a shape without reading its payload (a boxed enum: reading it retains).
+    @inline(__always) private func directAnswer(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        switch node.kind {
+        case .shape: return ShapeKind.builtInSize(p)  // never `.custom` here
+        case .frame(let f): return f.fixedSize  // fixed on both axes here
+        case .spacer(let spacer): return spacer.size(of: node, p)
+        case .divider(let divider): return divider.size(of: node, p)
+        case .image(let image): return image.size(p)
+        case .progress(let progress): return progress.size(p)
+        default: return computeSize(node, p)
+        }
     }
 
     /// `s` with NaN and (unless the view may report them) negative lengths replaced by 0, and
     /// reported.
     @inline(__always) private func checked(_ s: CGSize, of node: LayoutNode, for p: ProposedViewSize) -> CGSize {
         if s.width.isNaN || s.height.isNaN || ((s.width < 0 || s.height < 0) && !node.reportsNegativeSizes) {
-            diagnose(node, .badSize, "\(node.kindName) returned the size \(formatLength(s.width))×\(formatLength(s.height)) for \(p); NaN and negative lengths are treated as 0")
-            return CGSize(width: s.width.isNaN ? 0 : Swift.max(s.width, 0), height: s.height.isNaN ? 0 : Swift.max(s.height, 0))
+            return replaceBadSize(s, of: node, for: p)
         }
         return s
+    }
+
+    /// Out of line: the message is built only here, not in every caller's code.
+    @inline(never) private func replaceBadSize(_ s: CGSize, of node: LayoutNode, for p: ProposedViewSize) -> CGSize {
+        diagnose(node, .badSize, "\(node.kindName) returned the size \(formatLength(s.width))×\(formatLength(s.height)) for \(p); NaN and negative lengths are treated as 0")
+        return CGSize(width: s.width.isNaN ? 0 : Swift.max(s.width, 0), height: s.height.isNaN ? 0 : Swift.max(s.height, 0))
     }
 
     @inline(__always) func record(_ kind: TraceEvent.Kind, _ node: LayoutNode, _ p: ProposedViewSize, _ s: CGSize, _ origin: CGPoint?) {

@@ -145,15 +145,15 @@ private struct EncodedCounters: Codable {
     var reusedSizes: Int?
     var reusedPlacements: Int?
     /// Absent in JSON written before leaves were answered without a memo.
-    var leafAnswers: Int?
+    var directAnswers: Int?
     init(_ c: LayoutCounters) {
-        leafAnswers = c.leafAnswers
+        directAnswers = c.directAnswers
         sizeQueries = c.sizeQueries; cacheHits = c.cacheHits; reusedSizes = c.reusedSizes; reusedPlacements = c.reusedPlacements; layoutSizeCalls = c.layoutSizeCalls
         placeSubviewsCalls = c.placeSubviewsCalls; alignmentQueries = c.alignmentQueries; viewCount = c.viewCount
     }
     var counters: LayoutCounters {
         var c = LayoutCounters()
-        c.sizeQueries = sizeQueries; c.cacheHits = cacheHits; c.leafAnswers = leafAnswers ?? 0; c.reusedSizes = reusedSizes ?? 0; c.reusedPlacements = reusedPlacements ?? 0; c.layoutSizeCalls = layoutSizeCalls
+        c.sizeQueries = sizeQueries; c.cacheHits = cacheHits; c.directAnswers = directAnswers ?? 0; c.reusedSizes = reusedSizes ?? 0; c.reusedPlacements = reusedPlacements ?? 0; c.layoutSizeCalls = layoutSizeCalls
         c.placeSubviewsCalls = placeSubviewsCalls; c.alignmentQueries = alignmentQueries; c.viewCount = viewCount
         return c
     }

@@ -57,13 +57,14 @@ public struct LayoutCounters: Hashable, Sendable {
     public var sizeQueries = 0
     /// Size questions answered by the per-view memo instead of a computation.
     public var cacheHits = 0
-    /// Size questions answered by a leaf whose size is a few operations on the proposal (built-in
-    /// shapes and Color, Spacer, Divider, images, progress bars): computed on every question,
-    /// which costs less than a memo lookup and gives the same answer, so never a cache hit.
-    public var leafAnswers = 0
-    /// Size computations of views that measure (layouts, modifiers, text, custom shapes) actually
-    /// run: queries minus cache hits and leaf answers.
-    public var sizeComputations: Int { sizeQueries - cacheHits - leafAnswers }
+    /// Size questions answered directly, without a memo, by views whose size is a few operations
+    /// on the proposal (built-in shapes and Color, Spacer, Divider, images, progress bars, frames
+    /// fixed on both axes): computed on every question, which costs less than a memo lookup and
+    /// gives the same answer, so never a cache hit.
+    public var directAnswers = 0
+    /// Size computations of views that measure (layouts, other modifiers, text, custom shapes)
+    /// actually run: queries minus cache hits and direct answers.
+    public var sizeComputations: Int { sizeQueries - cacheHits - directAnswers }
     /// Cache hits answered by a size an earlier pass chose: incremental relayout reusing every
     /// size that cannot have changed (same view inputs, same proposal), as SwiftUI does.
     public var reusedSizes = 0
@@ -93,8 +94,8 @@ public struct TraceEvent: Hashable, Sendable {
         case cachedSize
         /// A size answered from the per-view memo, chosen by an earlier pass (incremental relayout).
         case reusedSize
-        /// A leaf's size computed from the proposal alone, without a memo (`LayoutCounters.leafAnswers`).
-        case leafSize
+        /// A size computed directly, without a memo (`LayoutCounters.directAnswers`).
+        case directSize
         /// A container placed its subviews (`placeSubviews` ran).
         case placeSubviews
 

@@ -36,14 +36,16 @@ enum NodeKind {
     case scrollView(ScrollViewLayout)
 
     /// Whether the size is a few arithmetic operations on the proposal, cheaper than a memo
-    /// lookup: built-in shapes and Color, Spacer, Divider, images and progress bars (a custom
-    /// shape's `sizeThatFits` is user code and text is measured: both keep their memo).
+    /// lookup: built-in shapes and Color, Spacer, Divider, images, progress bars, and a frame
+    /// fixed on both axes (which never asks its child). A custom shape's `sizeThatFits` is user
+    /// code, text is measured, and every other view asks its children: they keep their memo.
     var sizeIsCheaperThanMemo: Bool {
         switch self {
         case .shape(let shape):
             if case .custom = shape { return false }
             return true
         case .spacer, .divider, .image, .progress: return true
+        case .frame(let frame): return frame.isFixedOnBothAxes
         default: return false
         }
     }
@@ -201,7 +203,7 @@ struct ViewTraits {
     /// copying its traits.
     var carriesLayoutValues = false
     /// Whether the view's size is a function of the proposal that costs less to compute than a
-    /// memo lookup (built-in shapes and Color, Spacer, Divider, images, progress bars), set when
+    /// memo lookup (`NodeKind.sizeIsCheaperThanMemo`), set when
     /// the tree is installed: such a view is answered without its memo row
     /// (`LayoutPass.size(of:_:)`).
     var answersWithoutMemo = false

@@ -543,7 +543,7 @@ public final class LabSession {
     public func traceLines(limit: Int = 1_500, filter: String = "") -> [(text: String, view: Int?)] {
         let c = result.counters
         var out: [(text: String, view: Int?)] = [
-            ("views \(c.viewCount) · size queries \(c.sizeQueries) · cache hits \(c.cacheHits) · leaf answers \(c.leafAnswers) · computed \(c.sizeComputations)", nil),
+            ("views \(c.viewCount) · size queries \(c.sizeQueries) · cache hits \(c.cacheHits) · direct answers \(c.directAnswers) · computed \(c.sizeComputations)", nil),
             ("layout sizeThatFits \(c.layoutSizeCalls) · placeSubviews \(c.placeSubviewsCalls) · alignment queries \(c.alignmentQueries)", nil),
             ("events \(result.trace.events.count)\(result.trace.isTruncated ? " (truncated)" : "")", nil),
             ("", nil),
@@ -561,7 +561,7 @@ public final class LabSession {
             case .sizeThatFits: line = "\(pad)size  \(name) \(fmt(e.proposal)) → \(fmt(e.size.width))×\(fmt(e.size.height))"
             case .cachedSize: line = "\(pad)cache \(name) \(fmt(e.proposal)) → \(fmt(e.size.width))×\(fmt(e.size.height))"
             case .reusedSize: line = "\(pad)reuse \(name) \(fmt(e.proposal)) → \(fmt(e.size.width))×\(fmt(e.size.height))"
-            case .leafSize: line = "\(pad)leaf  \(name) \(fmt(e.proposal)) → \(fmt(e.size.width))×\(fmt(e.size.height))"
+            case .directSize: line = "\(pad)direct \(name) \(fmt(e.proposal)) → \(fmt(e.size.width))×\(fmt(e.size.height))"
             case .placeSubviews:
                 let o = e.origin.map { " at \(fmt($0.x)),\(fmt($0.y))" } ?? ""
                 line = "\(pad)place \(name) \(fmt(e.size.width))×\(fmt(e.size.height))\(o)"

@@ -9,7 +9,12 @@ extension ShapeKind {
     /// `sizeThatFits` (iOS 16).
     @inline(__always) func size(_ p: ProposedViewSize) -> CGSize {
         if case .custom(let resolver) = self { return resolver.sizeThatFits(p) }
-        return p.replacingUnspecifiedDimensions()
+        return ShapeKind.builtInSize(p)
+    }
+
+    /// A built-in shape's or Color's size (every shape but `.custom`), without reading the shape.
+    @inline(__always) static func builtInSize(_ p: ProposedViewSize) -> CGSize {
+        p.replacingUnspecifiedDimensions()
     }
 
     /// The default spacing on every edge; priority 0 and no explicit guides.

@@ -31,6 +31,11 @@ struct FixedFrame {
         ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
     }
 
+    /// The size of a frame fixed on both axes (`isFixedOnBothAxes`): its lengths.
+    @inline(__always) var fixedSize: CGSize { CGSize(width: storedWidth, height: storedHeight) }
+    /// Whether the frame fixes both lengths, so that it never asks its child.
+    var isFixedOnBothAxes: Bool { !storedWidth.isNaN && !storedHeight.isNaN }
+
     @inline(__always) func size(of node: LayoutNode, _ p: ProposedViewSize, in pass: LayoutPass) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let cs = node.withContent { pass.size(of: $0, childProposal(p)) }
