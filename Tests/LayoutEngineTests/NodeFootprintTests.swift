@@ -135,7 +135,11 @@ private struct KeepsItsSubviews: Layout {
         // A view's description shared by results: the rare fields (id, layout values, z-index) boxed.
         #expect(MemoryLayout<ViewInfo>.stride <= 64)
         // Views carry no placement record any more: the arena holds one per subview being placed.
-        #expect(MemoryLayout<PendingPlacement>.stride <= 64)
+        // The proposal packed: 56 bytes a record (it was 64).
+        #expect(MemoryLayout<PendingPlacement>.stride <= 56)
+        let record = PendingPlacement(origin: CGPoint(x: 1, y: 2), size: CGSize(width: 3, height: 4),
+                                      proposal: ProposedViewSize(width: nil, height: 5), stamp: 6)
+        #expect(record.proposal == ProposedViewSize(width: nil, height: 5) && record.stamp == 6)
         // The proposal each view was placed with, kept twice (this pass and the last one).
         #expect(MemoryLayout<PackedProposal>.stride == 16)
         // A fixed frame fits in the view's kind (no box of its own), which stays 33 bytes.
@@ -170,6 +174,30 @@ private struct KeepsItsSubviews: Layout {
         }
         #expect(PackedProposal(ProposedViewSize(width: nil, height: 1)) != PackedProposal(ProposedViewSize(width: 0, height: 1)))
         #expect(PackedProposal(ProposedViewSize(width: .nan, height: 1)) != PackedProposal(ProposedViewSize(width: nil, height: 1)))
+    }
+
+    @Test func anExplicitIDIsBoxedAsItsOwnType() {
+        typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size") else {
+            Issue.record("malloc_usable_size not found"); return
+        }
+        let usable = unsafeBitCast(symbol, to: UsableSize.self)
+        // ForEach's `Int` ids: a box of 32 bytes (24 usable) instead of 64 for an `AnyHashable`.
+        let box = ViewTraits.TypedExplicitID(42)
+        #expect(usable(Unmanaged.passUnretained(box).toOpaque()) <= 24)
+        // Read back as the same `AnyHashable`, whichever way it was set.
+        var traits = ViewTraits()
+        traits.setExplicitID(42)
+        #expect(traits.explicitID == AnyHashable(42) && traits.explicitID?.hashValue == AnyHashable(42).hashValue)
+        traits.explicitID = AnyHashable("a")
+        #expect(traits.explicitID == AnyHashable("a") && traits.explicitID?.base is String)
+        traits.explicitID = nil
+        #expect(traits.explicitID == nil)
+        // A ForEach's items are found by their ids.
+        let r = LayoutHost(HStack { ForEach(0..<3, id: \.self) { i in Color.red.frame(width: CGFloat(10 + i), height: 10) } })
+            .layout(in: CGSize(width: 200, height: 50))
+        #expect(r.frame(of: 2)?.width == 12)
+        #expect(r.views.filter { $0.explicitID == AnyHashable(1) }.count == 1)
     }
 
     @Test func aViewObjectHoldsOnlyTheTree() {

@@ -25,6 +25,12 @@ enum CompactAlignment {
         }
     }
 
+    /// Whether this is one of the nine edge and centre alignments (`edgeOffset` answers).
+    @inline(__always) var isEdges: Bool {
+        if case .edges = self { return true }
+        return false
+    }
+
     /// Where a child of `child`'s size, with no explicit guides, sits in a container of
     /// `container`'s size; nil for an alignment that is not an edge or the centre. The same
     /// arithmetic as the guides' defaults (leading and top exactly 0, the centre half of each

@@ -250,7 +250,7 @@ extension View {
     /// (`LayoutResult.frame(of:)`); a changed id is a different view for animations.
     public func id<ID: Hashable>(_ id: ID) -> some View {
         changeEach { n, _ in
-            n.traits.explicitID = AnyHashable(id)
+            n.traits.setExplicitID(id)
             n.structuralKey = mixKey(n.structuralKey, hashKey(id))
         }
     }

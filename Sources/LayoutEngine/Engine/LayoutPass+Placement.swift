@@ -4,11 +4,19 @@ import Foundation
 struct PendingPlacement {
     var origin: CGPoint
     var size: CGSize
-    var proposal: ProposedViewSize
+    /// Packed in 16 bytes (a `ProposedViewSize` takes 32): the arena holds a record for every
+    /// subview of the containers placing at once, 56 bytes each.
+    private var packedProposal: PackedProposal
     /// The stamp of the region it was recorded in: a record is current only in that region, so
     /// opening a region writes nothing.
     var stamp: UInt32
     static let empty = PendingPlacement(origin: .zero, size: .zero, proposal: .unspecified, stamp: 0)
+
+    @inline(__always) init(origin: CGPoint, size: CGSize, proposal: ProposedViewSize, stamp: UInt32) {
+        self.origin = origin; self.size = size; packedProposal = PackedProposal(proposal); self.stamp = stamp
+    }
+
+    var proposal: ProposedViewSize { packedProposal.proposal }
 }
 
 /// The geometry arrays a pass writes while placing, and the previous pass's it may reuse, as
@@ -270,7 +278,9 @@ extension LayoutPass {
             m.place(node, size: size, proposal: proposal, in: self)
         case .scrollView(let m):
             m.place(node, size: size, proposal: proposal, in: self)
-        case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio, .layoutPriority, .alignmentGuide, .offset, .position:
+        case .frame(let f):
+            f.placeChild(of: node, size: size, proposal: proposal, in: self)
+        case .flexFrame, .padding, .fixedSize, .aspectRatio, .layoutPriority, .alignmentGuide, .offset, .position:
             commitChild(of: node, childGeometry(node, size: size, proposal: proposal), in: size)
         }
     }

@@ -202,6 +202,15 @@ public final class LayoutHost {
             var tooDeep = ranOutOfStack
             finalize(root, tooDeep: &tooDeep)
             isCut = tooDeep
+            // The pre-order list grew by doubling; a first tree (or a larger one) keeps up to
+            // twice the room it needs for as long as it is installed. Trimmed when more than an
+            // eighth is spare, so that re-installs of a tree of the same size keep their array.
+            if nodes.capacity - nodes.count > nodes.count / 8 {
+                var exact: [LayoutNode] = []
+                exact.reserveCapacity(nodes.count)
+                exact.append(contentsOf: nodes)
+                nodes = exact
+            }
             // Bottom-up (reverse pre-order): priorities, guide flags and fingerprints, properties
             // of the tree.
             let newStore = NodeStore(count: nodes.count)

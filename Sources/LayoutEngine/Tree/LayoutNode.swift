@@ -69,10 +69,16 @@ public enum ContentMode: Hashable, CaseIterable, Sendable { case fit, fill }
 /// set: the trait set costs one pointer per view. The explicit id, which every `ForEach` item
 /// has, is in a box of its own (64 bytes instead of the 200 of the whole set).
 struct ViewTraits {
-    /// An explicit id (immutable: setting another makes a new box).
-    final class ExplicitID {
-        let value: AnyHashable
-        init(_ value: AnyHashable) { self.value = value }
+    /// An explicit id (immutable: setting another makes a new box), stored as its own type: an
+    /// `Int` id takes a 32-byte box instead of the 64 of an `AnyHashable` one; it is read as an
+    /// `AnyHashable` (same equality and hash as `AnyHashable(id)`).
+    class ExplicitID {
+        var value: AnyHashable { preconditionFailure("abstract") }
+    }
+    final class TypedExplicitID<ID: Hashable>: ExplicitID {
+        let id: ID
+        init(_ id: ID) { self.id = id }
+        override var value: AnyHashable { AnyHashable(id) }
     }
     final class Storage {
         /// Layout values by key type. A small array: few views carry more than one or two.
@@ -120,7 +126,11 @@ struct ViewTraits {
     var layoutValues: [(key: ObjectIdentifier, name: String, value: Any)] { storage?.layoutValues ?? [] }
     var explicitID: AnyHashable? {
         get { id?.value }
-        set { id = newValue.map(ExplicitID.init) }
+        set { id = newValue.map { TypedExplicitID<AnyHashable>($0) } }
+    }
+    /// Sets the explicit id in a box of `ID`'s own type.
+    mutating func setExplicitID<ID: Hashable>(_ newID: ID) {
+        id = TypedExplicitID(newID)
     }
     var zIndex: Double {
         get { storage?.zIndex ?? 0 }
