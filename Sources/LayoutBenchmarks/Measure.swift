@@ -50,6 +50,7 @@ struct EngineMeasurement {
     var iterations: Int
     var sizeQueries: Int
     var reusedSizes: Int
+    var directAnswers: Int
     var baseRSSKiB: Int
     var peakRSSKiB: Int
     var rootSize: CGSize
@@ -57,7 +58,7 @@ struct EngineMeasurement {
     var json: [String: Any] {
         ["engine": "ours", "shape": shape.rawValue, "n": n, "mode": kind.rawValue, "nodes": views, "build_ms": buildMilliseconds,
          "best_ms": bestMilliseconds, "median_ms": medianMilliseconds, "iterations": iterations,
-         "size_queries": sizeQueries, "reused_sizes": reusedSizes, "base_rss_kb": baseRSSKiB, "peak_rss_kb": peakRSSKiB,
+         "size_queries": sizeQueries, "reused_sizes": reusedSizes, "direct_answers": directAnswers, "base_rss_kb": baseRSSKiB, "peak_rss_kb": peakRSSKiB,
          "check": "root \(fmt(rootSize.width))x\(fmt(rootSize.height))"]
     }
 }
@@ -99,7 +100,7 @@ func measureEngine(_ shape: BenchShape, n: Int, kind: PassKind, budget: Double, 
     return EngineMeasurement(shape: shape, n: n, kind: kind, views: result.counters.viewCount, buildMilliseconds: build * 1000,
                              bestMilliseconds: times[0] * 1000, medianMilliseconds: median(times) * 1000,
                              iterations: times.count, sizeQueries: result.counters.sizeQueries,
-                             reusedSizes: result.counters.reusedSizes,
+                             reusedSizes: result.counters.reusedSizes, directAnswers: result.counters.directAnswers,
                              baseRSSKiB: base, peakRSSKiB: peakRSSKiB(), rootSize: result.rootSize)
 }
 

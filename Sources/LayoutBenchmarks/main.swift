@@ -174,6 +174,8 @@ struct Timing {
     var nodes: Int
     var sizeQueries: Int?
     var reusedSizes: Int?
+    /// Questions answered directly, without a memo (absent in older JSON).
+    var directAnswers: Int?
     var check: String
     /// Instructions per view per pass (callgrind), ours only.
     var instructionsPerView: Double?
@@ -188,6 +190,7 @@ struct Timing {
         nodes = j["nodes"] as? Int ?? 0
         sizeQueries = j["size_queries"] as? Int
         reusedSizes = j["reused_sizes"] as? Int
+        directAnswers = j["direct_answers"] as? Int
         check = j["check"] as? String ?? ""
     }
 }
@@ -318,12 +321,14 @@ var md: [String] = []
 md.append("Measured \(ISO8601DateFormatter().string(from: Date())) on \(machine()); release build\(options.label.map { " of \($0)" } ?? "").")
 md.append("Times are the best of repeated passes (median in brackets); ratios, rates and exponents use the best, which the other processes of a shared machine disturb least. Ratio = ours / peer (below 1: we are faster). Every engine: \(warmUpPasses) warm-up passes, then passes for \(options.budget) s (at least 5, at most \(maxTimedPasses)). Full: every layout cache made anew (ours: `invalidateLayoutCaches()`; Taffy: every leaf dirty; Yoga: every node dirty), the tree kept; re-layout: only the proposal changed, the width cycling through W, W − 1, …, W − 15 (ours: caches and the sizes of views whose inputs did not change kept — incremental relayout; Taffy, Yoga: only the root dirty; GTK: a new width each pass). Instructions per view per pass: callgrind's count for three extra passes, divided by them and the views (repeatable whatever else the machine does); sizes up to \(options.callgrindLimit). Rounding: off in Taffy (`use_rounding = False`); ours does not round; Yoga and GTK round to pixels as they always do.")
 md.append("")
-md.append("| Shape | n | pass | views | ours ms (median) | subviews/s | instr/view/pass | size queries (reused)/pass | peak RSS MiB (Δ) | B/view | Taffy ms | ours/Taffy | Yoga ms | ours/Yoga | GTK ms | ours/GTK |")
+md.append("| Shape | n | pass | views | ours ms (median) | subviews/s | instr/view/pass | size queries (reused, direct)/pass | peak RSS MiB (Δ) | B/view | Taffy ms | ours/Taffy | Yoga ms | ours/Yoga | GTK ms | ours/GTK |")
 md.append("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 for row in rows {
     var cells = [row.shape.title, "\(row.n) \(row.shape.unit)", row.kind.title]
     if let o = row.ours {
-        let queries = o.sizeQueries.map { q in o.reusedSizes.map { "\(q) (\($0))" } ?? String(q) } ?? "–"
+        let queries = o.sizeQueries.map { q in
+            o.reusedSizes.map { r in o.directAnswers.map { "\(q) (\(r), \($0))" } ?? "\(q) (\(r))" } ?? String(q)
+        } ?? "–"
         cells += [String(o.nodes), "\(ms(o.best)) (\(ms(o.median)))", rate(row.n, o), o.instructionsPerView.map { String(format: "%.0f", $0) } ?? "–",
                   queries, String(format: "%.1f (%.1f)", o.peakMiB, o.deltaMiB),
                   o.nodes > 0 ? String(format: "%.0f", o.deltaMiB * 1_048_576 / Double(o.nodes)) : "–"]

@@ -30,7 +30,8 @@ public struct FuzzFailure: Hashable, Sendable, CustomStringConvertible {
 public enum FuzzChecker {
     /// Lays `c` out several times (twice with one host; once with a new host and a new view; with
     /// a host that laid it out for another proposal first, and again after an equal tree
-    /// replaced its tree; with a host that laid it out one point narrower first) and
+    /// replaced its tree; with a host that laid it out one point narrower first; with a new host
+    /// that memoises the views it would otherwise answer directly) and
     /// returns the first invariant broken, if any: every frame finite with a non-negative size,
     /// a frame for every id given, a diagnostic for each bad input the engine must report, and
     /// the same frames and diagnostics every time.
@@ -54,6 +55,10 @@ public enum FuzzChecker {
         let nudged = LayoutHost(c.view.makeView())
         _ = nudged.layout(proposal: ProposedViewSize(width: proposal.width.map { $0 - 1 }, height: proposal.height))
         let afterNudge = nudged.layout(proposal: proposal)
+        // Views answered directly (shapes, spacers, fixed frames…) would answer the same from a memo.
+        var memoised = LayoutOptions()
+        memoised.answersDirectly = false
+        let everyViewMemoised = LayoutHost(c.view.makeView()).layout(proposal: proposal, options: memoised)
 
         for (i, f) in first.frames.enumerated() where !isFinite(f) {
             return FuzzFailure(.nonFiniteFrame, "view \(i) (\(first.views[i].kind) \(first.views[i].detail)) has the frame \(f)")
@@ -74,7 +79,8 @@ public enum FuzzChecker {
         for (name, other, compareDiagnostics) in [("a second pass of the same host", again, false), ("a new host", fresh, true),
                                                   ("a host that laid it out for \(other) first", afterOther, false),
                                                   ("that host after an equal tree replaced it", afterRebuild, false),
-                                                  ("a host that laid it out one point narrower first", afterNudge, false)] {
+                                                  ("a host that laid it out one point narrower first", afterNudge, false),
+                                                  ("a new host memoising every view", everyViewMemoised, true)] {
             if let difference = difference(first, other, diagnostics: compareDiagnostics) {
                 return FuzzFailure(.nondeterministic, "\(name) gave a different result: \(difference)")
             }

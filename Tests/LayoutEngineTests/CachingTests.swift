@@ -23,7 +23,8 @@ struct CachingTests {
     func nestedStacksStayWithinABoundedNumberOfQueriesPerView(depth: Int, fanout: Int) {
         let host = LayoutHost(NestedStacks(depth: depth, fanout: fanout))
         let r = host.layout(in: CGSize(width: 1024, height: 768), options: .fastest)
-        let perView = Double(r.counters.sizeComputations) / Double(r.counters.viewCount)
+        // Computations and direct answers (the colours): every answer not taken from a memo.
+        let perView = Double(r.counters.sizeComputations + r.counters.directAnswers) / Double(r.counters.viewCount)
         // Stated bound: at most 11 size computations and 30 size queries per view per pass, at
         // any depth. Each stack probes a child at 0 and ∞ and proposes once, for each of the (up
         // to three) proposals it gets itself, so a view sees about ten distinct proposals; the
@@ -37,7 +38,7 @@ struct CachingTests {
     @Test func costPerViewDoesNotGrowWithDepth() {
         func perView(_ depth: Int) -> Double {
             let r = LayoutHost(NestedStacks(depth: depth, fanout: 2)).layout(in: CGSize(width: 1024, height: 768), options: .fastest)
-            return Double(r.counters.sizeComputations) / Double(r.counters.viewCount)
+            return Double(r.counters.sizeComputations + r.counters.directAnswers) / Double(r.counters.viewCount)
         }
         let shallow = perView(8), deep = perView(12)
         #expect(deep <= shallow * 1.1, "depth 8: \(shallow), depth 12: \(deep)")
@@ -191,7 +192,18 @@ private struct CountingBar: Shape {
     }
 }
 
-@Suite("Leaves answered from their proposal")
+/// Asks its only subview the proposal twice, then places it with it.
+private struct AskingTwice: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        _ = subviews[0].sizeThatFits(proposal)
+        return subviews[0].sizeThatFits(proposal)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews[0].place(at: bounds.origin, proposal: proposal)
+    }
+}
+
+@Suite("Views answered without a memo")
 struct DirectAnswerTests {
     /// A traced pass without the size-range probes (they would ask every view three more questions).
     private func tracedLayout(_ host: LayoutHost, width: CGFloat) -> LayoutResult {
@@ -210,6 +222,8 @@ struct DirectAnswerTests {
             Text("measured")
             Circle().frame(width: 10, height: 10)
             Text("half fixed").frame(width: 30)
+            Image(systemName: "star")
+            Image(systemName: "star").resizable()
         }
         let host = LayoutHost(view)
         for width in [300, 299, 300] as [CGFloat] {
@@ -219,7 +233,8 @@ struct DirectAnswerTests {
             #expect(r.counters.directAnswers == directEvents.count && directEvents.count > 0)
             let fullyFixed = r.views.first { $0.kind == "frame" && $0.frame.width == 10 }!.index
             let halfFixed = r.views.first { $0.kind == "frame" && $0.frame.width == 30 }!.index
-            let direct: Set<String> = ["Color", "Rectangle", "Spacer", "Divider", "ProgressView", "Circle"]
+            let direct: Set<String> = ["Color", "Rectangle", "Spacer", "Divider", "ProgressView", "Circle", "Image"]
+            #expect(Set(directEvents.map { r.views[$0.view].kind }).isSuperset(of: ["Color", "Spacer", "Image"]))
             #expect(directEvents.allSatisfy { direct.contains(r.views[$0.view].kind) || $0.view == fullyFixed },
                     "\(Set(directEvents.map { r.views[$0.view].kind }))")
             #expect(directEvents.contains { $0.view == fullyFixed } || width == 300 && r.counters.reusedPlacements > 0)
@@ -231,21 +246,30 @@ struct DirectAnswerTests {
             #expect(r.counters.sizeQueries == r.trace.events.filter(\.kind.isSizeAnswer).count)
             // The text measures and keeps its memo.
             #expect(!r.trace.events.contains { $0.kind == .directSize && r.views[$0.view].kind.hasPrefix("Text") })
-            #expect(r.frames == LayoutHost(view).layout(in: CGSize(width: width, height: 100), options: .fastest).frames)
+            // The memo would have given the same frames and diagnostics.
+            var memoiseAll = LayoutOptions()
+            memoiseAll.answersDirectly = false
+            memoiseAll.measuresSizeRanges = false
+            let everyViewMemoised = LayoutHost(view).layout(in: CGSize(width: width, height: 100), options: memoiseAll)
+            #expect(everyViewMemoised.counters.directAnswers == 0 && everyViewMemoised.counters.cacheHits > r.counters.cacheHits)
+            #expect(r.frames == everyViewMemoised.frames)
+            #expect(r.diagnostics.map(\.message) == everyViewMemoised.diagnostics.map(\.message))
         }
     }
 
     @Test func aCustomShapesSizeThatFitsIsMemoised() {
+        // A layout asking its subview the same proposal twice, then placing it with it: a
+        // memoised view computes once and answers the rest from its memo.
         let calls = CallCount()
-        let host = LayoutHost(VStack { CountingBar(calls: calls); Color.blue })
-        _ = tracedLayout(host, width: 200)
-        let first = calls.value
-        #expect(first > 0)
-        let again = tracedLayout(host, width: 200)
-        #expect(calls.value == first, "the same proposal again asks the shape nothing")
-        #expect(again.trace.events.allSatisfy { $0.kind != .directSize || again.views[$0.view].kind == "Color" })
-        _ = tracedLayout(host, width: 150)
-        #expect(calls.value > first, "a new width asks it again")
+        let r = tracedLayout(LayoutHost(AskingTwice { CountingBar(calls: calls) }), width: 200)
+        let bar = r.views.first { $0.parent == 0 }!.index
+        #expect(calls.value == 1)
+        #expect(r.trace.events.contains { $0.kind == .cachedSize && $0.view == bar })
+        #expect(!r.trace.events.contains { $0.kind == .directSize && $0.view == bar })
+        // A Color there is answered directly every time: never from a memo.
+        let color = tracedLayout(LayoutHost(AskingTwice { Color.blue }), width: 200)
+        #expect(color.trace.events.filter { $0.view == 1 && $0.kind.isSizeAnswer }.allSatisfy { $0.kind == .directSize })
+        #expect(color.counters.directAnswers == 3)
     }
 
     @Test func aSpacerWithANegativeMinimumStillShortensItsStack() {

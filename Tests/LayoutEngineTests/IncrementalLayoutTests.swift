@@ -97,7 +97,7 @@ struct IncrementalLayoutTests {
         #expect(r.frames == LayoutHost(view).layout(in: CGSize(width: 301, height: 3000), options: .fastest).frames)
     }
 
-    @Test func viewsThatIgnoreAProposalAxisAnswerEveryLengthOnItFromTheirMemo() {
+    @Test func viewsThatIgnoreAProposalAxisAnswerEveryLengthOnItWithoutMeasuring() {
         let view = HStack(spacing: 0) {
             Color.red.frame(width: 30, height: 20)
             Text("fixed").fixedSize().padding(4)
@@ -115,8 +115,8 @@ struct IncrementalLayoutTests {
         #expect(computedKinds(narrower) == ["HStack"], "\(computedKinds(narrower))")
         #expect(Set(narrower.trace.events.filter { $0.kind == .directSize }.map { narrower.views[$0.view].kind }) == ["Color", "frame"])
         #expect(narrower.frames == LayoutHost(view).layout(in: CGSize(width: 299, height: 100), options: options).frames)
-        // A new height reaches the width-fixed frame (and its colour); the fully fixed frame and
-        // the fixed-size text still answer from their memos.
+        // A new height reaches the width-fixed frame (and its colour); the fixed-size text still
+        // answers from its memo, and the fully fixed frame directly (it never asks its colour).
         let shorter = host.layout(in: CGSize(width: 299, height: 90), options: options)
         let green = shorter.views.first { $0.kind.hasPrefix("frame") && $0.frame.width == 40 }!.index
         #expect(shorter.trace.events.contains { $0.kind == .sizeThatFits && $0.view == green })

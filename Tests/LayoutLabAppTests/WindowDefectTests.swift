@@ -948,7 +948,7 @@ struct InspectorFeatureTests {
         #expect(value(outlined, "selection") as? String == "AnyLayout(HStackLayout)", "row 0 is the root")
         let trace = value(try run.json("filtered"), "trace") as? String ?? ""
         #expect(trace.contains("Text(") && trace.contains("1. Sizing") && trace.contains("2. Placement"))
-        #expect(!trace.contains("size  padding"), "the filter keeps only matching events")
+        #expect(!trace.contains("size   padding"), "the filter keeps only matching events")
         // A click on a trace line selects its view (linked with the canvas and the outline).
         let lineViews = value(try run.json("filtered"), "traceLineViews") as? [Int] ?? []
         let traced = try run.json("traced")

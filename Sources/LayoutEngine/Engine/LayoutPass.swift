@@ -131,7 +131,7 @@ import Foundation
         // A view numbered past this pass's store: a proxy kept from an earlier pass, asked after
         // its tree was renumbered. It is measured without a memo rather than read out of bounds.
         if index >= viewCount { return computeSize(node, p) }
-        if node.answersWithoutMemo {
+        if node.answersWithoutMemo && options.answersDirectly {
             counters.directAnswers &+= 1
             let s = checked(directAnswer(node, p), of: node, for: p)
             if options.recordsTrace { record(.directSize, node, p, s, nil) }

@@ -8,6 +8,10 @@ public struct LayoutOptions: Sendable {
     public var traceLimit: Int = 20_000
     /// Measure every view's min / ideal / max size (the zero / unspecified / infinity probes).
     public var measuresSizeRanges: Bool = true
+    /// Whether views whose size is a few operations on the proposal answer directly, without a
+    /// memo (`LayoutCounters.directAnswers`). Off only to check, in tests and the fuzzer, that
+    /// the memo would give the same frames and diagnostics.
+    package var answersDirectly: Bool = true
     /// Creates the default options: trace recorded (up to 20,000 events) and size ranges measured.
     public init() {}
     /// Options for the fastest pass: no trace, no size ranges.

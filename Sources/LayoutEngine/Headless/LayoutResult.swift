@@ -99,7 +99,7 @@ public struct TraceEvent: Hashable, Sendable {
         /// A container placed its subviews (`placeSubviews` ran).
         case placeSubviews
 
-        /// Whether the event answers a size question (computed, from the memo, or a leaf's).
+        /// Whether the event answers a size question (computed, from the memo, or directly).
         public var isSizeAnswer: Bool { self != .placeSubviews }
     }
     /// What happened.

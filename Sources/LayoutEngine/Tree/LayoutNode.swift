@@ -73,11 +73,12 @@ struct ViewTraits {
     /// `Int` id takes a 32-byte box instead of the 64 of an `AnyHashable` one; it is read as an
     /// `AnyHashable` (same equality and hash as `AnyHashable(id)`).
     class ExplicitID {
+        fileprivate init() {}
         var value: AnyHashable { preconditionFailure("abstract") }
     }
     final class TypedExplicitID<ID: Hashable>: ExplicitID {
         let id: ID
-        init(_ id: ID) { self.id = id }
+        init(_ id: ID) { self.id = id; super.init() }
         override var value: AnyHashable { AnyHashable(id) }
     }
     final class Storage {

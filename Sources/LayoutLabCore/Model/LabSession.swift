@@ -558,13 +558,13 @@ public final class LabSession {
             let pad = String(repeating: "  ", count: min(e.depth, 30))
             let line: String
             switch e.kind {
-            case .sizeThatFits: line = "\(pad)size  \(name) \(fmt(e.proposal)) → \(fmt(e.size.width))×\(fmt(e.size.height))"
-            case .cachedSize: line = "\(pad)cache \(name) \(fmt(e.proposal)) → \(fmt(e.size.width))×\(fmt(e.size.height))"
-            case .reusedSize: line = "\(pad)reuse \(name) \(fmt(e.proposal)) → \(fmt(e.size.width))×\(fmt(e.size.height))"
+            case .sizeThatFits: line = "\(pad)size   \(name) \(fmt(e.proposal)) → \(fmt(e.size.width))×\(fmt(e.size.height))"
+            case .cachedSize: line = "\(pad)cache  \(name) \(fmt(e.proposal)) → \(fmt(e.size.width))×\(fmt(e.size.height))"
+            case .reusedSize: line = "\(pad)reuse  \(name) \(fmt(e.proposal)) → \(fmt(e.size.width))×\(fmt(e.size.height))"
             case .directSize: line = "\(pad)direct \(name) \(fmt(e.proposal)) → \(fmt(e.size.width))×\(fmt(e.size.height))"
             case .placeSubviews:
                 let o = e.origin.map { " at \(fmt($0.x)),\(fmt($0.y))" } ?? ""
-                line = "\(pad)place \(name) \(fmt(e.size.width))×\(fmt(e.size.height))\(o)"
+                line = "\(pad)place  \(name) \(fmt(e.size.width))×\(fmt(e.size.height))\(o)"
             }
             if !needle.isEmpty, !line.lowercased().contains(needle) { continue }
             if shown >= limit { hidden += 1; continue }
@@ -574,7 +574,7 @@ public final class LabSession {
         }
         if !needle.isEmpty { out.append(("filter “\(filter)”: \(shown + hidden) events", nil)) }
         out.append(("", nil))
-        out.append(("1. Sizing — sizeThatFits and cache hits (\(sizing.count))", nil))
+        out.append(("1. Sizing — sizeThatFits, cache hits and direct answers (\(sizing.count))", nil))
         out += sizing.map { (text: $0.0, view: $0.1) }
         out.append(("", nil))
         out.append(("2. Placement — placeSubviews (\(placing.count))", nil))
