@@ -543,7 +543,9 @@ public final class LabSession {
     public func traceLines(limit: Int = 1_500, filter: String = "") -> [(text: String, view: Int?)] {
         let c = result.counters
         var out: [(text: String, view: Int?)] = [
-            ("views \(c.viewCount) · size queries \(c.sizeQueries) · cache hits \(c.cacheHits) · direct answers \(c.directAnswers) · computed \(c.sizeComputations)", nil),
+            // Two short lines: the inspector's trace pane is narrow.
+            ("views \(c.viewCount) · size queries \(c.sizeQueries) · computed \(c.sizeComputations)", nil),
+            ("cache hits \(c.cacheHits) (reused \(c.reusedSizes)) · direct answers \(c.directAnswers)", nil),
             ("layout sizeThatFits \(c.layoutSizeCalls) · placeSubviews \(c.placeSubviewsCalls) · alignment queries \(c.alignmentQueries)", nil),
             ("events \(result.trace.events.count)\(result.trace.isTruncated ? " (truncated)" : "")", nil),
             ("", nil),
