@@ -85,6 +85,28 @@ private struct KeepsItsSubviews: Layout {
         kept.subviews[1].place(at: .zero, proposal: .unspecified)  // outside placeSubviews: ignored
     }
 
+    @Test func aModifiersContentIsReadFromThePreorderListOnlyForThatListsView() {
+        let leaf = LayoutNode(kind: .shape(.rectangle), kindName: "Color")
+        let frame = LayoutNode(kind: .frame(FixedFrame(width: 30, height: nil, alignment: .center)), children: [leaf], kindName: "frame")
+        frame.index = 0; leaf.index = 1
+        leaf.parent = frame
+        func pass(_ preorder: [LayoutNode]) -> LayoutPass {
+            LayoutPass(passID: 1, sizeEpoch: 1, textMeasurer: DeterministicTextMeasurer(), options: .fastest,
+                       store: NodeStore(count: 2), viewCount: 2, tracksVisibility: false, preorder: preorder)
+        }
+        func id(_ n: LayoutNode) -> ObjectIdentifier { ObjectIdentifier(n) }
+        // The installed tree: the view after the frame.
+        #expect(pass([frame, leaf]).withContent(of: frame, id) == id(leaf))
+        // Another tree numbered alike (a view kept from it, or renumbered since), or no list
+        // (after the pass): the frame's own child.
+        let other = LayoutNode(kind: .frame(FixedFrame(width: 5, height: nil, alignment: .center)), children: [LayoutNode(kind: .shape(.circle), kindName: "Circle")], kindName: "frame")
+        #expect(pass([other, other.children[0]]).withContent(of: frame, id) == id(leaf))
+        #expect(pass([]).withContent(of: frame, id) == id(leaf))
+        #expect(pass([frame]).withContent(of: frame, id) == id(leaf))
+        // Sizes read through it agree.
+        #expect(pass([frame, leaf]).size(of: frame, ProposedViewSize(width: 100, height: 40)) == CGSize(width: 30, height: 40))
+    }
+
     @Test func aViewNumberedPastItsPassIsMeasuredWithoutAMemo() {
         // A proxy kept from an earlier pass may name a view that a later install renumbered
         // (a GeometryReader's content rebuilt above it) past that pass's memos: it is measured

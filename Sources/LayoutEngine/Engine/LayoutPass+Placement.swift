@@ -244,7 +244,9 @@ extension LayoutPass {
         let negative = size.width < 0 || size.height < 0
         let storedSize = negative ? CGSize(width: Swift.max(size.width, 0), height: Swift.max(size.height, 0)) : size
         let old = previousRows.map { Int($0[index]) } ?? index
-        if old >= 0, old + (node.subtreeEnd - index) <= buffers.oldCount, node.reusesSizesAcrossPasses, !negative,
+        // (`old < oldCount` first: a full pass keeps no previous geometry, and then reads no
+        // field of the view past its first cache line.)
+        if old >= 0, old < buffers.oldCount, old + (node.subtreeEnd - index) <= buffers.oldCount, node.reusesSizesAcrossPasses, !negative,
            sameSize(buffers.oldFrames.unsafelyUnwrapped[old].size, storedSize),
            node.placesChildrenWhateverItIsProposed || buffers.oldProposals.unsafelyUnwrapped[old] == PackedProposal(proposal),
            node.placesChildrenWhereverItIs || samePoint(buffers.oldLocalOrigins.unsafelyUnwrapped[old], origin),
@@ -343,7 +345,7 @@ extension LayoutPass {
 
     /// Commits a unary modifier's child where `g` puts it in the modifier (of `size`).
     @inline(__always) func commitChild(of node: LayoutNode, _ g: ChildGeometry, in size: CGSize) {
-        node.withContent { content in
+        withContent(of: node) { content in
             let o = finiteOrigin(g.offset, of: content, size: g.size, in: CGRect(origin: .zero, size: size))
             commit(content, origin: o, size: g.size, proposal: g.proposal)
         }

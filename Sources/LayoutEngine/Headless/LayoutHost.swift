@@ -453,8 +453,8 @@ public final class LayoutHost {
         passCounter &+= 1
         if passCounter == 0 { passCounter = 1 }
         let pass = LayoutPass(passID: passCounter, sizeEpoch: sizeEpoch, sizesGeneration: sizesGeneration, textMeasurer: textMeasurer, options: options,
-                              store: store, viewCount: nodes.count, tracksVisibility: hasLayoutDependentVisibility)
-        defer { pass.isFinished = true }
+                              store: store, viewCount: nodes.count, tracksVisibility: hasLayoutDependentVisibility, preorder: nodes)
+        defer { pass.isFinished = true; pass.preorder = [] }
         for (message, node) in buildDiagnostics { pass.diagnoseBuild(node, message) }
         pass.reportDuplicateIDs(duplicateIDs)
         if isCut {

@@ -221,14 +221,17 @@ struct ViewTraits {
     /// For Spacer and Divider: the orientation of the stack they are in (nil: none). Declared
     /// with the flags so that it takes a byte of theirs.
     var stackOrientation: Axis? = nil
+    // Numbering in 32 bits (a tree has far fewer than 2³¹ views; the host cuts trees at
+    // `LayoutHost.maximumDepth`): three lengths in 12 bytes instead of 24. The index, which
+    // every question reads, and the position, which every placement reads, end the first cache
+    // line with the kind and the flags: a leaf's size and commit in a full pass read that line
+    // only.
+    private var index32: Int32 = 0
     /// This view's position among its parent's children: its slot in the parent's placement
     /// region (`LayoutPass.pending`).
     var childPosition: Int32 = 0
-    // Numbering in 32 bits (a tree has far fewer than 2³¹ views; the host cuts trees at
-    // `LayoutHost.maximumDepth`): three lengths in 12 bytes instead of 24.
-    private var depth32: Int32 = 0
-    private var index32: Int32 = 0
     private var subtreeEnd32: Int32 = 0
+    private var depth32: Int32 = 0
     /// Pre-order index in the tree.
     var index: Int {
         @inline(__always) get { Int(index32) }

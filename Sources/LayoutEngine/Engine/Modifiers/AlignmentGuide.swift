@@ -10,15 +10,15 @@ struct AlignmentGuideComputer {
     let compute: (ViewDimensions) -> CGFloat
 
     @inline(__always) func size(of node: LayoutNode, _ p: ProposedViewSize, in pass: LayoutPass) -> CGSize {
-        node.withContent { pass.size(of: $0, p) }
+        pass.withContent(of: node) { pass.size(of: $0, p) }
     }
 
     @inline(__always) func childGeometry(of node: LayoutNode, size: CGSize, proposal p: ProposedViewSize, in pass: LayoutPass) -> ChildGeometry {
-        ChildGeometry(offset: .zero, size: node.withContent { pass.size(of: $0, p) }, proposal: p)
+        ChildGeometry(offset: .zero, size: pass.withContent(of: node) { pass.size(of: $0, p) }, proposal: p)
     }
 
     /// The child's spacing.
-    func spacing(of node: LayoutNode, in pass: LayoutPass) -> ViewSpacing { node.withContent { pass.spacing(of: $0) } }
+    func spacing(of node: LayoutNode, in pass: LayoutPass) -> ViewSpacing { pass.withContent(of: node) { pass.spacing(of: $0) } }
 
     /// The child's priority.
     func priority(of node: LayoutNode) -> Double { node.withContent { $0.priority } }

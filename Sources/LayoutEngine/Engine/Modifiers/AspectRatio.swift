@@ -22,7 +22,7 @@ struct AspectRatioLayout {
     func childProposal(of node: LayoutNode, _ p: ProposedViewSize, in pass: LayoutPass) -> ProposedViewSize {
         if p == .unspecified { return p }
         var base: CGSize
-        if let r = ratio, r.isFinite, r >= 0 { base = CGSize(width: r, height: 1) } else { base = node.withContent { pass.size(of: $0, .unspecified) } }
+        if let r = ratio, r.isFinite, r >= 0 { base = CGSize(width: r, height: 1) } else { base = pass.withContent(of: node) { pass.size(of: $0, .unspecified) } }
         if base.width == base.height { base = CGSize(width: 1, height: 1) }
         let sx = p.width.map { (base.width != 0 || $0 != 0) ? $0 / base.width : .infinity } ?? .infinity
         let sy = p.height.map { (base.height != 0 || $0 != 0) ? $0 / base.height : .infinity } ?? .infinity
@@ -32,17 +32,17 @@ struct AspectRatioLayout {
     }
 
     @inline(__always) func size(of node: LayoutNode, _ p: ProposedViewSize, in pass: LayoutPass) -> CGSize {
-        node.withContent { pass.size(of: $0, childProposal(of: node, p, in: pass)) }
+        pass.withContent(of: node) { pass.size(of: $0, childProposal(of: node, p, in: pass)) }
     }
 
     @inline(__always) func childGeometry(of node: LayoutNode, size: CGSize, proposal p: ProposedViewSize, in pass: LayoutPass) -> ChildGeometry {
         let cp = childProposal(of: node, p, in: pass)
-        let cs = node.withContent { pass.size(of: $0, cp) }
+        let cs = pass.withContent(of: node) { pass.size(of: $0, cp) }
         return ChildGeometry(offset: CGPoint(x: (size.width - cs.width) / 2, y: (size.height - cs.height) / 2), size: cs, proposal: cp)
     }
 
     /// The child's spacing.
-    func spacing(of node: LayoutNode, in pass: LayoutPass) -> ViewSpacing { node.withContent { pass.spacing(of: $0) } }
+    func spacing(of node: LayoutNode, in pass: LayoutPass) -> ViewSpacing { pass.withContent(of: node) { pass.spacing(of: $0) } }
 
     /// Priority 0 whatever the child's.
     func priority(of node: LayoutNode) -> Double { 0 }

@@ -14,17 +14,17 @@ struct FixedSizeLayout {
     }
 
     @inline(__always) func size(of node: LayoutNode, _ p: ProposedViewSize, in pass: LayoutPass) -> CGSize {
-        node.withContent { pass.size(of: $0, childProposal(p)) }
+        pass.withContent(of: node) { pass.size(of: $0, childProposal(p)) }
     }
 
     @inline(__always) func childGeometry(of node: LayoutNode, size: CGSize, proposal p: ProposedViewSize, in pass: LayoutPass) -> ChildGeometry {
         let cp = childProposal(p)
-        let cs = node.withContent { pass.size(of: $0, cp) }
+        let cs = pass.withContent(of: node) { pass.size(of: $0, cp) }
         return ChildGeometry(offset: CGPoint(x: (size.width - cs.width) / 2, y: (size.height - cs.height) / 2), size: cs, proposal: cp)
     }
 
     /// The child's spacing.
-    func spacing(of node: LayoutNode, in pass: LayoutPass) -> ViewSpacing { node.withContent { pass.spacing(of: $0) } }
+    func spacing(of node: LayoutNode, in pass: LayoutPass) -> ViewSpacing { pass.withContent(of: node) { pass.spacing(of: $0) } }
 
     /// The child's priority.
     func priority(of node: LayoutNode) -> Double { node.withContent { $0.priority } }

@@ -32,7 +32,7 @@ struct FlexibleFrame {
         }
         if let w = known[0], let h = known[1] { return CGSize(width: w, height: h) }
         let cp = childProposal(p)
-        let cs = node.withContent { pass.size(of: $0, cp) }
+        let cs = pass.withContent(of: node) { pass.size(of: $0, cp) }
         var result = CGSize.zero
         for axis in [Axis.horizontal, .vertical] {
             if let k = known[Int(axis.rawValue)] { result[axis] = k; continue }
@@ -66,14 +66,14 @@ struct FlexibleFrame {
             return s
         }
         let cp = ProposedViewSize(width: axisProposal(.horizontal), height: axisProposal(.vertical))
-        let d = node.withContent { pass.dimensions(of: $0, cp) }
+        let d = pass.withContent(of: node) { pass.dimensions(of: $0, cp) }
         return ChildGeometry(offset: pass.alignmentOffset(alignment, container: size, child: d), size: d.size, proposal: cp)
     }
 
     /// The child's spacing, reset on the axes with any bound or ideal; a Spacer keeps its zero
     /// spacing through a frame (native probes K3b, K3q).
     func spacing(of node: LayoutNode, in pass: LayoutPass) -> ViewSpacing {
-        var c = node.withContent { pass.spacing(of: $0) }
+        var c = pass.withContent(of: node) { pass.spacing(of: $0) }
         if !node.children[0].isSpacerThroughModifiers {
             if minWidth != nil || idealWidth != nil || maxWidth != nil { c.reset(.horizontal) }
             if minHeight != nil || idealHeight != nil || maxHeight != nil { c.reset(.vertical) }

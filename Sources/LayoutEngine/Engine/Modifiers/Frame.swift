@@ -38,14 +38,14 @@ struct FixedFrame {
 
     @inline(__always) func size(of node: LayoutNode, _ p: ProposedViewSize, in pass: LayoutPass) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
-        let cs = node.withContent { pass.size(of: $0, childProposal(p)) }
+        let cs = pass.withContent(of: node) { pass.size(of: $0, childProposal(p)) }
         return CGSize(width: width ?? cs.width, height: height ?? cs.height)
     }
 
     /// The child is aligned in the frame by its guides (<doc:AlignmentRules>).
     @inline(__always) func childGeometry(of node: LayoutNode, size: CGSize, proposal p: ProposedViewSize, in pass: LayoutPass) -> ChildGeometry {
         let cp = childProposal(p)
-        let d = node.withContent { pass.dimensions(of: $0, cp) }
+        let d = pass.withContent(of: node) { pass.dimensions(of: $0, cp) }
         if d.source == nil, let offset = storedAlignment.edgeOffset(container: size, child: d.size) {
             return ChildGeometry(offset: offset, size: d.size, proposal: cp)
         }
@@ -57,7 +57,7 @@ struct FixedFrame {
     /// without making its dimensions or the geometry record first: the frame is the commonest
     /// modifier, and this was a tenth of a flow of framed items' pass.
     @inline(__always) func placeChild(of node: LayoutNode, size: CGSize, proposal p: ProposedViewSize, in pass: LayoutPass) {
-        node.withContent { content in
+        pass.withContent(of: node) { content in
             let g: ChildGeometry
             if !content.mayHaveExplicitGuides, storedAlignment.isEdges {
                 let cp = childProposal(p)
@@ -74,7 +74,7 @@ struct FixedFrame {
     /// The child's spacing, reset on the axes the frame fixes; a Spacer keeps its zero spacing
     /// through a frame (native probes K3b, K3q).
     func spacing(of node: LayoutNode, in pass: LayoutPass) -> ViewSpacing {
-        var c = node.withContent { pass.spacing(of: $0) }
+        var c = pass.withContent(of: node) { pass.spacing(of: $0) }
         if !node.children[0].isSpacerThroughModifiers {
             if width != nil { c.reset(.horizontal) }
             if height != nil { c.reset(.vertical) }

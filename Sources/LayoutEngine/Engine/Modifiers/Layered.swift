@@ -10,7 +10,7 @@ struct LayeredLayout {
     var alignment: Alignment
 
     @inline(__always) func size(of node: LayoutNode, _ p: ProposedViewSize, in pass: LayoutPass) -> CGSize {
-        node.withContent { pass.size(of: $0, p) }
+        pass.withContent(of: node) { pass.size(of: $0, p) }
     }
 
     /// Places the primary view with the proposal, then the secondary one over (or under) it.
@@ -25,7 +25,7 @@ struct LayeredLayout {
     }
 
     /// The primary view's spacing.
-    func spacing(of node: LayoutNode, in pass: LayoutPass) -> ViewSpacing { node.withContent { pass.spacing(of: $0) } }
+    func spacing(of node: LayoutNode, in pass: LayoutPass) -> ViewSpacing { pass.withContent(of: node) { pass.spacing(of: $0) } }
 
     /// Priority 0 whatever the primary's.
     func priority(of node: LayoutNode) -> Double { 0 }

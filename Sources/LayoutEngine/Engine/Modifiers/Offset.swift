@@ -8,15 +8,15 @@ struct OffsetLayout {
     var offset: CGSize
 
     @inline(__always) func size(of node: LayoutNode, _ p: ProposedViewSize, in pass: LayoutPass) -> CGSize {
-        node.withContent { pass.size(of: $0, p) }
+        pass.withContent(of: node) { pass.size(of: $0, p) }
     }
 
     @inline(__always) func childGeometry(of node: LayoutNode, size: CGSize, proposal p: ProposedViewSize, in pass: LayoutPass) -> ChildGeometry {
-        ChildGeometry(offset: CGPoint(x: offset.width, y: offset.height), size: node.withContent { pass.size(of: $0, p) }, proposal: p)
+        ChildGeometry(offset: CGPoint(x: offset.width, y: offset.height), size: pass.withContent(of: node) { pass.size(of: $0, p) }, proposal: p)
     }
 
     /// The child's spacing.
-    func spacing(of node: LayoutNode, in pass: LayoutPass) -> ViewSpacing { node.withContent { pass.spacing(of: $0) } }
+    func spacing(of node: LayoutNode, in pass: LayoutPass) -> ViewSpacing { pass.withContent(of: node) { pass.spacing(of: $0) } }
 
     /// The child's priority.
     func priority(of node: LayoutNode) -> Double { node.withContent { $0.priority } }

@@ -15,18 +15,18 @@ struct PaddingLayout {
     }
 
     @inline(__always) func size(of node: LayoutNode, _ p: ProposedViewSize, in pass: LayoutPass) -> CGSize {
-        let cs = node.withContent { pass.size(of: $0, childProposal(p)) }
+        let cs = pass.withContent(of: node) { pass.size(of: $0, childProposal(p)) }
         return CGSize(width: cs.width + insets.horizontal, height: cs.height + insets.vertical)
     }
 
     @inline(__always) func childGeometry(of node: LayoutNode, size: CGSize, proposal p: ProposedViewSize, in pass: LayoutPass) -> ChildGeometry {
         let cp = childProposal(p)
-        return ChildGeometry(offset: CGPoint(x: insets.leading, y: insets.top), size: node.withContent { pass.size(of: $0, cp) }, proposal: cp)
+        return ChildGeometry(offset: CGPoint(x: insets.leading, y: insets.top), size: pass.withContent(of: node) { pass.size(of: $0, cp) }, proposal: cp)
     }
 
     /// The child's spacing, reset on every edge with a non-zero inset.
     func spacing(of node: LayoutNode, in pass: LayoutPass) -> ViewSpacing {
-        var c = node.withContent { pass.spacing(of: $0) }
+        var c = pass.withContent(of: node) { pass.spacing(of: $0) }
         var edges: Edge.Set = []
         if insets.top != 0 { edges.insert(.top) }
         if insets.bottom != 0 { edges.insert(.bottom) }

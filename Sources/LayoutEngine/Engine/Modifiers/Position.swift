@@ -8,16 +8,16 @@ struct PositionLayout {
     var position: CGPoint
 
     @inline(__always) func size(of node: LayoutNode, _ p: ProposedViewSize, in pass: LayoutPass) -> CGSize {
-        p.replacingUnspecifiedDimensions(by: node.withContent { pass.size(of: $0, p) })
+        p.replacingUnspecifiedDimensions(by: pass.withContent(of: node) { pass.size(of: $0, p) })
     }
 
     @inline(__always) func childGeometry(of node: LayoutNode, size: CGSize, proposal p: ProposedViewSize, in pass: LayoutPass) -> ChildGeometry {
-        let cs = node.withContent { pass.size(of: $0, p) }
+        let cs = pass.withContent(of: node) { pass.size(of: $0, p) }
         return ChildGeometry(offset: CGPoint(x: position.x - cs.width / 2, y: position.y - cs.height / 2), size: cs, proposal: p)
     }
 
     /// The child's spacing.
-    func spacing(of node: LayoutNode, in pass: LayoutPass) -> ViewSpacing { node.withContent { pass.spacing(of: $0) } }
+    func spacing(of node: LayoutNode, in pass: LayoutPass) -> ViewSpacing { pass.withContent(of: node) { pass.spacing(of: $0) } }
 
     /// Priority 0 whatever the child's.
     func priority(of node: LayoutNode) -> Double { 0 }

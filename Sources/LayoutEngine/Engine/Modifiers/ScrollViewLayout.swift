@@ -20,14 +20,14 @@ struct ScrollViewLayout {
     func size(of node: LayoutNode, _ p: ProposedViewSize, in pass: LayoutPass) -> CGSize {
         pass.containerProposals.append(p)
         defer { pass.containerProposals.removeLast() }
-        let cs = node.withContent { pass.size(of: $0, childProposal(p)) }
+        let cs = pass.withContent(of: node) { pass.size(of: $0, childProposal(p)) }
         return CGSize(width: axes.contains(.horizontal) ? (p.width ?? cs.width) : cs.width,
                       height: axes.contains(.vertical) ? (p.height ?? cs.height) : cs.height)
     }
 
     @inline(__always) func childGeometry(of node: LayoutNode, size: CGSize, proposal p: ProposedViewSize, in pass: LayoutPass) -> ChildGeometry {
         let cp = childProposal(p)
-        let cs = node.withContent { pass.size(of: $0, cp) }
+        let cs = pass.withContent(of: node) { pass.size(of: $0, cp) }
         return ChildGeometry(offset: CGPoint(x: axes.contains(.horizontal) ? 0 : (size.width - cs.width) / 2,
                                              y: axes.contains(.vertical) ? 0 : (size.height - cs.height) / 2), size: cs, proposal: cp)
     }
@@ -65,7 +65,7 @@ struct ScrollViewLayout {
     }
 
     /// The content's spacing.
-    func spacing(of node: LayoutNode, in pass: LayoutPass) -> ViewSpacing { node.withContent { pass.spacing(of: $0) } }
+    func spacing(of node: LayoutNode, in pass: LayoutPass) -> ViewSpacing { pass.withContent(of: node) { pass.spacing(of: $0) } }
 
     /// Priority 0 whatever the content's.
     func priority(of node: LayoutNode) -> Double { 0 }
