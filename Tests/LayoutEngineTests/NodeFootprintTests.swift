@@ -80,12 +80,16 @@ private struct KeepsItsSubviews: Layout {
         #expect(kept.subviews.count == 2)
         #expect(kept.subviews[0].sizeThatFits(.unspecified) == CGSize(width: 30, height: 12))
         #expect(kept.subviews[0].priority == 2)
+        // A new question reaches the modifier's content through the finished pass, whose
+        // pre-order list the host emptied: the modifier's own child answers.
+        #expect(kept.subviews[0].context.pass.preorder.isEmpty)
+        #expect(kept.subviews[0].sizeThatFits(ProposedViewSize(width: 77, height: 5)) == CGSize(width: 30, height: 12))
         #expect(kept.subviews[1].sizeThatFits(.unspecified).width > 0)
         #expect(kept.subviews[0] != kept.subviews[1] && kept.subviews[0] == kept.subviews[0])
         kept.subviews[1].place(at: .zero, proposal: .unspecified)  // outside placeSubviews: ignored
     }
 
-    @Test func aModifiersContentIsReadFromThePreorderListOnlyForThatListsView() {
+    @Test func aModifiersContentIsTheNextViewOfTheRunningPassesList() {
         let leaf = LayoutNode(kind: .shape(.rectangle), kindName: "Color")
         let frame = LayoutNode(kind: .frame(FixedFrame(width: 30, height: nil, alignment: .center)), children: [leaf], kindName: "frame")
         frame.index = 0; leaf.index = 1
@@ -95,16 +99,14 @@ private struct KeepsItsSubviews: Layout {
                        store: NodeStore(count: 2), viewCount: 2, tracksVisibility: false, preorder: preorder)
         }
         func id(_ n: LayoutNode) -> ObjectIdentifier { ObjectIdentifier(n) }
-        // The installed tree: the view after the frame.
-        #expect(pass([frame, leaf]).withContent(of: frame, id) == id(leaf))
-        // Another tree numbered alike (a view kept from it, or renumbered since), or no list
-        // (after the pass): the frame's own child.
-        let other = LayoutNode(kind: .frame(FixedFrame(width: 5, height: nil, alignment: .center)), children: [LayoutNode(kind: .shape(.circle), kindName: "Circle")], kindName: "frame")
-        #expect(pass([other, other.children[0]]).withContent(of: frame, id) == id(leaf))
+        // While the pass runs: the view after the frame in the installed tree's list.
+        let running = pass([frame, leaf])
+        #expect(running.withContent(of: frame, id) == id(leaf))
+        #expect(running.size(of: frame, ProposedViewSize(width: 100, height: 40)) == CGSize(width: 30, height: 40))
+        // A finished pass (its list emptied, as the host does) or a view at the list's end: the
+        // frame's own child.
         #expect(pass([]).withContent(of: frame, id) == id(leaf))
         #expect(pass([frame]).withContent(of: frame, id) == id(leaf))
-        // Sizes read through it agree.
-        #expect(pass([frame, leaf]).size(of: frame, ProposedViewSize(width: 100, height: 40)) == CGSize(width: 30, height: 40))
     }
 
     @Test func aViewNumberedPastItsPassIsMeasuredWithoutAMemo() {

@@ -213,16 +213,15 @@ import Foundation
     }
 
     /// Calls `body` with a unary modifier's content (its first child), not retained: the view
-    /// after it in the pre-order list when `node` is this pass's view at its index (a view kept
-    /// from another tree, or renumbered since, reads its children array).
+    /// after it in the pre-order list while the pass runs. Every view a running pass reaches is
+    /// of the tree it was made for, numbered as in that list (the host installs no tree during a
+    /// pass); a proxy kept past its pass asks a finished pass, whose list is empty, and reads
+    /// the children array.
     @inline(__always) func withContent<R>(of node: LayoutNode, _ body: (LayoutNode) -> R) -> R {
-        let i = node.index
-        let content: Unmanaged<LayoutNode>? = preorder.withUnsafeBufferPointer { b in
-            guard i + 1 < b.count, Unmanaged.passUnretained(b[i]).toOpaque() == Unmanaged.passUnretained(node).toOpaque() else { return nil }
-            return Unmanaged.passUnretained(b[i + 1])
-        }
-        guard let content else { return node.withContent(body) }
-        assert(content.takeUnretainedValue() === node.children.first, "view \(i)'s content is not the view after it")
+        let i = node.index + 1
+        guard i < preorder.count else { return node.withContent(body) }
+        let content = preorder.unretained(i)
+        assert(content.takeUnretainedValue() === node.children.first, "view \(i - 1)'s content is not the view after it")
         return content._withUnsafeGuaranteedRef(body)
     }
 
