@@ -216,7 +216,9 @@ import Foundation
     /// after it in the pre-order list while the pass runs. Every view a running pass reaches is
     /// of the tree it was made for, numbered as in that list (the host installs no tree during a
     /// pass); a proxy kept past its pass asks a finished pass, whose list is empty, and reads
-    /// the children array.
+    /// the children array. Checking in release builds that the list's entry at the view's own
+    /// index is the view cost 8 instructions per view in the flow benchmark (about 1.5 %); the
+    /// invariant is asserted in debug builds, which run every test and the fuzzer.
     @inline(__always) func withContent<R>(of node: LayoutNode, _ body: (LayoutNode) -> R) -> R {
         let i = node.index + 1
         guard i < preorder.count else { return node.withContent(body) }
