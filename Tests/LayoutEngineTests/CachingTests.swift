@@ -207,9 +207,7 @@ private struct AskingTwice: Layout {
 struct DirectAnswerTests {
     /// A traced pass without the size-range probes (they would ask every view three more questions).
     private func tracedLayout(_ host: LayoutHost, width: CGFloat) -> LayoutResult {
-        var options = LayoutOptions()
-        options.measuresSizeRanges = false
-        return host.layout(in: CGSize(width: width, height: 100), options: options)
+        host.layout(in: CGSize(width: width, height: 100), options: .tracedWithoutRanges)
     }
 
     @Test func shapesSpacersDividersImagesProgressBarsAndFixedFramesAreAnsweredWithoutTheMemo() {
@@ -247,9 +245,8 @@ struct DirectAnswerTests {
             // The text measures and keeps its memo.
             #expect(!r.trace.events.contains { $0.kind == .directSize && r.views[$0.view].kind.hasPrefix("Text") })
             // The memo would have given the same frames and diagnostics.
-            var memoiseAll = LayoutOptions()
+            var memoiseAll = LayoutOptions.tracedWithoutRanges
             memoiseAll.answersDirectly = false
-            memoiseAll.measuresSizeRanges = false
             let everyViewMemoised = LayoutHost(view).layout(in: CGSize(width: width, height: 100), options: memoiseAll)
             #expect(everyViewMemoised.counters.directAnswers == 0 && everyViewMemoised.counters.cacheHits > r.counters.cacheHits)
             #expect(r.frames == everyViewMemoised.frames)

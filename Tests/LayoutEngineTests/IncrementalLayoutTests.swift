@@ -82,9 +82,7 @@ struct IncrementalLayoutTests {
         let view = VStack(spacing: 0) { ForEach(0..<100, id: \.self) { _ in Color.red.frame(width: 50, height: 20) } }
         let host = LayoutHost(view)
         _ = host.layout(in: CGSize(width: 300, height: 3000), options: .fastest)
-        var traced = LayoutOptions()
-        traced.measuresSizeRanges = false
-        let r = host.layout(in: CGSize(width: 301, height: 3000), options: traced)
+        let r = host.layout(in: CGSize(width: 301, height: 3000), options: .tracedWithoutRanges)
         // Nothing is measured again: a frame of fixed size answers every proposal alike (directly,
         // without a memo: it never asks its child), and a stack of such frames is as large
         // whatever it is proposed (its size follows its subviews'), so the root's last answer holds.

@@ -32,13 +32,8 @@ private func questions(to container: Int, in r: LayoutResult) -> [ProposedViewSi
         .map(\.proposal)
 }
 
-/// A traced pass without the size-range probes every view gets for inspectors (they would show
-/// up as questions at 0 and ∞).
-private let traced: LayoutOptions = {
-    var options = LayoutOptions()
-    options.measuresSizeRanges = false
-    return options
-}()
+/// A traced pass without the size-range probes (they would show up as questions at 0 and ∞).
+private let traced = LayoutOptions.tracedWithoutRanges
 
 private func isProbe(_ p: ProposedViewSize, _ axis: Axis) -> Bool {
     let length = axis == .horizontal ? p.width : p.height

@@ -345,10 +345,13 @@ extension LayoutPass {
 
     /// Commits a unary modifier's child where `g` puts it in the modifier (of `size`).
     @inline(__always) func commitChild(of node: LayoutNode, _ g: ChildGeometry, in size: CGSize) {
-        withContent(of: node) { content in
-            let o = finiteOrigin(g.offset, of: content, size: g.size, in: CGRect(origin: .zero, size: size))
-            commit(content, origin: o, size: g.size, proposal: g.proposal)
-        }
+        withContent(of: node) { commitContent($0, g, in: size) }
+    }
+
+    /// Commits a modifier's `content` where `g` puts it in the modifier (of `size`).
+    @inline(__always) func commitContent(_ content: LayoutNode, _ g: ChildGeometry, in size: CGSize) {
+        let o = finiteOrigin(g.offset, of: content, size: g.size, in: CGRect(origin: .zero, size: size))
+        commit(content, origin: o, size: g.size, proposal: g.proposal)
     }
 
     func hide(_ node: LayoutNode) {

@@ -144,7 +144,7 @@ private struct EncodedCounters: Codable {
     /// Absent in JSON written before incremental relayout.
     var reusedSizes: Int?
     var reusedPlacements: Int?
-    /// Absent in JSON written before leaves were answered without a memo.
+    /// Absent in JSON written before views were answered without a memo.
     var directAnswers: Int?
     init(_ c: LayoutCounters) {
         directAnswers = c.directAnswers

@@ -67,7 +67,8 @@ public enum ContentMode: Hashable, CaseIterable, Sendable { case fit, fill }
 ///
 /// Most views carry none, so the values live in a copy-on-write box that is nil until a trait is
 /// set: the trait set costs one pointer per view. The explicit id, which every `ForEach` item
-/// has, is in a box of its own (64 bytes instead of the 200 of the whole set).
+/// has, is in a box of its own, of the id's own type (32 bytes for an `Int`, instead of the 200
+/// of the whole set).
 struct ViewTraits {
     /// An explicit id (immutable: setting another makes a new box), stored as its own type: an
     /// `Int` id takes a 32-byte box instead of the 64 of an `AnyHashable` one; it is read as an
@@ -193,8 +194,8 @@ struct ViewTraits {
 /// view (the size and spacing memos) is in the host's `NodeStore`, by `index`.
 @usableFromInline final class LayoutNode {
     // The fields a pass reads for every view come first, so that sizing and placing a view
-    // touches the object's first two cache lines (declaration order is layout order); the
-    // tree's descriptive fields follow.
+    // touches the object's first two cache lines, a leaf's only the first (declaration order is
+    // layout order); the tree's descriptive fields follow.
 
     var kind: NodeKind
     /// Whether sizes chosen in one pass may answer the same proposal in a later pass over the

@@ -37,7 +37,7 @@ struct FixedFrame {
     var isFixedOnBothAxes: Bool { !storedWidth.isNaN && !storedHeight.isNaN }
 
     @inline(__always) func size(of node: LayoutNode, _ p: ProposedViewSize, in pass: LayoutPass) -> CGSize {
-        if let width, let height { return CGSize(width: width, height: height) }
+        if isFixedOnBothAxes { return fixedSize }
         let cs = pass.withContent(of: node) { pass.size(of: $0, childProposal(p)) }
         return CGSize(width: width ?? cs.width, height: height ?? cs.height)
     }
@@ -66,8 +66,7 @@ struct FixedFrame {
             } else {
                 g = childGeometry(of: node, size: size, proposal: p, in: pass)
             }
-            let o = pass.finiteOrigin(g.offset, of: content, size: g.size, in: CGRect(origin: .zero, size: size))
-            pass.commit(content, origin: o, size: g.size, proposal: g.proposal)
+            pass.commitContent(content, g, in: size)
         }
     }
 
