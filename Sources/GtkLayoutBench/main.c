@@ -25,11 +25,24 @@ static double now_seconds(void) {
     return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-static long peak_rss_kb(void) {
-    struct rusage u;
-    getrusage(RUSAGE_SELF, &u);
-    return u.ru_maxrss;
+/* A field of /proc/self/status in KiB ("VmHWM", "VmRSS"). Not ru_maxrss: Linux carries it
+ * across exec from the forked parent, so a child of a larger orchestrator reported the
+ * orchestrator's size. */
+static long status_kb(const char *field) {
+    FILE *f = fopen("/proc/self/status", "r");
+    char line[256];
+    long value = 0;
+    size_t n = strlen(field);
+    if (!f) return 0;
+    while (fgets(line, sizeof line, f)) {
+        if (strncmp(line, field, n) == 0 && line[n] == ':') { value = strtol(line + n + 1, NULL, 10); break; }
+    }
+    fclose(f);
+    return value;
 }
+
+static long peak_rss_kb(void) { return status_kb("VmHWM"); }
+static long current_rss_kb(void) { return status_kb("VmRSS"); }
 
 static int compare_doubles(const void *a, const void *b) {
     double x = *(const double *)a, y = *(const double *)b;
@@ -55,7 +68,7 @@ int main(int argc, char **argv) {
         printf("{\"engine\": \"gtk\", \"shape\": \"%s\", \"n\": %d, \"skipped\": \"no display\"}\n", shape, n);
         return 0;
     }
-    long base = peak_rss_kb();
+    long base = current_rss_kb();
     double t0 = now_seconds();
     GtkWidget *window = gtk_window_new();
     GtkWidget *box;

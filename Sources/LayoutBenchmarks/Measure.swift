@@ -8,12 +8,29 @@ func monotonic() -> Double {
     return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }
 
-/// Peak resident set size of this process so far, in KiB (`ru_maxrss`).
-func peakRSSKiB() -> Int {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Int(usage.ru_maxrss)
+/// A field of `/proc/self/status` in KiB ("VmRSS", "VmHWM"), 0 if it cannot be read.
+private func procStatusKiB(_ field: String) -> Int {
+    // Read with stdio: the file reports a size of 0, which Foundation's readers take as empty.
+    guard let file = fopen("/proc/self/status", "r") else { return 0 }
+    defer { fclose(file) }
+    var line = [CChar](repeating: 0, count: 256)
+    while fgets(&line, Int32(line.count), file) != nil {
+        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if text.hasPrefix(field + ":") {
+            return Int(text.dropFirst(field.count + 1).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "") ?? 0
+        }
+    }
+    return 0
 }
+
+/// Resident set size now, in KiB (`VmRSS`): the base a measurement's peak is compared with.
+func currentRSSKiB() -> Int { procStatusKiB("VmRSS") }
+
+/// Peak resident set size of this process's memory, in KiB (`VmHWM`). Not `ru_maxrss`: Linux
+/// carries that across `exec` from the forked parent, so a child started by a larger
+/// orchestrator reported the orchestrator's size as its base, and a delta from it missed every
+/// byte below that (the first benchmark tables' bytes per view were about 30 % too low).
+func peakRSSKiB() -> Int { procStatusKiB("VmHWM") }
 
 /// What a timed pass is, in every engine.
 enum PassKind: String, CaseIterable {
@@ -69,10 +86,16 @@ struct EngineMeasurement {
 /// outside the timer. Re-layout: the proposal's definite width cycles through W … W − 15.
 func measureEngine(_ shape: BenchShape, n: Int, kind: PassKind, budget: Double, minIterations: Int = 5,
                    maxIterations: Int = maxTimedPasses) -> EngineMeasurement {
-    let base = peakRSSKiB()
+    // Memory per view is what the views cost, not the process's fixed costs: the code pages,
+    // runtime metadata and caches a first layout of the shape touches are paid by a small
+    // instance of the same shape, laid out the same way, before the base is read.
+    warmUp(shape, kind: kind)
+    let base = currentRSSKiB()
     let t0 = monotonic()
     let (host, proposal) = shape.makeHost(n: n)
     let build = monotonic() - t0
+    let trace = ProcessInfo.processInfo.environment["LAYOUTLAB_BENCH_RSS_TRACE"] != nil
+    if trace { traceRSS("built", base: base) }
     var proposals = [proposal]
     if kind == .relayout, let w = proposal.width, w.isFinite {
         proposals = (0..<relayoutWidths).map { ProposedViewSize(width: w - CGFloat($0), height: proposal.height) }
@@ -87,6 +110,7 @@ func measureEngine(_ shape: BenchShape, n: Int, kind: PassKind, budget: Double, 
         return (result, monotonic() - start)
     }
     var (result, _) = pass()
+    if trace { traceRSS("first pass", base: base) }
     for _ in 1..<warmUpPasses { (result, _) = pass() }
     var times: [Double] = []
     var total = 0.0
@@ -97,11 +121,28 @@ func measureEngine(_ shape: BenchShape, n: Int, kind: PassKind, budget: Double, 
         total += dt
     }
     times.sort()
+    if trace { traceRSS("timed passes", base: base) }
     return EngineMeasurement(shape: shape, n: n, kind: kind, views: result.counters.viewCount, buildMilliseconds: build * 1000,
                              bestMilliseconds: times[0] * 1000, medianMilliseconds: median(times) * 1000,
                              iterations: times.count, sizeQueries: result.counters.sizeQueries,
                              reusedSizes: result.counters.reusedSizes, directAnswers: result.counters.directAnswers,
                              baseRSSKiB: base, peakRSSKiB: peakRSSKiB(), rootSize: result.rootSize)
+}
+
+/// Lays out a small instance of `shape` as `measureEngine` does (build, warm-up passes of
+/// `kind`), then drops it: afterwards only per-view memory is left to measure.
+private func warmUp(_ shape: BenchShape, kind: PassKind) {
+    let (host, proposal) = shape.makeHost(n: shape == .chain ? 10 : 100)
+    for _ in 0..<3 {
+        if kind == .full { host.invalidateLayoutCaches() }
+        _ = host.layout(proposal: proposal, options: .fastest)
+    }
+}
+
+/// With `LAYOUTLAB_BENCH_RSS_TRACE` set: resident and peak memory above the base at a stage,
+/// on standard error.
+private func traceRSS(_ stage: String, base: Int) {
+    FileHandle.standardError.write(Data("\(stage): resident +\(currentRSSKiB() - base) KiB, peak +\(peakRSSKiB() - base) KiB\n".utf8))
 }
 
 func median(_ sorted: [Double]) -> Double {

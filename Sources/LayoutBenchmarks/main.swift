@@ -10,7 +10,7 @@ import LayoutEngine
 // Every shape and size is measured twice: full layout (every layout cache made anew) and
 // re-layout (only the proposal changed, caches kept); see `PassKind`.
 //
-// Every measurement runs in its own child process, so that its peak RSS (ru_maxrss) belongs to
+// Every measurement runs in its own child process, so that its peak RSS (VmHWM) belongs to
 // one shape and one size, and no shape warms the allocator for the next.
 
 let usage = """

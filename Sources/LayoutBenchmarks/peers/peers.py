@@ -56,8 +56,27 @@ def _dist_version(name):
         return "?"
 
 
-def rss_kb():
+def _status_kb(field):
+    # /proc/self/status, not ru_maxrss: Linux carries ru_maxrss across exec from the forked
+    # parent, so a child of a larger orchestrator reported the orchestrator's size.
+    try:
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith(field + ":"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+
+def rss_kb():
+    """Peak resident set size of this process's memory (VmHWM), KiB."""
+    return _status_kb("VmHWM")
+
+
+def current_rss_kb():
+    """Resident set size now (VmRSS), KiB: the base a peak is compared with."""
+    return _status_kb("VmRSS")
 
 
 def flow_width(i):
@@ -186,7 +205,7 @@ def taffy_bench(shape, n, budget, mode):
     else:
         return {"skipped": "no %s in Taffy" % shape}
     build_ms = (time.perf_counter() - t0) * 1000
-    base = rss_kb()
+    base = current_rss_kb()
 
     taffy.use_rounding = False
     root_id = root
@@ -285,7 +304,7 @@ def yoga_bench(shape, n, budget, mode):
     else:
         return {"skipped": "no %s in Yoga" % shape}
     build_ms = (time.perf_counter() - t0) * 1000
-    base = rss_kb()
+    base = current_rss_kb()
 
     dirty = [nd.set_dirty for nd in (nodes if mode == "full" else [root])]
     calc = root.calculate_layout

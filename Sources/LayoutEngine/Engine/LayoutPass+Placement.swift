@@ -32,6 +32,15 @@ struct PlacementBuffers {
     let oldCount: Int
 }
 
+/// Where a container's running `placeSubviews` call records placements (`NodeStore.activePlacement`).
+struct ActivePlacement {
+    /// The region's base in `LayoutPass.pending`, plus one (0: not placing; the array is zeroed
+    /// memory, of which only placing containers' rows are ever written).
+    var regionPlusOne: Int32
+    /// The region's stamp (`PendingPlacement.stamp`).
+    var stamp: UInt32
+}
+
 /// The records of one running `placeSubviews` call in `LayoutPass.pending`.
 struct PlacementRegion {
     let base: Int
@@ -68,18 +77,23 @@ extension LayoutPass {
             placementStamp = 1
             for i in base..<pending.count { pending[i].stamp = 0 }
         }
-        let region = PlacementRegion(base: base, stamp: placementStamp, enclosing: container.activeRegion,
-                                     enclosingStamp: container.activeStamp)
-        container.activeRegion = Int32(truncatingIfNeeded: base)
-        container.activeStamp = region.stamp
+        // (A container is always of this pass's tree: only its own `placeSubviews` and guide
+        // merges open regions. The bound check keeps a misuse from writing past the store.)
+        guard container.index < store.count else {
+            return PlacementRegion(base: base, stamp: placementStamp, enclosing: -1, enclosingStamp: 0)
+        }
+        let active = store.activePlacement + container.index
+        let region = PlacementRegion(base: base, stamp: placementStamp, enclosing: active.pointee.regionPlusOne &- 1,
+                                     enclosingStamp: active.pointee.stamp)
+        active.pointee = ActivePlacement(regionPlusOne: Int32(truncatingIfNeeded: base + 1), stamp: region.stamp)
         return region
     }
 
     /// Ends the `placeSubviews` call: later `place` calls on the subviews are ignored. The
     /// region stays readable until `releasePlacement`.
     func endPlacement(_ container: LayoutNode, _ region: PlacementRegion) {
-        container.activeRegion = region.enclosing
-        container.activeStamp = region.enclosingStamp
+        guard container.index < store.count else { return }
+        store.activePlacement[container.index] = ActivePlacement(regionPlusOne: region.enclosing &+ 1, stamp: region.enclosingStamp)
     }
 
     /// The record of the subview at `position` in `region`, or nil when it was not placed.
@@ -123,9 +137,13 @@ extension LayoutPass {
         // The parent is read through an unretained reference (the tree holds it): retaining it
         // for every placement was a cache miss per subview.
         guard let parent = node.parentRef else { return }
-        let (region, stamp) = parent._withUnsafeGuaranteedRef { ($0.activeRegion, $0.activeStamp) }
-        guard region >= 0 else { return }
-        pending[Int(region) + Int(node.childPosition)] = PendingPlacement(origin: origin, size: size, proposal: proposal, stamp: stamp)
+        let parentIndex = parent._withUnsafeGuaranteedRef { $0.index }
+        // The parent's placing state is in this pass's store, by index: a view of another tree
+        // (a proxy kept past its pass) must not find a region of this one.
+        guard parentIndex < preorder.count, preorder.unretained(parentIndex).toOpaque() == parent.toOpaque() else { return }
+        let active = store.activePlacement[parentIndex]
+        guard active.regionPlusOne > 0 else { return }
+        pending[Int(active.regionPlusOne) - 1 + Int(node.childPosition)] = PendingPlacement(origin: origin, size: size, proposal: proposal, stamp: active.stamp)
     }
 
     /// Where an unplaced subview goes: centred in the container with the container's proposal.
@@ -172,7 +190,7 @@ extension LayoutPass {
     /// pass's geometry is taken whole, its arrays shared rather than copied, so a pass that
     /// changes nothing costs its root's size query and no work per view.
     func placeRoot(_ root: LayoutNode, origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
-        if let previous, previousRows == nil, previous.localOrigins.count == viewCount,
+        if let previous, previousRowsPlusOne == nil, previous.localOrigins.count == viewCount,
            previous.frames.count == viewCount, previous.proposals.count == viewCount, viewCount > 0,
            root.reusesSizesAcrossPasses, size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite,
            samePoint(previous.localOrigins[0], origin), sameSize(previous.frames[0].size, size), previous.proposals[0] == PackedProposal(proposal),
@@ -243,7 +261,7 @@ extension LayoutPass {
         // on that axis; its children are still placed in its bounds, as the layout computed them.
         let negative = size.width < 0 || size.height < 0
         let storedSize = negative ? CGSize(width: Swift.max(size.width, 0), height: Swift.max(size.height, 0)) : size
-        let old = previousRows.map { Int($0[index]) } ?? index
+        let old = previousRowsPlusOne.map { Int($0[index]) - 1 } ?? index
         // (`old < oldCount` first: a full pass keeps no previous geometry, and then reads no
         // field of the view past its first cache line.)
         if old >= 0, old < buffers.oldCount, old + (node.subtreeEnd - index) <= buffers.oldCount, node.reusesSizesAcrossPasses, !negative,

@@ -54,9 +54,9 @@ import Foundation
     /// The geometry of the host's previous pass over the same tree with the same sizes, if it may
     /// be reused (incremental relayout): a subtree committed exactly as then is copied from it.
     var previous: PassGeometry? = nil
-    /// For the first pass over a re-installed tree: where each view's subtree was in `previous`
-    /// (−1: nowhere); nil when `previous` is this tree's (each view at its own index).
-    var previousRows: UnsafeMutablePointer<Int32>? = nil
+    /// For the first pass over a re-installed tree: where each view's subtree was in `previous`,
+    /// plus one (0: nowhere); nil when `previous` is this tree's (each view at its own index).
+    var previousRowsPlusOne: UnsafeMutablePointer<Int32>? = nil
     private var diagnosed = Set<Int64>()
     /// Whether sizing or placement reported bad input (not a property of the tree such as a
     /// duplicate id): the host then lets no size of this pass answer a later one.

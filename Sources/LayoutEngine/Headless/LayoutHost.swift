@@ -47,7 +47,7 @@ public final class LayoutHost {
     private var root: LayoutNode?
     private var nodes: [LayoutNode] = []
     /// The per-view memos of the installed tree, by pre-order index.
-    private var store = NodeStore(count: 0)
+    private(set) var store = NodeStore(count: 0)
     private var buildDiagnostics: [(message: String, view: LayoutNode?)] = []
     private var passCounter: UInt32 = 0
     /// Sizes memoised under this epoch answer later passes too (incremental relayout); it moves
@@ -66,7 +66,7 @@ public final class LayoutHost {
     private var placementStamp: UInt32 = 0
     /// The geometry of the last pass, reused for subtrees placed as then; dropped when the size
     /// epoch moves on. After a new tree is installed it is the old tree's, and the store's
-    /// `previousRow` says where each unchanged subtree of the new tree was in it
+    /// `previousRowPlusOne` says where each unchanged subtree of the new tree was in it
     /// (`geometryIsRemapped`).
     private var previousGeometry: PassGeometry? = nil
     private var geometryIsRemapped = false
@@ -251,7 +251,7 @@ public final class LayoutHost {
                     // as large (the fingerprint covers the subtree; the size guards a collision).
                     if let carried = carriedGeometry, Int(previousStore.subtreeEnd[oldIndex]) - oldIndex == node.subtreeEnd - node.index,
                        Int(previousStore.subtreeEnd[oldIndex]) <= carried.localOrigins.count {
-                        newStore.previousRow[node.index] = Int32(truncatingIfNeeded: oldIndex)
+                        newStore.previousRowPlusOne[node.index] = Int32(truncatingIfNeeded: oldIndex + 1)
                         remapped = true
                     }
                 }
@@ -468,7 +468,7 @@ public final class LayoutHost {
         }
         pass.containerProposals = [proposal.sanitized]
         pass.previous = previousGeometry
-        pass.previousRows = geometryIsRemapped ? store.previousRow : nil
+        pass.previousRowsPlusOne = geometryIsRemapped ? store.previousRowPlusOne : nil
         let rootSize = pass.size(of: root, proposal)
         // An infinite root is placed (and reported) with 0 on that axis, with a diagnostic; a
         // negative one (a Spacer with a negative minimum or a stack with negative spacing,

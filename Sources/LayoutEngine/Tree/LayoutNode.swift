@@ -22,7 +22,8 @@ enum NodeKind {
     // Unary modifiers (children[0] is the content)
     case frame(FixedFrame)
     indirect case flexFrame(FlexibleFrame)
-    case padding(PaddingLayout)
+    /// Boxed: its insets (32 bytes) would make every view's kind 8 bytes larger.
+    indirect case padding(PaddingLayout)
     case fixedSize(FixedSizeLayout)
     case aspectRatio(AspectRatioLayout)
     case layoutPriority(LayoutPriorityLayout)
@@ -192,47 +193,77 @@ struct ViewTraits {
 
 /// One view in the layout tree: what it is and where it sits. What passes read and write per
 /// view (the size and spacing memos) is in the host's `NodeStore`, by `index`.
+///
+/// 136 bytes, which glibc's allocator serves from 144-byte chunks (it took 192, served from
+/// 208): the flags are bits of one byte, the name is a number in a process-wide table
+/// (`ViewKindNames`), and what few views carry — a detail, drawing after the children, a layout
+/// priority — is in a box (`Extras`) that most views do not have.
 @usableFromInline final class LayoutNode {
     // The fields a pass reads for every view come first, so that sizing and placing a view
-    // touches the object's first two cache lines, a leaf's only the first (declaration order is
+    // touches the object's first cache line, a container's also its second (declaration order is
     // layout order); the tree's descriptive fields follow.
 
     var kind: NodeKind
+    /// `reusesSizesAcrossPasses`, `mayHaveExplicitGuides`, `carriesLayoutValues` and
+    /// `answersWithoutMemo`, one bit each.
+    private var flagBits: UInt8 = Flag.reusesSizesAcrossPasses | Flag.mayHaveExplicitGuides
+    private enum Flag {
+        static let reusesSizesAcrossPasses: UInt8 = 1
+        static let mayHaveExplicitGuides: UInt8 = 2
+        static let carriesLayoutValues: UInt8 = 4
+        static let answersWithoutMemo: UInt8 = 8
+    }
+    @inline(__always) private func flag(_ f: UInt8) -> Bool { flagBits & f != 0 }
+    @inline(__always) private func setFlag(_ f: UInt8, _ on: Bool) { flagBits = on ? flagBits | f : flagBits & ~f }
+
     /// Whether sizes chosen in one pass may answer the same proposal in a later pass over the
     /// same tree: false for views whose size depends on their container's proposal.
-    var reusesSizesAcrossPasses = true
+    var reusesSizesAcrossPasses: Bool {
+        @inline(__always) get { flag(Flag.reusesSizesAcrossPasses) }
+        set { setFlag(Flag.reusesSizesAcrossPasses, newValue) }
+    }
+    /// Whether any view in this subtree can report an explicit alignment guide (an
+    /// `alignmentGuide`, text baselines, or a custom layout); when not, guide queries answer nil
+    /// at once instead of walking the subtree. Computed once per tree.
+    var mayHaveExplicitGuides: Bool {
+        @inline(__always) get { flag(Flag.mayHaveExplicitGuides) }
+        set { setFlag(Flag.mayHaveExplicitGuides, newValue) }
+    }
+    /// Whether the view carries any layout value (`layoutValue(key:value:)`), set when the tree
+    /// is installed: reading a key of a view without one answers the default at once, without
+    /// copying its traits.
+    var carriesLayoutValues: Bool {
+        @inline(__always) get { flag(Flag.carriesLayoutValues) }
+        set { setFlag(Flag.carriesLayoutValues, newValue) }
+    }
+    /// Whether the view's size is a function of the proposal that costs less to compute than a
+    /// memo lookup (`NodeKind.sizeIsCheaperThanMemo`), set when the tree is installed: such a
+    /// view is answered without its memo row (`LayoutPass.size(of:_:)`).
+    var answersWithoutMemo: Bool {
+        @inline(__always) get { flag(Flag.answersWithoutMemo) }
+        set { setFlag(Flag.answersWithoutMemo, newValue) }
+    }
     /// The proposal axes this view's size does not depend on (a fixed frame's fixed axes, a
     /// `fixedSize` axis, and what modifiers pass through from their child): its memo keys
     /// proposals without them, so any length on those axes finds the same answer. Computed once
     /// per tree (`computeIgnoredProposalAxes`).
     var ignoredProposalAxes = ProposalAxes()
-    /// Whether any view in this subtree can report an explicit alignment guide (an
-    /// `alignmentGuide`, text baselines, or a custom layout); when not, guide queries answer nil
-    /// at once instead of walking the subtree. Computed once per tree.
-    var mayHaveExplicitGuides = true
-    /// Whether the view carries any layout value (`layoutValue(key:value:)`), set when the tree
-    /// is installed: reading a key of a view without one answers the default at once, without
-    /// copying its traits.
-    var carriesLayoutValues = false
-    /// Whether the view's size is a function of the proposal that costs less to compute than a
-    /// memo lookup (`NodeKind.sizeIsCheaperThanMemo`), set when
-    /// the tree is installed: such a view is answered without its memo row
-    /// (`LayoutPass.size(of:_:)`).
-    var answersWithoutMemo = false
     /// For Spacer and Divider: the orientation of the stack they are in (nil: none). Declared
     /// with the flags so that it takes a byte of theirs.
     var stackOrientation: Axis? = nil
     // Numbering in 32 bits (a tree has far fewer than 2³¹ views; the host cuts trees at
-    // `LayoutHost.maximumDepth`): three lengths in 12 bytes instead of 24. The index, which
-    // every question reads, and the position, which every placement reads, end the first cache
-    // line with the kind and the flags: a leaf's size and commit in a full pass read that line
-    // only.
+    // `LayoutHost.maximumDepth`): four numbers in 16 bytes instead of 32. The index, which
+    // every question reads, and the position, which every placement reads, are in the first
+    // cache line with the kind and the flags: a leaf's size and commit in a full pass read that
+    // line only.
     private var index32: Int32 = 0
     /// This view's position among its parent's children: its slot in the parent's placement
     /// region (`LayoutPass.pending`).
     var childPosition: Int32 = 0
     private var subtreeEnd32: Int32 = 0
     private var depth32: Int32 = 0
+    /// `kindName`'s number in `ViewKindNames`.
+    private var kindNameID: UInt32 = 0
     /// Pre-order index in the tree.
     var index: Int {
         @inline(__always) get { Int(index32) }
@@ -257,13 +288,6 @@ struct ViewTraits {
         get { parentRef?.takeUnretainedValue() }
         set { parentRef = newValue.map { Unmanaged.passUnretained($0) } }
     }
-    /// The layout priority its parent sees, computed once per tree (see `computeLayoutPriority`).
-    var priority: Double = 0
-    /// While this container's `placeSubviews` runs: where its subviews' placements go in the
-    /// pass's pending-placement arena (−1: not placing).
-    @exclusivity(unchecked) var activeRegion: Int32 = -1
-    /// The stamp of that region (`PendingPlacement.stamp`).
-    @exclusivity(unchecked) var activeStamp: UInt32 = 0
 
     /// Set while the tree is built and read-only afterwards (unchecked: a layout reading a layout
     /// value paid a dynamic exclusivity check per subview).
@@ -271,33 +295,76 @@ struct ViewTraits {
     /// The structural key of this view among its siblings (tuple position, branch, ForEach id).
     var structuralKey: UInt64 = 0
     var identity: UInt64 = 0
-    /// Drawing before the children, and after them.
+    /// Drawing before the children (a colour's fill, a shape's stroke; shared between views
+    /// that draw the same).
     var preItems: [DisplayItem.Kind] = []
-    var postItems: [DisplayItem.Kind] = []
-    /// Short description for inspectors ("Text \"Hello\"", "frame(width: 50)").
-    var kindName: String
-    /// The detail set when the view was built ("": none, or derived from its kind).
-    private var storedDetail: String = ""
+    /// What few views carry (nil: none of it).
+    private var extras: Extras? = nil
+    /// What this view's size depends on (`NodeFingerprint.swift`); 0 until the tree is installed.
+    var fingerprint: UInt64 = 0
+
+    /// A view's rarely set fields, boxed so that the others do not pay for them.
+    private final class Extras {
+        var postItems: [DisplayItem.Kind] = []
+        var detail: String = ""
+        var priority: Double = 0
+        init() {}
+        var isEmpty: Bool { postItems.isEmpty && detail.isEmpty && priority == 0 }
+    }
+    /// Whether the view carries any of the rare fields' box (for tests).
+    var hasExtras: Bool { extras != nil }
+    /// The box to write `extras` into (made when first needed; never shared between views).
+    private var writableExtras: Extras {
+        if let extras { return extras }
+        let e = Extras()
+        extras = e
+        return e
+    }
+
+    /// Drawing after the children (the ends of clips, masks and groups, strokes of borders).
+    var postItems: [DisplayItem.Kind] {
+        get { extras?.postItems ?? [] }
+        set {
+            if newValue.isEmpty, extras == nil { return }
+            writableExtras.postItems = newValue
+        }
+    }
+    /// The layout priority its parent sees, computed once per tree (see `computeLayoutPriority`).
+    var priority: Double {
+        @inline(__always) get { extras?.priority ?? 0 }
+        set {
+            if newValue == 0, extras == nil { return }
+            writableExtras.priority = newValue
+        }
+    }
+    /// Short description for inspectors ("Text", "frame", "HStack"): a number in a process-wide
+    /// table of names, which are few (view and layout type names).
+    var kindName: String {
+        get { ViewKindNames.name(kindNameID) }
+        set { kindNameID = ViewKindNames.id(of: newValue) }
+    }
     /// A short detail for inspectors ("\"Hello\"", "width: 50, height: 20"). A fixed frame's is
     /// derived from the frame when asked, not made for every frame when the tree is built.
     var detail: String {
         get {
+            let stored = extras?.detail ?? ""
             // `frame(width:height:)`'s own views (named "frame"); other views built around a
             // fixed frame, such as a picker's segments, say what they set.
-            if storedDetail.isEmpty, case .frame(let f) = kind, kindName == "frame" {
+            if stored.isEmpty, case .frame(let f) = kind, kindName == "frame" {
                 return describe([("width", f.width), ("height", f.height)])
             }
-            return storedDetail
+            return stored
         }
-        set { storedDetail = newValue }
+        set {
+            if newValue.isEmpty, extras == nil { return }
+            writableExtras.detail = newValue
+        }
     }
-    /// What this view's size depends on (`NodeFingerprint.swift`); 0 until the tree is installed.
-    var fingerprint: UInt64 = 0
 
     init(kind: NodeKind, children: [LayoutNode] = [], kindName: String) {
         self.kind = kind
         self.children = children
-        self.kindName = kindName
+        kindNameID = ViewKindNames.id(of: kindName)
     }
 
     /// Calls `body` with child `i`, not retained: the tree holds its views for as long as it is
@@ -319,6 +386,32 @@ struct ViewTraits {
         n.structuralKey = child.structuralKey
         n.detail = detail
         return n
+    }
+}
+
+/// The names of view kinds (`LayoutNode.kindName`), numbered: a view stores 4 bytes instead of a
+/// 16-byte string. Names are type names and a few fixed words, so the table stays small; it
+/// is shared by every tree of the process and never shrinks.
+enum ViewKindNames {
+    private nonisolated(unsafe) static var names: [String] = [""]
+    private nonisolated(unsafe) static var ids: [String: UInt32] = ["": 0]
+    private static let lock = NSLock()
+
+    /// The number of `name`, given one the first time it is seen.
+    static func id(of name: String) -> UInt32 {
+        lock.lock()
+        defer { lock.unlock() }
+        if let id = ids[name] { return id }
+        let id = UInt32(names.count)
+        names.append(name)
+        ids[name] = id
+        return id
+    }
+
+    static func name(_ id: UInt32) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        return Int(id) < names.count ? names[Int(id)] : ""
     }
 }
 

@@ -11,7 +11,10 @@ import Foundation
 final class NodeStore {
     let count: Int
     /// Each view's memo row: its first answer and the row's validity stamps, in 56 bytes. The
-    /// other answers are in blocks of `overflow`, taken the first time a view needs them.
+    /// other answers are in blocks of `overflow`, taken the first time a view needs them. An
+    /// empty row is all zeros, so the rows are zeroed memory: the rows of views that never
+    /// memoise (those answered directly, `LayoutNode.answersWithoutMemo`: most leaves of large
+    /// trees) take no memory unless a page holds a memoising view's row.
     let memo: UnsafeMutablePointer<SizeMemo>
     /// The memo's answers past each view's first (`SizeMemo.capacity` in all).
     let overflow: MemoOverflow
@@ -26,26 +29,33 @@ final class NodeStore {
     /// One past each view's last descendant (`LayoutNode.subtreeEnd`), kept with the rows so a
     /// later tree can tell how large the same view's subtree was here.
     let subtreeEnd: UnsafeMutablePointer<Int32>
-    /// Where each view's subtree sits in the previous tree's last geometry (−1: nowhere), for
+    /// Where each view's subtree sits in the previous tree's last geometry, plus one (0:
+    /// nowhere, so that the array is zeroed memory that only a re-installed tree writes), for
     /// the first pass over a re-installed tree (`LayoutHost.install`).
-    let previousRow: UnsafeMutablePointer<Int32>
+    let previousRowPlusOne: UnsafeMutablePointer<Int32>
+
+    /// Each container's running `placeSubviews` region (`ActivePlacement`); zeroed memory, so
+    /// only containers that place take memory here, and each row is zero again after its call.
+    let activePlacement: UnsafeMutablePointer<ActivePlacement>
 
     init(count: Int) {
         self.count = count
         let n = Swift.max(count, 1)
-        memo = .allocate(capacity: n); memo.initialize(repeating: SizeMemo(), count: n)
+        memo = ZeroedMemory.allocate(SizeMemo.self, count: n)
         overflow = MemoOverflow(views: n)
         spacingPass = ZeroedMemory.allocate(UInt32.self, count: n)
         spacing = ZeroedMemory.allocate(ViewSpacing.self, count: n)
         parent = .allocate(capacity: n); parent.initialize(repeating: -1, count: n)
         subtreeEnd = .allocate(capacity: n); subtreeEnd.initialize(repeating: 0, count: n)
-        previousRow = .allocate(capacity: n); previousRow.initialize(repeating: -1, count: n)
+        previousRowPlusOne = ZeroedMemory.allocate(Int32.self, count: n)
+        activePlacement = ZeroedMemory.allocate(ActivePlacement.self, count: n)
     }
 
     deinit {
         ZeroedMemory.free(spacingPass, count: count); ZeroedMemory.free(spacing, count: count)
-        memo.deallocate(); parent.deallocate()
-        subtreeEnd.deallocate(); previousRow.deallocate()
+        ZeroedMemory.free(memo, count: count); ZeroedMemory.free(previousRowPlusOne, count: count)
+        ZeroedMemory.free(activePlacement, count: count)
+        parent.deallocate(); subtreeEnd.deallocate()
     }
 
     /// The size view `index` memoised for `p`, and the pass that stored it.
@@ -56,7 +66,7 @@ final class NodeStore {
         guard n > 0 else { return nil }
         let e = row.pointee.first
         if e.0 == w && e.1 == h { return (CGSize(width: e.2, height: e.3), e.4) }
-        return n > 1 ? overflow.lookup(row.pointee.overflow, count: n - 1, w, h) : nil
+        return n > 1 ? overflow.lookup(row.pointee.overflowBlock, count: n - 1, w, h) : nil
     }
 
     /// Memoises `s` for `p` in view `index`'s row, replacing its oldest answer when full.
@@ -67,8 +77,8 @@ final class NodeStore {
         if slot == 0 {
             row.pointee.first = entry
         } else {
-            if row.pointee.overflow < 0 { row.pointee.overflow = overflow.newShortBlock() }
-            overflow.store(entry, at: slot - 1, block: row.pointee.overflow)
+            if row.pointee.overflowPlusOne == 0 { row.pointee.overflowPlusOne = overflow.newShortBlock() + 1 }
+            overflow.store(entry, at: slot - 1, block: row.pointee.overflowBlock)
         }
         row.pointee.next = slot + 1 == SizeMemo.capacity ? 0 : UInt8(slot + 1)
         if row.pointee.count < UInt8(SizeMemo.capacity) { row.pointee.count += 1 }
@@ -79,7 +89,7 @@ final class NodeStore {
     func adoptRow(_ index: Int, from old: NodeStore, at oldIndex: Int) {
         guard index < count, oldIndex < old.count else { return }
         var row = old.memo[oldIndex]
-        row.overflow = row.overflow < 0 ? -1 : overflow.copy(row.overflow, from: old.overflow)
+        row.overflowPlusOne = row.overflowPlusOne == 0 ? 0 : overflow.copy(row.overflowBlock, from: old.overflow) + 1
         memo[index] = row
         old.memo[oldIndex].count = 0
         old.memo[oldIndex].next = 0
@@ -141,10 +151,14 @@ struct SizeMemo {
     /// The pass that last stored into the row: views whose size depends on their container's
     /// proposal only use answers of the current pass.
     var pass: UInt32 = 0
-    /// The row's short block in the store's `MemoOverflow` (−1: none yet).
-    var overflow: Int32 = -1
+    /// The row's short block in the store's `MemoOverflow`, plus one (0: none yet; an empty row
+    /// is all zeros).
+    var overflowPlusOne: Int32 = 0
     var count: UInt8 = 0
     var next: UInt8 = 0
+
+    /// The short block (meaningful only when the row has one).
+    var overflowBlock: Int32 { @inline(__always) get { overflowPlusOne &- 1 } }
 
     @inline(__always) static func encode(_ v: CGFloat?) -> CGFloat { v ?? -1 }
 }
