@@ -101,32 +101,37 @@ func measureEngine(_ shape: BenchShape, n: Int, kind: PassKind, budget: Double, 
         proposals = (0..<relayoutWidths).map { ProposedViewSize(width: w - CGFloat($0), height: proposal.height) }
     }
     var k = 0
-    func pass() -> (LayoutResult, Double) {
+    // What a pass's result told, kept without the result: a caller that keeps only what it
+    // reads lets the previous result's geometry (64 bytes per view) go before the next pass, so
+    // memory per view counts one result alive, not two.
+    struct Outcome { var counters: LayoutCounters; var rootSize: CGSize }
+    func pass() -> (Outcome, Double) {
         if kind == .full { host.invalidateLayoutCaches() }
         let p = proposals[k % proposals.count]
         k += 1
         let start = monotonic()
         let result = host.layout(proposal: p, options: .fastest)
-        return (result, monotonic() - start)
+        let dt = monotonic() - start
+        return (Outcome(counters: result.counters, rootSize: result.rootSize), dt)
     }
-    var (result, _) = pass()
+    var (outcome, _) = pass()
     if trace { traceRSS("first pass", base: base) }
-    for _ in 1..<warmUpPasses { (result, _) = pass() }
+    for _ in 1..<warmUpPasses { (outcome, _) = pass() }
     var times: [Double] = []
     var total = 0.0
     while times.count < minIterations || (total < budget && times.count < maxIterations) {
-        let (r, dt) = pass()
-        result = r
+        let (o, dt) = pass()
+        outcome = o
         times.append(dt)
         total += dt
     }
     times.sort()
     if trace { traceRSS("timed passes", base: base) }
-    return EngineMeasurement(shape: shape, n: n, kind: kind, views: result.counters.viewCount, buildMilliseconds: build * 1000,
+    return EngineMeasurement(shape: shape, n: n, kind: kind, views: outcome.counters.viewCount, buildMilliseconds: build * 1000,
                              bestMilliseconds: times[0] * 1000, medianMilliseconds: median(times) * 1000,
-                             iterations: times.count, sizeQueries: result.counters.sizeQueries,
-                             reusedSizes: result.counters.reusedSizes, directAnswers: result.counters.directAnswers,
-                             baseRSSKiB: base, peakRSSKiB: peakRSSKiB(), rootSize: result.rootSize)
+                             iterations: times.count, sizeQueries: outcome.counters.sizeQueries,
+                             reusedSizes: outcome.counters.reusedSizes, directAnswers: outcome.counters.directAnswers,
+                             baseRSSKiB: base, peakRSSKiB: peakRSSKiB(), rootSize: outcome.rootSize)
 }
 
 /// Lays out a small instance of `shape` as `measureEngine` does (build, warm-up passes of

@@ -62,7 +62,7 @@ extension LayoutPass {
     /// which `place` calls on its subviews fill.
     func beginPlacement(_ container: LayoutNode) -> PlacementRegion {
         let base = pendingTop
-        pendingTop += container.children.count
+        pendingTop += container.childCount
         if pending.count < pendingTop {
             // The arena only grows (to the largest sum of fan-outs along a path), so records are
             // written once, by `place`.
@@ -374,7 +374,7 @@ extension LayoutPass {
 
     func hide(_ node: LayoutNode) {
         visibility?[node.index] = false
-        for c in node.children { hide(c) }
+        node.forEachChild { hide($0) }
     }
 
     /// Where `node`'s explicit guides come from; nil for a view whose subtree has none, so that
@@ -447,6 +447,6 @@ extension LayoutPass {
     /// A unary modifier's explicit guide when it has none of its own: its child's, moved by
     /// where the child is placed (<doc:AlignmentRules>).
     @inline(__always) func childExplicitAlignment(_ node: LayoutNode, _ key: AlignmentKey, _ g: ChildGeometry) -> CGFloat? {
-        explicitAlignment(of: node.children[0], key, size: g.size).map { $0 + (key.axis == .horizontal ? g.offset.x : g.offset.y) }
+        explicitAlignment(of: node.child(0), key, size: g.size).map { $0 + (key.axis == .horizontal ? g.offset.x : g.offset.y) }
     }
 }

@@ -224,13 +224,16 @@ public final class LayoutHost {
                 switch node.kind {
                 case .alignmentGuide, .text: node.mayHaveExplicitGuides = true
                 case .layout(let storage) where storage.mayReportOwnGuides: node.mayHaveExplicitGuides = true
-                default: node.mayHaveExplicitGuides = node.children.contains { $0.mayHaveExplicitGuides }
+                default:
+                    var any = false
+                    node.forEachChild { any = any || $0.mayHaveExplicitGuides }
+                    node.mayHaveExplicitGuides = any
                 }
                 node.reusesSizesAcrossPasses = node.computeReusesSizesAcrossPasses
                 node.carriesLayoutValues = !node.traits.layoutValues.isEmpty
                 node.answersWithoutMemo = node.kind.sizeIsCheaperThanMemo
                 node.ignoredProposalAxes = node.computeIgnoredProposalAxes
-                node.subtreeEnd = node.children.last?.subtreeEnd ?? node.index + 1
+                node.subtreeEnd = node.lastChild?.subtreeEnd ?? node.index + 1
                 newStore.parent[node.index] = Int32(truncatingIfNeeded: node.parent?.index ?? -1)
                 newStore.subtreeEnd[node.index] = Int32(truncatingIfNeeded: node.subtreeEnd)
                 let oldFingerprint = node.fingerprint
@@ -351,7 +354,7 @@ public final class LayoutHost {
             case .scrollView: isContainer = false; childOrientation = nil
             default: isContainer = false; childOrientation = node.kind.isUnaryModifier ? orientation : nil
             }
-            if node.depth == LayoutHost.maximumDepth && !node.children.isEmpty {
+            if node.depth == LayoutHost.maximumDepth && node.childCount > 0 {
                 // Too deep: the view becomes an empty leaf (the build reports it).
                 node.kind = .image(ImageLeaf(natural: .zero, resizable: false))
                 LayoutHost.release(node.children)
@@ -361,7 +364,8 @@ public final class LayoutHost {
                 node.postItems = []
                 tooDeep = true
             }
-            for (i, child) in node.children.enumerated().reversed() {
+            for i in stride(from: node.childCount - 1, through: 0, by: -1) {
+                let child = node.child(i)
                 child.parent = node
                 child.childPosition = Int32(truncatingIfNeeded: i)
                 child.depth = node.depth + 1

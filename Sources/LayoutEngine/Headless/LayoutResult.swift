@@ -406,8 +406,8 @@ final class TreeDescription: @unchecked Sendable {
                 steps.append(.leave(node))
                 // Pushed in reverse of the order they draw in.
                 if case .background = node.kind {
-                    steps.append(.enter(node.children[0]))
-                    steps.append(.enter(node.children[1]))
+                    steps.append(.enter(node.child(0)))
+                    steps.append(.enter(node.child(1)))
                 } else if node.children.contains(where: { $0.traits.zIndex != 0 }) {
                     let ordered = node.children.enumerated().sorted { a, b in
                         a.element.traits.zIndex != b.element.traits.zIndex ? a.element.traits.zIndex < b.element.traits.zIndex : a.offset < b.offset

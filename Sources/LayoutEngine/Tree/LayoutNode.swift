@@ -280,7 +280,57 @@ struct ViewTraits {
         @inline(__always) get { Int(depth32) }
         set { depth32 = Int32(truncatingIfNeeded: newValue) }
     }
-    var children: [LayoutNode]
+    /// The children: a unary modifier's one child held directly (no array of its own: 48
+    /// bytes less per modifier), any other view's in an array.
+    private var childStorage: ChildStorage
+    private enum ChildStorage {
+        case list([LayoutNode])
+        case single(LayoutNode)
+    }
+    /// The children, in order (for a unary modifier, its content first). Made into an array
+    /// when read for a modifier; passes use `childCount`, `child(_:)` and `withChild`.
+    var children: [LayoutNode] {
+        get {
+            switch childStorage {
+            case .list(let list): return list
+            case .single(let child): return [child]
+            }
+        }
+        set { childStorage = LayoutNode.storage(of: newValue, for: kind) }
+    }
+    private static func storage(of children: [LayoutNode], for kind: NodeKind) -> ChildStorage {
+        children.count == 1 && kind.isUnaryModifier ? .single(children[0]) : .list(children)
+    }
+    /// The number of children.
+    var childCount: Int {
+        switch childStorage {
+        case .list(let list): return list.count
+        case .single: return 1
+        }
+    }
+    /// Child `i` (`i < childCount`).
+    func child(_ i: Int) -> LayoutNode {
+        switch childStorage {
+        case .list(let list): return list[i]
+        case .single(let child):
+            precondition(i == 0, "view \(index) has no child \(i)")
+            return child
+        }
+    }
+    /// The first child (nil: a leaf).
+    var firstChild: LayoutNode? { childCount > 0 ? child(0) : nil }
+    /// The last child (nil: a leaf).
+    var lastChild: LayoutNode? {
+        let n = childCount
+        return n > 0 ? child(n - 1) : nil
+    }
+    /// Calls `body` with each child, in order, without making an array.
+    @inline(__always) func forEachChild(_ body: (LayoutNode) -> Void) {
+        switch childStorage {
+        case .list(let list): for c in list { body(c) }
+        case .single(let child): body(child)
+        }
+    }
     /// The parent, unretained (the tree holds it): reading it, even to test it for nil, costs no
     /// reference count (an `unowned(unsafe)` optional was retained on every read).
     var parentRef: Unmanaged<LayoutNode>? = nil
@@ -363,7 +413,7 @@ struct ViewTraits {
 
     init(kind: NodeKind, children: [LayoutNode] = [], kindName: String) {
         self.kind = kind
-        self.children = children
+        childStorage = LayoutNode.storage(of: children, for: kind)
         kindNameID = ViewKindNames.id(of: kindName)
     }
 
@@ -371,8 +421,14 @@ struct ViewTraits {
     /// installed and passes never change it (a retain and release of each child a pass reaches
     /// was about a tenth of a pass, and an atomic operation each).
     @inline(__always) func withChild<R>(_ i: Int, _ body: (LayoutNode) -> R) -> R {
-        precondition(i < children.count, "view \(index) has no child \(i)")
-        return children.unretained(i)._withUnsafeGuaranteedRef(body)
+        switch childStorage {
+        case .list(let list):
+            precondition(i < list.count, "view \(index) has no child \(i)")
+            return list.unretained(i)._withUnsafeGuaranteedRef(body)
+        case .single(let child):
+            precondition(i == 0, "view \(index) has no child \(i)")
+            return Unmanaged.passUnretained(child)._withUnsafeGuaranteedRef(body)
+        }
     }
 
     /// Calls `body` with a unary modifier's content (`children[0]`), not retained (`withChild`).

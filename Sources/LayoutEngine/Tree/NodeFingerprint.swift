@@ -63,8 +63,8 @@ extension LayoutNode {
         case .vertical?: f.combine(2 as UInt8)
         case nil: f.combine(0 as UInt8)
         }
-        f.combine(children.count)
-        for child in children { f.combine(child.fingerprint) }
+        f.combine(childCount)
+        forEachChild { f.combine($0.fingerprint) }
         if !f.isComparable {
             nonce &+= 1
             f.combine(nonce)
@@ -162,7 +162,7 @@ extension LayoutNode {
             // first child is the content) depends on its own proposal.
             return true
         }
-        for child in children where !child.reusesSizesAcrossPasses { return false }
+        for i in 0..<childCount where !child(i).reusesSizesAcrossPasses { return false }
         return true
     }
 }
@@ -242,7 +242,7 @@ extension LayoutNode {
     /// (custom layouts, grids, text, shapes) ignore nothing.
     var computeIgnoredProposalAxes: ProposalAxes {
         var own = ProposalAxes()
-        let child = children.first?.ignoredProposalAxes ?? ProposalAxes()
+        let child = firstChild?.ignoredProposalAxes ?? ProposalAxes()
         switch kind {
         case .image(let image):
             return image.resizable ? own : .both
@@ -257,7 +257,9 @@ extension LayoutNode {
             return own.union(child)
         case .layout(let storage) where storage.sizeFollowsSubviews:
             // A stack or ZStack: what none of its subviews depends on (everything when it has none).
-            return children.reduce(ProposalAxes.both) { ProposalAxes(rawValue: $0.rawValue & $1.ignoredProposalAxes.rawValue) }
+            var axes = ProposalAxes.both
+            forEachChild { axes = ProposalAxes(rawValue: axes.rawValue & $0.ignoredProposalAxes.rawValue) }
+            return axes
         case .padding, .layoutPriority, .alignmentGuide, .offset, .background, .overlay:
             // The child (the primary view for background and overlay) sized for the proposal on
             // that axis (padding: the proposal inset, its insets added back).

@@ -14,9 +14,11 @@ extension LayoutStorage {
         let region = pass.beginPlacement(node)
         placeSubviews(bounds, proposal, subviews)
         pass.endPlacement(node, region)
-        // By index, each subview unretained (the tree holds them).
-        for i in 0..<node.children.count {
-            node.withChild(i) { child in
+        // By index, each subview unretained (the tree holds them; a container's children are
+        // an array, read once).
+        let children = node.children
+        for i in 0..<children.count {
+            children.unretained(i)._withUnsafeGuaranteedRef { child in
                 let o: CGPoint, size: CGSize, p: ProposedViewSize
                 if let record = pass.pendingPlacement(region, i) {
                     o = pass.finiteOrigin(record.origin, of: child, size: record.size, in: bounds)
@@ -36,7 +38,7 @@ extension LayoutStorage {
     /// subview's through (native probes G11, K2a, GS15, `BuiltInLayout.passesSinglePriority`);
     /// otherwise 0 (<doc:StackRules>).
     func priority(of node: LayoutNode) -> Double {
-        if node.children.isEmpty { return -.infinity }
-        return passesSinglePriority && node.children.count == 1 ? node.children[0].priority : 0
+        if node.childCount == 0 { return -.infinity }
+        return passesSinglePriority && node.childCount == 1 ? node.child(0).priority : 0
     }
 }

@@ -36,7 +36,7 @@ extension LayoutNode {
         var n = self
         while true {
             if case .spacer = n.kind { return true }
-            guard n.kind.isUnaryModifier, !n.kind.isLayered, let c = n.children.first else { return false }
+            guard n.kind.isUnaryModifier, !n.kind.isLayered, let c = n.firstChild else { return false }
             n = c
         }
     }

@@ -25,7 +25,7 @@ struct AlignmentGuideComputer {
 
     /// The computed value for its guide, measured on the child at `size`; the child's for others.
     func explicitAlignment(of node: LayoutNode, _ key: AlignmentKey, size: CGSize, in pass: LayoutPass) -> CGFloat? {
-        let child = node.children[0]
+        let child = node.child(0)
         if self.key == key {
             return compute(ViewDimensions(width: size.width, height: size.height, source: GuideSource(node: child, pass: pass)))
         }

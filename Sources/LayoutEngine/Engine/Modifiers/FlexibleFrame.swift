@@ -74,7 +74,7 @@ struct FlexibleFrame {
     /// spacing through a frame (native probes K3b, K3q).
     func spacing(of node: LayoutNode, in pass: LayoutPass) -> ViewSpacing {
         var c = pass.withContent(of: node) { pass.spacing(of: $0) }
-        if !node.children[0].isSpacerThroughModifiers {
+        if !node.child(0).isSpacerThroughModifiers {
             if minWidth != nil || idealWidth != nil || maxWidth != nil { c.reset(.horizontal) }
             if minHeight != nil || idealHeight != nil || maxHeight != nil { c.reset(.vertical) }
         }

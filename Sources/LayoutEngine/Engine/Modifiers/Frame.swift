@@ -74,7 +74,7 @@ struct FixedFrame {
     /// through a frame (native probes K3b, K3q).
     func spacing(of node: LayoutNode, in pass: LayoutPass) -> ViewSpacing {
         var c = pass.withContent(of: node) { pass.spacing(of: $0) }
-        if !node.children[0].isSpacerThroughModifiers {
+        if !node.child(0).isSpacerThroughModifiers {
             if width != nil { c.reset(.horizontal) }
             if height != nil { c.reset(.vertical) }
         }

@@ -15,7 +15,7 @@ struct LayeredLayout {
 
     /// Places the primary view with the proposal, then the secondary one over (or under) it.
     func place(_ node: LayoutNode, size: CGSize, proposal: ProposedViewSize, in pass: LayoutPass) {
-        let primary = node.children[0], secondary = node.children[1]
+        let primary = node.child(0), secondary = node.child(1)
         pass.commit(primary, origin: .zero, size: pass.size(of: primary, proposal), proposal: proposal)
         let sp = ProposedViewSize(size)
         let sd = pass.dimensions(of: secondary, sp)
@@ -32,6 +32,6 @@ struct LayeredLayout {
 
     /// The primary view's guides.
     func explicitAlignment(of node: LayoutNode, _ key: AlignmentKey, size: CGSize, in pass: LayoutPass) -> CGFloat? {
-        pass.explicitAlignment(of: node.children[0], key, size: size)
+        pass.explicitAlignment(of: node.child(0), key, size: size)
     }
 }

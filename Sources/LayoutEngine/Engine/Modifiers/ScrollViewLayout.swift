@@ -38,7 +38,7 @@ struct ScrollViewLayout {
         defer { pass.containerProposals.removeLast() }
         let g = childGeometry(of: node, size: size, proposal: proposal, in: pass)
         pass.commitChild(of: node, g, in: size)
-        if node.children.count > 1 {
+        if node.childCount > 1 {
             placeIndicators(of: node, viewport: CGRect(origin: .zero, size: size), content: g.size, in: pass)
         }
     }
