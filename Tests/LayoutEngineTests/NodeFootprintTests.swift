@@ -213,19 +213,33 @@ private struct KeepsItsSubviews: Layout {
         #expect(PackedProposal(ProposedViewSize(width: .nan, height: 1)) != PackedProposal(ProposedViewSize(width: nil, height: 1)))
     }
 
-    @Test func anExplicitIDIsBoxedAsItsOwnType() {
+    @Test func anExplicitIDIsInlineOrBoxedAsItsOwnType() {
         typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size") else {
             Issue.record("malloc_usable_size not found"); return
         }
         let usable = unsafeBitCast(symbol, to: UsableSize.self)
-        // ForEach's `Int` ids: a box of 32 bytes (24 usable) instead of 64 for an `AnyHashable`.
+        // Ids of other types: a box of 32 bytes (24 usable) instead of 64 for an `AnyHashable`.
         let box = ViewTraits.TypedExplicitID(42)
         #expect(usable(Unmanaged.passUnretained(box).toOpaque()) <= 24)
         // Read back as the same `AnyHashable`, whichever way it was set.
         var traits = ViewTraits()
         traits.setExplicitID(42)
         #expect(traits.explicitID == AnyHashable(42) && traits.explicitID?.hashValue == AnyHashable(42).hashValue)
+        // An `Int` in 32 bits is held inline (no box); a larger one, or another type, is boxed.
+        #expect(MemoryLayout<ViewTraits>.size == 16)
+        if case .small(42) = ViewTraits.StoredID(42) {} else { Issue.record("42 was boxed") }
+        if case .boxed = ViewTraits.StoredID(Int(Int32.max) + 1) {} else { Issue.record("a 64-bit id was truncated") }
+        if case .boxed = ViewTraits.StoredID(Int64(5)) {} else { Issue.record("an Int64 id was not boxed") }
+        for id in [0, -1, Int(Int32.min), Int(Int32.max), Int(Int32.max) + 1, Int.min, Int.max] {
+            var t = ViewTraits()
+            t.setExplicitID(id)
+            #expect(t.explicitID == AnyHashable(id) && t.explicitID?.base as? Int == id)
+            t.explicitID = AnyHashable(id)
+            #expect(t.explicitID == AnyHashable(id) && t.explicitID?.hashValue == AnyHashable(id).hashValue)
+        }
+        traits.setExplicitID(Int64(5))
+        #expect(traits.explicitID == AnyHashable(Int64(5)))
         traits.explicitID = AnyHashable("a")
         #expect(traits.explicitID == AnyHashable("a") && traits.explicitID?.base is String)
         traits.explicitID = nil

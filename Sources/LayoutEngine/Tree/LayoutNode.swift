@@ -68,12 +68,11 @@ public enum ContentMode: Hashable, CaseIterable, Sendable { case fit, fill }
 ///
 /// Most views carry none, so the values live in a copy-on-write box that is nil until a trait is
 /// set: the trait set costs one pointer per view. The explicit id, which every `ForEach` item
-/// has, is in a box of its own, of the id's own type (32 bytes for an `Int`, instead of the 200
-/// of the whole set).
+/// has, is beside it in 8 bytes: an `Int` inline, another type in a box of its own type.
 struct ViewTraits {
     /// An explicit id (immutable: setting another makes a new box), stored as its own type: an
-    /// `Int` id takes a 32-byte box instead of the 64 of an `AnyHashable` one; it is read as an
-    /// `AnyHashable` (same equality and hash as `AnyHashable(id)`).
+    /// id of another type takes a 32-byte box instead of the 64 of an `AnyHashable` one; it is
+    /// read as an `AnyHashable` (same equality and hash as `AnyHashable(id)`).
     class ExplicitID {
         fileprivate init() {}
         var value: AnyHashable { preconditionFailure("abstract") }
@@ -82,6 +81,32 @@ struct ViewTraits {
         let id: ID
         init(_ id: ID) { self.id = id; super.init() }
         override var value: AnyHashable { AnyHashable(id) }
+    }
+    /// A view's explicit id in 8 bytes: an `Int` in 32 bits (a `ForEach` over a range or over
+    /// indices: most ids) held inline, without a box; any other in its typed box. The case
+    /// lives in the reference's spare bits.
+    enum StoredID {
+        case none
+        case small(Int32)
+        case boxed(ExplicitID)
+
+        init<ID: Hashable>(_ id: ID) {
+            // A type test that specialisation folds away (no dynamic cast per view).
+            if ID.self == Int.self, let small = Int32(exactly: unsafeBitCast(id, to: Int.self)) {
+                self = .small(small)
+            } else {
+                self = .boxed(TypedExplicitID(id))
+            }
+        }
+
+        /// The id as `AnyHashable(id)` would make it (an inline `Int` as an `Int`).
+        var value: AnyHashable? {
+            switch self {
+            case .none: return nil
+            case .small(let n): return AnyHashable(Int(n))
+            case .boxed(let box): return box.value
+            }
+        }
     }
     final class Storage {
         /// Layout values by key type. A small array: few views carry more than one or two.
@@ -103,7 +128,7 @@ struct ViewTraits {
         }
     }
     private var storage: Storage? = nil
-    private var id: ExplicitID? = nil
+    private var id = StoredID.none
 
     private mutating func writable() -> Storage {
         guard storage != nil else {
@@ -128,12 +153,19 @@ struct ViewTraits {
 
     var layoutValues: [(key: ObjectIdentifier, name: String, value: Any)] { storage?.layoutValues ?? [] }
     var explicitID: AnyHashable? {
-        get { id?.value }
-        set { id = newValue.map { TypedExplicitID<AnyHashable>($0) } }
+        get { id.value }
+        set {
+            guard let newValue else { id = .none; return }
+            if let n = newValue.base as? Int, let small = Int32(exactly: n) {
+                id = .small(small)
+            } else {
+                id = .boxed(TypedExplicitID<AnyHashable>(newValue))
+            }
+        }
     }
-    /// Sets the explicit id in a box of `ID`'s own type.
+    /// Sets the explicit id: inline when it is a small `Int`, else in a box of `ID`'s own type.
     mutating func setExplicitID<ID: Hashable>(_ newID: ID) {
-        id = TypedExplicitID(newID)
+        id = StoredID(newID)
     }
     var zIndex: Double {
         get { storage?.zIndex ?? 0 }
