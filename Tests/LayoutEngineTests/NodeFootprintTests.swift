@@ -175,6 +175,13 @@ private struct KeepsItsSubviews: Layout {
         #expect(record.proposal == ProposedViewSize(width: nil, height: 5) && record.stamp == 6)
         // The proposal each view was placed with, kept twice (this pass and the last one).
         #expect(MemoryLayout<PackedProposal>.stride == 16)
+        // A grid cell of a Grid's cache (one per subview).
+        #expect(MemoryLayout<GridLayout.Cache.Cell>.stride <= 48)
+        let cell = GridLayout.Cache.Cell(subview: 70_000, row: 3, column: 4, span: 2, anchor: UnitPoint(x: 0.25, y: .nan),
+                                         unsized: .horizontal, fullWidth: false, priority: -1)
+        #expect(cell.subview == 70_000 && cell.row == 3 && cell.column == 4 && cell.span == 2 && cell.priority == -1)
+        #expect(cell.anchor?.x == 0.25 && cell.anchor?.y.isNaN == true && cell.unsized == .horizontal)
+        #expect(GridLayout.Cache.Cell(subview: 0, row: 0, column: 0, span: 1, anchor: nil, unsized: [], fullWidth: true, priority: 0).anchor == nil)
         // A fixed frame fits in the view's kind (no box of its own), which stays 33 bytes.
         #expect(MemoryLayout<FixedFrame>.size <= 32)
         // Padding's insets are boxed, and no payload has spare bits: every kind fits beside a
