@@ -65,6 +65,29 @@ private struct KeepsItsSubviews: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }
 
+/// Places only its first subview, at (5, 5); claims (or not) the built-in privilege of committing
+/// each placement as it is made, to check that a subview left unplaced is still centred.
+private struct PlacesFirstOnly: Layout, BuiltInLayout {
+    let direct: Bool
+    static var placesEachSubviewOnce: Bool { true }
+    static var reportsNegativeSizes: Bool { false }
+    static var passesSinglePriority: Bool { false }
+    static var guidesComeFromSubviews: Bool { false }
+    static var sizeFollowsSubviews: Bool { false }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 100, height: 60) }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: CGPoint(x: bounds.minX + 5, y: bounds.minY + 5), proposal: .unspecified)
+    }
+}
+
+/// The same placements, as a custom layout (recorded in the arena).
+private struct PlacesFirstOnlyRecorded: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 100, height: 60) }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: CGPoint(x: bounds.minX + 5, y: bounds.minY + 5), proposal: .unspecified)
+    }
+}
+
 /// What a view costs in memory (the node-store work of the performance issue), and the placement
 /// records that moved out of the views into a per-pass arena.
 @Suite struct NodeFootprintTests {
@@ -450,6 +473,45 @@ private struct KeepsItsSubviews: Layout {
         let reds = result.views.filter { $0.kind == "Color" && $0.frame.height == 10 }.map(\.frame)
         #expect(reds == [CGRect(x: 0, y: 7, width: 10, height: 10), CGRect(x: 10, y: 7, width: 10, height: 10)])
         #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func builtInContainersCommitPlacementsWithoutArenaRecords() {
+        // Stacks, ZStack and Grid place each subview once: committed as placed, no record.
+        let n = 2_000
+        func arena<V: View>(_ view: V) -> (Int, LayoutResult) {
+            let host = LayoutHost(view)
+            let r = host.layout(proposal: ProposedViewSize(width: 4_000, height: 4_000))
+            return (host.placementArena.count, r)
+        }
+        let (h, hr) = arena(HStack(spacing: 1) { ForEach(0..<n) { _ in Color.red.frame(width: 1, height: 2) } })
+        let (v, _) = arena(VStack { ForEach(0..<n) { _ in Color.red } })
+        let (z, _) = arena(ZStack { ForEach(0..<n) { _ in Color.red.frame(width: 3, height: 3) } })
+        let (g, gr) = arena(Grid { ForEach(0..<20) { _ in GridRow { ForEach(0..<100) { _ in Color.red.frame(width: 2, height: 2) } } } })
+        #expect(h == 0 && v == 0 && z == 0 && g == 0, "arena records: \(h), \(v), \(z), \(g)")
+        // Frames as the arena gave them, relative to the stack (centred in the proposal): a
+        // frame (odd index) and its colour (even) every two points.
+        let o = hr.frames[0].origin
+        func local(_ i: Int) -> CGRect { hr.frames[i].offsetBy(dx: -o.x, dy: -o.y) }
+        #expect(local(1) == CGRect(x: 0, y: 0, width: 1, height: 2) && local(4) == CGRect(x: 2, y: 0, width: 1, height: 2))
+        #expect(local(hr.frames.count - 1) == CGRect(x: CGFloat(2 * (n - 1)), y: 0, width: 1, height: 2))
+        #expect(gr.frames.last.map { $0.offsetBy(dx: -gr.frames[0].minX, dy: -gr.frames[0].minY) } == CGRect(x: 990, y: 190, width: 2, height: 2))  // default spacing 8
+        // A custom layout's placements are recorded: one per subview of the containers placing.
+        let (c, _) = arena(Column { ForEach(0..<n) { _ in Color.red.frame(width: 1, height: 1) } })
+        #expect(c >= n)
+    }
+
+    @Test func aSubviewADirectlyCommittingLayoutLeavesUnplacedIsCentred() {
+        func frames<L: Layout>(_ layout: L) -> [CGRect] {
+            LayoutHost.layout(layout {
+                Color.red.frame(width: 10, height: 10)
+                Color.blue.frame(width: 20, height: 30)
+            }, in: CGSize(width: 100, height: 60)).frames
+        }
+        let direct = frames(PlacesFirstOnly(direct: true)), recorded = frames(PlacesFirstOnlyRecorded())
+        #expect(direct == recorded)
+        // The second subview: centred in the 100×60 container with its proposal.
+        #expect(direct[4] == CGRect(x: 40, y: 15, width: 20, height: 30))
+        #expect(direct[1] == CGRect(x: 5, y: 5, width: 10, height: 10))
     }
 
     @Test func placingOutsidePlaceSubviewsIsIgnored() {

@@ -102,6 +102,47 @@ extension LayoutPass {
         return record.stamp == region.stamp ? record : nil
     }
 
+    /// Runs `placeSubviews` (`body`) of a built-in layout that places each subview exactly once
+    /// (`BuiltInLayout.placesEachSubviewOnce`), committing each placement as it is made: no
+    /// record in the arena, no second loop. A subview it did not place after all is committed
+    /// as unplaced (centred with the container's proposal), as in `LayoutStorage.place`: every
+    /// child is marked unplaced in the new geometry first, and a commit overwrites the mark.
+    /// False (nothing run) outside a pass's placement, where the caller records placements.
+    func placeDirectly(_ container: LayoutNode, bounds: CGRect, proposal: ProposedViewSize, _ body: () -> Void) -> Bool {
+        guard container.index < store.count, let buffers = placed else { return false }
+        let children = container.children
+        for i in 0..<children.count {
+            let index = children.unretained(i)._withUnsafeGuaranteedRef { $0.index }
+            buffers.localOrigins[index].x = LayoutPass.unplacedMark
+        }
+        let active = store.activePlacement + container.index
+        let enclosing = active.pointee
+        directBounds.append(bounds)
+        active.pointee = ActivePlacement(regionPlusOne: -Int32(truncatingIfNeeded: directBounds.count), stamp: 0)
+        body()
+        active.pointee = enclosing
+        directBounds.removeLast()
+        for i in 0..<children.count {
+            children.unretained(i)._withUnsafeGuaranteedRef { child in
+                guard buffers.localOrigins[child.index].x.bitPattern == LayoutPass.unplacedMark.bitPattern else { return }
+                let (u, s) = unplacedGeometry(child, in: bounds, proposal: proposal)
+                commitPlaced(child, origin: u, size: s, proposal: proposal, in: bounds)
+            }
+        }
+        return true
+    }
+
+    /// What `placeDirectly` writes into a child's local origin until it is committed: a NaN
+    /// with a payload no arithmetic makes, so no committed origin has its bits.
+    static let unplacedMark = CGFloat(bitPattern: 0x7FF4_0DD5_0C0F_F1CE)
+
+    /// Commits `child`, placed at `origin` (in its container's parent's coordinates, as
+    /// `placeSubviews` gets its bounds) with `size` for `proposal`, in its container's `bounds`.
+    @inline(__always) func commitPlaced(_ child: LayoutNode, origin: CGPoint, size: CGSize, proposal: ProposedViewSize, in bounds: CGRect) {
+        let o = finiteOrigin(origin, of: child, size: size, in: bounds)
+        commit(child, origin: CGPoint(x: o.x - bounds.minX, y: o.y - bounds.minY), size: size, proposal: proposal)
+    }
+
     /// Closes `region` (and any region opened after it).
     func releasePlacement(_ region: PlacementRegion) {
         pendingTop = region.base
@@ -142,8 +183,11 @@ extension LayoutPass {
         // (a proxy kept past its pass) must not find a region of this one.
         guard parentIndex < preorder.count, preorder.unretained(parentIndex).toOpaque() == parent.toOpaque() else { return }
         let active = store.activePlacement[parentIndex]
-        guard active.regionPlusOne > 0 else { return }
-        pending[Int(active.regionPlusOne) - 1 + Int(node.childPosition)] = PendingPlacement(origin: origin, size: size, proposal: proposal, stamp: active.stamp)
+        if active.regionPlusOne > 0 {
+            pending[Int(active.regionPlusOne) - 1 + Int(node.childPosition)] = PendingPlacement(origin: origin, size: size, proposal: proposal, stamp: active.stamp)
+        } else if active.regionPlusOne < 0 {
+            commitPlaced(node, origin: origin, size: size, proposal: proposal, in: directBounds[Int(-active.regionPlusOne) - 1])
+        }
     }
 
     /// Where an unplaced subview goes: centred in the container with the container's proposal.

@@ -70,6 +70,9 @@ import Foundation
     /// The end of the open regions in `pending`.
     @exclusivity(unchecked) var pendingTop = 0
     @exclusivity(unchecked) var placementStamp: UInt32 = 0
+    /// The bounds of the containers committing their placements as they are made
+    /// (`placeDirectly`), innermost last.
+    @exclusivity(unchecked) var directBounds: [CGRect] = []
     /// The installed tree's views in pre-order (the host's list, empty after the pass): a unary
     /// modifier's content is the view right after it, read from this contiguous list, which a
     /// pass walks in order, rather than from the modifier's own children array (a separate heap

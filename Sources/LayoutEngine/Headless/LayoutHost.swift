@@ -61,7 +61,7 @@ public final class LayoutHost {
     /// The placement arena, lent to each pass (`LayoutPass.pending`): made once at the largest
     /// fan-out rather than grown and filled by every pass. Records of earlier passes carry older
     /// stamps, so no region reads them.
-    private var placementArena: [PendingPlacement] = []
+    private(set) var placementArena: [PendingPlacement] = []
     /// The last region stamp any pass used (`LayoutPass.placementStamp`).
     private var placementStamp: UInt32 = 0
     /// The geometry of the last pass, reused for subtrees placed as then; dropped when the size

@@ -596,6 +596,8 @@ private struct RangeAddTree {
 }
 
 extension GridLayout: BuiltInLayout {
+    /// Each cell once, in `placeSubviews`' loop over the cells.
+    static var placesEachSubviewOnce: Bool { true }
     static var reportsNegativeSizes: Bool { true }
     /// A one-cell grid reports 0, as a custom layout does; only stacks pass a single priority on.
     static var passesSinglePriority: Bool { false }

@@ -490,6 +490,7 @@ public struct VStackLayout: Layout {
 }
 
 extension HStackLayout: BuiltInLayout {
+    static var placesEachSubviewOnce: Bool { true }
     static var reportsNegativeSizes: Bool { true }
     static var passesSinglePriority: Bool { true }
     static var guidesComeFromSubviews: Bool { true }
@@ -498,6 +499,7 @@ extension HStackLayout: BuiltInLayout {
 }
 
 extension VStackLayout: BuiltInLayout {
+    static var placesEachSubviewOnce: Bool { true }
     static var reportsNegativeSizes: Bool { true }
     static var passesSinglePriority: Bool { true }
     static var guidesComeFromSubviews: Bool { true }

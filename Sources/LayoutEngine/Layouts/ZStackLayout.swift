@@ -77,6 +77,7 @@ public struct ZStackLayout: Layout {
 }
 
 extension ZStackLayout: BuiltInLayout {
+    static var placesEachSubviewOnce: Bool { true }
     static var reportsNegativeSizes: Bool { true }
     static var passesSinglePriority: Bool { true }
     static var guidesComeFromSubviews: Bool { true }

@@ -18,12 +18,16 @@ class LayoutStorage {
     /// `BuiltInLayout.sizeFollowsSubviews` (false for custom layouts, which may read the
     /// proposal themselves).
     let sizeFollowsSubviews: Bool
+    /// `BuiltInLayout.placesEachSubviewOnce` (false for custom layouts, whose placements are
+    /// recorded and committed after their `placeSubviews`).
+    let placesEachSubviewOnce: Bool
     init(typeName: String, layoutProperties: LayoutProperties, builtIn: (any BuiltInLayout.Type)?) {
         self.typeName = typeName; self.layoutProperties = layoutProperties
         reportsNegativeSizes = builtIn?.reportsNegativeSizes ?? false
         passesSinglePriority = builtIn?.passesSinglePriority ?? false
         mayReportOwnGuides = !(builtIn?.guidesComeFromSubviews ?? false)
         sizeFollowsSubviews = builtIn?.sizeFollowsSubviews ?? false
+        placesEachSubviewOnce = builtIn?.placesEachSubviewOnce ?? false
     }
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { fatalError("abstract") }
     func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) { fatalError("abstract") }
@@ -144,4 +148,10 @@ protocol BuiltInLayout: Layout {
     /// union; they never clamp to the proposal). So a proposal axis that none of its subviews'
     /// sizes depends on, its own size does not depend on either (`ignoredProposalAxes`).
     static var sizeFollowsSubviews: Bool { get }
+    /// Its `placeSubviews` places every subview exactly once and reads nothing a placement
+    /// changes: each placement is committed as it is made (`LayoutPass.placeDirectly`),
+    /// without a record in the placement arena (56 bytes per subview of the containers placing
+    /// at once). A custom layout's may place a subview twice (the last call wins) or not at
+    /// all, so its placements are recorded.
+    static var placesEachSubviewOnce: Bool { get }
 }

@@ -11,6 +11,9 @@ extension LayoutStorage {
     /// not zero); subviews are committed relative to the container's origin.
     func place(_ node: LayoutNode, bounds: CGRect, proposal: ProposedViewSize, in pass: LayoutPass) {
         let subviews = pass.subviews(of: node)
+        if placesEachSubviewOnce, pass.placeDirectly(node, bounds: bounds, proposal: proposal, { placeSubviews(bounds, proposal, subviews) }) {
+            return
+        }
         let region = pass.beginPlacement(node)
         placeSubviews(bounds, proposal, subviews)
         pass.endPlacement(node, region)
@@ -19,16 +22,12 @@ extension LayoutStorage {
         let children = node.children
         for i in 0..<children.count {
             children.unretained(i)._withUnsafeGuaranteedRef { child in
-                let o: CGPoint, size: CGSize, p: ProposedViewSize
                 if let record = pass.pendingPlacement(region, i) {
-                    o = pass.finiteOrigin(record.origin, of: child, size: record.size, in: bounds)
-                    size = record.size; p = record.proposal
+                    pass.commitPlaced(child, origin: record.origin, size: record.size, proposal: record.proposal, in: bounds)
                 } else {
                     let (u, s) = pass.unplacedGeometry(child, in: bounds, proposal: proposal)
-                    o = pass.finiteOrigin(u, of: child, size: s, in: bounds)
-                    size = s; p = proposal
+                    pass.commitPlaced(child, origin: u, size: s, proposal: proposal, in: bounds)
                 }
-                pass.commit(child, origin: CGPoint(x: o.x - bounds.minX, y: o.y - bounds.minY), size: size, proposal: p)
             }
         }
         pass.releasePlacement(region)
