@@ -296,6 +296,34 @@ private struct PlacesFirstOnlyRecorded: Layout {
         #expect(bytes <= 136)
     }
 
+    @Test func identitiesSurviveAGeometryReadersReinstall() {
+        // A view keeps the identity derived at its first install: re-installing after a
+        // GeometryReader rebuilt its content (the other views reused) gives every view the
+        // identity a fresh host derives for the same tree.
+        func tree() -> some View {
+            VStack {
+                Color.blue.frame(width: 30, height: 10)
+                GeometryReader { g in
+                    HStack {
+                        Color.red.frame(width: g.size.width / 2)
+                        if g.size.width > 150 { Color.green }
+                    }
+                }
+                ForEach(0..<3) { i in Color.orange.frame(width: 10, height: CGFloat(i + 1)) }
+            }
+        }
+        let host = LayoutHost(tree())
+        let small = host.layout(in: CGSize(width: 100, height: 100))
+        let large = host.layout(in: CGSize(width: 200, height: 100))
+        let fresh = LayoutHost(tree()).layout(in: CGSize(width: 200, height: 100))
+        #expect(large.views.identities == fresh.views.identities)
+        #expect(Set(large.views.identities).count == large.views.count, "identities are distinct")
+        // The views outside the reader's content are the same views in both results.
+        #expect(small.views.identities.prefix(2) == large.views.identities.prefix(2))
+        #expect(small.views.identities.suffix(6) == large.views.identities.suffix(6))
+        #expect(large.views.count == small.views.count + 1)
+    }
+
     @Test func rareFieldsAreBoxedOnlyWhenSet() {
         let node = LayoutNode(kind: .shape(.rectangle), kindName: "Color")
         // Defaults, and writing a default, take no box.

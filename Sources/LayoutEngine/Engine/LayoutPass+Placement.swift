@@ -308,7 +308,7 @@ extension LayoutPass {
         let old = previousRowsPlusOne.map { Int($0[index]) - 1 } ?? index
         // (`old < oldCount` first: a full pass keeps no previous geometry, and then reads no
         // field of the view past its first cache line.)
-        if old >= 0, old < buffers.oldCount, old + (node.subtreeEnd - index) <= buffers.oldCount, node.reusesSizesAcrossPasses, !negative,
+        if old >= 0, old < buffers.oldCount, old + (Int(store.subtreeEnd[index]) - index) <= buffers.oldCount, node.reusesSizesAcrossPasses, !negative,
            sameSize(buffers.oldFrames.unsafelyUnwrapped[old].size, storedSize),
            node.placesChildrenWhateverItIsProposed || buffers.oldProposals.unsafelyUnwrapped[old] == PackedProposal(proposal),
            node.placesChildrenWhereverItIs || samePoint(buffers.oldLocalOrigins.unsafelyUnwrapped[old], origin),
@@ -380,7 +380,7 @@ extension LayoutPass {
     /// `commit` computes them).
     private func reusePlacement(of node: LayoutNode, from old: Int, at absolute: CGPoint, local: CGPoint, proposal: ProposedViewSize,
                                 _ b: PlacementBuffers) {
-        let start = node.index, end = node.subtreeEnd
+        let start = node.index, end = Int(store.subtreeEnd[start])
         let parents = parentIndices
         let oldFrames = b.oldFrames.unsafelyUnwrapped, oldLocals = b.oldLocalOrigins.unsafelyUnwrapped
         let oldProposals = b.oldProposals.unsafelyUnwrapped

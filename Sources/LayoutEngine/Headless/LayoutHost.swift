@@ -233,9 +233,10 @@ public final class LayoutHost {
                 node.carriesLayoutValues = !node.traits.layoutValues.isEmpty
                 node.answersWithoutMemo = node.kind.sizeIsCheaperThanMemo
                 node.ignoredProposalAxes = node.computeIgnoredProposalAxes
-                node.subtreeEnd = node.lastChild?.subtreeEnd ?? node.index + 1
+                // Children are numbered after their parent and visited before it here.
+                let subtreeEnd = node.lastChild.map { Int(newStore.subtreeEnd[$0.index]) } ?? node.index + 1
                 newStore.parent[node.index] = Int32(truncatingIfNeeded: node.parent?.index ?? -1)
-                newStore.subtreeEnd[node.index] = Int32(truncatingIfNeeded: node.subtreeEnd)
+                newStore.subtreeEnd[node.index] = Int32(truncatingIfNeeded: subtreeEnd)
                 let oldFingerprint = node.fingerprint
                 node.computeFingerprint(nonce: &fingerprintNonce)
                 // Unchanged (the same view object, re-installed): keep its sizes. New or changed:
@@ -252,7 +253,7 @@ public final class LayoutHost {
                     newStore.adoptRow(node.index, from: previousStore, at: oldIndex)
                     // Its placement too, if the old tree's last pass placed it and its subtree is
                     // as large (the fingerprint covers the subtree; the size guards a collision).
-                    if let carried = carriedGeometry, Int(previousStore.subtreeEnd[oldIndex]) - oldIndex == node.subtreeEnd - node.index,
+                    if let carried = carriedGeometry, Int(previousStore.subtreeEnd[oldIndex]) - oldIndex == Int(newStore.subtreeEnd[node.index]) - node.index,
                        Int(previousStore.subtreeEnd[oldIndex]) <= carried.localOrigins.count {
                         newStore.previousRowPlusOne[node.index] = Int32(truncatingIfNeeded: oldIndex + 1)
                         remapped = true
@@ -266,7 +267,6 @@ public final class LayoutHost {
                     }
                 }
             }
-            maxDepth = nodes.reduce(0) { max($0, $1.depth) }
             for node in nodes {
                 if case .viewThatFits = node.kind { hasLayoutDependentVisibility = true }
                 if node.geometryReaderRecord != nil { geometryReaders.append(node) }
@@ -335,11 +335,15 @@ public final class LayoutHost {
     /// Numbers the nodes, links parents, derives identities and Spacer/Divider orientation, and
     /// cuts the tree at `maximumDepth` (setting `tooDeep`).
     private func finalize(_ root: LayoutNode, tooDeep: inout Bool) {
-        root.identity = mixKey(0, root.structuralKey)
+        // A view keeps the identity it was given when first installed (a re-install, after
+        // GeometryReaders rebuilt their content, reuses every view outside that content, whose
+        // ancestors are reused too); a view built since derives it from its parent's and its key.
+        if !root.hasIdentity { root.identity = mixKey(0, root.structuralKey) }
         root.parent = nil
-        root.depth = 0
-        var stack: [(LayoutNode, Axis?)] = [(root, nil)]
-        while let (node, orientation) = stack.popLast() {
+        var deepest = 0
+        var stack: [(LayoutNode, Axis?, Int)] = [(root, nil, 0)]
+        while let (node, orientation, depth) = stack.popLast() {
+            deepest = Swift.max(deepest, depth)
             node.index = nodes.count
             nodes.append(node)
             switch node.kind {
@@ -354,7 +358,7 @@ public final class LayoutHost {
             case .scrollView: isContainer = false; childOrientation = nil
             default: isContainer = false; childOrientation = node.kind.isUnaryModifier ? orientation : nil
             }
-            if node.depth == LayoutHost.maximumDepth && node.childCount > 0 {
+            if depth == LayoutHost.maximumDepth && node.childCount > 0 {
                 // Too deep: the view becomes an empty leaf (the build reports it).
                 node.kind = .image(ImageLeaf(natural: .zero, resizable: false))
                 LayoutHost.release(node.children)
@@ -368,13 +372,15 @@ public final class LayoutHost {
                 let child = node.child(i)
                 child.parent = node
                 child.childPosition = Int32(truncatingIfNeeded: i)
-                child.depth = node.depth + 1
-                child.identity = isContainer ? mixKey(node.identity, child.structuralKey) : mixKey(node.identity, UInt64(i + 1))
+                if !child.hasIdentity {
+                    child.identity = isContainer ? mixKey(node.identity, child.structuralKey) : mixKey(node.identity, UInt64(i + 1))
+                }
                 // The secondary view of a background/overlay is not in the stack.
                 let o: Axis? = (node.kind.isLayered && i == 1) ? nil : childOrientation
-                stack.append((child, o))
+                stack.append((child, o, depth + 1))
             }
         }
+        maxDepth = deepest
     }
 
     /// Lays out the tree for a window of `size`: the root is proposed `size` and centred in it.

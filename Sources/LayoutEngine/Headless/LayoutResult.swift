@@ -374,7 +374,10 @@ final class TreeDescription: @unchecked Sendable {
         var made: [ViewInfo] = []
         made.reserveCapacity(nodes.count)
         for node in nodes {
-            made.append(ViewInfo(parent: node.parent?.index, depth: node.depth, identity: ViewIdentity(rawValue: node.identity),
+            // Pre-order: a parent is described before its children.
+            let parent = node.parent?.index
+            let depth = parent.map { $0 < made.count ? made[$0].depth + 1 : 0 } ?? 0
+            made.append(ViewInfo(parent: parent, depth: depth, identity: ViewIdentity(rawValue: node.identity),
                                  explicitID: node.traits.explicitID, kind: node.kindName, detail: node.detail,
                                  priority: node.priority,
                                  layoutValues: node.traits.layoutValues.map { "\($0.name): \($0.value)" },

@@ -236,14 +236,15 @@ struct ViewTraits {
     // layout order); the tree's descriptive fields follow.
 
     var kind: NodeKind
-    /// `reusesSizesAcrossPasses`, `mayHaveExplicitGuides`, `carriesLayoutValues` and
-    /// `answersWithoutMemo`, one bit each.
+    /// `reusesSizesAcrossPasses`, `mayHaveExplicitGuides`, `carriesLayoutValues`,
+    /// `answersWithoutMemo` and `hasIdentity`, one bit each.
     private var flagBits: UInt8 = Flag.reusesSizesAcrossPasses | Flag.mayHaveExplicitGuides
     private enum Flag {
         static let reusesSizesAcrossPasses: UInt8 = 1
         static let mayHaveExplicitGuides: UInt8 = 2
         static let carriesLayoutValues: UInt8 = 4
         static let answersWithoutMemo: UInt8 = 8
+        static let hasIdentity: UInt8 = 16
     }
     @inline(__always) private func flag(_ f: UInt8) -> Bool { flagBits & f != 0 }
     @inline(__always) private func setFlag(_ f: UInt8, _ on: Bool) { flagBits = on ? flagBits | f : flagBits & ~f }
@@ -284,33 +285,21 @@ struct ViewTraits {
     /// with the flags so that it takes a byte of theirs.
     var stackOrientation: Axis? = nil
     // Numbering in 32 bits (a tree has far fewer than 2³¹ views; the host cuts trees at
-    // `LayoutHost.maximumDepth`): four numbers in 16 bytes instead of 32. The index, which
-    // every question reads, and the position, which every placement reads, are in the first
-    // cache line with the kind and the flags: a leaf's size and commit in a full pass read that
-    // line only.
+    // `LayoutHost.maximumDepth`). The index, which every question reads, and the position, which
+    // every placement reads, are in the first cache line with the kind and the flags: a leaf's
+    // size and commit in a full pass read that line only. A view's subtree end is in the host's
+    // store (`NodeStore.subtreeEnd`) and its depth is counted where it is needed (installing,
+    // describing), not kept in every view.
     private var index32: Int32 = 0
     /// This view's position among its parent's children: its slot in the parent's placement
     /// region (`LayoutPass.pending`).
     var childPosition: Int32 = 0
-    private var subtreeEnd32: Int32 = 0
-    private var depth32: Int32 = 0
     /// `kindName`'s number in `ViewKindNames`.
     private var kindNameID: UInt32 = 0
     /// Pre-order index in the tree.
     var index: Int {
         @inline(__always) get { Int(index32) }
         set { index32 = Int32(truncatingIfNeeded: newValue) }
-    }
-    /// One past the pre-order index of this view's last descendant: its subtree is
-    /// `index..<subtreeEnd` in the host's numbering.
-    var subtreeEnd: Int {
-        @inline(__always) get { Int(subtreeEnd32) }
-        set { subtreeEnd32 = Int32(truncatingIfNeeded: newValue) }
-    }
-    /// Nesting depth; the root is 0.
-    var depth: Int {
-        @inline(__always) get { Int(depth32) }
-        set { depth32 = Int32(truncatingIfNeeded: newValue) }
     }
     /// The children: a unary modifier's one child held directly (no array of its own: 48
     /// bytes less per modifier), any other view's in an array.
@@ -374,9 +363,24 @@ struct ViewTraits {
     /// Set while the tree is built and read-only afterwards (unchecked: a layout reading a layout
     /// value paid a dynamic exclusivity check per subview).
     @exclusivity(unchecked) var traits = ViewTraits()
-    /// The structural key of this view among its siblings (tuple position, branch, ForEach id).
-    var structuralKey: UInt64 = 0
-    var identity: UInt64 = 0
+    /// Until the view is first installed, its structural key among its siblings (tuple
+    /// position, branch, ForEach id); afterwards its identity, derived from its parent's and that
+    /// key (`LayoutHost.finalize`). One field for both: the key is only read to derive the
+    /// identity, once, and a re-installed view keeps its identity (`hasIdentity`).
+    private var keyOrIdentity: UInt64 = 0
+    /// The structural key of this view among its siblings, as built (meaningful until the view
+    /// is installed: `hasIdentity` false).
+    var structuralKey: UInt64 {
+        get { keyOrIdentity }
+        set { keyOrIdentity = newValue }
+    }
+    /// The view's identity (meaningful once installed: `hasIdentity`).
+    var identity: UInt64 {
+        @inline(__always) get { keyOrIdentity }
+        set { keyOrIdentity = newValue; setFlag(Flag.hasIdentity, true) }
+    }
+    /// Whether `identity` was derived (the view was installed): a re-install keeps it.
+    var hasIdentity: Bool { flag(Flag.hasIdentity) }
     /// Drawing before the children (a colour's fill, a shape's stroke; shared between views
     /// that draw the same).
     var preItems: [DisplayItem.Kind] = []

@@ -56,7 +56,6 @@ public struct ScrollView<Content: View>: PrimitiveView {
             for axis in [Axis.vertical, .horizontal] where axes.contains(axis == .vertical ? .vertical : .horizontal) {
                 let indicator = LayoutNode(kind: .shape(.capsule), kindName: "scroll indicator")
                 indicator.detail = axis == .vertical ? "vertical" : "horizontal"
-                indicator.structuralKey = axis == .vertical ? 0x7673 : 0x6873
                 indicator.preItems = [.fill(.capsule, .color(Color.gray.opacity(0.55)))]
                 children.append(indicator)
             }

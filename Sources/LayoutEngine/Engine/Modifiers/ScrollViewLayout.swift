@@ -48,8 +48,9 @@ struct ScrollViewLayout {
     /// as long as the visible fraction; elsewhere 0×0.
     func placeIndicators(of node: LayoutNode, viewport: CGRect, content: CGSize, in pass: LayoutPass) {
         let m = ScrollIndicatorMetrics.self
-        for indicator in node.children.dropFirst() {
-            let axis: Axis = indicator.structuralKey == 0x7673 ? .vertical : .horizontal
+        // The vertical indicator comes first when there is one (`ScrollView.scrollNode`).
+        for (k, indicator) in node.children.dropFirst().enumerated() {
+            let axis: Axis = k == 0 && axes.contains(.vertical) ? .vertical : .horizontal
             let viewLength = viewport.size[axis], contentLength = content[axis]
             guard contentLength.isFinite, viewLength > 0, contentLength > viewLength + 0.5 else {
                 pass.commit(indicator, origin: viewport.origin, size: .zero, proposal: .zero)
