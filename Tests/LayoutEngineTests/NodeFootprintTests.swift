@@ -148,7 +148,7 @@ private struct PlacesFirstOnlyRecorded: Layout {
         #expect(pass.spacing(of: frame) == pass.spacing(of: frame))
         pass.isFinished = true
         LayoutSubview(node: leaf, siblings: [leaf], pass: pass).place(at: .zero, proposal: .unspecified)  // ignored
-        #expect(store.memo[0].count == 0 && store.memo[1].count == 0)
+        #expect(store.memoRow(0).pointee.count == 0 && store.memoRow(1).pointee.count == 0)
     }
 
     @Test func placementRecordsOfEarlierPassesAreNeverReadEvenWhenStampsWrap() {
@@ -365,8 +365,8 @@ private struct PlacesFirstOnlyRecorded: Layout {
         for w in 0..<7 {
             old.store(2, ProposedViewSize(width: CGFloat(w), height: nil), CGSize(width: CGFloat(w) * 2, height: 1), pass: 7)
         }
-        old.memo[2].epoch = 4
-        #expect(old.memo[2].overflowPlusOne > 0)
+        old.memoRow(2).pointee.epoch = 4
+        #expect(old.memoRow(2).pointee.overflowPlusOne > 0)
         #expect(old.overflow.blocksInUse == (short: 1, long: 1))
         new.adoptRow(0, from: old, at: 2)
         // The new row answers every proposal from blocks of its own store; the old row is empty.
@@ -374,27 +374,27 @@ private struct PlacesFirstOnlyRecorded: Layout {
             #expect(new.lookup(0, ProposedViewSize(width: CGFloat(w), height: nil))?.0 == CGSize(width: CGFloat(w) * 2, height: 1))
         }
         #expect(new.overflow.blocksInUse == (short: 1, long: 1))
-        #expect(new.memo[0].epoch == 4)
-        #expect(old.memo[2].count == 0 && old.memo[2].epoch == 0)
-        #expect(new.memo[1].count == 0)
+        #expect(new.memoRow(0).pointee.epoch == 4)
+        #expect(old.memoRow(2).pointee.count == 0 && old.memoRow(2).pointee.epoch == 0)
+        #expect(new.memoRow(1).pointee.count == 0)
         // Out-of-range rows are ignored.
         new.adoptRow(5, from: old, at: 0)
         new.adoptRow(0, from: old, at: 9)
-        #expect(new.memo[0].count == 7)
+        #expect(new.memoRow(0).pointee.count == 7)
     }
 
     @Test func aMemoRowKeepsTwelveAnswersRoundRobinInItsOwnBlocks() {
         let store = NodeStore(count: 2)
         // One answer: no block taken (most views).
         store.store(1, ProposedViewSize(width: 5, height: 5), CGSize(width: 1, height: 1), pass: 1)
-        #expect(store.memo[1].overflowPlusOne == 0)
+        #expect(store.memoRow(1).pointee.overflowPlusOne == 0)
         #expect(store.lookup(1, ProposedViewSize(width: 5, height: 5))?.0 == CGSize(width: 1, height: 1))
         #expect(store.lookup(1, ProposedViewSize(width: 5, height: nil)) == nil)
         // Twenty answers to view 0: the last twelve are kept, the first eight replaced in order.
         for w in 0..<20 {
             store.store(0, ProposedViewSize(width: CGFloat(w), height: 3), CGSize(width: CGFloat(w) + 0.5, height: 3), pass: UInt32(w))
         }
-        #expect(store.memo[0].count == UInt8(SizeMemo.capacity))
+        #expect(store.memoRow(0).pointee.count == UInt8(SizeMemo.capacity))
         for w in 0..<20 {
             let found = store.lookup(0, ProposedViewSize(width: CGFloat(w), height: 3))
             if w < 20 - SizeMemo.capacity {
@@ -407,8 +407,8 @@ private struct PlacesFirstOnlyRecorded: Layout {
         #expect(store.lookup(1, ProposedViewSize(width: 5, height: 5))?.0 == CGSize(width: 1, height: 1))
         #expect(store.overflow.blocksInUse == (short: 1, long: 1))
         // A row emptied (a new epoch) keeps its blocks and fills them again.
-        store.memo[0].count = 0
-        store.memo[0].next = 0
+        store.memoRow(0).pointee.count = 0
+        store.memoRow(0).pointee.next = 0
         for w in 0..<6 { store.store(0, ProposedViewSize(width: CGFloat(w), height: nil), CGSize(width: 9, height: 9), pass: 30) }
         #expect(store.overflow.blocksInUse == (short: 1, long: 1))
         #expect(store.lookup(0, ProposedViewSize(width: 5, height: nil))?.0 == CGSize(width: 9, height: 9))
@@ -436,18 +436,45 @@ private struct PlacesFirstOnlyRecorded: Layout {
         let result = host.layout(proposal: ProposedViewSize(width: 400, height: 100))
         #expect(result.counters.directAnswers >= 20_000)
         let store = host.store
-        #expect(store.memo[0].count > 0, "the stack memoises its size")
+        #expect(store.memoRow(0).pointee.count > 0, "the stack memoises its size")
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-        let bytes = store.count * MemoryLayout<SizeMemo>.stride
+        // The whole memo: the front rows and every view's own row past them.
+        let bytes = 2 * store.count * MemoryLayout<SizeMemo>.stride
         let pages = (bytes + page - 1) / page
         var resident = [UInt8](repeating: 0, count: pages)
         let status = mincore(UnsafeMutableRawPointer(store.memo), bytes, &resident)
         #expect(status == 0)
         let residentPages = resident.filter { $0 & 1 != 0 }.count
         // The first page (the stack's row) at most, of about 270.
-        #expect(pages > 200 && residentPages <= 1, "\(residentPages) of \(pages) memo pages resident")
+        #expect(pages > 400 && residentPages <= 1, "\(residentPages) of \(pages) memo pages resident")
         // (Read after mincore: reading maps the zero page, which mincore counts.)
-        #expect((1..<store.count).allSatisfy { store.memo[$0].count == 0 && store.memo[$0].overflowPlusOne == 0 })
+        #expect((1..<store.count).allSatisfy { store.memoRow($0).pointee.count == 0 && store.memoRow($0).pointee.overflowPlusOne == 0 })
+    }
+
+    @Test func viewsThatMemoiseHaveTheirRowsSideBySide() {
+        // 200 stacks of 10 framed colours: the stacks and the root memoise (201 of 4,201
+        // views); their rows are the memo's first 201, so a pass touches 3 pages of rows, not
+        // one in every page of the tree's (as rows by view index did: one stack per 1,176 bytes).
+        let host = LayoutHost(VStack(spacing: 0) {
+            ForEach(0..<200) { _ in
+                VStack(spacing: 0) { ForEach(0..<10) { _ in Color.green.frame(width: 10, height: 10) } }
+            }
+        })
+        let result = host.layout(proposal: .unspecified)
+        #expect(result.rootSize == CGSize(width: 10, height: 20_000))
+        let store = host.store
+        #expect(store.count == 4_201 && store.memoisingViews == 201)
+        #expect(store.memoRowIndex(of: 0) < 201 && store.memoRowIndex(of: 1) < 201)
+        #expect(store.memoRowIndex(of: 2) == store.count + 2, "a direct view's own row is past the front ones")
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let bytes = 2 * store.count * MemoryLayout<SizeMemo>.stride
+        var resident = [UInt8](repeating: 0, count: (bytes + page - 1) / page)
+        #expect(mincore(UnsafeMutableRawPointer(store.memo), bytes, &resident) == 0)
+        let residentPages = resident.filter { $0 & 1 != 0 }.count
+        #expect(residentPages <= 4, "\(residentPages) of \(resident.count) memo pages resident")
+        // A second pass answers from those rows.
+        let again = host.layout(proposal: .unspecified)
+        #expect(again.counters.sizeComputations == 0 || again.counters.reusedSizes > 0)
     }
 
     @Test func aStackSlotIsAPlainValueOfEightyBytes() {

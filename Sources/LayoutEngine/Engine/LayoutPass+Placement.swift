@@ -82,7 +82,7 @@ extension LayoutPass {
         guard container.index < store.count else {
             return PlacementRegion(base: base, stamp: placementStamp, enclosing: -1, enclosingStamp: 0)
         }
-        let active = store.activePlacement + container.index
+        let active = store.activePlacement + store.memoRowIndex(of: container.index)
         let region = PlacementRegion(base: base, stamp: placementStamp, enclosing: active.pointee.regionPlusOne &- 1,
                                      enclosingStamp: active.pointee.stamp)
         active.pointee = ActivePlacement(regionPlusOne: Int32(truncatingIfNeeded: base + 1), stamp: region.stamp)
@@ -93,7 +93,7 @@ extension LayoutPass {
     /// region stays readable until `releasePlacement`.
     func endPlacement(_ container: LayoutNode, _ region: PlacementRegion) {
         guard container.index < store.count else { return }
-        store.activePlacement[container.index] = ActivePlacement(regionPlusOne: region.enclosing &+ 1, stamp: region.enclosingStamp)
+        store.activePlacement[store.memoRowIndex(of: container.index)] = ActivePlacement(regionPlusOne: region.enclosing &+ 1, stamp: region.enclosingStamp)
     }
 
     /// The record of the subview at `position` in `region`, or nil when it was not placed.
@@ -115,7 +115,7 @@ extension LayoutPass {
             let index = children.unretained(i)._withUnsafeGuaranteedRef { $0.index }
             buffers.localOrigins[index].x = LayoutPass.unplacedMark
         }
-        let active = store.activePlacement + container.index
+        let active = store.activePlacement + store.memoRowIndex(of: container.index)
         let enclosing = active.pointee
         directBounds.append(bounds)
         active.pointee = ActivePlacement(regionPlusOne: -Int32(truncatingIfNeeded: directBounds.count), stamp: 0)
@@ -182,7 +182,7 @@ extension LayoutPass {
         // The parent's placing state is in this pass's store, by index: a view of another tree
         // (a proxy kept past its pass) must not find a region of this one.
         guard parentIndex < preorder.count, preorder.unretained(parentIndex).toOpaque() == parent.toOpaque() else { return }
-        let active = store.activePlacement[parentIndex]
+        let active = store.activePlacement[store.memoRowIndex(of: parentIndex)]
         if active.regionPlusOne > 0 {
             pending[Int(active.regionPlusOne) - 1 + Int(node.childPosition)] = PendingPlacement(origin: origin, size: size, proposal: proposal, stamp: active.stamp)
         } else if active.regionPlusOne < 0 {

@@ -29,7 +29,6 @@ import Foundation
     /// Set when the host has finished the pass: proxies a layout kept may still ask sizes (from
     /// this pass's memos), but place nothing.
     var isFinished = false
-    private let memo: UnsafeMutablePointer<SizeMemo>
     private let spacingPass: UnsafeMutablePointer<UInt32>
     private let spacingMemo: UnsafeMutablePointer<ViewSpacing>
     /// Each view's parent's index (−1: the root).
@@ -84,7 +83,6 @@ import Foundation
         self.preorder = preorder
         self.passID = passID
         self.store = store
-        memo = store.memo
         spacingPass = store.spacingPass; spacingMemo = store.spacing; parentIndices = store.parent
         self.sizeEpoch = sizeEpoch
         self.sizesGeneration = sizesGeneration
@@ -152,8 +150,8 @@ import Foundation
         // one answer.
         let ignored = node.ignoredProposalAxes
         let key = ignored.isEmpty ? p : ignored.key(p)
-        let row = memo + index
-        if row.pointee.epoch == sizeEpoch, acrossPasses || row.pointee.pass == passID, let (s, stamp) = store.lookup(index, key) {
+        let row = store.memoRow(index)
+        if row.pointee.epoch == sizeEpoch, acrossPasses || row.pointee.pass == passID, let (s, stamp) = store.lookup(row: row, key) {
             let reused = stamp != passID
             counters.cacheHits &+= 1
             if reused { counters.reusedSizes &+= 1 }
@@ -171,7 +169,7 @@ import Foundation
             row.pointee.next = 0
         }
         row.pointee.pass = passID
-        store.store(index, key, s, pass: passID)
+        store.store(row: row, key, s, pass: passID)
         if options.recordsTrace { record(.sizeThatFits, node, p, s, nil) }
         return s
     }

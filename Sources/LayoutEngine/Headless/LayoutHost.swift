@@ -232,6 +232,7 @@ public final class LayoutHost {
                 node.reusesSizesAcrossPasses = node.computeReusesSizesAcrossPasses
                 node.carriesLayoutValues = !node.traits.layoutValues.isEmpty
                 node.answersWithoutMemo = node.kind.sizeIsCheaperThanMemo
+                if !node.answersWithoutMemo { newStore.assignMemoRow(node.index) }
                 node.ignoredProposalAxes = node.computeIgnoredProposalAxes
                 // Children are numbered after their parent and visited before it here.
                 let subtreeEnd = node.lastChild.map { Int(newStore.subtreeEnd[$0.index]) } ?? node.index + 1

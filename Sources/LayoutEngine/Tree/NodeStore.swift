@@ -10,12 +10,22 @@ import Foundation
 /// tree (`adoptRow`).
 final class NodeStore {
     let count: Int
-    /// Each view's memo row: its first answer and the row's validity stamps, in 56 bytes. The
-    /// other answers are in blocks of `overflow`, taken the first time a view needs them. An
-    /// empty row is all zeros, so the rows are zeroed memory: the rows of views that never
-    /// memoise (those answered directly, `LayoutNode.answersWithoutMemo`: most leaves of large
-    /// trees) take no memory unless a page holds a memoising view's row.
+    /// The memo rows: each holds a view's first answer and the row's validity stamps, in 56
+    /// bytes; the other answers are in blocks of `overflow`, taken the first time a view needs
+    /// them. A view's row is `memoRowIndex(of:)`: the views that memoise (all but those answered
+    /// directly, `LayoutNode.answersWithoutMemo`) have rows side by side at the front, numbered
+    /// when the tree is installed (`assignMemoRow`), so a tree where one view in twenty memoises
+    /// (nested stacks of leaves) touches one page of rows for every seventy such views rather
+    /// than every page. Every view also has a row of its own past `count` (row `count + index`),
+    /// used only by a pass that memoises every view (`LayoutOptions.answersDirectly` off) and by
+    /// stores whose views were not numbered. An empty row is all zeros and the rows are zeroed
+    /// memory: rows never written take no memory.
     let memo: UnsafeMutablePointer<SizeMemo>
+    /// Each view's front row, plus one (0: none; zeroed memory written only for views that
+    /// memoise).
+    let memoSlot: UnsafeMutablePointer<Int32>
+    /// Front rows numbered so far.
+    private(set) var memoisingViews = 0
     /// The memo's answers past each view's first (`SizeMemo.capacity` in all).
     let overflow: MemoOverflow
     /// The pass whose spacing preferences `spacing` holds (0: none). Zero pages until written:
@@ -34,33 +44,57 @@ final class NodeStore {
     /// the first pass over a re-installed tree (`LayoutHost.install`).
     let previousRowPlusOne: UnsafeMutablePointer<Int32>
 
-    /// Each container's running `placeSubviews` region (`ActivePlacement`); zeroed memory, so
-    /// only containers that place take memory here, and each row is zero again after its call.
+    /// Each container's running `placeSubviews` region (`ActivePlacement`), by memo row (a
+    /// container always memoises, so its row is a front one); zeroed memory, so only containers
+    /// that place take memory here, and each row is zero again after its call.
     let activePlacement: UnsafeMutablePointer<ActivePlacement>
 
     init(count: Int) {
         self.count = count
         let n = Swift.max(count, 1)
-        memo = ZeroedMemory.allocate(SizeMemo.self, count: n)
-        overflow = MemoOverflow(views: n)
+        memo = ZeroedMemory.allocate(SizeMemo.self, count: 2 * n)
+        memoSlot = ZeroedMemory.allocate(Int32.self, count: n)
+        overflow = MemoOverflow(views: 2 * n)
         spacingPass = ZeroedMemory.allocate(UInt32.self, count: n)
         spacing = ZeroedMemory.allocate(ViewSpacing.self, count: n)
         parent = .allocate(capacity: n); parent.initialize(repeating: -1, count: n)
         subtreeEnd = .allocate(capacity: n); subtreeEnd.initialize(repeating: 0, count: n)
         previousRowPlusOne = ZeroedMemory.allocate(Int32.self, count: n)
-        activePlacement = ZeroedMemory.allocate(ActivePlacement.self, count: n)
+        activePlacement = ZeroedMemory.allocate(ActivePlacement.self, count: 2 * n)
     }
+
+    /// Gives view `index` the next front row (once per view, when the tree is installed).
+    func assignMemoRow(_ index: Int) {
+        guard index < count, memoSlot[index] == 0 else { return }
+        memoisingViews += 1
+        memoSlot[index] = Int32(truncatingIfNeeded: memoisingViews)
+    }
+
+    /// The row of view `index` (`memo`, `activePlacement`): its front row if it has one, else its
+    /// own row past `count`.
+    @inline(__always) func memoRowIndex(of index: Int) -> Int {
+        let slot = memoSlot[index]
+        return slot > 0 ? Int(slot) - 1 : Swift.max(count, 1) + index
+    }
+
+    /// View `index`'s memo row.
+    @inline(__always) func memoRow(_ index: Int) -> UnsafeMutablePointer<SizeMemo> { memo + memoRowIndex(of: index) }
 
     deinit {
         ZeroedMemory.free(spacingPass, count: count); ZeroedMemory.free(spacing, count: count)
-        ZeroedMemory.free(memo, count: count); ZeroedMemory.free(previousRowPlusOne, count: count)
-        ZeroedMemory.free(activePlacement, count: count)
+        let n = Swift.max(count, 1)
+        ZeroedMemory.free(memo, count: 2 * n); ZeroedMemory.free(previousRowPlusOne, count: count)
+        ZeroedMemory.free(activePlacement, count: 2 * n); ZeroedMemory.free(memoSlot, count: count)
         parent.deallocate(); subtreeEnd.deallocate()
     }
 
     /// The size view `index` memoised for `p`, and the pass that stored it.
     @inline(__always) func lookup(_ index: Int, _ p: ProposedViewSize) -> (CGSize, UInt32)? {
-        let row = memo + index
+        lookup(row: memoRow(index), p)
+    }
+
+    /// The size memo row `row` holds for `p`, and the pass that stored it.
+    @inline(__always) func lookup(row: UnsafeMutablePointer<SizeMemo>, _ p: ProposedViewSize) -> (CGSize, UInt32)? {
         let w = SizeMemo.encode(p.width), h = SizeMemo.encode(p.height)
         let n = Int(row.pointee.count)
         guard n > 0 else { return nil }
@@ -71,7 +105,11 @@ final class NodeStore {
 
     /// Memoises `s` for `p` in view `index`'s row, replacing its oldest answer when full.
     @inline(__always) func store(_ index: Int, _ p: ProposedViewSize, _ s: CGSize, pass: UInt32) {
-        let row = memo + index
+        store(row: memoRow(index), p, s, pass: pass)
+    }
+
+    /// Memoises `s` for `p` in memo row `row`, replacing its oldest answer when full.
+    @inline(__always) func store(row: UnsafeMutablePointer<SizeMemo>, _ p: ProposedViewSize, _ s: CGSize, pass: UInt32) {
         let entry: SizeMemo.Entry = (SizeMemo.encode(p.width), SizeMemo.encode(p.height), s.width, s.height, pass)
         let slot = Int(row.pointee.next)
         if slot == 0 {
@@ -88,12 +126,13 @@ final class NodeStore {
     /// same inputs, in the new tree); `old` keeps an empty row, so answers are never shared.
     func adoptRow(_ index: Int, from old: NodeStore, at oldIndex: Int) {
         guard index < count, oldIndex < old.count else { return }
-        var row = old.memo[oldIndex]
+        let oldRow = old.memoRow(oldIndex)
+        var row = oldRow.pointee
         row.overflowPlusOne = row.overflowPlusOne == 0 ? 0 : overflow.copy(row.overflowBlock, from: old.overflow) + 1
-        memo[index] = row
-        old.memo[oldIndex].count = 0
-        old.memo[oldIndex].next = 0
-        old.memo[oldIndex].epoch = 0
+        memoRow(index).pointee = row
+        oldRow.pointee.count = 0
+        oldRow.pointee.next = 0
+        oldRow.pointee.epoch = 0
     }
 }
 
