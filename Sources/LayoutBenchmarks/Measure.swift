@@ -90,11 +90,12 @@ func measureEngine(_ shape: BenchShape, n: Int, kind: PassKind, budget: Double, 
     // runtime metadata and caches a first layout of the shape touches are paid by a small
     // instance of the same shape, laid out the same way, before the base is read.
     warmUp(shape, kind: kind)
+    // (Read before the base: reading the environment touches code and memory of its own.)
+    let trace = ProcessInfo.processInfo.environment["LAYOUTLAB_BENCH_RSS_TRACE"] != nil
     let base = currentRSSKiB()
     let t0 = monotonic()
     let (host, proposal) = shape.makeHost(n: n)
     let build = monotonic() - t0
-    let trace = ProcessInfo.processInfo.environment["LAYOUTLAB_BENCH_RSS_TRACE"] != nil
     if trace { traceRSS("built", base: base) }
     var proposals = [proposal]
     if kind == .relayout, let w = proposal.width, w.isFinite {
