@@ -65,9 +65,13 @@ struct StackAlgorithm {
         let base = subviews.startIndex
         let axis = self.axis
         cache.slots.withUnsafeBufferPointer { slots in
+            var major: CGFloat = 0
             for i in 0..<slots.count {
                 var origin = bounds.origin
-                origin[axis] += slots[i].majorOrigin
+                // The same running sum as `compute`'s, so the same offsets bit for bit.
+                major += slots[i].distance
+                origin[axis] += major
+                major += slots[i].size[axis]
                 origin[minor] += slots[i].minorOrigin
                 // `compute` measured each subview with exactly this proposal in this pass.
                 subviews.place(at: base + i, origin, measured: slots[i].size,
@@ -170,10 +174,11 @@ struct StackAlgorithm {
                 lower = Swift.min(lower, o)
                 upper = Swift.max(upper, o + d.size[minor])
             }
+            // Major offsets are the running sum of spacing and lengths (`placeSubviews` and
+            // `explicitAlignment` sum them again rather than keeping 8 bytes per subview).
             var x: CGFloat = 0
             for i in 0..<n {
                 x += slots[i].distance
-                slots[i].majorOrigin = x
                 x += slots[i].size[axis]
                 slots[i].minorOrigin -= lower
             }
@@ -197,10 +202,13 @@ struct StackAlgorithm {
         compute(ProposedViewSize(bounds.size), subviews, &cache)
         var result: CGFloat? = nil
         var n = 0
+        var major: CGFloat = 0
         for i in 0..<subviews.count {
+            let majorOrigin = major + cache.slots[i].distance
+            major = majorOrigin + cache.slots[i].size[axis]
             guard cache.slots[i].hasGuides,
                   let v = subviews.dimensions(at: subviews.startIndex + i, size: cache.slots[i].size).explicitValue(key) else { continue }
-            let origin = key.axis == axis ? cache.slots[i].majorOrigin : cache.slots[i].minorOrigin
+            let origin = key.axis == axis ? majorOrigin : cache.slots[i].minorOrigin
             key.id._combineExplicit(childValue: origin + v, n, into: &result)
             n += 1
         }
@@ -357,7 +365,6 @@ struct StackSlot {
     /// Its size for the proposal it was offered (`majorProposal`).
     var size = CGSize.zero
     private var storedMajorProposal: CGFloat = 0
-    var majorOrigin: CGFloat = 0
     var minorOrigin: CGFloat = 0
     private var storedOrder: Int32 = 0
     private var hasMajorProposal = false
