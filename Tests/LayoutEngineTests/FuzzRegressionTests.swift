@@ -53,6 +53,7 @@ private func onThread<T>(stackSize: Int, _ body: @escaping () -> T) -> T {
 /// `meson-helpers/run-sanitizers thread` does): its runtime, linked into the test binary, exports
 /// `__tsan_init`.
 private let runsUnderThreadSanitizer = dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil
+private let runsUnderSanitizer = runsUnderThreadSanitizer || dlsym(dlopen(nil, RTLD_NOW), "__asan_init") != nil
 
 /// Why the deep-chain tests do not run under ThreadSanitizer. TSan records every instrumented
 /// call on a shadow call stack of a fixed 65,536 entries per thread (`kShadowStackSize`) and, in
@@ -134,6 +135,19 @@ struct FuzzCrashRegressionTests {
         #expect(r.frame(of: "leaf") == CGRect(x: 45, y: 45, width: 10, height: 10))
         #expect(r.diagnostics.isEmpty)
         #expect(drawn == [r.views.count - 1])
+    }
+
+    @Test(.disabled(if: runsUnderSanitizer, "sanitizers' stack frames are several times larger"))
+    func aTreeAtTheCallersThreadDepthLimitFitsASmallStack() {
+        // Trees up to `deepTreeThreshold` levels deep are laid out on the caller's thread: a
+        // chain exactly at the limit fits Swift's smallest default thread stack (512 KiB) in a
+        // debug build (a chain of 60 did not; 128 was the limit before).
+        #expect(LayoutHost.deepTreeThreshold == 32)
+        let r = onThread(stackSize: 512 << 10) {
+            LayoutHost.layout(NestedStacks(depth: LayoutHost.deepTreeThreshold - 1), in: CGSize(width: 100, height: 100), options: .fastest)
+        }
+        #expect(r.frame(of: "leaf") == CGRect(x: 45, y: 45, width: 10, height: 10))
+        #expect(r.diagnostics.isEmpty)
     }
 
     @Test(.disabled(if: runsUnderThreadSanitizer, deepChainUnderThreadSanitizer)) func deepChainOnTheMainThreadSizedStack() {

@@ -225,6 +225,12 @@ private struct PlacesFirstOnlyRecorded: Layout {
                   Alignment(horizontal: .listRowSeparatorLeading, vertical: .bottom)] {
             #expect(CompactAlignment(a).alignment == a && !CompactAlignment(a).isEdges)
         }
+        // Other alignments are boxed once each, however many frames use them.
+        let custom = Alignment(horizontal: .listRowSeparatorLeading, vertical: .firstTextBaseline)
+        _ = CompactAlignment(custom)
+        let boxes = CompactAlignment.internedCount
+        for _ in 0..<300 { #expect(CompactAlignment(custom).alignment == custom) }
+        #expect(CompactAlignment.internedCount == boxes)
         let frame = FixedFrame(width: nil, height: 0, alignment: .bottomTrailing)
         #expect(frame.width == nil && frame.height == 0 && frame.alignment == .bottomTrailing)
     }
@@ -322,6 +328,35 @@ private struct PlacesFirstOnlyRecorded: Layout {
         #expect(small.views.identities.prefix(2) == large.views.identities.prefix(2))
         #expect(small.views.identities.suffix(6) == large.views.identities.suffix(6))
         #expect(large.views.count == small.views.count + 1)
+    }
+
+    @Test func aFullLayoutRecyclesTheGeometryNoResultHolds() {
+        let host = LayoutHost(HStack(spacing: 1) { ForEach(0..<50) { i in Color.red.frame(width: CGFloat(i % 5 + 1), height: 4) } })
+        let p = ProposedViewSize(width: 400, height: 100)
+        var frames = host.layout(proposal: p).frames
+        // Caches forgotten, no result kept: the next pass writes into the last one's arrays.
+        host.invalidateLayoutCaches()
+        #expect(host.layout(proposal: p).frames == frames)
+        #expect(host.lastPassRecycledGeometry)
+        // A result still held keeps its geometry: the next pass makes new arrays, and the held
+        // result's frames do not change.
+        host.invalidateLayoutCaches()
+        let held = host.layout(proposal: p)
+        host.invalidateLayoutCaches()
+        let other = host.layout(proposal: ProposedViewSize(width: 300, height: 100))
+        #expect(!host.lastPassRecycledGeometry)
+        #expect(held.frames == frames && other.frames != frames)
+        // Frames read out of a result (not the result itself) are values: recycled arrays are
+        // copied before they are written, so what the caller holds never changes.
+        frames = held.frames
+        _ = consume held
+        _ = other
+        host.invalidateLayoutCaches()
+        _ = host.layout(proposal: ProposedViewSize(width: 200, height: 100))
+        host.invalidateLayoutCaches()
+        _ = host.layout(proposal: ProposedViewSize(width: 250, height: 100))
+        #expect(frames == LayoutHost(HStack(spacing: 1) { ForEach(0..<50) { i in Color.red.frame(width: CGFloat(i % 5 + 1), height: 4) } })
+            .layout(proposal: p).frames)
     }
 
     @Test func rareFieldsAreBoxedOnlyWhenSet() {

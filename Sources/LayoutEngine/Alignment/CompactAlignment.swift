@@ -20,20 +20,32 @@ struct CompactAlignment {
         init(_ alignment: Alignment) { self.alignment = alignment }
     }
 
-    /// The boxes of the alignments other than the nine, one per distinct alignment, never
-    /// freed (so a frame holds its box's address without a reference count). Programs use a few;
-    /// past `internLimit` distinct ones, each new frame's box is kept without being shared.
-    private nonisolated(unsafe) static var interned: [Box] = []
-    private static let internLimit = 256
+    /// The boxes of the alignments other than the nine, one per distinct alignment (by its two
+    /// guides' keys), never freed, so a frame holds its box's address without a reference count.
+    /// Alignments are pairs of alignment types, of which a program has a fixed set: the table
+    /// stays as small as the program's distinct pairs, however many frames use them.
+    private nonisolated(unsafe) static var interned: [AlignmentPair: Box] = [:]
     private static let lock = NSLock()
+    private struct AlignmentPair: Hashable {
+        let horizontal: AlignmentKey
+        let vertical: AlignmentKey
+    }
 
     private static func box(for alignment: Alignment) -> Box {
+        let pair = AlignmentPair(horizontal: alignment.horizontal.key, vertical: alignment.vertical.key)
         lock.lock()
         defer { lock.unlock() }
-        if let found = interned.first(where: { $0.alignment == alignment }) { return found }
+        if let found = interned[pair] { return found }
         let box = Box(alignment)
-        if interned.count < internLimit { interned.append(box) } else { _ = Unmanaged.passRetained(box) }
+        interned[pair] = box
         return box
+    }
+
+    /// Alignment boxes made so far (for tests: one per distinct alignment).
+    static var internedCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return interned.count
     }
 
     init(_ alignment: Alignment) {

@@ -250,11 +250,29 @@ extension LayoutPass {
         // copied with its subtree; `ViewThatFits` commits its hidden children too), and commit
         // writes its frame, local origin and proposal. Filling them first wrote the whole
         // geometry twice (a tenth of a flat stack's re-layout).
-        frames = LayoutPass.unfilled(CGRect.self, count: viewCount)
-        localOrigins = LayoutPass.unfilled(CGPoint.self, count: viewCount)
-        proposals = LayoutPass.unfilled(PackedProposal.self, count: viewCount)
+        if !takeSpareGeometry() {
+            frames = LayoutPass.unfilled(CGRect.self, count: viewCount)
+            localOrigins = LayoutPass.unfilled(CGPoint.self, count: viewCount)
+            proposals = LayoutPass.unfilled(PackedProposal.self, count: viewCount)
+        }
         if visibility != nil { visibility = [Bool](repeating: true, count: viewCount) }
         placing { commit(root, origin: origin, size: size, proposal: proposal) }
+    }
+
+    /// Takes the spare geometry's arrays as this pass's, when they have this tree's length and no
+    /// result holds them (only the host's copy of their holder is left): every view is committed
+    /// in a pass, so their old values are all written over, as in fresh arrays, without the page
+    /// faults of fresh memory. (Were an array still shared after all, say a caller kept
+    /// `frames`, writing it would copy it first: arrays are values.)
+    private func takeSpareGeometry() -> Bool {
+        guard var spare else { return false }
+        self.spare = nil
+        guard spare.frames.count == viewCount, spare.localOrigins.count == viewCount, spare.proposals.count == viewCount,
+              isKnownUniquelyReferenced(&spare.holder) else { return false }
+        frames = spare.frames; localOrigins = spare.localOrigins; proposals = spare.proposals
+        spare.frames = []; spare.localOrigins = []; spare.proposals = []
+        recycledGeometry = true
+        return true
     }
 
     /// An array of `count` plain values that the caller writes before anyone reads them.

@@ -53,6 +53,11 @@ import Foundation
     /// The geometry of the host's previous pass over the same tree with the same sizes, if it may
     /// be reused (incremental relayout): a subtree committed exactly as then is copied from it.
     var previous: PassGeometry? = nil
+    /// Geometry whose arrays this pass may write its own into, if no result holds them
+    /// (`LayoutHost.spareGeometry`); never the same arrays as `previous`.
+    var spare: PassGeometry? = nil
+    /// Whether this pass wrote its geometry into `spare`'s arrays (for tests).
+    var recycledGeometry = false
     /// For the first pass over a re-installed tree: where each view's subtree was in `previous`,
     /// plus one (0: nowhere); nil when `previous` is this tree's (each view at its own index).
     var previousRowsPlusOne: UnsafeMutablePointer<Int32>? = nil

@@ -69,6 +69,13 @@ public final class LayoutHost {
     /// `previousRowPlusOne` says where each unchanged subtree of the new tree was in it
     /// (`geometryIsRemapped`).
     private var previousGeometry: PassGeometry? = nil
+    /// The last pass's geometry after its sizes went stale (`advanceSizeEpoch`): not reusable as
+    /// placements, but its arrays are recycled by the next pass when no result holds them any
+    /// more, rather than freed and made again (a full layout of 100,000 items otherwise paid the
+    /// page faults of 12 MB of fresh geometry on every pass).
+    private var spareGeometry: PassGeometry? = nil
+    /// Whether the last pass wrote its geometry into the arrays of an earlier one (for tests).
+    private(set) var lastPassRecycledGeometry = false
     private var geometryIsRemapped = false
     /// Makes the fingerprints of views that cannot be compared unique (`NodeFingerprint.swift`).
     private var fingerprintNonce: UInt64 = 0
@@ -91,9 +98,12 @@ public final class LayoutHost {
     private var geometryReaders: [LayoutNode] = []
 
     /// Trees deeper than this are laid out on a dedicated thread whose stack is big enough for
-    /// the recursion (each nesting level takes several stack frames; a 512 KiB worker thread
-    /// overflows a few hundred levels deep in a debug build).
-    static let deepTreeThreshold = 128
+    /// the recursion. Each nesting level takes several stack frames, large ones in a debug build:
+    /// a chain of stacks overflowed a 512 KiB thread (Swift's smallest default) between 50 and 60
+    /// levels deep in a debug build, so the caller's thread is trusted with 32
+    /// (`aTreeAtTheCallersThreadDepthLimitFitsASmallStack`); a deeper tree costs a thread start
+    /// per pass, tens of microseconds.
+    static let deepTreeThreshold = 32
     /// The deepest nesting laid out (10,000 levels: ten times the deepest chain the tests
     /// measure, far beyond any real interface); deeper views are left out with a diagnostic.
     public static let maximumDepth = 10_000
@@ -185,6 +195,7 @@ public final class LayoutHost {
         // The old tree's last geometry: subtrees of the new tree whose inputs are unchanged may
         // be placed from it (rows are mapped below).
         let carriedGeometry = previousGeometry
+        spareGeometry = nil
         var remapped = false
         root = built.first
         previousGeometry = nil
@@ -219,7 +230,13 @@ public final class LayoutHost {
             // of the tree.
             let newStore = NodeStore(count: nodes.count)
             store = newStore
+            // Each view's height (itself 1, capped), for `hasShallowChildren`: bottom-up, children first.
+            var heights = [UInt8](repeating: 1, count: nodes.count)
             for node in nodes.reversed() {
+                var tallest: UInt8 = 0
+                node.forEachChild { tallest = Swift.max(tallest, heights[$0.index]) }
+                heights[node.index] = tallest == UInt8.max ? tallest : tallest + 1
+                node.hasShallowChildren = Int(tallest) <= LayoutNode.shallowHeight
                 node.priority = node.computeLayoutPriority
                 switch node.kind {
                 case .alignmentGuide, .text: node.mayHaveExplicitGuides = true
@@ -310,6 +327,7 @@ public final class LayoutHost {
 
     /// Makes every memoised size stale: the next pass measures every view anew.
     private func advanceSizeEpoch() {
+        if let previousGeometry { spareGeometry = previousGeometry }
         previousGeometry = nil
         geometryIsRemapped = false
         sizeEpoch &+= 1
@@ -479,6 +497,9 @@ public final class LayoutHost {
         }
         pass.containerProposals = [proposal.sanitized]
         pass.previous = previousGeometry
+        pass.spare = spareGeometry
+        spareGeometry = nil
+        defer { lastPassRecycledGeometry = pass.recycledGeometry }
         pass.previousRowsPlusOne = geometryIsRemapped ? store.previousRowPlusOne : nil
         let rootSize = pass.size(of: root, proposal)
         // An infinite root is placed (and reported) with 0 on that axis, with a diagnostic; a

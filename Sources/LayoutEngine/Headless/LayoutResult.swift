@@ -210,7 +210,14 @@ struct PassGeometry {
     /// Each view's origin relative to its parent's (NaN: not placed), what the next pass compares
     /// to reuse a placement wherever the view's ancestors moved (empty: not kept).
     var localOrigins: [CGPoint] = []
+    /// Shared by every copy of this geometry (the host's, a result's): when the host's copy is
+    /// the only one left, no result holds these arrays, and a later pass may write its own
+    /// geometry into them (`LayoutPass.spare`).
+    var holder = GeometryHolder()
 }
+
+/// See `PassGeometry.holder`.
+final class GeometryHolder: @unchecked Sendable {}
 
 /// The placed views of a result, pre-order (`views[0]` is the root).
 public struct PlacedViews: RandomAccessCollection, @unchecked Sendable {

@@ -245,6 +245,7 @@ struct ViewTraits {
         static let carriesLayoutValues: UInt8 = 4
         static let answersWithoutMemo: UInt8 = 8
         static let hasIdentity: UInt8 = 16
+        static let hasShallowChildren: UInt8 = 32
     }
     @inline(__always) private func flag(_ f: UInt8) -> Bool { flagBits & f != 0 }
     @inline(__always) private func setFlag(_ f: UInt8, _ on: Bool) { flagBits = on ? flagBits | f : flagBits & ~f }
@@ -372,7 +373,11 @@ struct ViewTraits {
     /// is installed: `hasIdentity` false).
     var structuralKey: UInt64 {
         get { keyOrIdentity }
-        set { keyOrIdentity = newValue }
+        set {
+            // An installed view's field is its identity: a key written now would replace it.
+            assert(!hasIdentity, "the structural key of an installed view was set")
+            keyOrIdentity = newValue
+        }
     }
     /// The view's identity (meaningful once installed: `hasIdentity`).
     var identity: UInt64 {
@@ -381,6 +386,18 @@ struct ViewTraits {
     }
     /// Whether `identity` was derived (the view was installed): a re-install keeps it.
     var hasIdentity: Bool { flag(Flag.hasIdentity) }
+    /// Whether every child's subtree is at most `LayoutNode.shallowHeight` views tall, set when
+    /// the tree is installed: a built-in layout may then commit each child as it places it
+    /// (`LayoutPass.placeDirectly`), a recursion that this bounds (a committed child placing its
+    /// own children inside its parent's `placeSubviews` takes about a dozen stack frames a level,
+    /// which the caller's thread must hold up to `LayoutHost.deepTreeThreshold` levels).
+    var hasShallowChildren: Bool {
+        @inline(__always) get { flag(Flag.hasShallowChildren) }
+        set { setFlag(Flag.hasShallowChildren, newValue) }
+    }
+    /// The tallest child subtree (the child itself counting 1) of a view with
+    /// `hasShallowChildren`: a leaf, a modifier around one, and stacks of those.
+    static let shallowHeight = 4
     /// Drawing before the children (a colour's fill, a shape's stroke; shared between views
     /// that draw the same).
     var preItems: [DisplayItem.Kind] = []

@@ -19,7 +19,8 @@ class LayoutStorage {
     /// proposal themselves).
     let sizeFollowsSubviews: Bool
     /// `BuiltInLayout.placesEachSubviewOnce` (false for custom layouts, whose placements are
-    /// recorded and committed after their `placeSubviews`).
+    /// recorded and committed after their `placeSubviews`). Used only where the container's
+    /// children are shallow (`LayoutNode.hasShallowChildren`): a stack of stacks records.
     let placesEachSubviewOnce: Bool
     init(typeName: String, layoutProperties: LayoutProperties, builtIn: (any BuiltInLayout.Type)?) {
         self.typeName = typeName; self.layoutProperties = layoutProperties

@@ -11,7 +11,7 @@ extension LayoutStorage {
     /// not zero); subviews are committed relative to the container's origin.
     func place(_ node: LayoutNode, bounds: CGRect, proposal: ProposedViewSize, in pass: LayoutPass) {
         let subviews = pass.subviews(of: node)
-        if placesEachSubviewOnce, pass.placeDirectly(node, bounds: bounds, proposal: proposal, { placeSubviews(bounds, proposal, subviews) }) {
+        if placesEachSubviewOnce, node.hasShallowChildren, pass.placeDirectly(node, bounds: bounds, proposal: proposal, { placeSubviews(bounds, proposal, subviews) }) {
             return
         }
         let region = pass.beginPlacement(node)
