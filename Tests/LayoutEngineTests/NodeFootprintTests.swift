@@ -512,11 +512,12 @@ private struct PlacesFirstOnlyRecorded: Layout {
         #expect(again.counters.sizeComputations == 0 || again.counters.reusedSizes > 0)
     }
 
-    @Test func aStackSlotIsAPlainValueOfSeventyTwoBytes() {
+    @Test func aStackSlotIsAPlainValueOfSixtyFourBytes() {
         // No references (copying a slot retains nothing), 24 bytes less than with the subview's
-        // `ViewDimensions` in it, and 8 less than with its major offset (summed again instead).
+        // `ViewDimensions` in it, and 16 less than with its major offset (summed again) and its
+        // priority (read from the subview) in it.
         #expect(_isPOD(StackSlot.self))
-        #expect(MemoryLayout<StackSlot>.stride <= 72)
+        #expect(MemoryLayout<StackSlot>.stride <= 64)
         var slot = StackSlot()
         slot.order = 70_000
         slot.majorProposal = nil

@@ -108,12 +108,13 @@ struct StackAlgorithm {
             // Index-based queries (`LayoutSubviews.sizes(at:_:_:)`, …): no subview proxies to retain.
             if let majorProposal = p[axis] {
                 if !ordered {
+                    // Priorities are read from the subviews when needed (most stacks have one
+                    // priority, and then never), not kept in every slot.
                     uniformPriority = true
                     let firstPriority = subviews.priority(at: base)
-                    for i in 0..<n {
-                        let pr = i == 0 ? firstPriority : subviews.priority(at: base + i)
-                        slots[i].priority = pr
-                        if pr != firstPriority { uniformPriority = false }
+                    for i in 1..<Swift.max(n, 1) where subviews.priority(at: base + i) != firstPriority {
+                        uniformPriority = false
+                        break
                     }
                     if n > 1 {
                         for i in 0..<n {
@@ -126,15 +127,19 @@ struct StackAlgorithm {
                         slots[0].minLength = 0
                         slots[0].maxLength = 0
                     }
-                    StackOrder.arrange(slots)
+                    if uniformPriority {
+                        StackOrder.arrange(slots, priority: { _ in 0 })
+                    } else {
+                        StackOrder.arrange(slots, priority: { subviews.priority(at: base + $0) })
+                    }
                 }
                 var available = majorProposal - totalSpacing
                 var k = 0
                 var isFirstGroup = true
                 while k < n {
-                    let groupPriority = slots[slots[k].order].priority
+                    let groupPriority = uniformPriority ? 0 : subviews.priority(at: base + slots[k].order)
                     var end = k
-                    while end < n && (uniformPriority || slots[slots[end].order].priority == groupPriority) { end += 1 }
+                    while end < n && (uniformPriority || subviews.priority(at: base + slots[end].order) == groupPriority) { end += 1 }
                     if isFirstGroup {
                         // Reserve the minimum lengths of every lower-priority child.
                         var reserve: CGFloat = 0
@@ -286,17 +291,20 @@ enum StackOrder {
     static func arrange(_ order: inout [Int], priorities: [Double], minLengths: [CGFloat], maxLengths: [CGFloat]) {
         var slots = (0..<order.count).map { i in
             var slot = StackSlot()
-            slot.priority = priorities[i]; slot.minLength = minLengths[i]; slot.maxLength = maxLengths[i]
+            slot.minLength = minLengths[i]; slot.maxLength = maxLengths[i]
             return slot
         }
-        slots.withUnsafeMutableBufferPointer { arrange($0) }
+        slots.withUnsafeMutableBufferPointer { arrange($0, priority: { priorities[$0] }) }
         for k in order.indices { order[k] = slots[k].order }
     }
 
-    /// Sets each slot's `order`: `slots[k].order` is the subview offered space k-th.
-    static func arrange(_ slots: UnsafeMutableBufferPointer<StackSlot>) {
+    /// Sets each slot's `order`: `slots[k].order` is the subview offered space k-th, by
+    /// `priority(i)` of subview `i` and the slots' lengths at 0 and ∞.
+    /// Inlined at each call, so that a constant priority (a stack of one priority, most stacks)
+    /// costs nothing in the keys' comparisons.
+    @inline(__always) static func arrange(_ slots: UnsafeMutableBufferPointer<StackSlot>, priority: (Int) -> Double) {
         let n = slots.count
-        @inline(__always) func key(_ i: Int) -> Key { Key(priority: slots[i].priority, min: slots[i].minLength, max: slots[i].maxLength) }
+        @inline(__always) func key(_ i: Int) -> Key { Key(priority: priority(i), min: slots[i].minLength, max: slots[i].maxLength) }
         if n <= 16 {
             // A small stack: a stable insertion sort, on the stack.
             withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { order in
@@ -352,13 +360,13 @@ enum StackOrder {
 
 /// What a stack measured and decided for one subview (`StackLayoutCache.slots`).
 ///
-/// Plain values in 80 bytes: the subview's size rather than its `ViewDimensions` (whose guide
+/// Plain values in 64 bytes: the subview's size rather than its `ViewDimensions` (whose guide
 /// source holds references, so that every copy of a slot retained two objects), the major
-/// proposal as a length and a flag, the order in 32 bits.
+/// proposal as a length and a flag, the order in 32 bits; neither its offset along the stack
+/// (summed again where read) nor its priority (read from the subview where needed).
 struct StackSlot {
     /// The spacing before this subview (0 for the first).
     var distance: CGFloat = 0
-    var priority: Double = 0
     /// Its major length at 0 and at ∞.
     var minLength: CGFloat = 0
     var maxLength: CGFloat = 0
