@@ -99,6 +99,15 @@ struct ViewTraits {
             }
         }
 
+        /// An id given as an `AnyHashable`: its `Int` held inline as above, anything else boxed.
+        init(erased id: AnyHashable) {
+            if let n = id.base as? Int, let small = Int32(exactly: n) {
+                self = .small(small)
+            } else {
+                self = .boxed(TypedExplicitID<AnyHashable>(id))
+            }
+        }
+
         /// The id as `AnyHashable(id)` would make it (an inline `Int` as an `Int`).
         var value: AnyHashable? {
             switch self {
@@ -154,14 +163,7 @@ struct ViewTraits {
     var layoutValues: [(key: ObjectIdentifier, name: String, value: Any)] { storage?.layoutValues ?? [] }
     var explicitID: AnyHashable? {
         get { id.value }
-        set {
-            guard let newValue else { id = .none; return }
-            if let n = newValue.base as? Int, let small = Int32(exactly: n) {
-                id = .small(small)
-            } else {
-                id = .boxed(TypedExplicitID<AnyHashable>(newValue))
-            }
-        }
+        set { id = newValue.map(StoredID.init(erased:)) ?? .none }
     }
     /// Sets the explicit id: inline when it is a small `Int`, else in a box of `ID`'s own type.
     mutating func setExplicitID<ID: Hashable>(_ newID: ID) {
