@@ -198,13 +198,10 @@ private struct PlacesFirstOnlyRecorded: Layout {
         #expect(record.proposal == ProposedViewSize(width: nil, height: 5) && record.stamp == 6)
         // The proposal each view was placed with, kept twice (this pass and the last one).
         #expect(MemoryLayout<PackedProposal>.stride == 16)
-        // A grid cell of a Grid's cache (one per subview).
-        #expect(MemoryLayout<GridLayout.Cache.Cell>.stride <= 48)
-        let cell = GridLayout.Cache.Cell(subview: 70_000, row: 3, column: 4, span: 2, anchor: UnitPoint(x: 0.25, y: .nan),
-                                         unsized: .horizontal, fullWidth: false, priority: -1)
-        #expect(cell.subview == 70_000 && cell.row == 3 && cell.column == 4 && cell.span == 2 && cell.priority == -1)
-        #expect(cell.anchor?.x == 0.25 && cell.anchor?.y.isNaN == true && cell.unsized == .horizontal)
-        #expect(GridLayout.Cache.Cell(subview: 0, row: 0, column: 0, span: 1, anchor: nil, unsized: [], fullWidth: true, priority: 0).anchor == nil)
+        // A grid cell of a Grid's cache (one per subview; cell i is subview i).
+        #expect(MemoryLayout<GridLayout.Cache.Cell>.stride <= 16)
+        let cell = GridLayout.Cache.Cell(row: 70_000, column: 4, span: 2, hasAnchor: true, unsized: .horizontal, fullWidth: false)
+        #expect(cell.row == 70_000 && cell.column == 4 && cell.span == 2 && cell.hasAnchor && cell.unsized == .horizontal && !cell.fullWidth)
         // A fixed frame fits in the view's kind (no box of its own), which stays 33 bytes.
         #expect(MemoryLayout<FixedFrame>.size <= 32)
         // Padding's insets are boxed, and no payload has spare bits: every kind fits beside a
@@ -512,18 +509,83 @@ private struct PlacesFirstOnlyRecorded: Layout {
         #expect(again.counters.sizeComputations == 0 || again.counters.reusedSizes > 0)
     }
 
-    @Test func aStackSlotIsAPlainValueOfSixtyFourBytes() {
+    @Test func aStackSlotIsAPlainValueOfFortyEightBytes() {
         // No references (copying a slot retains nothing), 24 bytes less than with the subview's
-        // `ViewDimensions` in it, and 16 less than with its major offset (summed again) and its
-        // priority (read from the subview) in it.
+        // `ViewDimensions` in it, 16 less than with its major offset (summed again) and its
+        // priority (read from the subview) in it, and 16 less than with its lengths at 0 and ∞
+        // beside its minor origin and proposal (the same two words, at different times).
         #expect(_isPOD(StackSlot.self))
-        #expect(MemoryLayout<StackSlot>.stride <= 64)
+        #expect(MemoryLayout<StackSlot>.stride <= 48)
+        // The cache around the slots moves out of its storage and back on every call: up to
+        // 128 bytes in registers, past that through memcpy.
+        #expect(MemoryLayout<StackLayoutCache>.size <= 128)
         var slot = StackSlot()
         slot.order = 70_000
         slot.majorProposal = nil
         #expect(slot.order == 70_000 && slot.majorProposal == nil)
         slot.majorProposal = 0
         #expect(slot.majorProposal == 0)
+        slot.minLength = 3; slot.maxLength = 7
+        #expect(slot.minLength == 3 && slot.maxLength == 7)
+        slot.minorOrigin = -2
+        slot.majorProposal = 5
+        #expect(slot.minorOrigin == -2 && slot.majorProposal == 5 && slot.order == 70_000)
+    }
+
+    @Test func aStackOfSeveralPrioritiesKeepsItsMinimumsAcrossReLayouts() {
+        // The slots' lengths at 0 and ∞ are overwritten once ordered; a stack of several
+        // priorities reserves its lower priorities' minimums from the cache's own list, also in
+        // a re-layout that reuses the order. Every width's frames equal a fresh host's.
+        func stack() -> some View {
+            HStack(spacing: 0) {
+                Color.red.frame(minWidth: 30, maxWidth: 200).layoutPriority(1)
+                Color.green.frame(minWidth: 40, maxWidth: 90)
+                Text("abc def ghi").layoutPriority(-1)
+                Color.blue.frame(minWidth: 10)
+                Color.orange.frame(minWidth: 20, maxWidth: 60).layoutPriority(1)
+            }
+        }
+        let host = LayoutHost(stack())
+        for width in [400.0, 180, 260, 95, 1000, 180] {
+            let kept = host.layout(proposal: ProposedViewSize(width: width, height: 50))
+            let fresh = LayoutHost(stack()).layout(proposal: ProposedViewSize(width: width, height: 50))
+            #expect(kept.frames == fresh.frames, "width \(width)")
+        }
+    }
+
+    @Test func aGridCacheKeepsNoPriorityAnchorOrInfiniteCountItDoesNotNeed() throws {
+        // Uniform fixed cells: no priorities, anchors, infinite counts or fixed answers kept;
+        // a grid with a priority, an anchor and flexible cells keeps what it needs.
+        func cache(_ host: LayoutHost) throws -> GridLayout.Cache {
+            guard case .layout(let storage) = try #require(host.root).kind,
+                  let grid = storage as? ConcreteLayoutStorage<GridLayout> else { throw CancellationError() }
+            return try #require(grid.cache)
+        }
+        let uniform = LayoutHost(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            ForEach(0..<10) { _ in GridRow { ForEach(0..<10) { _ in Color.red.frame(width: 2, height: 2) } } }
+        })
+        _ = uniform.layout(proposal: ProposedViewSize(width: 100, height: 100))
+        let plain = try cache(uniform)
+        #expect(plain.cells.count == 100 && plain.columnCount == 10 && plain.rowCount == 10)
+        #expect(plain.priorities.isEmpty && plain.anchors.isEmpty && plain.infinite.isEmpty)
+        #expect(plain.rowProbes.fixedAnswer(0).isNaN && plain.columnProbes.fixedAnswer(0).isNaN)
+        #expect(plain.rowEntries.count == 100 && plain.columnEntries.count == 100)
+
+        let mixedHost = LayoutHost(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            ForEach(0..<3) { r in
+                GridRow {
+                    Color.red.frame(width: 10, height: 10)
+                    Color.green.frame(maxWidth: 30).layoutPriority(r == 1 ? 1 : 0)
+                    Color.blue.frame(width: 5, height: 5).gridCellAnchor(.bottomTrailing)
+                    Text("x").frame(maxHeight: 12)
+                }
+            }
+        })
+        _ = mixedHost.layout(proposal: ProposedViewSize(width: 90, height: 60))
+        let mixed = try cache(mixedHost)
+        #expect(mixed.priorities.count == 12 && mixed.priorities[5] == 1 && mixed.priority(4) == 0)
+        #expect(mixed.anchors.map(\.cell) == [2, 6, 10] && mixed.anchor(10) == .bottomTrailing && mixed.anchor(3) == nil)
+        #expect(!mixed.infinite.isEmpty)
     }
 
     @Test func aMemoRowTakesFiftySixBytes() {
@@ -621,3 +683,4 @@ private struct PlacesFirstOnlyRecorded: Layout {
         #expect(result.diagnostics.isEmpty)
     }
 }
+

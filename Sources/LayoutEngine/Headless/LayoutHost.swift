@@ -44,7 +44,7 @@ public struct LayoutOptions: Sendable {
 /// caller's stack would not do, so nesting depth does not depend on the caller's thread. Views
 /// nested more than `maximumDepth` levels deep are left out, with a diagnostic.
 public final class LayoutHost {
-    private var root: LayoutNode?
+    private(set) var root: LayoutNode?
     private var nodes: [LayoutNode] = []
     /// The per-view memos of the installed tree, by pre-order index.
     private(set) var store = NodeStore(count: 0)

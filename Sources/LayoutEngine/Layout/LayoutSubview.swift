@@ -172,6 +172,10 @@ extension LayoutSubviews {
     }
     /// The priority of the subview at `i` (no proxy is made).
     @inline(__always) func priority(at i: Int) -> Double { withNode(i) { $0.priority } }
+    /// The size of the subview at `i` for `p` (no proxy is made).
+    @inline(__always) func size(at i: Int, _ p: ProposedViewSize) -> CGSize {
+        withNode(i) { pass.size(of: $0, p) }
+    }
     /// The sizes of the subview at `i` for `a` and for `b` (no proxy is made).
     @inline(__always) func sizes(at i: Int, _ a: ProposedViewSize, _ b: ProposedViewSize) -> (CGSize, CGSize) {
         withNode(i) { node in (pass.size(of: node, a), pass.size(of: node, b)) }

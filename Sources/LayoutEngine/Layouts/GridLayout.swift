@@ -58,46 +58,44 @@ public struct GridLayout: Layout {
 
     /// The grid's structure, derived from its subviews' traits.
     public struct Cache {
-        /// One cell in 48 bytes (it took 64): numbers in 32 bits (the host numbers views in 32
-        /// bits, and spans are at most `maximumSpan`), the anchor's presence a flag beside the
-        /// others.
+        /// One cell in 16 bytes (it took 48): cell `i` is subview `i` (every subview is a cell),
+        /// numbers in 32 bits (the host numbers views in 32 bits, and spans are at most
+        /// `maximumSpan`); a priority and an anchor are rare, so they live beside the cells
+        /// (`priorities`, `anchors`) and cost nothing when absent.
         struct Cell {
-            private var subview32: Int32
             private var row32: Int32
             private var column32: Int32
             private var span32: Int32
-            var priority: Double
-            private var anchorX: CGFloat
-            private var anchorY: CGFloat
             var unsized: Axis.Set
             var fullWidth: Bool
-            private var hasAnchor: Bool
+            var hasAnchor: Bool
 
-            init(subview: Int, row: Int, column: Int, span: Int, anchor: UnitPoint?, unsized: Axis.Set, fullWidth: Bool, priority: Double) {
-                subview32 = Int32(truncatingIfNeeded: subview); row32 = Int32(truncatingIfNeeded: row)
+            init(row: Int, column: Int, span: Int, hasAnchor: Bool, unsized: Axis.Set, fullWidth: Bool) {
+                row32 = Int32(truncatingIfNeeded: row)
                 column32 = Int32(truncatingIfNeeded: column); span32 = Int32(truncatingIfNeeded: span)
-                self.priority = priority
-                anchorX = anchor?.x ?? 0; anchorY = anchor?.y ?? 0; hasAnchor = anchor != nil
+                self.hasAnchor = hasAnchor
                 self.unsized = unsized; self.fullWidth = fullWidth
             }
 
-            var subview: Int { Int(subview32) }
             var row: Int { Int(row32) }
             var column: Int { Int(column32) }
             var span: Int {
                 get { Int(span32) }
                 set { span32 = Int32(truncatingIfNeeded: newValue) }
             }
-            var anchor: UnitPoint? { hasAnchor ? UnitPoint(x: anchorX, y: anchorY) : nil }
         }
         /// In row order; row `r`'s cells are `cells[rowStarts[r]..<rowStarts[r + 1]]`.
         var cells: [Cell] = []
         var rowStarts: [Int] = []
+        /// Each cell's layout priority, or empty when every cell has the same one.
+        var priorities: [Double] = []
+        /// The cells with a `gridCellAnchor`, in cell order, and their anchors.
+        var anchors: [(cell: Int32, anchor: UnitPoint)] = []
         /// The cells sizing columns (single-column cells) and rows (all cells), sorted by priority
         /// (highest first), then column (row), then order: each priority group's cells of one
         /// track are adjacent.
-        var columnEntries: [Int] = []
-        var rowEntries: [Int] = []
+        var columnEntries: [Int32] = []
+        var rowEntries: [Int32] = []
         var rowCount = 0
         var columnCount = 0
         var rowAlignments: [VerticalAlignment?] = []
@@ -113,14 +111,45 @@ public struct GridLayout: Layout {
         var rowGuideLines: [CGFloat?] = []
         var lastProposal: ProposedViewSize? = nil
         var lastPassID: UInt32 = 0
-        /// On how many axes each cell is infinite (`infiniteAxes`), for the subviews' sizes stamp
-        /// and the specified axes it was probed with.
-        var infinite: [Int] = []
+        /// On how many axes each cell is infinite (`infiniteAxes`; empty when no cell is), for
+        /// the subviews' sizes stamp and the specified axes it was probed with.
+        var infinite: [UInt8] = []
         var infiniteStamp: SubviewSizesStamp? = nil
         var infiniteProbe = ProposalAxes()
         /// What the column and row sizing found at 0 and ∞ (`TrackProbes`).
         var columnProbes = TrackProbes()
         var rowProbes = TrackProbes()
+
+        /// Cell `ci`'s layout priority.
+        @inline(__always) func priority(_ ci: Int) -> Double { priorities.isEmpty ? 0 : priorities[ci] }
+
+        /// Cell `ci`'s `gridCellAnchor`, if it has one.
+        func anchor(_ ci: Int) -> UnitPoint? {
+            guard cells[ci].hasAnchor else { return nil }
+            // Anchored cells are listed in cell order: a binary search finds this one.
+            var lo = 0, hi = anchors.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if Int(anchors[mid].cell) < ci { lo = mid + 1 } else { hi = mid }
+            }
+            return anchors[lo].anchor
+        }
+    }
+
+    /// Each cell's final width (step 4): its column's, or the columns it spans and the gaps
+    /// between, worked out when asked rather than kept per cell.
+    struct CellWidths {
+        let widths: [CGFloat]
+        let widthPrefix: [CGFloat]
+        let gapPrefix: [CGFloat]
+        let cells: [Cache.Cell]
+
+        subscript(ci: Int) -> CGFloat {
+            let cell = cells[ci]
+            if cell.span == 1 { return widths[cell.column] }
+            let end = cell.column + cell.span
+            return widthPrefix[end] - widthPrefix[cell.column] + gapPrefix[end - 1] - gapPrefix[cell.column]
+        }
     }
 
     /// Derives rows, columns, spans, alignments and gaps from the subviews' grid traits.
@@ -130,6 +159,7 @@ public struct GridLayout: Layout {
         var row = -1
         var column = 0
         var currentRowID: Int? = nil
+        var firstPriority = 0.0
         for (i, s) in subviews.enumerated() {
             let rowID = s.gridRowID
             if let id = rowID, id == currentRowID {
@@ -143,8 +173,19 @@ public struct GridLayout: Layout {
             }
             let fullWidth = rowID == nil
             let span = fullWidth ? 1 : min(max(1, s.gridCellColumns), GridLayout.maximumSpan)
-            c.cells.append(Cache.Cell(subview: i, row: row, column: column, span: span, anchor: s.gridCellAnchor,
-                                      unsized: s.gridCellUnsizedAxes, fullWidth: fullWidth, priority: s.priority))
+            let anchor = s.gridCellAnchor
+            if let anchor { c.anchors.append((Int32(truncatingIfNeeded: i), anchor)) }
+            c.cells.append(Cache.Cell(row: row, column: column, span: span, hasAnchor: anchor != nil,
+                                      unsized: s.gridCellUnsizedAxes, fullWidth: fullWidth))
+            // Priorities are kept only once a cell's differs from the first's.
+            let priority = s.priority
+            if i == 0 {
+                firstPriority = priority
+            } else if c.priorities.isEmpty && priority != firstPriority {
+                c.priorities = [Double](repeating: firstPriority, count: i)
+                c.priorities.reserveCapacity(subviews.count)
+            }
+            if !c.priorities.isEmpty { c.priorities.append(priority) }
             if !fullWidth { c.columnCount = max(c.columnCount, column + 1) }
             column += span
         }
@@ -158,27 +199,31 @@ public struct GridLayout: Layout {
         }
         let cells = c.cells
         c.columnEntries.reserveCapacity(cells.count)
-        for i in cells.indices where cells[i].span == 1 && !cells[i].fullWidth { c.columnEntries.append(i) }
+        for i in cells.indices where cells[i].span == 1 && !cells[i].fullWidth { c.columnEntries.append(Int32(truncatingIfNeeded: i)) }
+        let priorities = c.priorities
         c.columnEntries.sort { a, b in
-            let x = cells[a], y = cells[b]
-            if x.priority != y.priority { return x.priority > y.priority }
-            return x.column != y.column ? x.column < y.column : a < b
+            let a = Int(a), b = Int(b)
+            if !priorities.isEmpty && priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+            return cells[a].column != cells[b].column ? cells[a].column < cells[b].column : a < b
         }
-        c.rowEntries = Array(cells.indices)
-        if cells.contains(where: { $0.priority != cells[0].priority }) {
-            c.rowEntries.sort { a, b in cells[a].priority != cells[b].priority ? cells[a].priority > cells[b].priority : a < b }
+        c.rowEntries = (0..<Int32(truncatingIfNeeded: cells.count)).map { $0 }
+        if !priorities.isEmpty {
+            c.rowEntries.sort { a, b in
+                let a = Int(a), b = Int(b)
+                return priorities[a] != priorities[b] ? priorities[a] > priorities[b] : a < b
+            }
         }
         // The first gridColumnAlignment in row order sets the column (a span's: its first column).
         c.columnAlignments = [HorizontalAlignment?](repeating: nil, count: cols)
-        for cell in c.cells where c.columnAlignments[cell.column] == nil {
-            if let a = subviews[cell.subview].gridColumnAlignment { c.columnAlignments[cell.column] = a }
+        for (ci, cell) in c.cells.enumerated() where c.columnAlignments[cell.column] == nil {
+            if let a = subviews[ci].gridColumnAlignment { c.columnAlignments[cell.column] = a }
         }
         // Gaps.
         let fixedH = horizontalSpacing.map(sanitizedSpacing), fixedV = verticalSpacing.map(sanitizedSpacing)
         var hGaps = [CGFloat?](repeating: fixedH, count: max(cols - 1, 0))
         var vGaps = [CGFloat?](repeating: fixedV, count: max(c.rowCount - 1, 0))
         if fixedH == nil || fixedV == nil {
-            let spacings = c.cells.map { subviews[$0.subview].spacing }
+            let spacings = subviews.map { $0.spacing }
             func widen(_ gap: inout CGFloat?, _ d: CGFloat) { gap = gap.map { max($0, d) } ?? d }
             if fixedH == nil {
                 for r in 0..<c.rowCount where c.rowStarts[r + 1] - c.rowStarts[r] > 1 {
@@ -230,17 +275,20 @@ public struct GridLayout: Layout {
     /// What the probes at 0 and ∞ find, and the order it gives, depends only on the cells' sizes
     /// for fixed proposals: `probes` keeps it under `key` (the subviews' sizes stamp and whatever
     /// else the probes were proposed), so a re-layout at another length only shares it out.
-    private func sizeTracks(_ total: CGFloat?, count: Int, entries: [Int], cells: [Cache.Cell], track: (Int) -> Int,
+    private func sizeTracks(_ total: CGFloat?, count: Int, entries: [Int32], priority: (Int) -> Double, track: (Int) -> Int,
                             includes: (Int) -> Bool, infiniteAxes: (Int) -> Int, fixed: (Int) -> Bool,
                             probes: inout TrackProbes, key: TrackProbes.Key?,
                             measure: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
         var lengths = [CGFloat](repeating: 0, count: count)
         guard let total else {
-            for ci in entries where includes(ci) { lengths[track(ci)] = max(lengths[track(ci)], measure(ci, nil)) }
+            for e in entries {
+                let ci = Int(e)
+                if includes(ci) { lengths[track(ci)] = max(lengths[track(ci)], measure(ci, nil)) }
+            }
             return lengths
         }
         if key == nil || probes.key != key {
-            probes = TrackProbes(probing: entries, cells: cells, count: count, track: track, includes: includes,
+            probes = TrackProbes(probing: entries, priority: priority, count: count, track: track, includes: includes,
                                  infiniteAxes: infiniteAxes, fixed: fixed, measure: measure)
             probes.key = key
         }
@@ -253,9 +301,9 @@ public struct GridLayout: Layout {
                 if item.fixed {
                     answer = item.least  // every cell answers any length as it answered 0
                 } else {
-                    for e in item.entries where includes(entries[e]) {
-                        let known = probes.fixedAnswers[e]
-                        answer = max(answer, known.isNaN ? measure(entries[e], proposal) : known)
+                    for e in item.entries where includes(Int(entries[e])) {
+                        let known = probes.fixedAnswer(e)
+                        answer = max(answer, known.isNaN ? measure(Int(entries[e]), proposal) : known)
                     }
                 }
                 let grown = max(answer - lengths[item.track], 0)
@@ -278,7 +326,7 @@ public struct GridLayout: Layout {
         // sizes stamp holds (a re-layout at another width): kept from the last computation.
         let stamp = subviews.sizesStamp
         let probe = specified(p)
-        let infinite: [Int]
+        let infinite: [UInt8]
         if let stamp, stamp == cache.infiniteStamp, probe == cache.infiniteProbe {
             infinite = cache.infinite
         } else {
@@ -288,7 +336,7 @@ public struct GridLayout: Layout {
         var widths = columnWidths(p, subviews, &cache, infinite: infinite)
         let gapPrefix = Self.gapPrefix(cache.columnGaps, cache.columnCount)
         widenForSpanningCells(&widths, p, subviews, cache, gapPrefix: gapPrefix)
-        let cellWidths = spannedWidths(widths, cache, gapPrefix: gapPrefix)
+        let cellWidths = CellWidths(widths: widths, widthPrefix: Self.prefixSums(widths), gapPrefix: gapPrefix, cells: cache.cells)
         let heights = rowHeights(p, subviews, &cache, infinite: infinite, cellWidths: cellWidths)
         let (rowHeights, lines) = alignRowsOnGuides(heights, p, subviews, cache, cellWidths: cellWidths)
         cache.columnWidths = widths
@@ -312,28 +360,33 @@ public struct GridLayout: Layout {
 
     /// Step 1: on how many axes each cell is infinite when proposed infinity on the axes `p`
     /// specifies (such cells are sized last, as in stacks).
-    private func infiniteAxes(_ p: ProposedViewSize, _ subviews: Subviews, _ cache: Cache) -> [Int] {
-        let cells = cache.cells
+    /// Empty when no cell is infinite on any axis (then every count is 0).
+    private func infiniteAxes(_ p: ProposedViewSize, _ subviews: Subviews, _ cache: Cache) -> [UInt8] {
         guard p.width != nil || p.height != nil else { return [] }
         let probe = ProposedViewSize(width: p.width.map { _ in .infinity }, height: p.height.map { _ in .infinity })
-        return cells.map { cell in
-            let s = subviews[cell.subview].sizeThatFits(probe)
-            return (s.width == .infinity ? 1 : 0) + (s.height == .infinity ? 1 : 0)
+        var counts: [UInt8] = []
+        for ci in cache.cells.indices {
+            let s = subviews.size(at: ci, probe)
+            let count = UInt8((s.width == .infinity ? 1 : 0) + (s.height == .infinity ? 1 : 0))
+            if count != 0 && counts.isEmpty { counts = [UInt8](repeating: 0, count: cache.cells.count) }
+            if !counts.isEmpty { counts[ci] = count }
         }
+        return counts
     }
 
     /// Step 2: the column widths from the single-column cells, shared like an HStack shares its
     /// width (least flexible first) when the width is proposed, each column's ideal otherwise.
-    private func columnWidths(_ p: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache, infinite: [Int]) -> [CGFloat] {
-        let cells = cache.cells
+    private func columnWidths(_ p: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache, infinite: [UInt8]) -> [CGFloat] {
+        let cells = cache.cells, priorities = cache.priorities
         return sizeTracks(p.width.map { $0 - cache.columnGaps.reduce(0, +) }, count: cache.columnCount,
-                          entries: cache.columnEntries, cells: cells, track: { cells[$0].column },
+                          entries: cache.columnEntries, priority: { priorities.isEmpty ? 0 : priorities[$0] },
+                          track: { cells[$0].column },
                           includes: { self.sizes(cells[$0], .horizontal, p) },
-                          infiniteAxes: { infinite.isEmpty ? 0 : infinite[$0] },
-                          fixed: { subviews.ignoresProposal(.horizontal, at: cells[$0].subview) },
+                          infiniteAxes: { infinite.isEmpty ? 0 : Int(infinite[$0]) },
+                          fixed: { subviews.ignoresProposal(.horizontal, at: $0) },
                           probes: &cache.columnProbes,
                           key: subviews.sizesStamp.map { TrackProbes.Key(stamp: $0, specified: specified(p), widths: []) }) { ci, w in
-            subviews[cells[ci].subview].sizeThatFits(ProposedViewSize(width: w, height: nil)).width
+            subviews.size(at: ci, ProposedViewSize(width: w, height: nil)).width
         }
     }
 
@@ -351,7 +404,7 @@ public struct GridLayout: Layout {
             let l = w - widthPrefix[cols] - (gapPrefix.last ?? 0)
             return l.isNaN ? (w == .infinity ? .infinity : 0) : l
         }
-        for cell in cache.cells where (cell.span > 1 || cell.fullWidth) && sizes(cell, .horizontal, p) {
+        for (ci, cell) in cache.cells.enumerated() where (cell.span > 1 || cell.fullWidth) && sizes(cell, .horizontal, p) {
             let end = cell.column + cell.span
             let spanned = widthPrefix[end] - widthPrefix[cell.column] + gapPrefix[end - 1] - gapPrefix[cell.column]
                 + (widened ? widening.sum(cell.column, end) : 0)
@@ -359,7 +412,7 @@ public struct GridLayout: Layout {
                 let v = spanned + Swift.max(l, 0)
                 return v.isNaN ? .infinity : v
             }
-            let needed = subviews[cell.subview].sizeThatFits(ProposedViewSize(width: proposal, height: nil)).width
+            let needed = subviews.size(at: ci, ProposedViewSize(width: proposal, height: nil)).width
             if needed > spanned && needed.isFinite {
                 if !widened { widening = RangeAddTree(count: cols); widened = true }
                 widening.add((needed - spanned) / CGFloat(cell.span), cell.column, end)
@@ -385,36 +438,31 @@ public struct GridLayout: Layout {
         return prefix
     }
 
-    /// Step 4: each cell's final width: its column, or the columns it spans and the gaps between.
-    private func spannedWidths(_ widths: [CGFloat], _ cache: Cache, gapPrefix: [CGFloat]) -> [CGFloat] {
-        let widthPrefix = Self.prefixSums(widths)
-        return cache.cells.map { cell in
-            if cell.span == 1 { return widths[cell.column] }
-            let end = cell.column + cell.span
-            return widthPrefix[end] - widthPrefix[cell.column] + gapPrefix[end - 1] - gapPrefix[cell.column]
-        }
-    }
-
     /// Step 5: the row heights, each cell proposed its final width, shared like a VStack shares
     /// its height when the height is proposed.
-    private func rowHeights(_ p: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache, infinite: [Int],
-                            cellWidths: [CGFloat]) -> [CGFloat] {
-        let cells = cache.cells
+    /// Step 4 (each cell's final width, its column's or its spanned columns' and gaps') is
+    /// `cellWidths`.
+    private func rowHeights(_ p: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache, infinite: [UInt8],
+                            cellWidths: CellWidths) -> [CGFloat] {
+        let cells = cache.cells, priorities = cache.priorities
+        // The cells' widths follow from the column widths (the spans and gaps are the cache's):
+        // the row probes are keyed by the column widths.
         return sizeTracks(p.height.map { $0 - cache.rowGaps.reduce(0, +) }, count: cache.rowCount,
-                          entries: cache.rowEntries, cells: cells, track: { cells[$0].row },
+                          entries: cache.rowEntries, priority: { priorities.isEmpty ? 0 : priorities[$0] },
+                          track: { cells[$0].row },
                           includes: { self.sizes(cells[$0], .vertical, p) },
-                          infiniteAxes: { infinite.isEmpty ? 0 : infinite[$0] },
-                          fixed: { subviews.ignoresProposal(.vertical, at: cells[$0].subview) },
+                          infiniteAxes: { infinite.isEmpty ? 0 : Int(infinite[$0]) },
+                          fixed: { subviews.ignoresProposal(.vertical, at: $0) },
                           probes: &cache.rowProbes,
-                          key: subviews.sizesStamp.map { TrackProbes.Key(stamp: $0, specified: specified(p), widths: cellWidths) }) { ci, h in
-            subviews[cells[ci].subview].sizeThatFits(ProposedViewSize(width: cellWidths[ci], height: h)).height
+                          key: subviews.sizesStamp.map { TrackProbes.Key(stamp: $0, specified: specified(p), widths: cellWidths.widths) }) { ci, h in
+            subviews.size(at: ci, ProposedViewSize(width: cellWidths[ci], height: h)).height
         }
     }
 
     /// Step 6: rows aligned on a baseline or custom guide share one line, and such a row is the
     /// union of its aligned cells' extents (as in an HStack), which may exceed its tallest cell.
     private func alignRowsOnGuides(_ heights: [CGFloat], _ p: ProposedViewSize, _ subviews: Subviews, _ cache: Cache,
-                                   cellWidths: [CGFloat]) -> (heights: [CGFloat], lines: [CGFloat?]) {
+                                   cellWidths: CellWidths) -> (heights: [CGFloat], lines: [CGFloat?]) {
         let cells = cache.cells, rows = cache.rowCount
         var rowHeights = heights
         var lines = [CGFloat?](repeating: nil, count: rows)
@@ -425,8 +473,8 @@ public struct GridLayout: Layout {
             var any = false
             for ci in cache.rowStarts[r]..<cache.rowStarts[r + 1] {
                 let cell = cells[ci]
-                guard cell.anchor == nil && cell.span == 1 && !cell.fullWidth, sizes(cell, .vertical, p) else { continue }
-                let d = subviews[cell.subview].dimensions(in: ProposedViewSize(width: cellWidths[ci], height: heights[r]))
+                guard !cell.hasAnchor && cell.span == 1 && !cell.fullWidth, sizes(cell, .vertical, p) else { continue }
+                let d = subviews.dimensions(at: ci, ProposedViewSize(width: cellWidths[ci], height: heights[r]))
                 let o = -d[guide]
                 lower = any ? min(lower, o) : o
                 upper = any ? max(upper, o + d.height) : o + d.height
@@ -461,22 +509,22 @@ public struct GridLayout: Layout {
         let columnFractions = columnAlignments.map { $0.key.fraction }
         let rowAlignments = (0..<cache.rowCount).map { cache.rowAlignments[$0] ?? alignment.vertical }
         let rowFractions = rowAlignments.map { $0.key.fraction }
-        for cell in cache.cells {
+        for (ci, cell) in cache.cells.enumerated() {
             let last = cell.column + cell.span - 1
             let w = xs[last] + cache.columnWidths[last] - xs[cell.column]
             let h = cache.rowHeights[cell.row]
             let rect = CGRect(x: xs[cell.column], y: ys[cell.row], width: w, height: h)
             let q = ProposedViewSize(width: w, height: h)
-            if cell.anchor != nil || cell.span > 1 || cell.fullWidth {
+            if cell.hasAnchor || cell.span > 1 || cell.fullWidth {
                 let columnFraction = cell.span == 1 && !cell.fullWidth ? columnFractions[cell.column] : alignment.horizontal.key.fraction
-                let a = cell.anchor ?? UnitPoint(x: columnFraction, y: rowFractions[cell.row])
-                subviews[cell.subview].place(at: CGPoint(x: rect.minX + a.x * rect.width, y: rect.minY + a.y * rect.height), anchor: a, proposal: q)
+                let a = cache.anchor(ci) ?? UnitPoint(x: columnFraction, y: rowFractions[cell.row])
+                subviews[ci].place(at: CGPoint(x: rect.minX + a.x * rect.width, y: rect.minY + a.y * rect.height), anchor: a, proposal: q)
             } else {
-                let d = subviews.dimensions(at: cell.subview, q)
+                let d = subviews.dimensions(at: ci, q)
                 let px = rect.minX + columnFractions[cell.column] * rect.width - d[columnAlignments[cell.column]]
                 let line = cache.rowGuideLines[cell.row] ?? rowFractions[cell.row] * rect.height
                 let py = rect.minY + line - d[rowAlignments[cell.row]]
-                subviews.place(at: cell.subview, CGPoint(x: px, y: py), measured: d.size, proposal: q)
+                subviews.place(at: ci, CGPoint(x: px, y: py), measured: d.size, proposal: q)
             }
         }
     }
@@ -490,7 +538,8 @@ struct TrackProbes {
         var stamp: SubviewSizesStamp
         /// The proposal axes specified (which cells size their track and are infinite).
         var specified: ProposalAxes
-        /// For rows: each cell's final width, which its row probes are proposed.
+        /// For rows: the column widths, which give each cell's final width, which its row probes
+        /// are proposed.
         var widths: [CGFloat]
     }
     struct Item {
@@ -509,39 +558,45 @@ struct TrackProbes {
     /// Each group's items in `items`.
     var groups: [Range<Int>] = []
     /// Each fixed cell's answer at 0, which is its answer at any length (NaN: not fixed), by
-    /// position in the entries.
-    var fixedAnswers: [CGFloat] = []
+    /// position in the entries; kept only for tracks mixing fixed and other cells (a track of
+    /// fixed cells answers its `least`), so empty when there are none.
+    private var fixedAnswers: [CGFloat] = []
+
+    /// The answer the cell at position `e` in the entries gives at any length, or NaN.
+    @inline(__always) func fixedAnswer(_ e: Int) -> CGFloat { fixedAnswers.isEmpty ? .nan : fixedAnswers[e] }
 
     init() {}
 
     /// Probes the cells: groups of equal priority (entries are sorted by priority, then track),
     /// one item per track with included cells, ordered by infinite axes, flexibility, larger
     /// minimum, then track.
-    init(probing entries: [Int], cells: [GridLayout.Cache.Cell], count: Int, track: (Int) -> Int, includes: (Int) -> Bool,
+    init(probing entries: [Int32], priority: (Int) -> Double, count: Int, track: (Int) -> Int, includes: (Int) -> Bool,
          infiniteAxes: (Int) -> Int, fixed: (Int) -> Bool, measure: (Int, CGFloat?) -> CGFloat) {
-        fixedAnswers = [CGFloat](repeating: .nan, count: entries.count)
         items.reserveCapacity(count)
+        // A track's fixed answers, until it is known whether the track mixes fixed and other cells.
+        var trackAnswers: [(entry: Int, answer: CGFloat)] = []
         var groupStart = 0
         while groupStart < entries.count {
-            let priority = cells[entries[groupStart]].priority
+            let groupPriority = priority(Int(entries[groupStart]))
             var groupEnd = groupStart
-            while groupEnd < entries.count && cells[entries[groupEnd]].priority == priority { groupEnd += 1 }
+            while groupEnd < entries.count && priority(Int(entries[groupEnd])) == groupPriority { groupEnd += 1 }
             let first = items.count
             var i = groupStart
             while i < groupEnd {
-                let t = track(entries[i])
+                let t = track(Int(entries[i]))
                 var j = i
                 var any = false
                 var mn: CGFloat = 0, mx: CGFloat = 0, ax = 0
                 var allFixed = true
-                while j < groupEnd && track(entries[j]) == t {
-                    let ci = entries[j]
+                trackAnswers.removeAll(keepingCapacity: true)
+                while j < groupEnd && track(Int(entries[j])) == t {
+                    let ci = Int(entries[j])
                     if includes(ci) {
                         any = true
                         let least = measure(ci, 0)
                         mn = max(mn, least)
                         if fixed(ci) {
-                            fixedAnswers[j] = least
+                            trackAnswers.append((j, least))
                             mx = max(mx, least)
                         } else {
                             allFixed = false
@@ -550,6 +605,10 @@ struct TrackProbes {
                         ax = max(ax, infiniteAxes(ci))
                     }
                     j += 1
+                }
+                if !allFixed && !trackAnswers.isEmpty {
+                    if fixedAnswers.isEmpty { fixedAnswers = [CGFloat](repeating: .nan, count: entries.count) }
+                    for (e, answer) in trackAnswers { fixedAnswers[e] = answer }
                 }
                 if any { items.append(Item(track: t, entries: i..<j, least: mn, most: mx, infiniteAxes: ax, fixed: allFixed)) }
                 i = j

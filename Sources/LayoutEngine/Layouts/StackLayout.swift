@@ -43,21 +43,20 @@ struct StackAlgorithm {
             }
         }
         cache.totalSpacing = total
-        cache.count = n
         cache.hasLayout = false
         cache.orderStamp = nil
     }
 
     func sizeThatFits(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) -> CGSize {
         if subviews.isEmpty { return .zero }
-        if cache.count != subviews.count { prepare(subviews, &cache) }
+        if cache.slots.count != subviews.count { prepare(subviews, &cache) }
         compute(p, subviews, &cache)
         return cache.size
     }
 
     func placeSubviews(_ bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) {
         if subviews.isEmpty { return }
-        if cache.count != subviews.count { prepare(subviews, &cache) }
+        if cache.slots.count != subviews.count { prepare(subviews, &cache) }
         let minor = axis.other
         var pp = p
         if pp[minor] == nil { pp[minor] = bounds.size[minor] }
@@ -90,10 +89,6 @@ struct StackAlgorithm {
         let axis = self.axis, alignment = self.alignment
         let minor = axis.other
         let minorProposal = p[minor]
-        if cache.slots.count != n {
-            cache.slots = [StackSlot](repeating: StackSlot(), count: n)
-            cache.orderStamp = nil
-        }
         // The order depends only on the subviews' priorities and their sizes at 0 and ∞ with this
         // minor proposal: while the subviews' sizes stamp holds (a re-layout at another major
         // length), the last order stands.
@@ -101,6 +96,10 @@ struct StackAlgorithm {
         let ordered = stamp != nil && stamp == cache.orderStamp && cache.orderMinorProposal == minorProposal
         let totalSpacing = cache.totalSpacing
         var uniformPriority = cache.uniformPriority
+        // Taken out while the slots are written through their pointer, put back after (only
+        // by a stack of several priorities: most stacks never touch the list).
+        var minLengths: [CGFloat] = []
+        if !uniformPriority { swap(&minLengths, &cache.minLengths) }
         // The slots are written through a pointer (an array element write checks uniqueness
         // each time); measuring subviews never reaches this cache (the container's cache is
         // taken out of its storage while the layout runs).
@@ -133,6 +132,14 @@ struct StackAlgorithm {
                         StackOrder.arrange(slots, priority: { subviews.priority(at: base + $0) })
                     }
                 }
+                if !ordered {
+                    if !uniformPriority {
+                        minLengths = [CGFloat](unsafeUninitializedCapacity: n) { buffer, count in
+                            for i in 0..<n { buffer.initializeElement(at: i, to: slots[i].minLength) }
+                            count = n
+                        }
+                    }
+                }
                 var available = majorProposal - totalSpacing
                 var k = 0
                 var isFirstGroup = true
@@ -143,11 +150,11 @@ struct StackAlgorithm {
                     if isFirstGroup {
                         // Reserve the minimum lengths of every lower-priority child.
                         var reserve: CGFloat = 0
-                        for j in end..<n { reserve += slots[slots[j].order].minLength }
+                        for j in end..<n { reserve += minLengths[slots[j].order] }
                         available -= reserve
                     } else {
                         // Release this group's reservation.
-                        for j in k..<end { available += slots[slots[j].order].minLength }
+                        for j in k..<end { available += minLengths[slots[j].order] }
                     }
                     var remaining = end - k
                     for j in k..<end {
@@ -189,6 +196,11 @@ struct StackAlgorithm {
             }
             return CGSize(major: x, minor: upper - lower, axis: axis)
         }
+        if !uniformPriority {
+            cache.minLengths = minLengths
+        } else if !cache.minLengths.isEmpty {
+            cache.minLengths = []
+        }
         if p[axis] != nil && !ordered {
             cache.uniformPriority = uniformPriority
             cache.orderStamp = stamp
@@ -203,7 +215,7 @@ struct StackAlgorithm {
     /// The stack's explicit value for a guide: its children's values at their positions, combined.
     func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) -> CGFloat? {
         if key.isFrameAlignment || subviews.isEmpty { return nil }
-        if cache.count != subviews.count { prepare(subviews, &cache) }
+        if cache.slots.count != subviews.count { prepare(subviews, &cache) }
         compute(ProposedViewSize(bounds.size), subviews, &cache)
         var result: CGFloat? = nil
         var n = 0
@@ -360,35 +372,51 @@ enum StackOrder {
 
 /// What a stack measured and decided for one subview (`StackLayoutCache.slots`).
 ///
-/// Plain values in 64 bytes: the subview's size rather than its `ViewDimensions` (whose guide
-/// source holds references, so that every copy of a slot retained two objects), the major
-/// proposal as a length and a flag, the order in 32 bits; neither its offset along the stack
-/// (summed again where read) nor its priority (read from the subview where needed).
+/// Plain values in 48 bytes: the subview's size rather than its `ViewDimensions` (whose guide
+/// source holds references, so that every copy of a slot retained two objects), the order in 32
+/// bits; neither its offset along the stack (summed again where read) nor its priority (read from
+/// the subview where needed). Its lengths at 0 and ∞ are needed only while the order is made:
+/// their two words then hold the minor origin and the major proposal, which are written after
+/// (a stack of several priorities keeps its minimum lengths in `StackLayoutCache.minLengths`).
 struct StackSlot {
     /// The spacing before this subview (0 for the first).
     var distance: CGFloat = 0
-    /// Its major length at 0 and at ∞.
-    var minLength: CGFloat = 0
-    var maxLength: CGFloat = 0
     /// Its size for the proposal it was offered (`majorProposal`).
     var size = CGSize.zero
-    private var storedMajorProposal: CGFloat = 0
-    var minorOrigin: CGFloat = 0
+    /// Its major length at 0 (while ordering), then its minor origin.
+    private var first: CGFloat = 0
+    /// Its major length at ∞ (while ordering), then the major length it was proposed.
+    private var second: CGFloat = 0
     private var storedOrder: Int32 = 0
     private var hasMajorProposal = false
     /// Whether the subview may report explicit guides (`LayoutNode.mayHaveExplicitGuides`): its
     /// dimensions are then made again from `size` to read them (`LayoutSubviews.dimensions(at:size:)`).
     var hasGuides = false
 
+    /// Its major length at 0: valid from the probes until the subview is measured.
+    var minLength: CGFloat {
+        @inline(__always) get { first }
+        @inline(__always) set { first = newValue }
+    }
+    /// Its major length at ∞: valid from the probes until the subview is measured.
+    var maxLength: CGFloat {
+        @inline(__always) get { second }
+        @inline(__always) set { second = newValue }
+    }
+    /// Its offset on the minor axis: valid once the stack has aligned its subviews.
+    var minorOrigin: CGFloat {
+        @inline(__always) get { first }
+        @inline(__always) set { first = newValue }
+    }
     /// Not this subview's: the index of the subview offered space in this slot's turn.
     var order: Int {
         @inline(__always) get { Int(storedOrder) }
         set { storedOrder = Int32(truncatingIfNeeded: newValue) }
     }
-    /// The major length it was proposed (nil: unspecified).
+    /// The major length it was proposed (nil: unspecified): valid once it is measured.
     var majorProposal: CGFloat? {
-        @inline(__always) get { hasMajorProposal ? storedMajorProposal : nil }
-        set { hasMajorProposal = newValue != nil; storedMajorProposal = newValue ?? 0 }
+        @inline(__always) get { hasMajorProposal ? second : nil }
+        set { hasMajorProposal = newValue != nil; second = newValue ?? 0 }
     }
 
     /// Records what the subview answered: its size and whether it has guides to read.
@@ -402,19 +430,25 @@ struct StackSlot {
 /// The cache of HStackLayout and VStackLayout: spacing between children and the last computed
 /// layout, in one array of slots made when the cache is (re)made and reused by every later call.
 public struct StackLayoutCache {
-    var count = -1
-    /// One slot per subview.
+    // Declared so that the flags pack behind the stamp: a cache is moved out of its storage and
+    // back on every call, and up to 128 bytes it moves in registers, past that with memcpy
+    // (a full pass of Nested 10k cost 16 more instructions per view at 136 bytes).
+    /// One slot per subview (made for the subviews' count by `prepare`).
     var slots: [StackSlot] = []
     var totalSpacing: CGFloat = 0
     var size = CGSize.zero
     var lastProposal = ProposedViewSize.unspecified
     var lastPassID: UInt32 = 0
-    var hasLayout = false
     /// What the slots' priorities, lengths at 0 and ∞, and order were computed for: the
     /// subviews' sizes stamp (nil: not reusable) and the minor proposal of the probes.
     var orderStamp: SubviewSizesStamp? = nil
-    var orderMinorProposal: CGFloat? = nil
+    var hasLayout = false
     var uniformPriority = true
+    var orderMinorProposal: CGFloat? = nil
+    /// Each subview's major length at 0 when the subviews have more than one priority (a group
+    /// reserves the minimum lengths of lower priorities), else empty: the slots' lengths are
+    /// overwritten once the order is made.
+    var minLengths: [CGFloat] = []
 }
 
 /// A horizontal stack layout, as SwiftUI's `HStackLayout` (what `HStack` uses).
