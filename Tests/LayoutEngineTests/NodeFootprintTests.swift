@@ -509,16 +509,17 @@ private struct PlacesFirstOnlyRecorded: Layout {
         #expect(again.counters.sizeComputations == 0 || again.counters.reusedSizes > 0)
     }
 
-    @Test func aStackSlotIsAPlainValueOfFortyEightBytes() {
+    @Test func aStackSlotIsAPlainValueOfFortyBytes() {
         // No references (copying a slot retains nothing), 24 bytes less than with the subview's
         // `ViewDimensions` in it, 16 less than with its major offset (summed again) and its
-        // priority (read from the subview) in it, and 16 less than with its lengths at 0 and ∞
-        // beside its minor origin and proposal (the same two words, at different times).
+        // priority (read from the subview) in it, 16 less than with its lengths at 0 and ∞
+        // beside its minor origin and proposal (the same two words, at different times), and 8
+        // less than with the spacing before it (an explicit spacing is every distance).
         #expect(_isPOD(StackSlot.self))
-        #expect(MemoryLayout<StackSlot>.stride <= 48)
+        #expect(MemoryLayout<StackSlot>.stride <= 40)
         // The cache around the slots moves out of its storage and back on every call: up to
         // 128 bytes in registers, past that through memcpy.
-        #expect(MemoryLayout<StackLayoutCache>.size <= 128)
+        #expect(MemoryLayout<StackLayoutCache>.size <= 120)
         var slot = StackSlot()
         slot.order = 70_000
         slot.majorProposal = nil
@@ -530,6 +531,24 @@ private struct PlacesFirstOnlyRecorded: Layout {
         slot.minorOrigin = -2
         slot.majorProposal = 5
         #expect(slot.minorOrigin == -2 && slot.majorProposal == 5 && slot.order == 70_000)
+    }
+
+    @Test func onlyAStackSpacedByPreferencesKeepsItsDistances() throws {
+        func cache(_ host: LayoutHost) throws -> StackLayoutCache {
+            guard case .layout(let storage) = try #require(host.root).kind,
+                  let stack = storage as? ConcreteLayoutStorage<HStackLayout> else { throw CancellationError() }
+            return try #require(stack.cache)
+        }
+        let explicit = LayoutHost(HStack(spacing: 3) { ForEach(0..<5) { _ in Color.red.frame(width: 10, height: 10) } })
+        let spaced = explicit.layout(proposal: ProposedViewSize(width: 100, height: 20))
+        #expect(try cache(explicit).lengths.isEmpty && cache(explicit).totalSpacing == 12)
+        #expect(spaced.frames.dropFirst().map(\.minX) == [19, 19, 32, 32, 45, 45, 58, 58, 71, 71])
+        let preferred = LayoutHost(HStack { Color.red.frame(width: 10, height: 10); Spacer(); Text("a"); Text("b") })
+        _ = preferred.layout(proposal: ProposedViewSize(width: 100, height: 20))
+        // The distances, then (a Spacer's priority is below the others') the minimum lengths.
+        let lengths = try cache(preferred).lengths
+        #expect(Array(lengths.prefix(4)) == [0, 0, 0, 8], "\(lengths)")
+        #expect(lengths.count == 8 && lengths[4] == 10, "\(lengths)")
     }
 
     @Test func aStackOfSeveralPrioritiesKeepsItsMinimumsAcrossReLayouts() {

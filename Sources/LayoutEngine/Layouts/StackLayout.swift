@@ -25,22 +25,22 @@ struct StackAlgorithm {
         if let spacing {
             // An explicit spacing is every distance: the subviews' preferences are not asked
             // (a subtree's spacing is a union over its views, and asking it read every view of a
-            // tree of explicitly spaced stacks for nothing).
-            for i in Swift.min(1, n)..<n {
-                cache.slots[i].distance = spacing
-                total += spacing
-            }
+            // tree of explicitly spaced stacks for nothing), and no distance is kept per subview.
+            cache.lengths = []
+            for _ in Swift.min(1, n)..<n { total += spacing }
         } else {
+            var distances = [CGFloat](repeating: 0, count: n)
             var previous: ViewSpacing? = nil
             for i in 0..<n {
                 let s = subviews[subviews.startIndex + i].spacing
                 if let previous {
                     let d = previous.distance(to: s, along: axis)
-                    cache.slots[i].distance = d
+                    distances[i] = d
                     total += d
                 }
                 previous = s
             }
+            cache.lengths = distances
         }
         cache.totalSpacing = total
         cache.hasLayout = false
@@ -63,12 +63,18 @@ struct StackAlgorithm {
         compute(pp, subviews, &cache)
         let base = subviews.startIndex
         let axis = self.axis
-        cache.slots.withUnsafeBufferPointer { slots in
+        // Both buffers are read in place: no copy of either array is retained.
+        let spacing = self.spacing
+        cache.lengths.withUnsafeBufferPointer { lengths in cache.slots.withUnsafeBufferPointer { slots in
             var major: CGFloat = 0
             for i in 0..<slots.count {
                 var origin = bounds.origin
                 // The same running sum as `compute`'s, so the same offsets bit for bit.
-                major += slots[i].distance
+                if let spacing {
+                    if i > 0 { major += spacing }
+                } else {
+                    major += lengths[i]
+                }
                 origin[axis] += major
                 major += slots[i].size[axis]
                 origin[minor] += slots[i].minorOrigin
@@ -76,7 +82,7 @@ struct StackAlgorithm {
                 subviews.place(at: base + i, origin, measured: slots[i].size,
                                proposal: ProposedViewSize(major: slots[i].majorProposal, minor: pp[minor], axis: axis))
             }
-        }
+        } }
     }
 
     /// Sizes and aligns the children for `p`, unless the cache already holds that proposal.
@@ -98,8 +104,10 @@ struct StackAlgorithm {
         var uniformPriority = cache.uniformPriority
         // Taken out while the slots are written through their pointer, put back after (only
         // by a stack of several priorities: most stacks never touch the list).
-        var minLengths: [CGFloat] = []
-        if !uniformPriority { swap(&minLengths, &cache.minLengths) }
+        var lengths: [CGFloat] = []
+        swap(&lengths, &cache.lengths)
+        // The minimum lengths follow the distances in `lengths` (see `StackLayoutCache.lengths`).
+        let minimums = spacing == nil ? n : 0
         // The slots are written through a pointer (an array element write checks uniqueness
         // each time); measuring subviews never reaches this cache (the container's cache is
         // taken out of its storage while the layout runs).
@@ -133,11 +141,10 @@ struct StackAlgorithm {
                     }
                 }
                 if !ordered {
+                    if lengths.count > minimums { lengths.removeLast(lengths.count - minimums) }
                     if !uniformPriority {
-                        minLengths = [CGFloat](unsafeUninitializedCapacity: n) { buffer, count in
-                            for i in 0..<n { buffer.initializeElement(at: i, to: slots[i].minLength) }
-                            count = n
-                        }
+                        lengths.reserveCapacity(minimums + n)
+                        for i in 0..<n { lengths.append(slots[i].minLength) }
                     }
                 }
                 var available = majorProposal - totalSpacing
@@ -150,11 +157,11 @@ struct StackAlgorithm {
                     if isFirstGroup {
                         // Reserve the minimum lengths of every lower-priority child.
                         var reserve: CGFloat = 0
-                        for j in end..<n { reserve += minLengths[slots[j].order] }
+                        for j in end..<n { reserve += lengths[minimums + slots[j].order] }
                         available -= reserve
                     } else {
                         // Release this group's reservation.
-                        for j in k..<end { available += minLengths[slots[j].order] }
+                        for j in k..<end { available += lengths[minimums + slots[j].order] }
                     }
                     var remaining = end - k
                     for j in k..<end {
@@ -188,19 +195,25 @@ struct StackAlgorithm {
             }
             // Major offsets are the running sum of spacing and lengths (`placeSubviews` and
             // `explicitAlignment` sum them again rather than keeping 8 bytes per subview).
+            // An explicit spacing is summed in a loop of its own, no test per subview of where
+            // the distance is (0 before the first subview is left out: x + 0 is x).
             var x: CGFloat = 0
-            for i in 0..<n {
-                x += slots[i].distance
-                x += slots[i].size[axis]
-                slots[i].minorOrigin -= lower
+            if let spacing {
+                for i in 0..<n {
+                    if i > 0 { x += spacing }
+                    x += slots[i].size[axis]
+                    slots[i].minorOrigin -= lower
+                }
+            } else {
+                for i in 0..<n {
+                    x += lengths[i]
+                    x += slots[i].size[axis]
+                    slots[i].minorOrigin -= lower
+                }
             }
             return CGSize(major: x, minor: upper - lower, axis: axis)
         }
-        if !uniformPriority {
-            cache.minLengths = minLengths
-        } else if !cache.minLengths.isEmpty {
-            cache.minLengths = []
-        }
+        swap(&lengths, &cache.lengths)
         if p[axis] != nil && !ordered {
             cache.uniformPriority = uniformPriority
             cache.orderStamp = stamp
@@ -221,7 +234,7 @@ struct StackAlgorithm {
         var n = 0
         var major: CGFloat = 0
         for i in 0..<subviews.count {
-            let majorOrigin = major + cache.slots[i].distance
+            let majorOrigin = major + distance(before: i, cache.lengths)
             major = majorOrigin + cache.slots[i].size[axis]
             guard cache.slots[i].hasGuides,
                   let v = subviews.dimensions(at: subviews.startIndex + i, size: cache.slots[i].size).explicitValue(key) else { continue }
@@ -230,6 +243,13 @@ struct StackAlgorithm {
             n += 1
         }
         return result
+    }
+
+    /// The spacing before subview `i`: the explicit spacing (none before the first), or what the
+    /// pair's preferences gave (the first part of `StackLayoutCache.lengths`).
+    @inline(__always) private func distance<C: RandomAccessCollection<CGFloat>>(before i: Int, _ lengths: C) -> CGFloat where C.Index == Int {
+        if let spacing { return i == 0 ? 0 : spacing }
+        return lengths[i]
     }
 
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
@@ -372,15 +392,14 @@ enum StackOrder {
 
 /// What a stack measured and decided for one subview (`StackLayoutCache.slots`).
 ///
-/// Plain values in 48 bytes: the subview's size rather than its `ViewDimensions` (whose guide
+/// Plain values in 40 bytes: the subview's size rather than its `ViewDimensions` (whose guide
 /// source holds references, so that every copy of a slot retained two objects), the order in 32
-/// bits; neither its offset along the stack (summed again where read) nor its priority (read from
-/// the subview where needed). Its lengths at 0 and ∞ are needed only while the order is made:
+/// bits; neither its offset along the stack (summed again where read), its priority (read from
+/// the subview where needed), nor the spacing before it (the stack's explicit spacing, else
+/// `StackLayoutCache.lengths`). Its lengths at 0 and ∞ are needed only while the order is made:
 /// their two words then hold the minor origin and the major proposal, which are written after
-/// (a stack of several priorities keeps its minimum lengths in `StackLayoutCache.minLengths`).
+/// (a stack of several priorities keeps its minimum lengths in `StackLayoutCache.lengths`).
 struct StackSlot {
-    /// The spacing before this subview (0 for the first).
-    var distance: CGFloat = 0
     /// Its size for the proposal it was offered (`majorProposal`).
     var size = CGSize.zero
     /// Its major length at 0 (while ordering), then its minor origin.
@@ -445,10 +464,13 @@ public struct StackLayoutCache {
     var hasLayout = false
     var uniformPriority = true
     var orderMinorProposal: CGFloat? = nil
-    /// Each subview's major length at 0 when the subviews have more than one priority (a group
-    /// reserves the minimum lengths of lower priorities), else empty: the slots' lengths are
-    /// overwritten once the order is made.
-    var minLengths: [CGFloat] = []
+    /// Per-subview lengths that only some stacks need, in one array (a cache with a third array
+    /// took 128 bytes and was copied out of line: Nested 10k +15 instructions per view): first
+    /// the spacing before each subview (0 before the first) when the stack's spacing is nil and
+    /// comes from the subviews' preferences (an explicit spacing is every distance); then, when
+    /// the subviews have more than one priority, each one's major length at 0 (a group reserves
+    /// the minimum lengths of lower priorities; the slots' own are overwritten once ordered).
+    var lengths: [CGFloat] = []
 }
 
 /// A horizontal stack layout, as SwiftUI's `HStackLayout` (what `HStack` uses).
