@@ -101,3 +101,41 @@ struct GridProbeTests {
         }
     }
 }
+
+/// Lays out its subviews after the first with a `GridLayout` handed the slice `subviews[1...]`,
+/// the first at the top-leading corner: a custom layout may reuse the built-in one on part of
+/// its subviews, whose indices then start past 0.
+private struct GridAfterTheFirst: Layout {
+    let grid = GridLayout(horizontalSpacing: 0, verticalSpacing: 0)
+    func makeCache(subviews: Subviews) -> GridLayout.Cache { grid.makeCache(subviews: subviews[1...]) }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout GridLayout.Cache) -> CGSize {
+        grid.sizeThatFits(proposal: proposal, subviews: subviews[1...], cache: &cache)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout GridLayout.Cache) {
+        subviews[0].place(at: bounds.origin, proposal: .unspecified)
+        grid.placeSubviews(in: bounds, proposal: proposal, subviews: subviews[1...], cache: &cache)
+    }
+}
+
+@Suite("Grid over a slice of subviews")
+struct GridSliceTests {
+    @Test func aGridLayoutGivenASliceReadsTheSlicesOwnSubviews() {
+        // Every cell is the subview at the slice's start plus its number: the frames are those
+        // of a Grid of the same views, whatever precedes them.
+        @ViewBuilder func cells() -> some View {
+            Color.red.frame(width: 40, height: 10).id("a")
+            Color.green.frame(maxWidth: 25).id("b").layoutPriority(1)
+            Text("wide cell").id("c")
+            Color.blue.frame(width: 6, height: 6).gridCellAnchor(.bottomTrailing).id("d")
+        }
+        let size = CGSize(width: 120, height: 90)
+        let sliced = LayoutHost.layout(GridAfterTheFirst { Color.gray.frame(width: 3, height: 3).id("first"); cells() }, in: size)
+        let grid = LayoutHost.layout(Grid(horizontalSpacing: 0, verticalSpacing: 0) { cells() }, in: size)
+        #expect(sliced.frame(of: "first") == CGRect(x: sliced.frames[0].minX, y: sliced.frames[0].minY, width: 3, height: 3))
+        for id in ["a", "b", "c", "d"] {
+            let s = sliced.frame(of: id), g = grid.frame(of: id)
+            #expect(s != nil && s?.size == g?.size, "\(id): \(String(describing: s)) vs \(String(describing: g))")
+            #expect(s.map { $0.minY - sliced.frames[0].minY } == g.map { $0.minY - grid.frames[0].minY }, "\(id)")
+        }
+    }
+}

@@ -132,6 +132,34 @@ private struct PlacesFirstOnlyRecorded: Layout {
         #expect(pass([frame]).withContent(of: frame, id) == id(leaf))
     }
 
+    @Test func aFinishedPassAnswersARenumberedViewByMeasuringIt() {
+        // A view renumbered by a newer install into another view's number: while the pass runs
+        // its memo row would answer for the other view; once finished, every question is
+        // measured, so the kept proxy gets its own view's size.
+        let store = NodeStore(count: 2)
+        store.assignMemoRow(0); store.assignMemoRow(1)
+        let pass = LayoutPass(passID: 1, sizeEpoch: 1, textMeasurer: DeterministicTextMeasurer(), options: .fastest,
+                              store: store, viewCount: 2, tracksVisibility: false)
+        let leaf = LayoutNode(kind: .shape(.rectangle), kindName: "Color")
+        let frame = LayoutNode(kind: .frame(FixedFrame(width: 30, height: nil, alignment: .center)), children: [leaf], kindName: "frame")
+        let other = LayoutNode(kind: .frame(FixedFrame(width: 12, height: 12, alignment: .center)),
+                               children: [LayoutNode(kind: .shape(.rectangle), kindName: "Color")], kindName: "frame")
+        frame.index = 0; leaf.index = 1; leaf.parent = frame
+        other.index = 2; other.children[0].index = 3; other.children[0].parent = other
+        let p = ProposedViewSize(width: 100, height: 40)
+        #expect(pass.size(of: frame, p) == CGSize(width: 30, height: 40))
+        #expect(pass.size(of: frame, p) == CGSize(width: 30, height: 40))
+        #expect(pass.counters.cacheHits == 1)
+        // Renumbered into the frame's row while the pass runs: the frame's answer (the defect
+        // `finish()` closes for kept proxies).
+        other.index = 0
+        #expect(pass.size(of: other, p) == CGSize(width: 30, height: 40))
+        pass.finish()
+        #expect(pass.size(of: other, p) == CGSize(width: 12, height: 12))
+        #expect(pass.size(of: frame, p) == CGSize(width: 30, height: 40))
+        #expect(pass.counters.cacheHits == 2 && pass.viewCount == 0 && pass.isFinished)
+    }
+
     @Test func aViewNumberedPastItsPassIsMeasuredWithoutAMemo() {
         // A proxy kept from an earlier pass may name a view that a later install renumbered
         // (a GeometryReader's content rebuilt above it) past that pass's memos: it is measured
@@ -146,7 +174,7 @@ private struct PlacesFirstOnlyRecorded: Layout {
         leaf.parent = frame
         #expect(pass.size(of: frame, ProposedViewSize(width: 100, height: 40)) == CGSize(width: 30, height: 40))
         #expect(pass.spacing(of: frame) == pass.spacing(of: frame))
-        pass.isFinished = true
+        pass.finish()
         LayoutSubview(node: leaf, siblings: [leaf], pass: pass).place(at: .zero, proposal: .unspecified)  // ignored
         #expect(store.memoRow(0).pointee.count == 0 && store.memoRow(1).pointee.count == 0)
     }

@@ -26,9 +26,9 @@ import Foundation
     /// The per-view memos (the host's, kept across passes over the same tree), and its arrays,
     /// read straight from the pass on every size query.
     let store: NodeStore
-    /// Set when the host has finished the pass: proxies a layout kept may still ask sizes (from
-    /// this pass's memos), but place nothing.
-    var isFinished = false
+    /// Set when the host has finished the pass (`finish()`): proxies a layout kept may still ask
+    /// sizes, answered without memos, but place nothing.
+    private(set) var isFinished = false
     private let spacingPass: UnsafeMutablePointer<UInt32>
     private let spacingMemo: UnsafeMutablePointer<ViewSpacing>
     /// Each view's parent's index (−1: the root).
@@ -43,8 +43,9 @@ import Foundation
     /// alike, so reuse gives the very frames a fresh pass would, wherever the ancestors moved.
     @exclusivity(unchecked) var localOrigins: [CGPoint]
     @exclusivity(unchecked) var proposals: [PackedProposal]
-    /// The number of views in the tree (the length of the geometry arrays once placing starts).
-    let viewCount: Int
+    /// The number of views in the tree (the length of the geometry arrays once placing starts);
+    /// 0 once the pass is finished, so that no later question reads or writes a memo row.
+    private(set) var viewCount: Int
     @exclusivity(unchecked) var visibility: [Bool]?
     /// While `placing` runs: `frames`, `localOrigins` and `proposals`, and the previous pass's
     /// geometry, as pointers (reading an array property of a class retains and releases it, and
@@ -82,6 +83,18 @@ import Foundation
     /// pass walks in order, rather than from the modifier's own children array (a separate heap
     /// block, one more cache line per modifier: a last-level miss per modifier per pass at 30k).
     @exclusivity(unchecked) var preorder: [LayoutNode]
+
+    /// Ends the pass. A layout may have kept proxies (SwiftUI's contract makes them valid only
+    /// during the call, but nothing stops a layout keeping them): a later question through this
+    /// pass names a view that a newer install may have renumbered (a GeometryReader's content
+    /// rebuilt above it), whose number then points at another view's memo row in this pass's
+    /// store. Every such question is answered by measuring, without the memos; the pre-order
+    /// list is dropped (a modifier's content is then its own child) and placing is ignored.
+    func finish() {
+        isFinished = true
+        viewCount = 0
+        preorder = []
+    }
 
     init(passID: UInt32, sizeEpoch: UInt32, sizesGeneration: UInt64 = SizesGeneration.next(), textMeasurer: any TextMeasurer, options: LayoutOptions, store: NodeStore,
          viewCount: Int, tracksVisibility: Bool, preorder: [LayoutNode] = []) {

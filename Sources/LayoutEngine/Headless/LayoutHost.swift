@@ -483,7 +483,7 @@ public final class LayoutHost {
         if passCounter == 0 { passCounter = 1 }
         let pass = LayoutPass(passID: passCounter, sizeEpoch: sizeEpoch, sizesGeneration: sizesGeneration, textMeasurer: textMeasurer, options: options,
                               store: store, viewCount: nodes.count, tracksVisibility: hasLayoutDependentVisibility, preorder: nodes)
-        defer { pass.isFinished = true; pass.preorder = [] }
+        defer { pass.finish() }
         for (message, node) in buildDiagnostics { pass.diagnoseBuild(node, message) }
         pass.reportDuplicateIDs(duplicateIDs)
         if isCut {

@@ -58,10 +58,10 @@ public struct GridLayout: Layout {
 
     /// The grid's structure, derived from its subviews' traits.
     public struct Cache {
-        /// One cell in 16 bytes (it took 48): cell `i` is subview `i` (every subview is a cell),
-        /// numbers in 32 bits (the host numbers views in 32 bits, and spans are at most
-        /// `maximumSpan`); a priority and an anchor are rare, so they live beside the cells
-        /// (`priorities`, `anchors`) and cost nothing when absent.
+        /// One cell in 16 bytes (it took 48): cell `i` is the subview at `startIndex + i` (every
+        /// subview is a cell), numbers in 32 bits (the host numbers views in 32 bits, and spans
+        /// are at most `maximumSpan`); a priority and an anchor are rare, so they live beside
+        /// the cells (`priorities`, `anchors`) and cost nothing when absent.
         struct Cell {
             private var row32: Int32
             private var column32: Int32
@@ -216,7 +216,7 @@ public struct GridLayout: Layout {
         // The first gridColumnAlignment in row order sets the column (a span's: its first column).
         c.columnAlignments = [HorizontalAlignment?](repeating: nil, count: cols)
         for (ci, cell) in c.cells.enumerated() where c.columnAlignments[cell.column] == nil {
-            if let a = subviews[ci].gridColumnAlignment { c.columnAlignments[cell.column] = a }
+            if let a = subviews[subviews.startIndex + ci].gridColumnAlignment { c.columnAlignments[cell.column] = a }
         }
         // Gaps.
         let fixedH = horizontalSpacing.map(sanitizedSpacing), fixedV = verticalSpacing.map(sanitizedSpacing)
@@ -366,7 +366,7 @@ public struct GridLayout: Layout {
         let probe = ProposedViewSize(width: p.width.map { _ in .infinity }, height: p.height.map { _ in .infinity })
         var counts: [UInt8] = []
         for ci in cache.cells.indices {
-            let s = subviews.size(at: ci, probe)
+            let s = subviews.size(at: subviews.startIndex + ci, probe)
             let count = UInt8((s.width == .infinity ? 1 : 0) + (s.height == .infinity ? 1 : 0))
             if count != 0 && counts.isEmpty { counts = [UInt8](repeating: 0, count: cache.cells.count) }
             if !counts.isEmpty { counts[ci] = count }
@@ -383,10 +383,10 @@ public struct GridLayout: Layout {
                           track: { cells[$0].column },
                           includes: { self.sizes(cells[$0], .horizontal, p) },
                           infiniteAxes: { infinite.isEmpty ? 0 : Int(infinite[$0]) },
-                          fixed: { subviews.ignoresProposal(.horizontal, at: $0) },
+                          fixed: { subviews.ignoresProposal(.horizontal, at: subviews.startIndex + $0) },
                           probes: &cache.columnProbes,
                           key: subviews.sizesStamp.map { TrackProbes.Key(stamp: $0, specified: specified(p), widths: []) }) { ci, w in
-            subviews.size(at: ci, ProposedViewSize(width: w, height: nil)).width
+            subviews.size(at: subviews.startIndex + ci, ProposedViewSize(width: w, height: nil)).width
         }
     }
 
@@ -412,7 +412,7 @@ public struct GridLayout: Layout {
                 let v = spanned + Swift.max(l, 0)
                 return v.isNaN ? .infinity : v
             }
-            let needed = subviews.size(at: ci, ProposedViewSize(width: proposal, height: nil)).width
+            let needed = subviews.size(at: subviews.startIndex + ci, ProposedViewSize(width: proposal, height: nil)).width
             if needed > spanned && needed.isFinite {
                 if !widened { widening = RangeAddTree(count: cols); widened = true }
                 widening.add((needed - spanned) / CGFloat(cell.span), cell.column, end)
@@ -452,10 +452,10 @@ public struct GridLayout: Layout {
                           track: { cells[$0].row },
                           includes: { self.sizes(cells[$0], .vertical, p) },
                           infiniteAxes: { infinite.isEmpty ? 0 : Int(infinite[$0]) },
-                          fixed: { subviews.ignoresProposal(.vertical, at: $0) },
+                          fixed: { subviews.ignoresProposal(.vertical, at: subviews.startIndex + $0) },
                           probes: &cache.rowProbes,
                           key: subviews.sizesStamp.map { TrackProbes.Key(stamp: $0, specified: specified(p), widths: cellWidths.widths) }) { ci, h in
-            subviews.size(at: ci, ProposedViewSize(width: cellWidths[ci], height: h)).height
+            subviews.size(at: subviews.startIndex + ci, ProposedViewSize(width: cellWidths[ci], height: h)).height
         }
     }
 
@@ -474,7 +474,7 @@ public struct GridLayout: Layout {
             for ci in cache.rowStarts[r]..<cache.rowStarts[r + 1] {
                 let cell = cells[ci]
                 guard !cell.hasAnchor && cell.span == 1 && !cell.fullWidth, sizes(cell, .vertical, p) else { continue }
-                let d = subviews.dimensions(at: ci, ProposedViewSize(width: cellWidths[ci], height: heights[r]))
+                let d = subviews.dimensions(at: subviews.startIndex + ci, ProposedViewSize(width: cellWidths[ci], height: heights[r]))
                 let o = -d[guide]
                 lower = any ? min(lower, o) : o
                 upper = any ? max(upper, o + d.height) : o + d.height
@@ -518,13 +518,13 @@ public struct GridLayout: Layout {
             if cell.hasAnchor || cell.span > 1 || cell.fullWidth {
                 let columnFraction = cell.span == 1 && !cell.fullWidth ? columnFractions[cell.column] : alignment.horizontal.key.fraction
                 let a = cache.anchor(ci) ?? UnitPoint(x: columnFraction, y: rowFractions[cell.row])
-                subviews[ci].place(at: CGPoint(x: rect.minX + a.x * rect.width, y: rect.minY + a.y * rect.height), anchor: a, proposal: q)
+                subviews[subviews.startIndex + ci].place(at: CGPoint(x: rect.minX + a.x * rect.width, y: rect.minY + a.y * rect.height), anchor: a, proposal: q)
             } else {
-                let d = subviews.dimensions(at: ci, q)
+                let d = subviews.dimensions(at: subviews.startIndex + ci, q)
                 let px = rect.minX + columnFractions[cell.column] * rect.width - d[columnAlignments[cell.column]]
                 let line = cache.rowGuideLines[cell.row] ?? rowFractions[cell.row] * rect.height
                 let py = rect.minY + line - d[rowAlignments[cell.row]]
-                subviews.place(at: ci, CGPoint(x: px, y: py), measured: d.size, proposal: q)
+                subviews.place(at: subviews.startIndex + ci, CGPoint(x: px, y: py), measured: d.size, proposal: q)
             }
         }
     }
