@@ -139,3 +139,64 @@ struct GridSliceTests {
         }
     }
 }
+
+/// Makes its cache with one `HStackLayout` and lays out with another of a different spacing,
+/// as a custom layout that changes its stack's spacing while keeping the cache might.
+private struct StackWithAnotherSpacingsCache: Layout {
+    let madeWith: CGFloat?
+    let laidOutWith: CGFloat?
+    func makeCache(subviews: Subviews) -> StackLayoutCache { HStackLayout(spacing: madeWith).makeCache(subviews: subviews) }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
+        HStackLayout(spacing: laidOutWith).sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
+        HStackLayout(spacing: laidOutWith).placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+}
+
+/// Makes a grid's cache from its subviews after the first, then lays out all of them with it.
+private struct GridWithASmallerCache: Layout {
+    let grid = GridLayout(horizontalSpacing: 0, verticalSpacing: 0)
+    func makeCache(subviews: Subviews) -> GridLayout.Cache { grid.makeCache(subviews: subviews[1...]) }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout GridLayout.Cache) -> CGSize {
+        grid.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout GridLayout.Cache) {
+        grid.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+}
+
+@Suite("Built-in layouts handed a cache that does not fit")
+struct MismatchedCacheTests {
+    @ViewBuilder private func items() -> some View {
+        Color.red.frame(minWidth: 20, maxWidth: 60).id("a")
+        Color.green.frame(minWidth: 5, maxHeight: 8).id("s")
+        Text("b").id("b").layoutPriority(1)
+        Color.blue.frame(width: 10, height: 10).id("c")
+    }
+
+    @Test(arguments: [(CGFloat?.none, CGFloat?.some(5)), (CGFloat?.some(5), CGFloat?.none), (CGFloat?.some(3), CGFloat?.some(7))])
+    func aStackWhoseSpacingChangedUnderItsCachePreparesItAgain(madeWith: CGFloat?, laidOutWith: CGFloat?) {
+        // The cache's per-subview lengths were made for the other kind of spacing: the stack
+        // prepares it again (no read past its end) and lays out as a fresh stack would.
+        for width in [200.0, 90, 40] {
+            let size = CGSize(width: width, height: 30)
+            let kept = LayoutHost.layout(StackWithAnotherSpacingsCache(madeWith: madeWith, laidOutWith: laidOutWith) { items() }, in: size)
+            let fresh = LayoutHost.layout(HStack(spacing: laidOutWith) { items() }, in: size)
+            for id in ["a", "s", "b", "c"] {
+                #expect(kept.frame(of: id) == fresh.frame(of: id), "\(String(describing: madeWith)) → \(String(describing: laidOutWith)), \(width): \(id)")
+            }
+        }
+    }
+
+    @Test func aGridGivenACacheForFewerSubviewsMakesItAgain() {
+        @ViewBuilder func cells() -> some View {
+            Color.gray.frame(width: 3, height: 3).id("first")
+            GridRow { Color.red.frame(width: 40, height: 10).id("a"); Text("b").id("b") }
+        }
+        let size = CGSize(width: 120, height: 90)
+        let kept = LayoutHost.layout(GridWithASmallerCache { cells() }, in: size)
+        #expect(kept.frame(of: "first") != nil && kept.frame(of: "a") != nil && kept.frame(of: "b") != nil)
+        #expect(kept.frame(of: "a")?.size == CGSize(width: 40, height: 10))
+    }
+}

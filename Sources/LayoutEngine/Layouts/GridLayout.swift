@@ -257,6 +257,9 @@ public struct GridLayout: Layout {
 
     /// The summed column widths and gaps by the summed row heights and gaps; columns, then rows, are sized like stack children from their cells.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        // A custom layout may hand a cache made for other subviews (a different slice): it is
+        // made again for these, never read past its end.
+        if cache.cells.count != subviews.count { cache = makeCache(subviews: subviews) }
         if cache.cells.isEmpty { return .zero }
         compute(proposal, subviews, &cache)
         return CGSize(width: cache.columnWidths.reduce(0, +) + cache.columnGaps.reduce(0, +),
@@ -489,6 +492,7 @@ public struct GridLayout: Layout {
 
     /// Places each cell in its column and row (spanned columns included), aligned by its anchor, row and column alignment.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        if cache.cells.count != subviews.count { cache = makeCache(subviews: subviews) }
         if cache.cells.isEmpty { return }
         compute(proposal, subviews, &cache)
         var xs = [CGFloat](repeating: 0, count: cache.columnCount)

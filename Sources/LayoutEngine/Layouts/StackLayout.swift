@@ -43,20 +43,34 @@ struct StackAlgorithm {
             cache.lengths = distances
         }
         cache.totalSpacing = total
+        // No minimum lengths yet (`fits`): the next order says whether priorities differ.
+        cache.uniformPriority = true
+        cache.preparedSpacing = spacing ?? 0
         cache.hasLayout = false
         cache.orderStamp = nil
     }
 
+    /// Whether `cache` was prepared for these subviews and this stack's kind of spacing: one
+    /// slot per subview, and `lengths` holding the distances when the spacing is nil and the
+    /// minimum lengths when the last order saw several priorities. A custom layout may keep one
+    /// cache while it changes the stack's spacing or hands it other subviews: the cache is then
+    /// prepared again, never read past its end nor summed with another spacing.
+    @inline(__always) private func fits(_ cache: StackLayoutCache, _ subviews: LayoutSubviews) -> Bool {
+        let n = subviews.count
+        return cache.slots.count == n && cache.lengths.count == (spacing == nil ? n : 0) + (cache.uniformPriority ? 0 : n)
+            && cache.preparedSpacing == (spacing ?? 0)
+    }
+
     func sizeThatFits(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) -> CGSize {
         if subviews.isEmpty { return .zero }
-        if cache.slots.count != subviews.count { prepare(subviews, &cache) }
+        if !fits(cache, subviews) { prepare(subviews, &cache) }
         compute(p, subviews, &cache)
         return cache.size
     }
 
     func placeSubviews(_ bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) {
         if subviews.isEmpty { return }
-        if cache.slots.count != subviews.count { prepare(subviews, &cache) }
+        if !fits(cache, subviews) { prepare(subviews, &cache) }
         let minor = axis.other
         var pp = p
         if pp[minor] == nil { pp[minor] = bounds.size[minor] }
@@ -228,7 +242,7 @@ struct StackAlgorithm {
     /// The stack's explicit value for a guide: its children's values at their positions, combined.
     func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) -> CGFloat? {
         if key.isFrameAlignment || subviews.isEmpty { return nil }
-        if cache.slots.count != subviews.count { prepare(subviews, &cache) }
+        if !fits(cache, subviews) { prepare(subviews, &cache) }
         compute(ProposedViewSize(bounds.size), subviews, &cache)
         var result: CGFloat? = nil
         var n = 0
@@ -463,7 +477,10 @@ public struct StackLayoutCache {
     var orderStamp: SubviewSizesStamp? = nil
     var hasLayout = false
     var uniformPriority = true
-    var orderMinorProposal: CGFloat? = nil
+    private var hasOrderMinorProposal = false
+    private var orderMinorLength: CGFloat = 0
+    /// The explicit spacing the cache was prepared with (0 for nil): `totalSpacing` is its sum.
+    var preparedSpacing: CGFloat = 0
     /// Per-subview lengths that only some stacks need, in one array (a cache with a third array
     /// took 128 bytes and was copied out of line: Nested 10k +15 instructions per view): first
     /// the spacing before each subview (0 before the first) when the stack's spacing is nil and
@@ -471,6 +488,13 @@ public struct StackLayoutCache {
     /// the subviews have more than one priority, each one's major length at 0 (a group reserves
     /// the minimum lengths of lower priorities; the slots' own are overwritten once ordered).
     var lengths: [CGFloat] = []
+
+    /// The minor proposal the order was made for (a length and a flag, which pack beside the
+    /// other flags where an optional would take 16 bytes of its own).
+    var orderMinorProposal: CGFloat? {
+        get { hasOrderMinorProposal ? orderMinorLength : nil }
+        set { hasOrderMinorProposal = newValue != nil; orderMinorLength = newValue ?? 0 }
+    }
 }
 
 /// A horizontal stack layout, as SwiftUI's `HStackLayout` (what `HStack` uses).
