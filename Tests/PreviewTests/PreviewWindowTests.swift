@@ -47,6 +47,7 @@ struct PreviewWindowTests {
             resize 900 640
             settle
             preview-status open
+            state open-state
             frames before
             window-screenshot open
             code opencode
@@ -83,6 +84,7 @@ struct PreviewWindowTests {
             layout diagonal
             settle
             frames builtin
+            state builtin-state
             window-screenshot builtin
             """)
         let out = try runLayoutlab(["preview", file.path, "--automation", script.path, "--screenshot-dir", shots.path], in: ws, timeout: 180)
@@ -100,6 +102,16 @@ struct PreviewWindowTests {
         let code = try String(contentsOf: shots.appendingPathComponent("opencode.swift"), encoding: .utf8)
         #expect(code.hasPrefix("// \(file.path), line "))
         #expect(code.contains(sampleSource))
+        // The person's preview is laid out by their code: the container controls are off, and say why.
+        func control(_ name: String, in state: String) throws -> (sensitive: Bool, tooltip: String) {
+            let object = try status(shots.appendingPathComponent(state + ".json"))
+            let controls = try #require((object["controls"] as? [String: Any])?[name] as? [String: Any])
+            return (controls["sensitive"] as? Bool ?? true, controls["tooltip"] as? String ?? "")
+        }
+        for name in ["spacing", "alignment", "rotation", "rank"] {
+            let c = try control(name, in: "open-state")
+            #expect(!c.sensitive && c.tooltip.contains("preview"), "\(name) in a preview: \(c)")
+        }
         let before = try IdentifiedFrames(shots.appendingPathComponent("before.json"))
         #expect(before.presented["b"] == CGRect(x: 165, y: 20, width: 30, height: 160))
 
@@ -144,6 +156,10 @@ struct PreviewWindowTests {
         #expect(items.count == 20)
         for k in 1..<items.count {
             #expect(abs(items[k].minX - items[k - 1].maxX) < 0.01 && abs(items[k].minY - items[k - 1].maxY) < 0.01)
+        }
+        // On a built-in scene the controls follow the layout again, not the preview rule.
+        for name in ["spacing", "alignment", "rotation", "rank"] {
+            #expect(try !control(name, in: "builtin-state").tooltip.contains("preview"), "\(name) on a built-in scene")
         }
     }
 }

@@ -319,6 +319,11 @@ final class Inspector {
     }
 
     /// Sets every control from the state (called with `isSyncing` set).
+    /// Whether the canvas shows one of the person's `#Preview`s, which their code lays out: the
+    /// container controls (spacing, alignment, rotation, rank) then do not apply.
+    private var showsOwnPreview: Bool { window.preview?.showsPreview(session) ?? false }
+    private static let previewReason = "A preview is laid out by its own code; pick a built-in scene to try these"
+
     func sync() {
         let st = session.state
         let layout = session.layout
@@ -339,10 +344,12 @@ final class Inspector {
         UI.setToggle(heightNil, !st.followsWindow && st.heightMode == .unspecified)
         UI.setToggle(heightInf, !st.followsWindow && st.heightMode == .infinity)
 
-        // Controls that do not apply to this layout are disabled, with the reason.
-        let usesSpacing = layout.controls.contains(.spacing)
+        // Controls that do not apply to this layout are disabled, with the reason. A person's
+        // preview is laid out as their code says: no container control reaches it.
+        let ownPreview = showsOwnPreview
+        let usesSpacing = layout.controls.contains(.spacing) && !ownPreview
         gtk_widget_set_sensitive(spacingRow, usesSpacing ? 1 : 0)
-        gtk_widget_set_tooltip_text(spacingRow, usesSpacing ? nil : "\(layout.name) does not use a spacing")
+        gtk_widget_set_tooltip_text(spacingRow, ownPreview ? Self.previewReason : usesSpacing ? nil : "\(layout.name) does not use a spacing")
         UI.setScale(spacingScale, min(max(st.spacing, -20), 80))
         UI.setSpinValue(spacingEntry, st.spacing)
         gtk_widget_set_sensitive(spacingEntry, st.spacingIsDefault ? 0 : 1)
@@ -353,9 +360,10 @@ final class Inspector {
         UI.setSpinValue(count, Double(st.items.count))
         gtk_widget_set_sensitive(itemButtons, session.scene.itemsAreEditable ? 1 : 0)
         gtk_widget_set_tooltip_text(itemButtons, session.scene.itemsAreEditable ? nil : "\(session.scene.name) has a fixed set of subviews")
-        let usesRotation = layout.controls.contains(.rotation)
+        let usesRotation = layout.controls.contains(.rotation) && !ownPreview
         gtk_widget_set_sensitive(rotationRow, usesRotation ? 1 : 0)
-        gtk_widget_set_tooltip_text(rotationRow, usesRotation ? nil : "Only Radial turns its subviews; \(layout.name) does not")
+        gtk_widget_set_tooltip_text(rotationRow, ownPreview ? Self.previewReason
+                                    : usesRotation ? nil : "Only Radial turns its subviews; \(layout.name) does not")
         let dial = st.rotationDegrees.truncatingRemainder(dividingBy: 360)
         let shownDial = dial < 0 ? dial + 360 : dial
         UI.setScale(rotationScale, shownDial)
@@ -381,9 +389,11 @@ final class Inspector {
             alignmentChoices = LabAlignment.choices(for: axes)
             UI.setDropDownItems(alignment, axes == .none ? ["—"] : alignmentChoices.map { $0.title(for: axes) })
         }
-        let applies = axes != .none
+        let ownPreview = showsOwnPreview
+        let applies = axes != .none && !ownPreview
         gtk_widget_set_sensitive(alignmentRow, applies ? 1 : 0)
-        gtk_widget_set_tooltip_text(alignmentRow, applies ? nil : "\(layout.name) does not align its subviews")
+        gtk_widget_set_tooltip_text(alignmentRow, ownPreview ? Self.previewReason
+                                    : applies ? nil : "\(layout.name) does not align its subviews")
         let current = session.state.alignment
         UI.setDropDown(alignment, alignmentChoices.firstIndex { $0.matches(current, on: axes) } ?? 0)
     }
@@ -395,9 +405,11 @@ final class Inspector {
         }
         let layout = session.layout
         let item = selectedItemIndex()
-        let usesRank = layout.controls.contains(.rank)
+        let ownPreview = showsOwnPreview
+        let usesRank = layout.controls.contains(.rank) && !ownPreview
         gtk_widget_set_sensitive(rankRow, usesRank && item != nil ? 1 : 0)
-        gtk_widget_set_tooltip_text(rankRow, !usesRank ? "Only Radial orders its subviews by rank; \(layout.name) does not"
+        gtk_widget_set_tooltip_text(rankRow, ownPreview ? Self.previewReason
+                                    : !usesRank ? "Only Radial orders its subviews by rank; \(layout.name) does not"
                                     : item == nil ? "Select a subview in the canvas to set its rank" : nil)
         let wasSyncing = window.isSyncing
         window.isSyncing = true
