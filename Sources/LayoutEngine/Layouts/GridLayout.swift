@@ -121,7 +121,11 @@ public struct GridLayout: Layout {
         var rowProbes = TrackProbes()
 
         /// Cell `ci`'s layout priority.
-        @inline(__always) func priority(_ ci: Int) -> Double { priorities.isEmpty ? 0 : priorities[ci] }
+        @inline(__always) func priority(_ ci: Int) -> Double { Cache.priority(of: ci, in: priorities) }
+        /// Cell `ci`'s layout priority in `priorities` (`Cache.priorities`: empty when uniform).
+        @inline(__always) static func priority(of ci: Int, in priorities: [Double]) -> Double {
+            priorities.isEmpty ? 0 : priorities[ci]
+        }
 
         /// Cell `ci`'s `gridCellAnchor`, if it has one.
         func anchor(_ ci: Int) -> UnitPoint? {
@@ -206,7 +210,7 @@ public struct GridLayout: Layout {
             if !priorities.isEmpty && priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
             return cells[a].column != cells[b].column ? cells[a].column < cells[b].column : a < b
         }
-        c.rowEntries = (0..<Int32(truncatingIfNeeded: cells.count)).map { $0 }
+        c.rowEntries = Array(0..<Int32(truncatingIfNeeded: cells.count))
         if !priorities.isEmpty {
             c.rowEntries.sort { a, b in
                 let a = Int(a), b = Int(b)
@@ -382,7 +386,7 @@ public struct GridLayout: Layout {
     private func columnWidths(_ p: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache, infinite: [UInt8]) -> [CGFloat] {
         let cells = cache.cells, priorities = cache.priorities
         return sizeTracks(p.width.map { $0 - cache.columnGaps.reduce(0, +) }, count: cache.columnCount,
-                          entries: cache.columnEntries, priority: { priorities.isEmpty ? 0 : priorities[$0] },
+                          entries: cache.columnEntries, priority: { Cache.priority(of: $0, in: priorities) },
                           track: { cells[$0].column },
                           includes: { self.sizes(cells[$0], .horizontal, p) },
                           infiniteAxes: { infinite.isEmpty ? 0 : Int(infinite[$0]) },
@@ -451,7 +455,7 @@ public struct GridLayout: Layout {
         // The cells' widths follow from the column widths (the spans and gaps are the cache's):
         // the row probes are keyed by the column widths.
         return sizeTracks(p.height.map { $0 - cache.rowGaps.reduce(0, +) }, count: cache.rowCount,
-                          entries: cache.rowEntries, priority: { priorities.isEmpty ? 0 : priorities[$0] },
+                          entries: cache.rowEntries, priority: { Cache.priority(of: $0, in: priorities) },
                           track: { cells[$0].row },
                           includes: { self.sizes(cells[$0], .vertical, p) },
                           infiniteAxes: { infinite.isEmpty ? 0 : Int(infinite[$0]) },
