@@ -8,9 +8,11 @@ let package = Package(
     // InlineArray needs macOS 26 where Apple's runtime provides it; on Linux there is no minimum.
     platforms: [.macOS(.v26)],
     products: [
-        // The layout engine: SwiftUI's layout system in pure Swift (Foundation only).
-        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
-        // `import SwiftUI` on Linux: re-exports the engine so SwiftUI layout code compiles unchanged.
+        // SwiftUI's layout system in pure Swift (Foundation only): proposals, the `Layout`
+        // protocol and its proxies, the view tree, the layout pass, the built-in layouts, the host.
+        .library(name: "LayoutCore", targets: ["LayoutCore"]),
+        // `import SwiftUI` on Linux: views, modifiers, controls and data flow over the layout core,
+        // which it re-exports, so SwiftUI code compiles unchanged.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         // Layouts SwiftUI does not ship (Flow, Radial, equal-width stacks) and the sample scenes.
         .library(name: "LayoutGallery", targets: ["LayoutGallery"]),
@@ -43,10 +45,10 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "LayoutEngine"),
+        .target(name: "LayoutCore"),
         // The animation runtime of the preview app: interpolates placed frames between layout
         // results (`Animation` and `Animatable` values stay in the engine).
-        .target(name: "LayoutAnimation", dependencies: ["LayoutEngine"]),
+        .target(name: "LayoutAnimation", dependencies: ["LayoutCore"]),
         // The compiler plugin behind `#Preview` (and `@Previewable`).
         // How a `#Preview` names its registration symbol (shared by the macro and the builder).
         .target(name: "PreviewNaming"),
@@ -58,7 +60,7 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]),
-        .target(name: "SwiftUI", dependencies: ["LayoutEngine", "LayoutLabMacros"]),
+        .target(name: "SwiftUI", dependencies: ["LayoutCore", "LayoutLabMacros"]),
         .target(name: "LayoutGallery", dependencies: ["SwiftUI"]),
         .systemLibrary(
             name: "CPangoCairo", pkgConfig: "pangocairo",
@@ -66,7 +68,7 @@ let package = Package(
         .systemLibrary(
             name: "CGtk", pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]),
-        .target(name: "LayoutRendering", dependencies: ["LayoutEngine", "CPangoCairo"]),
+        .target(name: "LayoutRendering", dependencies: ["LayoutCore", "CPangoCairo"]),
         // Recording transitions: GStreamer for WebM video (as GNOME's screen recorders), giflib
         // for animated GIF; and decoding both back.
         .systemLibrary(
@@ -76,18 +78,18 @@ let package = Package(
         .target(name: "LayoutRecording", dependencies: ["CGStreamer", "CGif"]),
         // The window's content, free of GTK: layout choices, scenes and their parameters. The
         // window and the preview agent (which runs a person's code) both use it.
-        .target(name: "LabCore", dependencies: ["LayoutEngine", "LayoutGallery"]),
+        .target(name: "LabScenes", dependencies: ["SwiftUI", "LayoutGallery"]),
         // The messages between the window and the preview agent.
-        .target(name: "PreviewProtocol", dependencies: ["LayoutEngine"]),
+        .target(name: "PreviewProtocol", dependencies: ["LayoutCore"]),
         // The preview agent's runtime: linked, as a shared library, with a person's code.
         .target(
             name: "LayoutLabPreviewAgent",
-            dependencies: ["SwiftUI", "LabCore", "LayoutRendering", "PreviewProtocol"]),
+            dependencies: ["SwiftUI", "LabScenes", "LayoutRendering", "PreviewProtocol"]),
         // Builds a person's code into a preview agent and talks to it (free of GTK).
         .target(
             name: "PreviewHost",
             dependencies: [
-                "PreviewNaming", "PreviewProtocol", "LayoutEngine",
+                "PreviewNaming", "PreviewProtocol", "SwiftUI",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
@@ -96,15 +98,15 @@ let package = Package(
         // scripts. The window, `layoutlab render` and the tests without a display use it.
         .target(
             name: "LayoutLabCore",
-            dependencies: ["LayoutEngine", "LayoutAnimation", "LayoutGallery", "LayoutRendering", "LayoutRecording", "CPangoCairo",
-                           "LabCore", "PreviewHost", "PreviewProtocol",
+            dependencies: ["SwiftUI", "LayoutAnimation", "LayoutGallery", "LayoutRendering", "LayoutRecording", "CPangoCairo",
+                           "LabScenes", "PreviewHost", "PreviewProtocol",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // The GTK window: application, actions and accelerators, canvas, inspector, running
         // automation scripts.
         // Its interface files (`Resources/*.ui`) are a GResource bundle compiled in by the plugin.
         .target(
             name: "LayoutLabApp",
-            dependencies: ["LayoutLabCore", "LayoutEngine", "LayoutAnimation", "LayoutGallery", "LayoutRendering", "LabCore",
+            dependencies: ["LayoutLabCore", "SwiftUI", "LayoutAnimation", "LayoutGallery", "LayoutRendering", "LabScenes",
                            "PreviewHost", "PreviewProtocol", "CGtk", "LayoutRecording"],
             exclude: ["Resources"],
             plugins: ["CompileGResources"]),
@@ -116,15 +118,13 @@ let package = Package(
         // Benchmarks (meson-helpers/run-benchmarks): the engine against Taffy, Yoga and GTK, and the
         // app's frame cost. Executable targets without products: `swift build --product NAME`
         // builds them in this package, and packages that depend on this one never see them.
-        .executableTarget(name: "layoutlab-bench", dependencies: ["LayoutEngine", "LayoutGallery"],
-                          path: "Sources/LayoutBenchmarks", exclude: ["peers"]),
-        .executableTarget(name: "gtk-layout-bench", dependencies: ["CGtk"], path: "Sources/GtkLayoutBench"),
-        .executableTarget(name: "layoutlab-app-bench", dependencies: ["LayoutLabApp", "LayoutGallery"],
-                          path: "Sources/LayoutAppBench"),
+        .executableTarget(name: "layoutlab-bench", dependencies: ["SwiftUI", "LayoutGallery"], exclude: ["peers"]),
+        .executableTarget(name: "gtk-layout-bench", dependencies: ["CGtk"]),
+        .executableTarget(name: "layoutlab-app-bench", dependencies: ["LayoutLabApp", "LayoutGallery"]),
         // The fuzzer (issue 12): random trees, invariants, minimised reproducers. Shared by
         // `layoutlab-fuzz` (not a product: `swift run -c release layoutlab-fuzz`) and the tests.
-        .target(name: "LayoutFuzzing", dependencies: ["LayoutEngine", "LayoutGallery"]),
-        .executableTarget(name: "layoutlab-fuzz", dependencies: ["LayoutFuzzing", "LayoutEngine", "LayoutGallery"]),
+        .target(name: "LayoutFuzzing", dependencies: ["SwiftUI", "LayoutGallery"]),
+        .executableTarget(name: "layoutlab-fuzz", dependencies: ["LayoutFuzzing", "SwiftUI", "LayoutGallery"]),
         // What the test targets share: frame expectations and running the package's executables.
         .target(name: "LayoutTestSupport", dependencies: ["SwiftUI"], path: "Tests/LayoutTestSupport"),
         // The conformance fixtures (Tests/LayoutEngineTests/Fixtures/*.yaml) become Swift Testing
@@ -132,7 +132,7 @@ let package = Package(
         .executableTarget(name: "fixture-test-generator", dependencies: ["Yams"]),
         .plugin(name: "FixtureTestGenerator", capability: .buildTool(), dependencies: ["fixture-test-generator"]),
         .testTarget(name: "LayoutEngineTests",
-                    dependencies: ["LayoutEngine", "LayoutTestSupport",
+                    dependencies: ["LayoutCore", "SwiftUI", "LayoutTestSupport",
                                    // ArchitectureTests read the sources and the manifest with the Swift parser.
                                    .product(name: "SwiftParser", package: "swift-syntax"),
                                    .product(name: "SwiftSyntax", package: "swift-syntax")],
@@ -143,9 +143,9 @@ let package = Package(
         // A corpus of whole screens in the style of public SwiftUI sample code, compiled unchanged
         // through `import SwiftUI` and laid out with frames checked by SwiftUI's rules.
         .testTarget(name: "SwiftUICorpusTests", dependencies: ["SwiftUI", "LayoutTestSupport"]),
-        .testTarget(name: "LayoutAnimationTests", dependencies: ["LayoutEngine", "LayoutAnimation"]),
+        .testTarget(name: "LayoutAnimationTests", dependencies: ["SwiftUI", "LayoutAnimation"]),
         .testTarget(name: "LayoutGalleryTests", dependencies: ["LayoutGallery", "LayoutTestSupport"]),
-        .testTarget(name: "LayoutFuzzTests", dependencies: ["LayoutFuzzing", "LayoutEngine", "LayoutGallery"]),
+        .testTarget(name: "LayoutFuzzTests", dependencies: ["LayoutFuzzing", "SwiftUI", "LayoutGallery"]),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "LayoutGallery"]),
         .testTarget(name: "LayoutLabAppTests", dependencies: ["LayoutLabApp", "LayoutLabCore", "LayoutRecording", "LayoutTestSupport"]),
         // The core without a display: actions performed on a session, scripts, the command line.

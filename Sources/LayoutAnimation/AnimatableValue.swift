@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import LayoutCore
 
 /// One animated value with SwiftUI's interruption rules: for a layout parameter (a Radial
 /// layout's rotation, say) that the app re-runs the layout with every frame.

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import LayoutCore
 
 /// One running animation, started at a known time, evaluated as linear coefficients.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import LayoutCore
 
 /// What to draw for one frame of a layout animation.
 ///

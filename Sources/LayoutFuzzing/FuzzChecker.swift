@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import SwiftUI
 
 /// An invariant a tree broke.
 public struct FuzzFailure: Hashable, Sendable, CustomStringConvertible {

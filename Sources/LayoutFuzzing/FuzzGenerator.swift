@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import SwiftUI
 
 /// SplitMix64: a small, fast, seedable random generator (the same sequence on every machine).
 public struct SplitMix: RandomNumberGenerator, Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import SwiftUI
 
 // The fuzzer's view trees as data: generated from a seed, turned into engine views, printed as
 // SwiftUI code, shrunk, and passed between the fuzzer and the processes that check a tree in

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import SwiftUI
 import LayoutGallery
 
 /// A custom `Layout` that misbehaves in one of the ways real custom layouts do: it reports NaN,

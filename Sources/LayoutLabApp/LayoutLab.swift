@@ -1,6 +1,6 @@
 import CGtk
 import Foundation
-import LayoutEngine
+import SwiftUI
 import LayoutLabCore
 import LayoutRendering
 

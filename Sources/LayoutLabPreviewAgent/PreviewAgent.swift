@@ -1,6 +1,6 @@
 import Foundation
-import LabCore
-import LayoutEngine
+import LabScenes
+import SwiftUI
 @_implementationOnly import LayoutRendering
 import PreviewProtocol
 import SwiftUI

@@ -1,6 +1,6 @@
 import CPangoCairo
 import Foundation
-import LayoutEngine
+import LayoutCore
 
 /// An error from rendering or exporting.
 public enum RenderError: Error, CustomStringConvertible, Equatable {

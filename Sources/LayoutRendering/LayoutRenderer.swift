@@ -1,6 +1,6 @@
 import CPangoCairo
 import Foundation
-import LayoutEngine
+import LayoutCore
 
 /// Draws a layout's display list into a cairo context with cairo and Pango.
 ///

@@ -1,6 +1,6 @@
 import CPangoCairo
 import Foundation
-import LayoutEngine
+import LayoutCore
 
 /// The font families used for each `Font.Design`, as Pango family lists (comma-separated
 /// fallbacks). The measurer and the renderer must use the same families, or what is measured is

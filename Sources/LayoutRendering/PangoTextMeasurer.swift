@@ -1,6 +1,6 @@
 import CPangoCairo
 import Foundation
-import LayoutEngine
+import LayoutCore
 
 /// A `TextMeasurer` backed by Pango, so that what the layout measures is what `LayoutRenderer`
 /// draws (use the same `FontFamilies` for both).

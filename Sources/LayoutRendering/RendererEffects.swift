@@ -1,6 +1,6 @@
 import CPangoCairo
 import Foundation
-import LayoutEngine
+import LayoutCore
 
 // Paths, paints (gradients), strokes and effects (shadow, blur) for `LayoutRenderer`.
 

@@ -1,6 +1,6 @@
 import CPangoCairo
 import Foundation
-import LayoutEngine
+import LayoutCore
 
 /// Writes a layout result as a standalone SVG document of its own, drawing what `LayoutRenderer`
 /// draws with cairo, item for item.

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import SwiftUI
 import PreviewProtocol
 
 /// How a preview agent stopped, for a person.

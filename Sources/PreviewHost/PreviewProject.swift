@@ -30,7 +30,7 @@ public struct PreviewProject: Sendable {
     /// The module a single file is compiled as.
     public static let singleFileModule = "PreviewedCode"
     /// The products of this project a previewed package may depend on (what the runtime links).
-    public static let runtimeProducts: Set<String> = ["SwiftUI", "LayoutEngine", "LayoutGallery"]
+    public static let runtimeProducts: Set<String> = ["SwiftUI", "LayoutCore", "LayoutGallery"]
 
     /// Opens `path`: a `.swift` file or a directory holding `Package.swift`.
     public static func load(path rawPath: String, swift: String = ToolLocator.swift()) throws(PreviewError) -> PreviewProject {

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import SwiftUI
 import PreviewProtocol
 
 /// A person's code, built and running: the project, its builder, and the current agent with

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import LayoutCore
 
 // The messages between the window (or `layoutlab render --source`) and the preview agent, the
 // process that runs a person's code. One JSON object per line each way: the agent reads

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// Declares an environment value with its default, as SwiftUI's `@Entry` (iOS 18):
 ///

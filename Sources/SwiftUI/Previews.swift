@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import LayoutCore
 
 // Previews, as in Xcode: `#Preview { … }` and `PreviewProvider` compile unchanged. In a plain
 // build they only register the preview; `layoutlab preview FILE` shows them in the window and

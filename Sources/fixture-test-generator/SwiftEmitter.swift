@@ -68,7 +68,8 @@ struct SwiftEmitter {
 
             import Foundation
             import Testing
-            @testable import LayoutEngine
+            @testable import LayoutCore
+            @testable import SwiftUI
 
             @Suite(\(swiftString("Conformance: \(file)")))
             struct \(suiteName(file: file)) {

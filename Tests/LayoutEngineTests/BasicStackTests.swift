@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import LayoutEngine
+@testable import LayoutCore
+@testable import SwiftUI
 
 /// First cases of the stack and padding rules, each worked out by hand (see the StackRules and
 /// ModifierRules articles): a quick check that the core negotiation is intact.

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import LayoutEngine
+@testable import LayoutCore
+@testable import SwiftUI
 
 /// A nested H/V stack tree with flexible leaves: the shape that explodes without a memo.
 private struct NestedStacks: View {

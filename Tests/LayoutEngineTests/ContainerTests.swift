@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import LayoutEngine
+@testable import LayoutCore
+@testable import SwiftUI
 
 // Containers of issue 9 checked by more than the frames a fixture asserts: ForEach inside lists
 // and grids, Group(subviews:) / ForEach(subviews:), what GeometryReader closures see, indicators

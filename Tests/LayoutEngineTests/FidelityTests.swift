@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import LayoutEngine
+@testable import LayoutCore
+@testable import SwiftUI
 
 /// Columns of equal width: the kind of custom layout people write, which subtracts its spacing
 /// from the proposal without guarding against a 0 proposal.

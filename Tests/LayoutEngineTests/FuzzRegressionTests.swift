@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import LayoutEngine
+@testable import LayoutCore
+@testable import SwiftUI
 
 // Regression tests for the crashes and wrong frames a fuzzer found (issue 17). Each test failed
 // (or crashed the test process) before its fix.

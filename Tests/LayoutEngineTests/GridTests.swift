@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import LayoutEngine
+@testable import LayoutCore
+@testable import SwiftUI
 
 /// Grid rules the device fixtures (`native-grid.yaml`) do not pin down: the inferred halves of
 /// GridLayout's documented rules, and its cost.

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import LayoutEngine
+@testable import LayoutCore
+@testable import SwiftUI
 import LayoutTestSupport
 
 /// A wrapping row layout written against the public API, as a user writes one: each subview at

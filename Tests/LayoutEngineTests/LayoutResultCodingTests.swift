@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import LayoutEngine
+@testable import LayoutCore
+@testable import SwiftUI
 
 /// Layout results travel from the preview agent to the window as JSON.
 @Suite("LayoutResult coding")

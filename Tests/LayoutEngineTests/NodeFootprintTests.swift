@@ -3,7 +3,8 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import LayoutEngine
+@testable import LayoutCore
+@testable import SwiftUI
 import LayoutTestSupport
 
 /// A column written against the public API: subviews at their ideal sizes, top to bottom.

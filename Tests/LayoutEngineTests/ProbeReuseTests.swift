@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import LayoutEngine
+@testable import LayoutCore
+@testable import SwiftUI
 import LayoutTestSupport
 
 /// A row of every kind a stack orders differently: fixed frames, flexible colours, text, bounded

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import LayoutEngine
+@testable import LayoutCore
+@testable import SwiftUI
 
 /// A custom layout that answers with a fixed (possibly bad) size and optionally places nothing
 /// or places at a NaN position.

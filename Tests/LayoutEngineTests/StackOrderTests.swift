@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import LayoutEngine
+@testable import LayoutCore
+@testable import SwiftUI
 
 /// The order a stack offers space in (`StackOrder`): bucketed by key when there are few
 /// distinct keys, sorted otherwise; both must give the stable sort's order.

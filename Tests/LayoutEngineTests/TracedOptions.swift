@@ -1,4 +1,5 @@
-@testable import LayoutEngine
+@testable import LayoutCore
+@testable import SwiftUI
 
 extension LayoutOptions {
     /// A traced pass without the size-range probes every view gets for inspectors (they would

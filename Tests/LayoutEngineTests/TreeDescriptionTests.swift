@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import LayoutEngine
+@testable import LayoutCore
+@testable import SwiftUI
 
 /// Views are described (kind, detail, identity, …) and the display list made when a result is
 /// first asked, not when the tree is installed; a result keeps describing the tree it came from.

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-import LayoutEngine
+import SwiftUI
 @testable import LayoutFuzzing
 
 /// Several hosts laid out on several threads at once (issue 12): each thread lays out random

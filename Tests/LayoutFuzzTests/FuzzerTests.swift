@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-import LayoutEngine
+import SwiftUI
 import LayoutGallery
 @testable import LayoutFuzzing
 

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-import LayoutEngine
+import SwiftUI
 import LayoutGallery
 
 /// Issue 12's scale: a million subviews in a flat stack and in a flow are laid out (the chain of

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import LayoutEngine
+import SwiftUI
 @testable import LayoutLabApp
 @testable import LayoutLabCore
 import LayoutTestSupport

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import SwiftUI
 import Testing
 @testable import LayoutLabApp
 @testable import LayoutLabCore

@@ -3,7 +3,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import LayoutEngine
+import SwiftUI
 import LayoutRendering
 import Testing
 

@@ -2,11 +2,11 @@ import Foundation
 import SwiftUI
 import Testing
 
-// The examples of the DocC catalog (Sources/LayoutEngine/LayoutEngine.docc), compiled here
+// The examples of the DocC catalog (Sources/LayoutCore/LayoutCore.docc), compiled here
 // verbatim. `examplesAreVerbatim` checks that each article's Swift blocks appear in this file,
 // so an article cannot show code that does not compile or lays out differently.
 
-// MARK: LayoutEngine.md
+// MARK: LayoutCore.md
 
 struct Badge: View {
     var body: some View {
@@ -107,11 +107,11 @@ struct DocumentationExampleTests {
     }
 
     /// Every Swift block of the articles that show whole examples is in this file, verbatim.
-    @Test(arguments: ["LayoutEngine.md", "GettingStarted.md", "WritingLayouts.md", "IncrementalLayout.md"])
+    @Test(arguments: ["LayoutCore.md", "GettingStarted.md", "WritingLayouts.md", "IncrementalLayout.md"])
     func examplesAreVerbatim(article: String) throws {
         let here = URL(fileURLWithPath: #filePath)
         let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let catalog = root.appendingPathComponent("Sources/LayoutEngine/LayoutEngine.docc")
+        let catalog = root.appendingPathComponent("Sources/LayoutCore/LayoutCore.docc")
         let text = try String(contentsOf: catalog.appendingPathComponent(article), encoding: .utf8)
         let mine = try String(contentsOf: here, encoding: .utf8)
         let blocks = text.components(separatedBy: "```swift\n").dropFirst()

@@ -1,6 +1,6 @@
 import CGtk
 import Foundation
-import LayoutEngine
+import SwiftUI
 
 /// Drives the canvas's animations from GTK's frame clock.
 ///

@@ -1,6 +1,6 @@
 import CGtk
 import Foundation
-import LayoutEngine
+import SwiftUI
 
 /// Style sheet lookup and light/dark detection.
 @MainActor

@@ -1,6 +1,6 @@
 import CGtk
 import Foundation
-import LayoutEngine
+import SwiftUI
 import LayoutLabCore
 
 /// A second canvas beside the first, to compare two layouts (or one layout at two proposals)

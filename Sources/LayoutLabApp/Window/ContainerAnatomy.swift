@@ -1,6 +1,6 @@
 import CGtk
 import Foundation
-import LayoutEngine
+import SwiftUI
 import LayoutRendering
 
 /// What the canvas draws on the selected container, as browser devtools draw a flexbox: its

@@ -1,7 +1,7 @@
 import CGtk
 import Foundation
-import LabCore
-import LayoutEngine
+import LabScenes
+import SwiftUI
 import LayoutLabCore
 
 /// The side panel: proposal, container parameters, overlays, animation, and below them the

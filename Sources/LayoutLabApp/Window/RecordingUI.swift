@@ -1,6 +1,6 @@
 import CGtk
 import Foundation
-import LayoutEngine
+import SwiftUI
 import LayoutRecording
 
 /// "Record transition…": the file chooser, the progress banner over the canvas while the

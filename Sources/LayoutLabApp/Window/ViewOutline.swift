@@ -1,6 +1,6 @@
 import CGtk
 import Foundation
-import LayoutEngine
+import SwiftUI
 
 /// The view hierarchy as an indented list (as GTK Inspector's object tree and Xcode's view
 /// debugger show it), linked both ways with the canvas: choosing a row selects the view, and

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutAnimation
-import LayoutEngine
+import SwiftUI
 
 /// The animation side of the session: frames are interpolated by the engine's `LayoutAnimator`
 /// (matched by identity, inserted views fade in, removed ones fade out); the Radial rotation is

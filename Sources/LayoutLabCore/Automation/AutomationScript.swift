@@ -1,6 +1,6 @@
 import Foundation
-import LabCore
-import LayoutEngine
+import LabScenes
+import SwiftUI
 
 /// An automation script (`layoutlab --automation FILE`) as read, without a window: its
 /// commands with their line numbers, how their arguments read, and the commands that are only

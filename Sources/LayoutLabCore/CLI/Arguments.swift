@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import SwiftUI
 
 /// The version `layoutlab --version` prints.
 public let layoutLabVersion = "0.1.0"

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutRecording
-import LayoutEngine
+import SwiftUI
 
 /// `layoutlab`'s command line, parsed by swift-argument-parser: the window (the default
 /// command), `preview PATH` and `render`, with generated `--help` and shell completion

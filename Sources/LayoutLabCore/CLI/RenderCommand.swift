@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import SwiftUI
 import LayoutRecording
 import LayoutRendering
 

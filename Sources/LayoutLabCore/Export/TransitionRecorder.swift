@@ -1,6 +1,6 @@
 import CPangoCairo
 import Foundation
-import LayoutEngine
+import SwiftUI
 import LayoutRecording
 import LayoutRendering
 

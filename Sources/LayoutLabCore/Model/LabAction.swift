@@ -1,6 +1,6 @@
 import Foundation
-import LabCore
-import LayoutEngine
+import LabScenes
+import SwiftUI
 
 /// An overlay the canvas can draw over the layout.
 public enum LabOverlay: String, CaseIterable, Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutAnimation
-import LayoutEngine
+import SwiftUI
 import LayoutRendering
 
 /// What to draw now: the display list and every view's presented frame and opacity.

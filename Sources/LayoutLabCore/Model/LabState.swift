@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import SwiftUI
 
 /// How one dimension of the proposal is given.
 public enum DimensionMode: String, CaseIterable, Sendable, Codable {

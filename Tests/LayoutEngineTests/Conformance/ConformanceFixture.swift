@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import LayoutEngine
+@testable import LayoutCore
+@testable import SwiftUI
 
 /// One conformance fixture, as generated from `Fixtures/*.yaml` by the FixtureTestGenerator
 /// plugin (see Fixtures/README.md): the expectations of the case, checked against the layout of

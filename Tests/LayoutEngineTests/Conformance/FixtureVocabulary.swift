@@ -1,5 +1,6 @@
 import Foundation
-@testable import LayoutEngine
+@testable import LayoutCore
+@testable import SwiftUI
 
 // Names the fixtures' views use besides the engine's API: the `box` shorthand of the golden
 // cases and the custom alignment guides of Apple's documentation examples.

@@ -1,0 +1,626 @@
+import Foundation
+
+/// Options for a layout pass.
+public struct LayoutOptions: Sendable {
+    /// Record every size and placement call in `LayoutResult.trace`.
+    public var recordsTrace: Bool = true
+    /// The most trace events kept; later events are dropped and the trace marked truncated.
+    public var traceLimit: Int = 20_000
+    /// Measure every view's min / ideal / max size (the zero / unspecified / infinity probes).
+    public var measuresSizeRanges: Bool = true
+    /// Whether views whose size is a few operations on the proposal answer directly, without a
+    /// memo (`LayoutCounters.directAnswers`). Off only to check, in tests and the fuzzer, that
+    /// the memo would give the same frames and diagnostics.
+    package var answersDirectly: Bool = true
+    /// Creates the default options: trace recorded (up to 20,000 events) and size ranges measured.
+    public init() {}
+    /// Options for the fastest pass: no trace, no size ranges.
+    public static var fastest: LayoutOptions {
+        var o = LayoutOptions()
+        o.recordsTrace = false
+        o.measuresSizeRanges = false
+        return o
+    }
+}
+
+/// What building a tree of views produced, for the host to install.
+package struct BuiltTree {
+    /// The root views (several are stacked vertically, as a window's content group is).
+    package var nodes: [LayoutNode]
+    /// Problems found while building (bad spacing, frames, …), with the view they concern.
+    package var diagnostics: [(message: String, view: LayoutNode?)]
+    /// Whether the build ran out of stack and left views out (it is then made again on a thread
+    /// with a large stack).
+    package var ranOutOfStack: Bool
+    /// Wraps a build's outcome.
+    package init(nodes: [LayoutNode], diagnostics: [(message: String, view: LayoutNode?)], ranOutOfStack: Bool) {
+        self.nodes = nodes; self.diagnostics = diagnostics; self.ranOutOfStack = ranOutOfStack
+    }
+}
+
+/// Lays out a SwiftUI-style view tree headlessly: the API the tests, the app and users share.
+///
+/// ```swift
+/// let result = LayoutHost.layout(HStack { Color.red.id("a"); Color.blue }, in: CGSize(width: 100, height: 100))
+/// result.frame(of: "a")   // (0, 0, 46, 100)
+/// ```
+/// The root view is proposed the given size and centred in it, as a window centres its content.
+/// A host keeps the view tree (and layout caches) between passes; `setRoot` replaces it.
+///
+/// Threads: separate hosts are independent and may be used on any threads at once (give each its
+/// own `TextMeasurer` unless the measurer is thread-safe; `DeterministicTextMeasurer` is). One
+/// host serialises its own use: `layout` and `setRoot` called from several threads at once take
+/// turns instead of racing. Re-entering a host from its own pass (a `Layout` of its tree calling
+/// `layout` or `setRoot` on it) cannot take a turn: such a `layout` returns an empty result with
+/// an error diagnostic, and such a `setRoot` is ignored and reported as an error diagnostic of
+/// the pass that was running.
+///
+/// Deep trees: the tree is built, and deep trees laid out, on a thread with a large stack when the
+/// caller's stack would not do, so nesting depth does not depend on the caller's thread. Views
+/// nested more than `maximumDepth` levels deep are left out, with a diagnostic.
+public final class LayoutHost {
+    private(set) var root: LayoutNode?
+    private var nodes: [LayoutNode] = []
+    /// The per-view memos of the installed tree, by pre-order index.
+    private(set) var store = NodeStore(count: 0)
+    private var buildDiagnostics: [(message: String, view: LayoutNode?)] = []
+    private var passCounter: UInt32 = 0
+    /// Sizes memoised under this epoch answer later passes too (incremental relayout); it moves
+    /// on when they must not: layout caches forgotten, or a pass that reported bad input (so
+    /// that the next pass reports it again).
+    private var sizeEpoch: UInt32 = 1
+    /// Names the pair (installed tree, size epoch): a layout may keep answers that depend only on
+    /// its subviews' sizes for fixed proposals while it stays the same (`SubviewSizesStamp`).
+    /// Drawn from a process-wide counter, so no two trees or epochs share one.
+    private var sizesGeneration = SizesGeneration.next()
+    /// The placement arena, lent to each pass (`LayoutPass.pending`): made once at the largest
+    /// fan-out rather than grown and filled by every pass. Records of earlier passes carry older
+    /// stamps, so no region reads them.
+    private(set) var placementArena: [PendingPlacement] = []
+    /// The last region stamp any pass used (`LayoutPass.placementStamp`).
+    private var placementStamp: UInt32 = 0
+    /// The geometry of the last pass, reused for subtrees placed as then; dropped when the size
+    /// epoch moves on. After a new tree is installed it is the old tree's, and the store's
+    /// `previousRowPlusOne` says where each unchanged subtree of the new tree was in it
+    /// (`geometryIsRemapped`).
+    private var previousGeometry: PassGeometry? = nil
+    /// The last pass's geometry after its sizes went stale (`advanceSizeEpoch`): not reusable as
+    /// placements, but its arrays are recycled by the next pass when no result holds them any
+    /// more, rather than freed and made again (a full layout of 100,000 items otherwise paid the
+    /// page faults of 12 MB of fresh geometry on every pass).
+    private var spareGeometry: PassGeometry? = nil
+    /// Whether the last pass wrote its geometry into the arrays of an earlier one (for tests).
+    private(set) var lastPassRecycledGeometry = false
+    private var geometryIsRemapped = false
+    /// Makes the fingerprints of views that cannot be compared unique (`NodeFingerprint.swift`).
+    private var fingerprintNonce: UInt64 = 0
+    /// Duplicate-id messages: a property of the tree, made once (ids are looked up in the
+    /// tree's description, `TreeDescription.index(of:)`).
+    /// The duplicate-id warnings every pass repeats, made once per tree.
+    private var duplicateIDs: [LayoutDiagnostic] = []
+    /// Views whose explicit id an earlier view has (only the first `namedDuplicateIDs` have a
+    /// message of their own).
+    private var duplicateIDCount = 0
+    static let namedDuplicateIDs = 20
+    private var hasLayoutDependentVisibility = false
+    /// What the installed tree's views are, and their static display list, derived when a
+    /// result is first asked (`TreeDescription`).
+    private var description = TreeDescription.empty
+    /// The depth of the deepest view: passes over deeper trees run on a thread with a large stack.
+    private var maxDepth = 0
+    /// The GeometryReader nodes, in pre-order: their content is rebuilt after a pass that gave
+    /// them new geometry (`GeometryReader`).
+    private var geometryReaders: [LayoutNode] = []
+
+    /// Trees deeper than this are laid out on a dedicated thread whose stack is big enough for
+    /// the recursion. Each nesting level takes several stack frames, large ones in a debug build:
+    /// a chain of stacks overflowed a 512 KiB thread (Swift's smallest default) between 50 and 60
+    /// levels deep in a debug build, so the caller's thread is trusted with 32
+    /// (`aTreeAtTheCallersThreadDepthLimitFitsASmallStack`); a deeper tree costs a thread start
+    /// per pass, tens of microseconds.
+    static let deepTreeThreshold = 32
+    /// The deepest nesting laid out (10,000 levels: ten times the deepest chain the tests
+    /// measure, far beyond any real interface); deeper views are left out with a diagnostic.
+    public static let maximumDepth = 10_000
+    /// Serialises the host's use across threads and detects re-entry.
+    private let gate = HostGate()
+    /// Errors of calls that could not run (re-entry), reported by the pass that was running.
+    private var misuse: [String] = []
+    /// Warnings about the pass as a whole (GeometryReaders that did not settle).
+    private var misuseWarnings: [String] = []
+    /// Whether views nested too deeply were left out (reported as `hugeTree` by every pass).
+    private var isCut = false
+    static let deepTreeStackSize = 512 << 20
+    /// The stack a build may use on the caller's thread (under 200 nesting levels in a debug
+    /// build); a deeper tree is built again on a thread with a `deepTreeStackSize` stack. The
+    /// caller's thread needs this much free stack, plus a margin (Swift's smallest default
+    /// thread stacks, 512 KiB, have it).
+    static let callerBuildStack = 192 << 10
+    /// The text measurer layouts use.
+    public let textMeasurer: any TextMeasurer
+    /// The environment the root view is built in: `EnvironmentValues` of the SwiftUI surface,
+    /// which the core carries without reading it (`LayoutHost.environment` there).
+    package var rootEnvironment: Any?
+
+    /// Creates a host with no tree, measuring text with `textMeasurer`; the SwiftUI surface
+    /// installs trees built from views (`LayoutHost(_:)`, `setRoot(_:)`).
+    package init(textMeasurer: any TextMeasurer) {
+        self.textMeasurer = textMeasurer
+    }
+
+    deinit {
+        // A result that outlives the host describes the tree now and lets it go (its layout
+        // caches, GeometryReader closures); unlinking a deep tree's views would change it.
+        if !isKnownUniquelyReferenced(&description) { description.detach() }
+        if maxDepth > LayoutHost.deepTreeThreshold { dismantle() }
+    }
+
+    /// Replaces the installed tree with the nodes `build` makes: `build` is called with the stack
+    /// it may use on the calling thread and called again on a thread with a large stack when the
+    /// tree turned out too deep for it (the build recurses once per nesting level).
+    package func replaceTree(building build: (_ stackBudget: Int) -> BuiltTree) {
+        guard gate.enter() else {
+            misuse.append("LayoutHost.setRoot was called on this host from inside its own layout pass and was ignored; a host runs one call at a time")
+            return
+        }
+        defer { gate.leave() }
+        var built = build(LayoutHost.callerBuildStack)
+        if built.ranOutOfStack {
+            built = onLargeStack { build(LayoutHost.deepTreeStackSize - (16 << 20)) }
+        }
+        if maxDepth > LayoutHost.deepTreeThreshold {
+            if !isKnownUniquelyReferenced(&description) { description.detach() }
+            dismantle()
+        }
+        install(built.nodes, diagnostics: built.diagnostics, ranOutOfStack: built.ranOutOfStack)
+    }
+
+    /// Installs a built tree: numbers it, derives priorities, guide flags, identities, ids and
+    /// the static display list. Also used to re-install the tree after GeometryReaders rebuilt
+    /// their content (the nodes are reused).
+    private func install(_ builtNodes: [LayoutNode], diagnostics: [(message: String, view: LayoutNode?)], ranOutOfStack: Bool) {
+        var built = builtNodes
+        if built.count > 1 {
+            // Several root views: stacked vertically, as a window's content group is.
+            let stack = LayoutNode(kind: .layout(ConcreteLayoutStorage(VStackLayout(), typeName: "VStack")), children: built, kindName: "VStack")
+            built = [stack]
+        }
+        // Containers that keep their identity keep their layout cache (updated, not remade), and
+        // views that keep their identity and fingerprint keep their sizes.
+        var previous: [UInt64: LayoutNode] = [:]
+        previous.reserveCapacity(nodes.count)
+        for node in nodes { previous[node.identity] = node }
+        // Where each view of the old tree was numbered, before the new tree renumbers reused views.
+        var previousIndex: [ObjectIdentifier: Int] = [:]
+        previousIndex.reserveCapacity(nodes.count)
+        for node in nodes { previousIndex[ObjectIdentifier(node)] = node.index }
+        let previousStore = store
+        // The old tree's last geometry: subtrees of the new tree whose inputs are unchanged may
+        // be placed from it (rows are mapped below).
+        let carriedGeometry = previousGeometry
+        spareGeometry = nil
+        var remapped = false
+        root = built.first
+        previousGeometry = nil
+        geometryIsRemapped = false
+        buildDiagnostics = diagnostics
+        isCut = ranOutOfStack
+        geometryReaders = []
+        nodes.removeAll(keepingCapacity: true)
+        duplicateIDs = []
+        duplicateIDCount = 0
+        hasLayoutDependentVisibility = false
+        // A result that is still held describes the tree as it was: derive its descriptions
+        // before the views change (re-installing GeometryReader content renumbers them).
+        if !isKnownUniquelyReferenced(&description) { description.detach() }
+        description = .empty
+        store = NodeStore(count: 0)
+        sizesGeneration = SizesGeneration.next()
+        if let root {
+            var tooDeep = ranOutOfStack
+            finalize(root, tooDeep: &tooDeep)
+            isCut = tooDeep
+            // The pre-order list grew by doubling; a first tree (or a larger one) keeps up to
+            // twice the room it needs for as long as it is installed. Trimmed when more than an
+            // eighth is spare, so that re-installs of a tree of the same size keep their array.
+            if nodes.capacity - nodes.count > nodes.count / 8 {
+                var exact: [LayoutNode] = []
+                exact.reserveCapacity(nodes.count)
+                exact.append(contentsOf: nodes)
+                nodes = exact
+            }
+            // Bottom-up (reverse pre-order): priorities, guide flags and fingerprints, properties
+            // of the tree.
+            let newStore = NodeStore(count: nodes.count)
+            store = newStore
+            // Each view's height (itself 1, capped), for `hasShallowChildren`: bottom-up, children first.
+            var heights = [UInt8](repeating: 1, count: nodes.count)
+            for node in nodes.reversed() {
+                var tallest: UInt8 = 0
+                node.forEachChild { tallest = Swift.max(tallest, heights[$0.index]) }
+                heights[node.index] = tallest == UInt8.max ? tallest : tallest + 1
+                node.hasShallowChildren = Int(tallest) <= LayoutNode.shallowHeight
+                node.priority = node.computeLayoutPriority
+                switch node.kind {
+                case .alignmentGuide, .text: node.mayHaveExplicitGuides = true
+                case .layout(let storage) where storage.mayReportOwnGuides: node.mayHaveExplicitGuides = true
+                default:
+                    var any = false
+                    node.forEachChild { any = any || $0.mayHaveExplicitGuides }
+                    node.mayHaveExplicitGuides = any
+                }
+                node.reusesSizesAcrossPasses = node.computeReusesSizesAcrossPasses
+                node.carriesLayoutValues = !node.traits.layoutValues.isEmpty
+                node.answersWithoutMemo = node.kind.sizeIsCheaperThanMemo
+                if !node.answersWithoutMemo { newStore.assignMemoRow(node.index) }
+                node.ignoredProposalAxes = node.computeIgnoredProposalAxes
+                // Children are numbered after their parent and visited before it here.
+                let subtreeEnd = node.lastChild.map { Int(newStore.subtreeEnd[$0.index]) } ?? node.index + 1
+                newStore.parent[node.index] = Int32(truncatingIfNeeded: node.parent?.index ?? -1)
+                newStore.subtreeEnd[node.index] = Int32(truncatingIfNeeded: subtreeEnd)
+                let oldFingerprint = node.fingerprint
+                node.computeFingerprint(nonce: &fingerprintNonce)
+                // Unchanged (the same view object, re-installed): keep its sizes. New or changed:
+                // take the sizes of the same view in the previous tree if its inputs are the
+                // same, otherwise measure it anew (the new store's rows start empty).
+                var adoptedFrom: Int? = nil
+                if node.fingerprint == oldFingerprint, let oldIndex = previousIndex[ObjectIdentifier(node)] {
+                    adoptedFrom = oldIndex
+                } else if let old = previous[node.identity], old !== node, old.fingerprint == node.fingerprint,
+                          let oldIndex = previousIndex[ObjectIdentifier(old)] {
+                    adoptedFrom = oldIndex
+                }
+                if let oldIndex = adoptedFrom, oldIndex < previousStore.count {
+                    newStore.adoptRow(node.index, from: previousStore, at: oldIndex)
+                    // Its placement too, if the old tree's last pass placed it and its subtree is
+                    // as large (the fingerprint covers the subtree; the size guards a collision).
+                    if let carried = carriedGeometry, Int(previousStore.subtreeEnd[oldIndex]) - oldIndex == Int(newStore.subtreeEnd[node.index]) - node.index,
+                       Int(previousStore.subtreeEnd[oldIndex]) <= carried.localOrigins.count {
+                        newStore.previousRowPlusOne[node.index] = Int32(truncatingIfNeeded: oldIndex + 1)
+                        remapped = true
+                    }
+                }
+            }
+            if !previous.isEmpty {
+                for node in nodes {
+                    if case .layout(let storage) = node.kind, let old = previous[node.identity], case .layout(let oldStorage) = old.kind {
+                        storage.adoptCache(from: oldStorage)
+                    }
+                }
+            }
+            for node in nodes {
+                if case .viewThatFits = node.kind { hasLayoutDependentVisibility = true }
+                if node.geometryReaderRecord != nil { geometryReaders.append(node) }
+            }
+            for (view, first) in TreeDescription.duplicateIDs(in: nodes) {
+                // Every pass repeats these warnings: the first few name their views, the rest
+                // are counted (nested `ForEach(0..<n)` loops share every id, and a message per
+                // view cost each pass of a 10,000-view tree as much as its layout).
+                duplicateIDCount += 1
+                if duplicateIDs.count < LayoutHost.namedDuplicateIDs, let id = nodes[view].traits.explicitID {
+                    duplicateIDs.append(LayoutDiagnostic(severity: .warning, view: view,
+                                                         message: "the id \(id) is used by more than one view; lookups return the first (view \(first))"))
+                }
+            }
+            if duplicateIDCount > duplicateIDs.count {
+                duplicateIDs.append(LayoutDiagnostic(severity: .warning, view: nil, message: "\(duplicateIDCount - duplicateIDs.count) more views use an id an earlier view has; lookups return the first view with an id"))
+            }
+            if remapped {
+                previousGeometry = carriedGeometry
+                geometryIsRemapped = true
+            }
+            description = TreeDescription(nodes: nodes, hasStaticDisplayList: !hasLayoutDependentVisibility)
+        }
+    }
+
+    /// Forgets every container's layout cache and every view's memoised sizes, so that the next
+    /// pass makes each cache anew (`makeCache`) and measures every view, as the first pass over a
+    /// new tree does — without rebuilding the tree.
+    /// For measuring a full layout apart from a re-layout (the benchmarks); a pass never needs it.
+    /// Ignored when called from inside this host's own pass.
+    public func invalidateLayoutCaches() {
+        guard gate.enter() else {
+            misuse.append("LayoutHost.invalidateLayoutCaches was called on this host from inside its own layout pass and was ignored; a host runs one call at a time")
+            return
+        }
+        defer { gate.leave() }
+        for node in nodes { if case .layout(let storage) = node.kind { storage.invalidateCache() } }
+        advanceSizeEpoch()
+    }
+
+    /// Makes every memoised size stale: the next pass measures every view anew.
+    private func advanceSizeEpoch() {
+        if let previousGeometry { spareGeometry = previousGeometry }
+        previousGeometry = nil
+        geometryIsRemapped = false
+        sizeEpoch &+= 1
+        if sizeEpoch == 0 { sizeEpoch = 1 }
+        sizesGeneration = SizesGeneration.next()
+    }
+
+    /// Unlinks every node from its children, so that a deep tree is released node by node rather
+    /// than by a recursion as deep as the tree.
+    private func dismantle() {
+        for node in nodes { node.children = [] }
+    }
+
+    /// Unlinks the subtrees of `roots` (not numbered in `nodes`), as `dismantle` does.
+    private static func release(_ roots: [LayoutNode]) {
+        var pending = roots, all: [LayoutNode] = []
+        while let node = pending.popLast() {
+            all.append(node)
+            pending.append(contentsOf: node.children)
+        }
+        for node in all { node.children = [] }
+    }
+
+    /// Numbers the nodes, links parents, derives identities and Spacer/Divider orientation, and
+    /// cuts the tree at `maximumDepth` (setting `tooDeep`).
+    private func finalize(_ root: LayoutNode, tooDeep: inout Bool) {
+        // A view keeps the identity it was given when first installed (a re-install, after
+        // GeometryReaders rebuilt their content, reuses every view outside that content, whose
+        // ancestors are reused too); a view built since derives it from its parent's and its key.
+        if !root.hasIdentity { root.identity = mixKey(0, root.structuralKey) }
+        root.parent = nil
+        var deepest = 0
+        var stack: [(LayoutNode, Axis?, Int)] = [(root, nil, 0)]
+        while let (node, orientation, depth) = stack.popLast() {
+            deepest = Swift.max(deepest, depth)
+            node.index = nodes.count
+            nodes.append(node)
+            switch node.kind {
+            case .spacer, .divider: node.stackOrientation = orientation
+            default: break
+            }
+            let isContainer: Bool
+            let childOrientation: Axis?
+            switch node.kind {
+            case .layout(let storage): isContainer = true; childOrientation = storage.layoutProperties.stackOrientation
+            case .viewThatFits: isContainer = true; childOrientation = nil
+            case .scrollView: isContainer = false; childOrientation = nil
+            default: isContainer = false; childOrientation = node.kind.isUnaryModifier ? orientation : nil
+            }
+            if depth == LayoutHost.maximumDepth && node.childCount > 0 {
+                // Too deep: the view becomes an empty leaf (the build reports it).
+                node.kind = .image(ImageLeaf(natural: .zero, resizable: false))
+                LayoutHost.release(node.children)
+                node.children = []
+                node.kindName = "(nested too deeply)"
+                node.preItems = []
+                node.postItems = []
+                tooDeep = true
+            }
+            for i in stride(from: node.childCount - 1, through: 0, by: -1) {
+                let child = node.child(i)
+                child.parent = node
+                child.childPosition = Int32(truncatingIfNeeded: i)
+                if !child.hasIdentity {
+                    child.identity = isContainer ? mixKey(node.identity, child.structuralKey) : mixKey(node.identity, UInt64(i + 1))
+                }
+                // The secondary view of a background/overlay is not in the stack.
+                let o: Axis? = (node.kind.isLayered && i == 1) ? nil : childOrientation
+                stack.append((child, o, depth + 1))
+            }
+        }
+        maxDepth = deepest
+    }
+
+    /// Lays out the tree for a window of `size`: the root is proposed `size` and centred in it.
+    public func layout(in size: CGSize, options: LayoutOptions = LayoutOptions()) -> LayoutResult {
+        layout(proposal: ProposedViewSize(size), options: options)
+    }
+
+    /// Lays out the tree for a proposal. Unspecified or infinite dimensions of the canvas take the
+    /// root's size; the root is centred in the canvas.
+    ///
+    /// Calls from several threads take turns; a call from inside this host's own pass returns an
+    /// empty result with an error diagnostic (see the type's notes on threads).
+    public func layout(proposal: ProposedViewSize, options: LayoutOptions = LayoutOptions()) -> LayoutResult {
+        guard gate.enter() else {
+            let message = "LayoutHost.layout was re-entered from inside this host's own layout pass; a host runs one pass at a time, so this call laid out nothing"
+            return LayoutResult(proposal: proposal, canvasSize: .zero, rootSize: .zero,
+                                views: PlacedViews(info: [], geometry: PassGeometry(frames: [], proposals: [], visibility: nil, sizeRanges: nil)),
+                                displayList: [], trace: LayoutTrace(), counters: LayoutCounters(),
+                                diagnostics: [LayoutDiagnostic(severity: .error, view: nil, message: message)])
+        }
+        defer { gate.leave() }
+        guard maxDepth > LayoutHost.deepTreeThreshold else { return performLayout(proposal: proposal, options: options) }
+        // Deep trees: run the pass on a thread with a large stack and wait for it, so that a
+        // deep chain of stacks works whatever the caller's thread.
+        return onLargeStack { self.performLayout(proposal: proposal, options: options) }
+    }
+
+    /// Runs `body` on a thread with a `deepTreeStackSize` stack and waits for it; the gate lets
+    /// that thread stand in for the caller.
+    private func onLargeStack<T>(_ body: () -> T) -> T {
+        withoutActuallyEscaping(body) { body in
+            // The thread object outlives the wait, so the closure is handed over in a box that
+            // the thread empties before it signals.
+            let work = UncheckedSendableBox<(() -> T)?>(body)
+            let resultBox = UncheckedSendableBox<T?>(nil)
+            let done = DispatchSemaphore(value: 0)
+            let gate = self.gate
+            let thread = Thread {
+                gate.setWorker()
+                resultBox.value = work.value?()
+                work.value = nil
+                done.signal()
+            }
+            thread.stackSize = LayoutHost.deepTreeStackSize
+            thread.start()
+            done.wait()
+            return resultBox.value!
+        }
+    }
+
+    private func performLayout(proposal: ProposedViewSize, options: LayoutOptions) -> LayoutResult {
+        var result: LayoutResult? = performPass(proposal: proposal, options: options)
+        // GeometryReaders: run the closures again with the geometry the pass gave the readers,
+        // and lay out again, until every reader's content was built with its real geometry.
+        var rounds = 0
+        while !geometryReaders.isEmpty, let root, let frames = result?.views.geometry.frames,
+              LayoutHost.updateGeometryReaders(geometryReaders, frames: frames, beforeChange: {
+                  // The readers' content is about to be replaced: this round's result is dropped
+                  // (so that it does not make the description look shared), and a result the
+                  // caller still holds describes the tree as it was first.
+                  result = nil
+                  if !isKnownUniquelyReferenced(&description) { description.detach() }
+              }) {
+            rounds += 1
+            install([root], diagnostics: buildDiagnostics, ranOutOfStack: isCut)
+            let lastRound = rounds == LayoutHost.geometryReaderRounds
+            if lastRound {
+                misuseWarnings.append("GeometryReader content still changed the readers' geometry after \(rounds) rounds; the last layout is shown")
+            }
+            result = performPass(proposal: proposal, options: options)
+            if lastRound { break }
+        }
+        return result ?? performPass(proposal: proposal, options: options)
+    }
+
+    /// The most times readers' content is rebuilt in one `layout` call.
+    static let geometryReaderRounds = 4
+
+    private func performPass(proposal: ProposedViewSize, options: LayoutOptions) -> LayoutResult {
+        passCounter &+= 1
+        if passCounter == 0 { passCounter = 1 }
+        let pass = LayoutPass(passID: passCounter, sizeEpoch: sizeEpoch, sizesGeneration: sizesGeneration, textMeasurer: textMeasurer, options: options,
+                              store: store, viewCount: nodes.count, tracksVisibility: hasLayoutDependentVisibility, preorder: nodes)
+        defer { pass.finish() }
+        for (message, node) in buildDiagnostics { pass.diagnoseBuild(node, message) }
+        pass.reportDuplicateIDs(duplicateIDs)
+        if isCut {
+            pass.diagnose(nil, .hugeTree, "views are nested more than \(LayoutHost.maximumDepth) levels deep; the deeper ones were left out")
+        }
+        guard let root else {
+            if !proposal.isSane { pass.diagnose(nil, .badProposal, "the root was proposed \(proposal); NaN and negative lengths are treated as 0") }
+            return LayoutResult(proposal: proposal, canvasSize: proposal.sanitized.replacingUnspecifiedDimensions(by: .zero).finiteOrZero,
+                                rootSize: .zero, views: PlacedViews(info: [], geometry: PassGeometry(frames: [], proposals: [], visibility: nil, sizeRanges: nil)), displayList: [], trace: pass.trace,
+                                counters: pass.counters, diagnostics: pass.diagnostics)
+        }
+        pass.containerProposals = [proposal.sanitized]
+        pass.previous = previousGeometry
+        pass.spare = spareGeometry
+        spareGeometry = nil
+        defer { lastPassRecycledGeometry = pass.recycledGeometry }
+        pass.previousRowsPlusOne = geometryIsRemapped ? store.previousRowPlusOne : nil
+        let rootSize = pass.size(of: root, proposal)
+        // An infinite root is placed (and reported) with 0 on that axis, with a diagnostic; a
+        // negative one (a Spacer with a negative minimum or a stack with negative spacing,
+        // proposed nil) is placed and reported with 0.
+        let placedRoot = CGSize(width: rootSize.width < 0 ? 0 : rootSize.width, height: rootSize.height < 0 ? 0 : rootSize.height)
+        let finiteRoot = placedRoot.finiteOrZero
+        func canvasLength(_ p: CGFloat?, _ r: CGFloat) -> CGFloat {
+            guard let p, p.isFinite, !p.isNaN else { return r }
+            return max(p, 0)
+        }
+        let canvas = CGSize(width: canvasLength(proposal.width, finiteRoot.width), height: canvasLength(proposal.height, finiteRoot.height))
+        let origin = CGPoint(x: (canvas.width - finiteRoot.width) / 2, y: (canvas.height - finiteRoot.height) / 2)
+        if placementStamp > UInt32.max / 2 {
+            // Past half the stamps: start again from 0 with every record forgotten, between
+            // passes (no region open), so that no pass wraps the stamps while placing.
+            for i in placementArena.indices { placementArena[i].stamp = 0 }
+            placementStamp = 0
+        }
+        pass.pending = placementArena
+        pass.placementStamp = placementStamp
+        placementArena = []
+        pass.placeRoot(root, origin: origin, size: placedRoot, proposal: proposal.sanitized)
+        swap(&placementArena, &pass.pending)
+        placementStamp = pass.placementStamp
+
+        // Collect results.
+        var sizeRanges: [(CGSize, CGSize, CGSize)]? = nil
+        var probeDiagnostics: [LayoutDiagnostic] = []
+        if options.measuresSizeRanges {
+            // What the probes find is reported apart: the pass never asked those questions.
+            let passDiagnostics = pass.diagnostics.count
+            sizeRanges = nodes.map { (pass.size(of: $0, .zero), pass.size(of: $0, .unspecified), pass.size(of: $0, .infinity)) }
+            if pass.diagnostics.count > passDiagnostics {
+                probeDiagnostics = Array(pass.diagnostics[passDiagnostics...])
+                pass.diagnostics.removeSubrange(passDiagnostics...)
+            }
+        }
+        let views = PlacedViews(description: description, geometry: PassGeometry(frames: pass.frames, proposals: pass.proposals,
+                                                                    visibility: pass.visibility, sizeRanges: sizeRanges,
+                                                                    localOrigins: pass.localOrigins))
+        // Made here only when the pass decided which views show; otherwise the tree's list,
+        // made when first asked.
+        let display: [DisplayItem]? = description.hasStaticDisplayList ? nil
+            : TreeDescription.displayItems(of: nodes, visibility: pass.visibility)
+        var counters = pass.counters
+        counters.viewCount = nodes.count
+        // Bad input was met: measure again next time, so that the next pass reports it too.
+        if pass.reportedBadInput { advanceSizeEpoch() } else { previousGeometry = views.geometry; geometryIsRemapped = false }
+        for message in misuse { pass.diagnostics.append(LayoutDiagnostic(severity: .error, view: nil, message: message)) }
+        misuse = []
+        for message in misuseWarnings { pass.diagnostics.append(LayoutDiagnostic(severity: .warning, view: nil, message: message)) }
+        misuseWarnings = []
+        return LayoutResult(proposal: proposal, canvasSize: canvas, rootSize: finiteRoot, views: views, displayList: display,
+                            trace: pass.trace, counters: counters, diagnostics: pass.diagnostics,
+                            probeDiagnostics: probeDiagnostics)
+    }
+
+    /// The number of views in the tree.
+    public var viewCount: Int { nodes.count }
+}
+
+extension NodeKind {
+    var isLayered: Bool {
+        switch self {
+        case .background, .overlay: return true
+        default: return false
+        }
+    }
+}
+
+/// Hands a value to another thread that the caller waits for (no concurrent access).
+final class UncheckedSendableBox<T>: @unchecked Sendable {
+    var value: T
+    init(_ value: T) { self.value = value }
+}
+
+/// Lets one thread at a time use a `LayoutHost`: others wait their turn. The thread that holds
+/// the turn (or the large-stack thread working for it) cannot take it again: `enter` returns
+/// false, so re-entry is reported instead of deadlocking or corrupting the host's state.
+final class HostGate: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var owner: pthread_t? = nil
+    private var worker: pthread_t? = nil
+
+    /// Waits for the turn and takes it; false when the calling thread already holds it.
+    func enter() -> Bool {
+        let me = pthread_self()
+        condition.lock()
+        defer { condition.unlock() }
+        if let owner, pthread_equal(owner, me) != 0 { return false }
+        if let worker, pthread_equal(worker, me) != 0 { return false }
+        while owner != nil { condition.wait() }
+        owner = me
+        return true
+    }
+
+    /// Records the calling thread as working for the current holder.
+    func setWorker() {
+        condition.lock()
+        worker = pthread_self()
+        condition.unlock()
+    }
+
+    /// Gives the turn back.
+    func leave() {
+        condition.lock()
+        owner = nil
+        worker = nil
+        condition.signal()
+        condition.unlock()
+    }
+}
+
+/// The lowest stack address a build starting here may reach: `budget` bytes below the current
+/// stack position (the stack grows down on every platform Swift runs on).
+package func stackLimit(budget: Int) -> UInt {
+    var marker: UInt8 = 0
+    let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    return here > UInt(budget) ? here - UInt(budget) : 0
+}

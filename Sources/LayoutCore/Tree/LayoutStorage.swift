@@ -1,0 +1,158 @@
+import Foundation
+
+/// A container node's layout, type-erased, with the layout's cache.
+///
+/// The cache is made on first use inside a pass (so `makeCache` may measure subviews) and kept
+/// across passes until the view tree is rebuilt, as SwiftUI keeps it until the layout or its
+/// subviews change.
+package class LayoutStorage {
+    let typeName: String
+    let layoutProperties: LayoutProperties
+    /// `BuiltInLayout.reportsNegativeSizes` (false for custom layouts).
+    let reportsNegativeSizes: Bool
+    /// `BuiltInLayout.passesSinglePriority` (false for custom layouts).
+    let passesSinglePriority: Bool
+    /// Whether the layout may report explicit guides of its own, not only its subviews' merged
+    /// (`BuiltInLayout.guidesComeFromSubviews`; true for custom layouts).
+    let mayReportOwnGuides: Bool
+    /// `BuiltInLayout.sizeFollowsSubviews` (false for custom layouts, which may read the
+    /// proposal themselves).
+    let sizeFollowsSubviews: Bool
+    /// `BuiltInLayout.placesEachSubviewOnce` (false for custom layouts, whose placements are
+    /// recorded and committed after their `placeSubviews`). Used only where the container's
+    /// children are shallow (`LayoutNode.hasShallowChildren`): a stack of stacks records.
+    let placesEachSubviewOnce: Bool
+    init(typeName: String, layoutProperties: LayoutProperties, builtIn: (any BuiltInLayout.Type)?) {
+        self.typeName = typeName; self.layoutProperties = layoutProperties
+        reportsNegativeSizes = builtIn?.reportsNegativeSizes ?? false
+        passesSinglePriority = builtIn?.passesSinglePriority ?? false
+        mayReportOwnGuides = !(builtIn?.guidesComeFromSubviews ?? false)
+        sizeFollowsSubviews = builtIn?.sizeFollowsSubviews ?? false
+        placesEachSubviewOnce = builtIn?.placesEachSubviewOnce ?? false
+    }
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { fatalError("abstract") }
+    func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) { fatalError("abstract") }
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing { fatalError("abstract") }
+    func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? { fatalError("abstract") }
+    /// Whether the layout's answers depend on its container's proposal (`containerRelativeFrame`)
+    /// rather than only on its own proposal: such a view, and the views around it up to the next
+    /// scroll view, never reuse sizes from an earlier pass.
+    var readsContainerProposal: Bool { false }
+    /// Combines the layout's type and value into a view's fingerprint (`NodeFingerprint.swift`).
+    func fingerprint(into f: inout FingerprintBuilder) {}
+    /// Forgets the cache (the subviews changed).
+    func invalidateCache() {}
+    /// Takes over the cache of the same container in the previous view tree, if the layout type
+    /// is the same: the next use calls `updateCache` instead of `makeCache`, as SwiftUI does when
+    /// a container's layout value or subviews change.
+    func adoptCache(from old: LayoutStorage) {}
+}
+
+package final class ConcreteLayoutStorage<L: Layout>: LayoutStorage {
+    var layout: L
+    var cache: L.Cache?
+    var needsCacheUpdate = false
+
+    package init(_ layout: L, typeName: String) {
+        self.layout = layout
+        // Read once per container: the pass then tests stored flags, not types.
+        super.init(typeName: typeName, layoutProperties: L.layoutProperties, builtIn: L.self as? any BuiltInLayout.Type)
+    }
+
+    @inline(__always) private func ensureCache(_ subviews: LayoutSubviews) {
+        if cache == nil {
+            cache = layout.makeCache(subviews: subviews)
+        } else if needsCacheUpdate {
+            needsCacheUpdate = false
+            layout.updateCache(&cache!, subviews: subviews)
+        }
+    }
+
+    // Each call takes the cache out of the storage for its duration, so no exclusive access to
+    // the storage stays open while the layout recurses into its subviews (dynamic exclusivity
+    // checks would otherwise grow with the depth of the tree).
+    @_specialize(exported: false, where L == HStackLayout)
+    @_specialize(exported: false, where L == VStackLayout)
+    @_specialize(exported: false, where L == ZStackLayout)
+    @_specialize(exported: false, where L == GridLayout)
+    override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        ensureCache(subviews)
+        var c = cache.take()!
+        defer { cache = c }
+        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &c)
+    }
+    @_specialize(exported: false, where L == HStackLayout)
+    @_specialize(exported: false, where L == VStackLayout)
+    @_specialize(exported: false, where L == ZStackLayout)
+    @_specialize(exported: false, where L == GridLayout)
+    override func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        ensureCache(subviews)
+        var c = cache.take()!
+        defer { cache = c }
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &c)
+    }
+    @_specialize(exported: false, where L == HStackLayout)
+    @_specialize(exported: false, where L == VStackLayout)
+    @_specialize(exported: false, where L == ZStackLayout)
+    @_specialize(exported: false, where L == GridLayout)
+    override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        ensureCache(subviews)
+        var c = cache.take()!
+        defer { cache = c }
+        return layout.spacing(subviews: subviews, cache: &c)
+    }
+    @_specialize(exported: false, where L == HStackLayout)
+    @_specialize(exported: false, where L == VStackLayout)
+    @_specialize(exported: false, where L == ZStackLayout)
+    @_specialize(exported: false, where L == GridLayout)
+    override func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {
+        ensureCache(subviews)
+        var c = cache.take()!
+        defer { cache = c }
+        if key.axis == .horizontal {
+            return layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &c)
+        } else {
+            return layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &c)
+        }
+    }
+    override var readsContainerProposal: Bool { L.self is any ContainerProposalReading.Type }
+    override func fingerprint(into f: inout FingerprintBuilder) { fingerprintLayout(layout, into: &f) }
+    override func invalidateCache() { cache = nil; needsCacheUpdate = false }
+    override func adoptCache(from old: LayoutStorage) {
+        guard let old = old as? ConcreteLayoutStorage<L>, let oldCache = old.cache else { return }
+        cache = oldCache
+        needsCacheUpdate = true
+    }
+}
+
+extension HorizontalAlignment { init(key: AlignmentKey) { self.key = key } }
+extension VerticalAlignment { init(key: AlignmentKey) { self.key = key } }
+
+/// A layout whose answers depend on the proposal of the container it measures against (the
+/// window or the nearest scroll view), not only on its own proposal.
+package protocol ContainerProposalReading {}
+
+/// One of the engine's own layouts (stacks, ZStack, Grid), with the privileges SwiftUI's built-in
+/// containers have over a custom `Layout`. Each is read once, when a container's storage is made.
+protocol BuiltInLayout: Layout {
+    /// Its sizes follow SwiftUI even when negative: an HStack with negative spacing can be
+    /// shorter than nothing (a custom layout's negative size is treated as 0).
+    static var reportsNegativeSizes: Bool { get }
+    /// With one subview it reports that subview's layout priority, not 0 (native probes G11,
+    /// K2a, GS15).
+    static var passesSinglePriority: Bool { get }
+    /// Its explicit guides are only its subviews' merged, so a subtree without any explicit
+    /// guide needs no guide query (`LayoutNode.mayHaveExplicitGuides`).
+    static var guidesComeFromSubviews: Bool { get }
+    /// Its size is a function of its subviews' sizes alone: the proposal reaches the size only
+    /// through the subviews (the stacks and `ZStack` add the subviews' lengths or take their
+    /// union; they never clamp to the proposal). So a proposal axis that none of its subviews'
+    /// sizes depends on, its own size does not depend on either (`ignoredProposalAxes`).
+    static var sizeFollowsSubviews: Bool { get }
+    /// Its `placeSubviews` places every subview exactly once and reads nothing a placement
+    /// changes: each placement is committed as it is made (`LayoutPass.placeDirectly`),
+    /// without a record in the placement arena (56 bytes per subview of the containers placing
+    /// at once). A custom layout's may place a subview twice (the last call wins) or not at
+    /// all, so its placements are recorded.
+    static var placesEachSubviewOnce: Bool { get }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import LayoutCore
+
+/// A scrollable view, as in SwiftUI.
+///
+/// Layout (SwiftUI Field Guide, "Scroll View"; semantics spec §3): the scroll view proposes its
+/// content nil (unspecified) along its scroll axes and its own proposal across them, so the
+/// content takes its ideal length along the axes it scrolls. Along its scroll axes it takes the
+/// whole proposal ("a vertical scroll view always becomes exactly as tall as proposed"; the
+/// content's length where none is given, as in `fixedSize()`); across them it is as long as its
+/// content ("it only becomes as wide as the width of its contents", the Field Guide's
+/// gotcha, which people counter with `.frame(maxWidth: .infinity)` on the content). Several
+/// views in the content are stacked like a `VStack` (an `HStack` for `.horizontal` alone) with
+/// default spacing, as SwiftUI stacks them.
+///
+/// Placement: the content starts at the scroll origin (top, leading) along the scroll axes.
+///
+/// Drawing: the content is clipped to the scroll view; an indicator (a 3-point gray capsule
+/// inset by 3 points from the trailing or bottom edge, as long as the visible fraction of the
+/// content and at least 36 points — UIKit's scroll indicator, measured on iOS screenshots)
+/// shows along each scroll axis where the content overflows, unless `showsIndicators` is false
+/// or `.scrollIndicators(.hidden)` applies. The preview shows the scroll origin and never scrolls.
+public struct ScrollView<Content: View>: PrimitiveView {
+    /// The scroll axes.
+    public var axes: Axis.Set
+    /// Whether indicators are drawn where the content overflows.
+    public var showsIndicators: Bool
+    let content: Content
+    /// Creates a scroll view along `axes`.
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes; self.showsIndicators = showsIndicators; self.content = content()
+    }
+
+    /// Builds the scroll node around a stack of the content, plus its indicators (engine-internal).
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let env = inputs.environment.containers
+        var contentInputs = inputs.containerContent()
+        // Margins and list context apply to this scroll view's content, not to scroll views inside it.
+        contentInputs.environment.containers.scrollContentMargins = EdgeInsets()
+        let margins = env.scrollContentMargins
+        let built: [LayoutNode]
+        if view.axes == .horizontal {
+            built = buildNodes(LayoutContainer(layout: HStackLayout(), kindName: "HStack", content: view.content).padding(margins), contentInputs)
+        } else {
+            built = buildNodes(LayoutContainer(layout: VStackLayout(), kindName: "VStack", content: view.content).padding(margins), contentInputs)
+        }
+        guard var stack = built.first else { return }  // the stack ran short (a tree too deep to build)
+        if margins == EdgeInsets(), case .padding = stack.kind { stack = stack.children[0] }
+        let node = scrollNode(axes: view.axes, content: stack, showsIndicators: view.showsIndicators && env.scrollIndicators.shows != false, key: inputs.key)
+        outputs.nodes.append(node)
+    }
+
+    /// The scroll node over `content`: clipped, with a vertical and a horizontal indicator.
+    static func scrollNode(axes: Axis.Set, content: LayoutNode, showsIndicators: Bool, key: UInt64) -> LayoutNode {
+        var children = [content]
+        if showsIndicators {
+            for axis in [Axis.vertical, .horizontal] where axes.contains(axis == .vertical ? .vertical : .horizontal) {
+                let indicator = LayoutNode(kind: .shape(.capsule), kindName: "scroll indicator")
+                indicator.detail = axis == .vertical ? "vertical" : "horizontal"
+                indicator.preItems = [.fill(.capsule, .color(Color.gray.opacity(0.55)))]
+                children.append(indicator)
+            }
+        }
+        let node = LayoutNode(kind: .scrollView(ScrollViewLayout(axes: axes)), children: children, kindName: "ScrollView")
+        node.structuralKey = key
+        node.detail = axes == [.horizontal, .vertical] ? "both axes" : axes == .horizontal ? "horizontal" : "vertical"
+        node.preItems = [.beginClip(.rectangle)]
+        node.postItems = [.endClip]
+        return node
+    }
+}
+
+/// A view whose content can scroll programmatically to a view, as SwiftUI's `ScrollViewReader`.
+///
+/// Layout: the content as is (the reader adds no view of its own). The proxy's `scrollTo` does
+/// nothing: the preview shows the scroll origin.
+public struct ScrollViewReader<Content: View>: View {
+    let content: (ScrollViewProxy) -> Content
+    /// Creates a reader whose content gets a proxy.
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
+    /// The content, given a proxy.
+    public var body: some View { content(ScrollViewProxy()) }
+}
+
+/// Scrolls a scroll view to a view, as SwiftUI's `ScrollViewProxy` (a no-op in the preview).
+public struct ScrollViewProxy: Sendable {
+    /// Scrolls to the view with `id` (does nothing: the preview shows the scroll origin).
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}

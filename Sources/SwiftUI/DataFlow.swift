@@ -1,0 +1,410 @@
+import Foundation
+import LayoutCore
+
+// Data flow, as in SwiftUI: the property wrappers that views declare. A layout is a snapshot,
+// so every view is laid out with its *initial* state: `@State` starts at its initial value,
+// `@AppStorage` at its declared default, `@FocusState` unfocused. Writes go to a box shared by
+// the copies of one view value (so `$x` bindings write through during one build); the preview
+// does not re-render on changes — a host lays out again when it is given a new root.
+
+/// A type that updates a property of a view before its body is evaluated, as SwiftUI's
+/// `DynamicProperty`. Every wrapper here conforms; `update()` is never needed by the engine
+/// (environment reads happen when the property is read; see `Environment`).
+public protocol DynamicProperty {
+    /// Updates the property's value (does nothing by default).
+    mutating func update()
+}
+
+extension DynamicProperty {
+    /// Does nothing: properties here read their values when they are read.
+    public mutating func update() {}
+}
+
+/// A reference holding one value: the storage that copies of a property wrapper share.
+final class ValueBox<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+    /// A binding that reads and writes the box.
+    var binding: Binding<Value> { Binding(get: { self.value }, set: { self.value = $0 }) }
+}
+
+/// A property wrapper type that can read and write a value managed by the view, as SwiftUI's
+/// `State`.
+///
+/// The view is laid out with the initial value (SwiftUI lays out a new view with its initial
+/// state too). The value lives in a box shared by copies of the view, so `$state` bindings
+/// write through; changes do not re-render (a host re-lays out when given a new root).
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    let box: ValueBox<Value>
+    /// Creates state with an initial value.
+    public init(wrappedValue value: Value) { box = ValueBox(value) }
+    /// Creates state with an initial value (the older SwiftUI spelling).
+    public init(initialValue value: Value) { box = ValueBox(value) }
+    /// The current value; setting it writes the shared box.
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+    /// A binding to the value (`$state`).
+    public var projectedValue: Binding<Value> { box.binding }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// Creates optional state with an initial value of `nil`.
+    public init() { self.init(wrappedValue: nil) }
+}
+
+/// A property wrapper type that can read and write a value owned by a source of truth, as
+/// SwiftUI's `Binding`.
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value>: DynamicProperty {
+    let get: () -> Value
+    let set: (Value) -> Void
+    /// The transaction of changes made through the binding (recorded; changes are not animated headlessly).
+    public var transaction = Transaction()
+    /// Creates a binding from a getter and a setter.
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { self.get = get; self.set = set }
+    /// Creates a binding whose setter also receives the transaction, as in SwiftUI.
+    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+        self.get = get
+        self.set = { set($0, Transaction()) }
+    }
+    /// Creates a binding from another binding (`$binding` in a property wrapper).
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+    /// A binding that always reads `value` and ignores writes.
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+    /// The referenced value; setting it calls the setter.
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+    /// The binding itself (`$binding`).
+    public var projectedValue: Binding<Value> { self }
+    /// A binding to a property of the value, read and written through this binding.
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let get = self.get, set = self.set
+        return Binding<Subject>(get: { get()[keyPath: keyPath] }, set: { v in var whole = get(); whole[keyPath: keyPath] = v; set(whole) })
+    }
+    /// The same binding, with changes animated (`$x.animation()`), as in SwiftUI. Headless
+    /// layout has no animation to run: the binding reads and writes as before.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        var copy = self
+        copy.transaction.animation = animation
+        return copy
+    }
+    /// The same binding with a transaction (recorded only).
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        var copy = self
+        copy.transaction = transaction
+        return copy
+    }
+}
+
+extension Binding {
+    /// A binding to an optional value from a binding to a value, as in SwiftUI: writing nil is ignored.
+    public init<V>(_ base: Binding<V>) where Value == V? {
+        self.init(get: { base.wrappedValue }, set: { if let v = $0 { base.wrappedValue = v } })
+    }
+    /// A binding to a value from a binding to an optional one, or nil when it is nil now, as in SwiftUI.
+    public init?(_ base: Binding<Value?>) {
+        guard let initial = base.wrappedValue else { return nil }
+        self.init(get: { base.wrappedValue ?? initial }, set: { base.wrappedValue = $0 })
+    }
+    /// A type-erased binding from a binding to a hashable value, as in SwiftUI.
+    public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable {
+        self.init(get: { AnyHashable(base.wrappedValue) }, set: { if let v = $0.base as? V { base.wrappedValue = v } })
+    }
+}
+
+extension Binding: Identifiable where Value: Identifiable {
+    /// The identity of the bound value.
+    public var id: Value.ID { wrappedValue.id }
+}
+
+extension Binding: Sequence where Value: MutableCollection & RandomAccessCollection, Value.Index == Int {
+    /// A binding to one element of the collection.
+    public typealias Element = Binding<Value.Element>
+    /// Iterates the element bindings in order.
+    public typealias Iterator = IndexingIterator<Binding<Value>>
+    /// An iterator over bindings to each element.
+    public func makeIterator() -> IndexingIterator<Binding<Value>> { IndexingIterator(_elements: self) }
+}
+
+extension Binding: Collection, BidirectionalCollection, RandomAccessCollection where Value: MutableCollection & RandomAccessCollection, Value.Index == Int {
+    /// The collection's integer index.
+    public typealias Index = Int
+    /// A slice of element bindings.
+    public typealias SubSequence = Slice<Binding<Value>>
+    /// The range of valid indices.
+    public typealias Indices = Range<Int>
+    /// The bound collection's start index.
+    public var startIndex: Int { wrappedValue.startIndex }
+    /// The bound collection's end index.
+    public var endIndex: Int { wrappedValue.endIndex }
+    /// The valid indices, `startIndex..<endIndex`.
+    public var indices: Range<Int> { startIndex..<endIndex }
+    /// The index after `i`.
+    public func index(after i: Int) -> Int { i + 1 }
+    /// The index before `i`.
+    public func index(before i: Int) -> Int { i - 1 }
+    /// A binding to the element at `position`.
+    public subscript(position: Int) -> Binding<Value.Element> {
+        let get = self.get, set = self.set
+        return Binding<Value.Element>(get: { get()[position] }, set: { v in var whole = get(); whole[position] = v; set(whole) })
+    }
+}
+
+/// The context of a state change, as SwiftUI's `Transaction` (recorded; headless layout has no
+/// animation to run).
+public struct Transaction {
+    /// The animation of the change, if any.
+    public var animation: Animation?
+    /// Whether animations inside are disabled.
+    public var disablesAnimations = false
+    /// Creates an empty transaction.
+    public init() { animation = nil }
+    /// Creates a transaction with an animation.
+    public init(animation: Animation?) { self.animation = animation }
+}
+
+/// Runs `body` in a transaction, as SwiftUI's `withTransaction`: applied at once headlessly.
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+// MARK: - Observation
+
+/// A property wrapper that makes bindings to the properties of an `@Observable` object, as
+/// SwiftUI's `Bindable` (iOS 17): `$model.name` is a `Binding<String>`. Any class is accepted
+/// (the engine does not import Observation; SwiftUI requires an `Observable` one).
+@propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value>: DynamicProperty {
+    /// The object.
+    public var wrappedValue: Value
+    /// The wrapper itself (`$model`).
+    public var projectedValue: Bindable<Value> { self }
+    /// Creates a bindable object.
+    public init(wrappedValue: Value) where Value: AnyObject { self.wrappedValue = wrappedValue }
+    /// Creates a bindable object (`Bindable(model)`).
+    public init(_ wrappedValue: Value) where Value: AnyObject { self.wrappedValue = wrappedValue }
+    /// Creates a bindable object from another.
+    public init(projectedValue: Bindable<Value>) { self = projectedValue }
+    /// A binding to a property of the object.
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let object = wrappedValue
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+}
+
+// MARK: - ObservableObject without Combine
+
+/// A publisher of values, standing in for Combine's `Publisher` (Combine does not exist on
+/// Linux). Nothing here ever publishes: a layout is a snapshot; the type exists so that
+/// `onReceive` and `@Published`'s projected value compile.
+public protocol Publisher<Output, Failure> {
+    /// The values published.
+    associatedtype Output
+    /// The error a failing publisher ends with.
+    associatedtype Failure: Error
+}
+
+/// The publisher of an `ObservableObject`'s changes, as Combine's `ObservableObjectPublisher`;
+/// `send()` does nothing (a layout is a snapshot).
+public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
+    /// Nothing.
+    public typealias Output = Void
+    /// Never fails.
+    public typealias Failure = Never
+    /// Creates a publisher.
+    public init() {}
+    /// Announces a change (ignored: the preview does not re-render).
+    public func send() {}
+}
+
+/// An object that announces changes, as Combine's `ObservableObject` (used with `@StateObject`,
+/// `@ObservedObject` and `@EnvironmentObject`). Combine-free: `objectWillChange` is a publisher
+/// whose `send()` does nothing.
+public protocol ObservableObject: AnyObject {
+    /// The publisher of changes.
+    var objectWillChange: ObservableObjectPublisher { get }
+}
+
+extension ObservableObject {
+    /// A publisher of changes (sending does nothing).
+    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+}
+
+/// A property of an `ObservableObject` that publishes changes, as Combine's `Published`. The
+/// value is stored as is; `$property` is a publisher that never publishes.
+@propertyWrapper
+public struct Published<Value> {
+    /// The value.
+    public var wrappedValue: Value
+    /// Creates a published property.
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    /// Creates a published property (the older spelling).
+    public init(initialValue: Value) { self.wrappedValue = initialValue }
+    /// A publisher of the property's values (`$property`); it never publishes.
+    public var projectedValue: Publisher { Publisher() }
+    /// The publisher of a `Published` property.
+    public struct Publisher: SwiftUI.Publisher {
+        /// The property's values.
+        public typealias Output = Value
+        /// Never fails.
+        public typealias Failure = Never
+    }
+}
+
+/// A property wrapper that subscribes to an observable object, as SwiftUI's `ObservedObject`.
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    /// Makes bindings to the object's properties (`$model.name`).
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+        /// A binding to a property of the object.
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            let object = self.object
+            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        }
+    }
+    /// The object.
+    public var wrappedValue: ObjectType
+    /// Creates an observed object.
+    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    /// Creates an observed object (the older spelling).
+    public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
+    /// Bindings to the object's properties.
+    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+}
+
+/// A property wrapper that instantiates an observable object, as SwiftUI's `StateObject`: the
+/// object is made when the view value is made (a layout is a snapshot of the initial state).
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+    /// The object.
+    public let wrappedValue: ObjectType
+    /// Creates the object.
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { wrappedValue = thunk() }
+    /// Bindings to the object's properties (`$model.name`).
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject<ObjectType>.Wrapper(object: wrappedValue) }
+}
+
+/// A property wrapper for an observable object supplied by an ancestor with
+/// `environmentObject(_:)`, as SwiftUI's `EnvironmentObject`.
+///
+/// Read while the view's body is built. Missing, it stops the program with SwiftUI's message
+/// (SwiftUI crashes the same way: there is no object to return).
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+    /// Creates the property.
+    public init() {}
+    /// The object the nearest `environmentObject(_:)` above supplied.
+    public var wrappedValue: ObjectType {
+        guard let object = BuildEnvironment.current.object(ObjectType.self) else {
+            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+        }
+        return object
+    }
+    /// Bindings to the object's properties (`$model.name`).
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject<ObjectType>.Wrapper(object: wrappedValue) }
+}
+
+// MARK: - Storage, focus and namespaces
+
+/// A property that reads and writes a user default, as SwiftUI's `AppStorage`.
+///
+/// A layout is laid out with the declared default value: stored defaults are not read (so a
+/// preview is the same on every machine) and writes stay in memory.
+@propertyWrapper
+public struct AppStorage<Value>: DynamicProperty {
+    let box: ValueBox<Value>
+    /// The key in the defaults.
+    public let key: String
+    /// Creates the property with a default value (`@AppStorage("name") var name = "x"`).
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) { box = ValueBox(wrappedValue); self.key = key }
+    /// The value (the declared default until written).
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+    /// A binding to the value.
+    public var projectedValue: Binding<Value> { box.binding }
+}
+
+extension AppStorage where Value: ExpressibleByNilLiteral {
+    /// Creates an optional property without a default (`@AppStorage("name") var name: String?`): nil.
+    public init(_ key: String, store: UserDefaults? = nil) { self.init(wrappedValue: nil, key, store: store) }
+}
+
+/// A property that keeps a value per scene, as SwiftUI's `SceneStorage`; laid out with the
+/// declared default (nothing is restored).
+@propertyWrapper
+public struct SceneStorage<Value>: DynamicProperty {
+    let box: ValueBox<Value>
+    /// Creates the property with a default value.
+    public init(wrappedValue: Value, _ key: String) { box = ValueBox(wrappedValue) }
+    /// The value (the declared default until written).
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+    /// A binding to the value.
+    public var projectedValue: Binding<Value> { box.binding }
+}
+
+extension SceneStorage where Value: ExpressibleByNilLiteral {
+    /// Creates an optional property without a default: nil.
+    public init(_ key: String) { self.init(wrappedValue: nil, key) }
+}
+
+/// A property that reads and writes where focus is, as SwiftUI's `FocusState`. Nothing has
+/// focus in a layout snapshot: a `Bool` starts false and an optional starts nil.
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+    let box: ValueBox<Value>
+    /// Creates a Boolean focus state (false).
+    public init() where Value == Bool { box = ValueBox(false) }
+    /// Creates an optional focus state (nil).
+    public init<T: Hashable>() where Value == T? { box = ValueBox(nil) }
+    /// Where focus is.
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+    /// A binding for `focused(_:)` / `focused(_:equals:)`.
+    public var projectedValue: Binding { Binding(box: box) }
+
+    /// A binding to a focus state, as SwiftUI's `FocusState.Binding`.
+    @propertyWrapper
+    public struct Binding {
+        let box: ValueBox<Value>
+        /// Where focus is.
+        public var wrappedValue: Value {
+            get { box.value }
+            nonmutating set { box.value = newValue }
+        }
+        /// The binding itself.
+        public var projectedValue: Binding { self }
+    }
+}
+
+/// A property that makes a unique namespace for `matchedGeometryEffect`, as SwiftUI's `Namespace`.
+@propertyWrapper
+public struct Namespace: DynamicProperty, Sendable {
+    /// A namespace's identity.
+    public struct ID: Hashable, Sendable {
+        let value: Int
+    }
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var next = 0
+    /// A new namespace, numbered in creation order.
+    public let wrappedValue: ID
+    /// Creates a namespace.
+    public init() {
+        Namespace.lock.lock(); defer { Namespace.lock.unlock() }
+        Namespace.next += 1
+        wrappedValue = ID(value: Namespace.next)
+    }
+}

@@ -1,0 +1,826 @@
+import Foundation
+import LayoutCore
+
+// Modifiers with no layout effect: they compile with SwiftUI's signatures and are accepted
+// without effect (a layout is a snapshot: nothing is presented, tapped, animated or announced).
+// Each says so in its documentation. Those that change drawing or text are elsewhere.
+
+// MARK: - Gestures
+
+/// A gesture, as SwiftUI's `Gesture` (accepted; gestures never run in a layout).
+public protocol Gesture {}
+
+/// A tap gesture.
+public struct TapGesture: Gesture {
+    /// Creates a tap gesture.
+    public init(count: Int = 1) {}
+    /// Runs `action` when tapped (never, in a layout).
+    public func onEnded(_ action: @escaping () -> Void) -> TapGesture { self }
+}
+
+/// A long press gesture.
+public struct LongPressGesture: Gesture {
+    /// Creates a long press gesture.
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {}
+    /// Runs `action` when the press ends (never, in a layout).
+    public func onEnded(_ action: @escaping (Bool) -> Void) -> LongPressGesture { self }
+    /// Runs `action` as the press changes (never, in a layout).
+    public func onChanged(_ action: @escaping (Bool) -> Void) -> LongPressGesture { self }
+}
+
+/// A drag gesture.
+public struct DragGesture: Gesture {
+    /// The state of a drag, as SwiftUI's `DragGesture.Value`.
+    public struct Value: Equatable, Sendable {
+        /// When the event happened.
+        public var time: Date
+        /// Where the drag is.
+        public var location: CGPoint
+        /// Where it started.
+        public var startLocation: CGPoint
+        /// How far it moved.
+        public var translation: CGSize
+        /// Its velocity in points per second.
+        public var velocity: CGSize
+        /// Where it would end if released now.
+        public var predictedEndLocation: CGPoint
+        /// How far it would move if released now.
+        public var predictedEndTranslation: CGSize
+    }
+    /// Creates a drag gesture.
+    public init(minimumDistance: CGFloat = 10) {}
+    /// Creates a drag gesture with locations in a coordinate space.
+    public init<C: _GestureCoordinateSpace>(minimumDistance: CGFloat = 10, coordinateSpace: C) {}
+    /// Runs `action` as the drag changes (never, in a layout).
+    public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture { self }
+    /// Runs `action` when the drag ends (never, in a layout).
+    public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture { self }
+    /// Updates gesture state as the drag changes (never, in a layout).
+    public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> DragGesture { self }
+}
+
+/// A magnification gesture (`MagnifyGesture`, iOS 17).
+public struct MagnifyGesture: Gesture {
+    /// The state of a magnification.
+    public struct Value: Equatable, Sendable {
+        /// The scale.
+        public var magnification: CGFloat
+    }
+    /// Creates the gesture.
+    public init(minimumScaleDelta: CGFloat = 0.01) {}
+    /// Runs `action` as it changes (never, in a layout).
+    public func onChanged(_ action: @escaping (Value) -> Void) -> MagnifyGesture { self }
+    /// Runs `action` when it ends (never, in a layout).
+    public func onEnded(_ action: @escaping (Value) -> Void) -> MagnifyGesture { self }
+}
+
+/// A rotation gesture (`RotateGesture`, iOS 17).
+public struct RotateGesture: Gesture {
+    /// The state of a rotation.
+    public struct Value: Equatable, Sendable {
+        /// The rotation.
+        public var rotation: Angle
+    }
+    /// Creates the gesture.
+    public init(minimumAngleDelta: Angle = .degrees(1)) {}
+    /// Runs `action` as it changes (never, in a layout).
+    public func onChanged(_ action: @escaping (Value) -> Void) -> RotateGesture { self }
+    /// Runs `action` when it ends (never, in a layout).
+    public func onEnded(_ action: @escaping (Value) -> Void) -> RotateGesture { self }
+}
+
+/// The coordinate space of a gesture's locations (`.local`, `.global`, `.named(_:)`), accepted
+/// for source compatibility (gestures never run in a layout).
+public protocol _GestureCoordinateSpace {}
+/// A coordinate space named in a gesture (engine-internal).
+public struct _GestureSpace: _GestureCoordinateSpace {
+    /// Creates a space.
+    public init() {}
+}
+extension _GestureCoordinateSpace where Self == _GestureSpace {
+    /// The view's own space.
+    public static var local: _GestureSpace { _GestureSpace() }
+    /// The window's space.
+    public static var global: _GestureSpace { _GestureSpace() }
+    /// A named space.
+    public static func named<N: Hashable>(_ name: N) -> _GestureSpace { _GestureSpace() }
+}
+
+/// State of a gesture, as SwiftUI's `GestureState`: always its initial value in a layout.
+@propertyWrapper
+public struct GestureState<Value>: DynamicProperty {
+    /// The value (the initial one).
+    public let wrappedValue: Value
+    /// Creates the state.
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    /// Creates the state (older spelling).
+    public init(initialValue: Value) { self.wrappedValue = initialValue }
+    /// The state itself, for `updating(_:body:)`.
+    public var projectedValue: GestureState<Value> { self }
+}
+
+/// Which gestures a view takes part in, as SwiftUI's `GestureMask`.
+public struct GestureMask: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt32
+    /// Creates a mask.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// No gestures.
+    public static let none = GestureMask([])
+    /// The view's gesture.
+    public static let gesture = GestureMask(rawValue: 1)
+    /// Its subviews' gestures.
+    public static let subviews = GestureMask(rawValue: 2)
+    /// Both.
+    public static let all: GestureMask = [.gesture, .subviews]
+}
+
+// MARK: - Presentations, toolbars and navigation bits
+
+/// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`.
+public struct ToolbarItemPlacement: Sendable {
+    let code: Int
+    /// The platform's choice.
+    public static let automatic = ToolbarItemPlacement(code: 0)
+    /// The leading edge of the navigation bar.
+    public static let topBarLeading = ToolbarItemPlacement(code: 1)
+    /// The trailing edge of the navigation bar.
+    public static let topBarTrailing = ToolbarItemPlacement(code: 2)
+    /// The older name of `topBarLeading`.
+    public static let navigationBarLeading = ToolbarItemPlacement(code: 1)
+    /// The older name of `topBarTrailing`.
+    public static let navigationBarTrailing = ToolbarItemPlacement(code: 2)
+    /// The bottom bar.
+    public static let bottomBar = ToolbarItemPlacement(code: 3)
+    /// The title's place.
+    public static let principal = ToolbarItemPlacement(code: 4)
+    /// The primary action.
+    public static let primaryAction = ToolbarItemPlacement(code: 5)
+    /// The confirmation action of a sheet.
+    public static let confirmationAction = ToolbarItemPlacement(code: 6)
+    /// The cancellation action of a sheet.
+    public static let cancellationAction = ToolbarItemPlacement(code: 7)
+    /// The destructive action of a sheet.
+    public static let destructiveAction = ToolbarItemPlacement(code: 8)
+    /// Above the keyboard.
+    public static let keyboard = ToolbarItemPlacement(code: 9)
+    /// The status area.
+    public static let status = ToolbarItemPlacement(code: 10)
+    /// Secondary actions.
+    public static let secondaryAction = ToolbarItemPlacement(code: 11)
+}
+
+/// A toolbar item, as SwiftUI's `ToolbarItem` (accepted: toolbars are not laid out here).
+public struct ToolbarItem<ID, Content: View>: View {
+    let content: Content
+    /// Creates an item.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () { self.content = content() }
+    /// Creates an item with an id.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String { self.content = content() }
+    /// The item's content.
+    public var body: some View { content }
+}
+
+/// A group of toolbar items, as SwiftUI's `ToolbarItemGroup` (accepted: toolbars are not laid out here).
+public struct ToolbarItemGroup<Content: View>: View {
+    let content: Content
+    /// Creates a group.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) { self.content = content() }
+    /// The group's content.
+    public var body: some View { content }
+}
+
+/// Bars a toolbar modifier can address, as SwiftUI's `ToolbarPlacement`.
+public struct ToolbarPlacement: Sendable {
+    let code: Int
+    /// The platform's choice.
+    public static let automatic = ToolbarPlacement(code: 0)
+    /// The navigation bar.
+    public static let navigationBar = ToolbarPlacement(code: 1)
+    /// The tab bar.
+    public static let tabBar = ToolbarPlacement(code: 2)
+    /// The bottom bar.
+    public static let bottomBar = ToolbarPlacement(code: 3)
+}
+
+/// Whether something is visible, as SwiftUI's `Visibility`.
+public enum Visibility: Hashable, CaseIterable, Sendable { case automatic, visible, hidden }
+
+/// How a navigation title is shown, as SwiftUI's `NavigationBarItem.TitleDisplayMode`.
+public enum NavigationBarItem {
+    /// How a navigation title is shown.
+    public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }
+}
+
+/// The height a sheet may take, as SwiftUI's `PresentationDetent`.
+public struct PresentationDetent: Hashable, Sendable {
+    let code: Double
+    /// The full height.
+    public static let large = PresentationDetent(code: -1)
+    /// About half the height.
+    public static let medium = PresentationDetent(code: -2)
+    /// A fraction of the height.
+    public static func fraction(_ f: CGFloat) -> PresentationDetent { PresentationDetent(code: Double(f)) }
+    /// A height in points.
+    public static func height(_ h: CGFloat) -> PresentationDetent { PresentationDetent(code: 1000 + Double(h)) }
+}
+
+/// The visibility of a drag indicator etc., kept for `presentationDragIndicator`.
+public typealias PresentationDragIndicatorVisibility = Visibility
+
+/// The style of an alert's button roles etc. are `ButtonRole`; a title visibility, as SwiftUI's.
+public typealias ConfirmationDialogTitleVisibility = Visibility
+
+
+/// Where a search field goes, as SwiftUI's `SearchFieldPlacement`.
+public struct SearchFieldPlacement: Sendable {
+    /// The platform's choice.
+    public static let automatic = SearchFieldPlacement()
+    /// In the navigation bar drawer.
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode = .automatic) -> SearchFieldPlacement { SearchFieldPlacement() }
+    /// In the toolbar.
+    public static let toolbar = SearchFieldPlacement()
+    /// In the sidebar.
+    public static let sidebar = SearchFieldPlacement()
+    /// How the drawer shows.
+    public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
+}
+/// The drawer display mode of a search field.
+public typealias NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode
+
+/// A transition, as SwiftUI's `AnyTransition` (accepted: a layout has no insertions to animate).
+public struct AnyTransition: Sendable {
+    /// Fades in and out.
+    public static let opacity = AnyTransition()
+    /// Scales in and out.
+    public static let scale = AnyTransition()
+    /// Scales about an anchor.
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
+    /// Slides in from the leading edge.
+    public static let slide = AnyTransition()
+    /// No transition.
+    public static let identity = AnyTransition()
+    /// Moves in from an edge.
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+    /// Pushes in from an edge.
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
+    /// Offsets in.
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
+    /// Different transitions for insertion and removal.
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
+    /// Both transitions.
+    public func combined(with other: AnyTransition) -> AnyTransition { self }
+    /// The transition with an animation.
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+/// Accessibility traits, as SwiftUI's `AccessibilityTraits` (recorded only).
+public struct AccessibilityTraits: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt64
+    /// Creates traits.
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    /// A button.
+    public static let isButton = AccessibilityTraits(rawValue: 1)
+    /// A header.
+    public static let isHeader = AccessibilityTraits(rawValue: 2)
+    /// Selected.
+    public static let isSelected = AccessibilityTraits(rawValue: 4)
+    /// A link.
+    public static let isLink = AccessibilityTraits(rawValue: 8)
+    /// An image.
+    public static let isImage = AccessibilityTraits(rawValue: 16)
+    /// Static text.
+    public static let isStaticText = AccessibilityTraits(rawValue: 32)
+    /// A search field.
+    public static let isSearchField = AccessibilityTraits(rawValue: 64)
+    /// Updates often.
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 128)
+    /// A toggle (iOS 17).
+    public static let isToggle = AccessibilityTraits(rawValue: 256)
+    /// Modal.
+    public static let isModal = AccessibilityTraits(rawValue: 512)
+}
+
+/// How an accessibility element is made from children, as SwiftUI's `AccessibilityChildBehavior`.
+public struct AccessibilityChildBehavior: Sendable {
+    /// Children are ignored.
+    public static let ignore = AccessibilityChildBehavior()
+    /// Children are contained.
+    public static let contain = AccessibilityChildBehavior()
+    /// Children are combined.
+    public static let combine = AccessibilityChildBehavior()
+}
+
+/// The kind of keyboard, as UIKit's `UIKeyboardType` (accepted: no keyboard in a layout).
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// The autocapitalization of text input, as SwiftUI's `TextInputAutocapitalization`.
+public struct TextInputAutocapitalization: Sendable {
+    /// Never.
+    public static let never = TextInputAutocapitalization()
+    /// Each word.
+    public static let words = TextInputAutocapitalization()
+    /// Each sentence.
+    public static let sentences = TextInputAutocapitalization()
+    /// Every character.
+    public static let characters = TextInputAutocapitalization()
+}
+
+/// The content type of a text field, as UIKit's `UITextContentType` (accepted).
+public struct UITextContentType: Hashable, Sendable {
+    let name: String
+    /// A user name.
+    public static let username = UITextContentType(name: "username")
+    /// A password.
+    public static let password = UITextContentType(name: "password")
+    /// A new password.
+    public static let newPassword = UITextContentType(name: "newPassword")
+    /// An email address.
+    public static let emailAddress = UITextContentType(name: "emailAddress")
+    /// A name.
+    public static let name = UITextContentType(name: "name")
+    /// A telephone number.
+    public static let telephoneNumber = UITextContentType(name: "telephoneNumber")
+    /// A one-time code.
+    public static let oneTimeCode = UITextContentType(name: "oneTimeCode")
+    /// A URL.
+    public static let URL = UITextContentType(name: "URL")
+}
+
+/// The label of the return key, as SwiftUI's `SubmitLabel`.
+public struct SubmitLabel: Sendable {
+    /// Done.
+    public static let done = SubmitLabel()
+    /// Go.
+    public static let go = SubmitLabel()
+    /// Send.
+    public static let send = SubmitLabel()
+    /// Join.
+    public static let join = SubmitLabel()
+    /// Route.
+    public static let route = SubmitLabel()
+    /// Search.
+    public static let search = SubmitLabel()
+    /// Return.
+    public static let `return` = SubmitLabel()
+    /// Next.
+    public static let next = SubmitLabel()
+    /// Continue.
+    public static let `continue` = SubmitLabel()
+}
+
+/// What triggers `onSubmit`, as SwiftUI's `SubmitTriggers`.
+public struct SubmitTriggers: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: Int
+    /// Creates triggers.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Text fields.
+    public static let text = SubmitTriggers(rawValue: 1)
+    /// Search fields.
+    public static let search = SubmitTriggers(rawValue: 2)
+}
+
+/// Why content is redacted, as SwiftUI's `RedactionReasons`.
+public struct RedactionReasons: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: Int
+    /// Creates reasons.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// A placeholder.
+    public static let placeholder = RedactionReasons(rawValue: 1)
+    /// Private data.
+    public static let privacy = RedactionReasons(rawValue: 2)
+    /// Invalidated.
+    public static let invalidated = RedactionReasons(rawValue: 4)
+}
+
+/// A key on a keyboard, as SwiftUI's `KeyEquivalent`.
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    /// The character.
+    public let character: Character
+    /// Creates a key.
+    public init(_ character: Character) { self.character = character }
+    /// Creates a key from a literal.
+    public init(extendedGraphemeClusterLiteral value: Character) { character = value }
+    /// Return.
+    public static let `return` = KeyEquivalent("\r")
+    /// Escape.
+    public static let escape = KeyEquivalent("\u{1B}")
+    /// Delete.
+    public static let delete = KeyEquivalent("\u{8}")
+    /// Space.
+    public static let space = KeyEquivalent(" ")
+    /// Tab.
+    public static let tab = KeyEquivalent("\t")
+}
+
+/// Modifier keys, as SwiftUI's `EventModifiers`.
+public struct EventModifiers: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: Int
+    /// Creates modifiers.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Command.
+    public static let command = EventModifiers(rawValue: 1)
+    /// Shift.
+    public static let shift = EventModifiers(rawValue: 2)
+    /// Option.
+    public static let option = EventModifiers(rawValue: 4)
+    /// Control.
+    public static let control = EventModifiers(rawValue: 8)
+}
+
+/// How symbols are colored, as SwiftUI's `SymbolRenderingMode` (accepted: symbols are placeholders).
+public struct SymbolRenderingMode: Sendable {
+    /// One color.
+    public static let monochrome = SymbolRenderingMode()
+    /// Several colors.
+    public static let multicolor = SymbolRenderingMode()
+    /// Layers of one color.
+    public static let hierarchical = SymbolRenderingMode()
+    /// Layers of given colors.
+    public static let palette = SymbolRenderingMode()
+}
+
+/// A variant of symbols, as SwiftUI's `SymbolVariants` (accepted: symbols are placeholders).
+public struct SymbolVariants: Sendable {
+    /// No variant.
+    public static let none = SymbolVariants()
+    /// Filled.
+    public static let fill = SymbolVariants()
+    /// In a circle.
+    public static let circle = SymbolVariants()
+    /// In a square.
+    public static let square = SymbolVariants()
+    /// Slashed.
+    public static let slash = SymbolVariants()
+    /// In a rectangle.
+    public static let rectangle = SymbolVariants()
+}
+
+/// The shape content is hit-tested with, as SwiftUI's `ContentShapeKinds`.
+public struct ContentShapeKinds: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: Int
+    /// Creates kinds.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Hit testing.
+    public static let interaction = ContentShapeKinds(rawValue: 1)
+    /// Drag previews.
+    public static let dragPreview = ContentShapeKinds(rawValue: 2)
+    /// Context menu previews.
+    public static let contextMenuPreview = ContentShapeKinds(rawValue: 4)
+    /// Hover effects.
+    public static let hoverEffect = ContentShapeKinds(rawValue: 8)
+}
+
+/// What `matchedGeometryEffect` matches, as SwiftUI's `MatchedGeometryProperties`.
+public struct MatchedGeometryProperties: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt32
+    /// Creates properties.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// The position.
+    public static let position = MatchedGeometryProperties(rawValue: 1)
+    /// The size.
+    public static let size = MatchedGeometryProperties(rawValue: 2)
+    /// Both.
+    public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+
+/// A publisher of timer ticks, standing in for Foundation's Combine `Timer.publish` (never fires).
+public struct TimerTickPublisher: Publisher {
+    /// The tick's date.
+    public typealias Output = Date
+    /// Never fails.
+    public typealias Failure = Never
+    /// Starts on subscription (nothing to start).
+    public func autoconnect() -> TimerTickPublisher { self }
+}
+
+extension Timer {
+    /// A publisher of ticks every `interval`, as Combine's `Timer.publish` (never fires in a layout).
+    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
+                               in mode: RunLoop.Mode) -> TimerTickPublisher { TimerTickPublisher() }
+}
+
+// MARK: - The modifiers
+
+extension View {
+    // Lifecycle and events: never run in a layout.
+
+    /// Runs `action` when the view appears (never, in a layout).
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    /// Runs `action` when the view disappears (never, in a layout).
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+    /// Starts a task when the view appears (never, in a layout).
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    /// Starts a task when the view appears and when `id` changes (never, in a layout).
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    /// Runs `action` when `value` changes, with the new value (the iOS 14 form; never, in a layout).
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
+    /// Runs `action` when `value` changes, with the old and new values (iOS 17; never, in a layout).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
+    /// Runs `action` when `value` changes (iOS 17; never, in a layout).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
+    /// Runs `action` for each value a publisher emits (never, in a layout).
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never { self }
+    /// Runs `action` when a text field is submitted (never, in a layout).
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+    /// Runs `action` when the view is tapped (never, in a layout).
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+    /// Runs `action` with the location of a tap (iOS 17; never, in a layout).
+    public func onTapGesture<C: _GestureCoordinateSpace>(count: Int = 1, coordinateSpace: C, perform action: @escaping (CGPoint) -> Void) -> some View { self }
+    /// Runs `action` on a long press (never, in a layout).
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+                                   onPressingChanged: ((Bool) -> Void)? = nil) -> some View { self }
+    /// Attaches a gesture (never recognised in a layout).
+    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
+    /// Attaches a gesture that runs with the view's others (never recognised in a layout).
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
+    /// Attaches a gesture that takes precedence (never recognised in a layout).
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
+    /// Runs `action` when the pointer enters or leaves (never, in a layout).
+    public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
+    /// Runs `action` when URLs are opened (never, in a layout).
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
+
+    // Interaction: accepted without effect on layout.
+
+    /// Disables controls inside when `disabled`, as in SwiftUI: sets `isEnabled` (controls draw dimmed); no layout effect.
+    public func disabled(_ disabled: Bool) -> some View { withEnvironment { if disabled { $0.isEnabled = false } } }
+    /// Whether the view takes part in hit testing (accepted without effect).
+    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+    /// The shape used for hit testing (accepted without effect).
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+    /// The shape used for a kind of interaction (accepted without effect).
+    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { self }
+    /// A keyboard shortcut (accepted without effect).
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
+    /// A help tag (accepted without effect).
+    public func help<S: StringProtocol>(_ text: S) -> some View { self }
+    /// Sets focus to this view when `binding` is true (accepted without effect: nothing is focused).
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
+    /// Sets focus to this view when `binding` equals `value` (accepted without effect).
+    public func focused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> some View { self }
+    /// Whether the view can take focus (accepted without effect).
+    public func focusable(_ isFocusable: Bool = true) -> some View { self }
+
+    // Text input: accepted without effect (no keyboard in a layout).
+
+    /// The keyboard type (accepted without effect).
+    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    /// The autocapitalization (accepted without effect).
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    /// The autocapitalization, older spelling (accepted without effect).
+    public func autocapitalization(_ style: TextInputAutocapitalization) -> some View { self }
+    /// Whether autocorrection is off (accepted without effect).
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    /// Whether autocorrection is off, older spelling (accepted without effect).
+    public func disableAutocorrection(_ disable: Bool?) -> some View { self }
+    /// The return key's label (accepted without effect).
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+    /// The content type of text fields (accepted without effect).
+    public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+    /// Whether the keyboard is dismissed on scroll (accepted without effect).
+
+    // Accessibility: recorded nowhere, no layout effect.
+
+    /// An accessibility label (accepted without effect).
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    /// An accessibility label as text (accepted without effect).
+    public func accessibilityLabel(_ label: Text) -> some View { self }
+    /// An accessibility hint (accepted without effect).
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
+    /// An accessibility hint as text (accepted without effect).
+    public func accessibilityHint(_ hint: Text) -> some View { self }
+    /// An accessibility value (accepted without effect).
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
+    /// An accessibility value as text (accepted without effect).
+    public func accessibilityValue(_ value: Text) -> some View { self }
+    /// Hides the view from accessibility (accepted without effect).
+    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    /// Adds accessibility traits (accepted without effect).
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+    /// Removes accessibility traits (accepted without effect).
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
+    /// Makes an accessibility element of the view (accepted without effect).
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+    /// An accessibility identifier (accepted without effect).
+    public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+    /// The accessibility sort priority (accepted without effect).
+    public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
+    /// An accessibility action (accepted without effect).
+    public func accessibilityAction(named name: String, _ handler: @escaping () -> Void) -> some View { self }
+
+    // Animation and matched geometry: a layout is one state.
+
+    /// A transition for insertion and removal (accepted without effect: a layout is one state).
+    public func transition(_ t: AnyTransition) -> some View { self }
+    /// Matches the geometry of views with the same id (accepted without effect: a layout is one state).
+    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
+                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> some View { self }
+    /// Applies an animation to all changes (the deprecated form; accepted without effect).
+    public func animation(_ animation: Animation?) -> some View { self }
+
+    // Presentations: nothing is presented in a layout.
+
+    /// A sheet shown while `isPresented` (never shown in a layout).
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View { self }
+    /// A sheet for an item (never shown in a layout).
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
+    /// A full-screen cover (never shown in a layout).
+    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                               @ViewBuilder content: @escaping () -> Content) -> some View { self }
+    /// A full-screen cover for an item (never shown in a layout).
+    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                                   @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
+    /// A popover (never shown in a layout).
+    public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: UnitPoint = .center, arrowEdge: Edge = .top,
+                                       @ViewBuilder content: @escaping () -> Content) -> some View { self }
+    /// An alert with actions (never shown in a layout).
+    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { self }
+    /// An alert with actions and a message (never shown in a layout).
+    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                                          @ViewBuilder message: () -> M) -> some View { self }
+    /// An alert presenting data (never shown in a layout).
+    public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
+                                                             @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { self }
+    /// An alert from an `Alert` value (the older form; never shown in a layout).
+    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { self }
+    /// An alert for an item (the older form; never shown in a layout).
+    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View { self }
+    /// A confirmation dialog (never shown in a layout).
+    public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
+                                                              titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View { self }
+    /// A confirmation dialog with a message (never shown in a layout).
+    public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                                       @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
+    /// A context menu (never shown in a layout).
+    public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View { self }
+    /// A context menu with a preview (never shown in a layout).
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View { self }
+    /// The heights a sheet may take (accepted without effect).
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+    /// The heights a sheet may take, with a selection (accepted without effect).
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { self }
+    /// The sheet's drag indicator (accepted without effect).
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+    /// The sheet's corner radius (accepted without effect).
+    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
+    /// Whether interactive dismissal is off (accepted without effect).
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+
+    // Navigation chrome: no bars are drawn in a layout.
+
+    /// The navigation title (accepted without effect: no navigation bar is drawn).
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
+    /// The navigation title as text (accepted without effect).
+    public func navigationTitle(_ title: Text) -> some View { self }
+    /// The navigation title as a view (accepted without effect).
+    public func navigationTitle<V: View>(@ViewBuilder _ title: () -> V) -> some View { self }
+    /// The navigation title, older spelling (accepted without effect).
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { self }
+    /// The navigation title and display mode, older spelling (accepted without effect).
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    /// How the navigation title is shown (accepted without effect).
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    /// Hides the back button (accepted without effect).
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+    /// Hides the navigation bar, older spelling (accepted without effect).
+    public func navigationBarHidden(_ hidden: Bool) -> some View { self }
+    /// Toolbar content (accepted without effect: no toolbar is drawn).
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+    /// Shows or hides a bar (accepted without effect).
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    /// A bar's background (accepted without effect).
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+    /// A bar's background visibility (accepted without effect).
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    /// A bar's color scheme (accepted without effect).
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+    /// A search field bound to `text` (accepted without effect: no search field is drawn).
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic) -> some View { self }
+    /// A search field with a prompt (accepted without effect).
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View { self }
+    /// A search field with a prompt as text (accepted without effect).
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text?) -> some View { self }
+    /// Pull to refresh (accepted without effect).
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+    /// A destination for an optional item (iOS 17; accepted without effect).
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
+    /// A badge (accepted without effect: no tab bar or list is drawn here).
+    public func badge(_ count: Int) -> some View { self }
+    /// A badge of text (accepted without effect).
+    public func badge<S: StringProtocol>(_ label: S?) -> some View { self }
+    /// A badge of text (accepted without effect).
+    public func badge(_ label: Text?) -> some View { self }
+    /// Swipe actions of a list row (accepted without effect).
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View { self }
+
+    // Appearance of the window and system: no effect on layout.
+
+    /// The preferred color scheme (accepted without effect: the environment's scheme is unchanged).
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
+    /// Hides the status bar (accepted without effect).
+    public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+    /// Hides the home indicator (accepted without effect).
+    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
+    /// Redacts content (accepted without effect: content is drawn as is).
+    public func redacted(reason: RedactionReasons) -> some View { self }
+    /// Removes redaction (accepted without effect).
+    public func unredacted() -> some View { self }
+    /// Marks private content (accepted without effect).
+    public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
+    /// How symbols are colored (accepted without effect: symbols are placeholders).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+    /// A symbol variant (accepted without effect: symbols are placeholders).
+    public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
+    /// A symbol effect (accepted without effect).
+    public func symbolEffect<E>(_ effect: E, options: SymbolEffectOptions = .default, value: some Equatable) -> some View { self }
+    /// Content transitions (accepted without effect).
+    public func contentTransition(_ transition: ContentTransition) -> some View { self }
+    /// Sensory feedback (accepted without effect).
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
+    /// Draws the view's content in one pass (accepted without effect).
+    public func drawingGroup(opaque: Bool = false) -> some View { self }
+    /// Hover effects (accepted without effect).
+    public func hoverEffect(_ effect: HoverEffect = .automatic) -> some View { self }
+    /// A dynamic type size range (recorded: text keeps its default sizes).
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize { self }
+    /// A dynamic type size (sets the environment value; text keeps its default sizes).
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { withEnvironment { $0.dynamicTypeSize = size } }
+}
+
+/// Options of a symbol effect (accepted without effect).
+public struct SymbolEffectOptions: Sendable {
+    /// The default options.
+    public static let `default` = SymbolEffectOptions()
+    /// Repeats.
+    public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions() }
+}
+/// A content transition (accepted without effect).
+public struct ContentTransition: Sendable {
+    /// Numbers roll.
+    public static let numericText = ContentTransition()
+    /// Numbers roll, counting down.
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
+    /// Interpolated.
+    public static let interpolate = ContentTransition()
+    /// Opacity.
+    public static let opacity = ContentTransition()
+    /// None.
+    public static let identity = ContentTransition()
+}
+/// Sensory feedback (accepted without effect).
+public struct SensoryFeedback: Sendable {
+    /// Success.
+    public static let success = SensoryFeedback()
+    /// Warning.
+    public static let warning = SensoryFeedback()
+    /// Error.
+    public static let error = SensoryFeedback()
+    /// Selection.
+    public static let selection = SensoryFeedback()
+    /// Increase.
+    public static let increase = SensoryFeedback()
+    /// Decrease.
+    public static let decrease = SensoryFeedback()
+    /// An impact.
+    public static let impact = SensoryFeedback()
+}
+/// A hover effect (accepted without effect).
+public struct HoverEffect: Sendable {
+    /// The platform's choice.
+    public static let automatic = HoverEffect()
+    /// Highlight.
+    public static let highlight = HoverEffect()
+    /// Lift.
+    public static let lift = HoverEffect()
+}
+
+/// An alert value, as SwiftUI's older `Alert` (never shown in a layout).
+public struct Alert {
+    /// A button of an alert.
+    public struct Button {
+        /// A default button.
+        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button { Button() }
+        /// A cancel button.
+        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button { Button() }
+        /// The standard cancel button.
+        public static func cancel(_ action: (() -> Void)? = {}) -> Button { Button() }
+        /// A destructive button.
+        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button { Button() }
+    }
+    /// An alert with one button.
+    public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {}
+    /// An alert with two buttons.
+    public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {}
+}
+
+// NavigationLink, navigationDestination(for:) / (isPresented:) and tabItem: Containers/Navigation.swift.

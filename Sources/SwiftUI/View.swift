@@ -1,0 +1,172 @@
+import Foundation
+import LayoutCore
+
+/// A type that represents part of your app's user interface, as in SwiftUI.
+///
+/// Compose views in `body`; the engine turns the composed value into a layout tree. Primitive
+/// views (Text, Color, shapes, stacks, …) have `Body == Never`.
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+    /// Builds the layout nodes of `view` (engine-internal; custom views use the default).
+    static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs)
+}
+
+extension View {
+    /// Builds the view's `body` (engine-internal).
+    /// The body is evaluated and built with the view's environment as the current build
+    /// environment, which `@Environment` properties read (see `BuildEnvironment`).
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        BuildEnvironment.with(inputs.environment) {
+            Body._makeView(view.body, inputs: inputs, outputs: &outputs)
+        }
+    }
+}
+
+extension Never: View {
+    /// `Never` has no body.
+    public typealias Body = Never
+    /// Traps: `Never` has no body.
+    public var body: Never { fatalError("Never has no body") }
+    /// Builds nothing.
+    public static func _makeView(_ view: Never, inputs: _ViewInputs, outputs: inout _ViewOutputs) {}
+}
+
+/// A view with no body of its own: it builds its layout nodes directly.
+protocol PrimitiveView: View where Body == Never {}
+extension PrimitiveView {
+    /// Traps: primitive views have no body.
+    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}
+
+/// What a view sees while the tree is built: the environment and its structural position.
+public struct _ViewInputs {
+    var environment: EnvironmentValues
+    /// The structural key of the views being built, relative to the enclosing container.
+    var key: UInt64 = 0
+    /// The content of the `ViewModifier`s being built, innermost last.
+    var modifierContents: [ModifierContentBuilder] = []
+    /// True for the direct content of a Grid (GridRows become rows there).
+    var isGridContent = false
+    let state: BuildState
+
+    /// The inputs for the `index`th part of a composite view.
+    func child(_ component: UInt64) -> _ViewInputs {
+        var c = self
+        c.key = mixKey(key, component)
+        return c
+    }
+
+    /// The inputs for a container's content: keys restart at the container.
+    func containerContent() -> _ViewInputs {
+        var c = self
+        c.key = 0
+        c.isGridContent = false
+        return c
+    }
+}
+
+/// The layout nodes a view produced.
+public struct _ViewOutputs {
+    var nodes: [LayoutNode] = []
+    init() {}
+}
+
+/// Builds the content of a `ViewModifier` (the view it modifies).
+struct ModifierContentBuilder {
+    let build: (_ViewInputs, inout _ViewOutputs) -> Void
+    /// The modifier contents outside this one (restored while building this content).
+    let outer: [ModifierContentBuilder]
+}
+
+/// State shared by one tree build.
+final class BuildState {
+    var nextGridRowID = 1
+    var diagnostics: [(message: String, view: LayoutNode?)] = []
+    /// The lowest stack address the build may reach (`stackLimit(budget:)`; 0: unchecked).
+    let stackLimit: UInt
+    /// Set when a view was left out because the stack ran short: the build is then redone on a
+    /// thread with a large stack.
+    var ranOutOfStack = false
+    init(stackLimit: UInt = 0) { self.stackLimit = stackLimit }
+
+    /// Drawing lists already made in this build, by value: views that draw the same thing (a
+    /// `ForEach` of one colour) share one array instead of an allocation each (72 bytes a view).
+    private var drawingLists: [[DisplayItem.Kind]: [DisplayItem.Kind]] = [:]
+    /// The most distinct lists kept: a tree of many different colours shares what it can and
+    /// does not grow the table without bound.
+    static let sharedDrawingLimit = 256
+
+    /// The number of distinct lists kept (for tests).
+    var sharedDrawingCount: Int { drawingLists.count }
+
+    /// `items`, or an equal list made earlier in this build (the same storage).
+    func sharedDrawing(_ items: [DisplayItem.Kind]) -> [DisplayItem.Kind] {
+        if let shared = drawingLists[items] { return shared }
+        if drawingLists.count < BuildState.sharedDrawingLimit { drawingLists[items] = items }
+        return items
+    }
+
+    /// Whether the build may go one level deeper on this thread's stack (a cheap address test).
+    @inline(__always) func hasStackLeft() -> Bool {
+        var marker: UInt8 = 0
+        let address = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        if address > stackLimit { return true }
+        ranOutOfStack = true
+        return false
+    }
+}
+
+
+@inline(__always) func hashKey<H: Hashable>(_ value: H) -> UInt64 {
+    var h = Hasher()
+    h.combine(value)
+    return UInt64(bitPattern: Int64(h.finalize()))
+}
+
+/// Builds `view` into `outputs`.
+/// (Nothing is built once the stack runs short: see `BuildState.hasStackLeft`.)
+@inline(__always) func buildView<V: View>(_ view: V, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+    guard inputs.state.hasStackLeft() else { return }
+    V._makeView(view, inputs: inputs, outputs: &outputs)
+}
+
+/// Builds `view` into a fresh node list (empty once the stack runs short).
+func buildNodes<V: View>(_ view: V, _ inputs: _ViewInputs) -> [LayoutNode] {
+    guard inputs.state.hasStackLeft() else { return [] }
+    var o = _ViewOutputs()
+    V._makeView(view, inputs: inputs, outputs: &o)
+    return o.nodes
+}
+
+/// Values that flow down the view tree, as SwiftUI's `EnvironmentValues` (the subset that
+/// affects layout and drawing).
+public struct EnvironmentValues: @unchecked Sendable {
+    /// The default font of text; nil means `.body`.
+    public var font: Font? = nil
+    /// The style of text and shapes without their own fill.
+    public var foregroundStyle: Paint? = nil
+    /// The accent color of controls; nil means the app's tint (system blue).
+    public var tint: Paint? = nil
+    /// How lines of multi-line text align (default leading).
+    public var multilineTextAlignment: TextAlignment = .leading
+    /// The maximum number of lines of text; nil means no limit.
+    public var lineLimit: Int? = nil
+    /// The layout direction (default left to right).
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// The color scheme colors resolve in (default light).
+    public var colorScheme: ColorScheme = .light
+    /// Weight, italics, design and digit changes to text (`bold()`, `fontWeight`, … on a view).
+    var textStyling = TextStyling()
+    var buttonStyle: ButtonStyleKind = .automatic
+    var imageScale: Image.Scale = .medium
+    /// Custom keys and supplied objects (see `Environment.swift`).
+    var storage = EnvironmentStorage()
+    /// Styles and context of containers (list and label styles, scroll settings): `Containers/`.
+    var containers = ContainerEnvironment()
+    /// Creates the default environment.
+    public init() {}
+
+    var resolvedForeground: Paint { foregroundStyle ?? .hierarchical(0) }
+    var resolvedTint: Paint { tint ?? .tint }
+}

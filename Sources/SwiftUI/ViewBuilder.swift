@@ -1,0 +1,177 @@
+import Foundation
+import LayoutCore
+
+/// A result builder that composes views from closures, as SwiftUI's `ViewBuilder`:
+/// any number of views, `if`/`else`, `if let`, `switch` and optional views.
+@resultBuilder
+public enum ViewBuilder {
+    /// An empty closure builds an `EmptyView`.
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    /// A single view builds as itself.
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// Several views build a `TupleView`; each becomes a separate subview of the container.
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        var builders: [(_ViewInputs, inout _ViewOutputs) -> Void] = []
+        for view in repeat each content {
+            builders.append { i, o in buildView(view, i, &o) }
+        }
+        return TupleView(value: (repeat each content), builders: builders)
+    }
+    /// Passes each view expression through unchanged.
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    /// An `if` without `else` builds an optional view (no subview when nil).
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    /// The `if` branch of an `if`/`else`, with its own identity.
+    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { _ConditionalContent(storage: .trueContent(first)) }
+    /// The `else` branch of an `if`/`else`, with its own identity.
+    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { _ConditionalContent(storage: .falseContent(second)) }
+    /// An `if #available` branch, type-erased to `AnyView`.
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// A view created from a tuple of views, as in SwiftUI.
+public struct TupleView<T>: PrimitiveView {
+    /// The tuple of views.
+    public var value: T
+    let builders: [(_ViewInputs, inout _ViewOutputs) -> Void]
+    init(value: T, builders: [(_ViewInputs, inout _ViewOutputs) -> Void]) { self.value = value; self.builders = builders }
+    /// Builds each view of the tuple in order, each with its own structural identity (engine-internal).
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        for (i, b) in view.builders.enumerated() { b(inputs.child(UInt64(i) &+ 1), &outputs) }
+    }
+}
+
+/// The result of an `if`/`else` in a view builder; each branch has its own identity.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView {
+    enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
+    let storage: Storage
+    /// Builds the active branch under that branch's identity (engine-internal).
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        switch view.storage {
+        case .trueContent(let v): buildView(v, inputs.child(0x7472_7565), &outputs)
+        case .falseContent(let v): buildView(v, inputs.child(0x6661_6c73), &outputs)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    /// An optional view has no body.
+    public typealias Body = Never
+    /// Traps: an optional view has no body.
+    public var body: Never { fatalError("Optional has no body") }
+    /// Builds the wrapped view if there is one (engine-internal).
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        if let v = view { buildView(v, inputs.child(0x736f_6d65), &outputs) }
+    }
+}
+
+/// A view that doesn't contain any content, as in SwiftUI. It produces no subview.
+public struct EmptyView: PrimitiveView {
+    /// Creates an empty view.
+    public init() {}
+    /// Builds nothing.
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {}
+}
+
+/// A type that collects multiple views into one without affecting layout, as in SwiftUI.
+/// Its views become separate subviews of the enclosing container; modifiers on the group apply
+/// to each of them.
+public struct Group<Content: View>: PrimitiveView {
+    let content: Content
+    /// Creates a group of the views in `content`.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// Builds the content's views in place, as the enclosing container's subviews (engine-internal).
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        buildView(view.content, inputs, &outputs)
+    }
+}
+
+/// A type-erased view, as in SwiftUI.
+public struct AnyView: PrimitiveView {
+    let builder: (_ViewInputs, inout _ViewOutputs) -> Void
+    let typeKey: UInt64
+    /// Wraps `view`, erasing its type.
+    public init<V: View>(_ view: V) {
+        builder = { i, o in buildView(view, i, &o) }
+        typeKey = TypeKeys.key(of: V.self)
+    }
+    /// Wraps `view`, erasing its type.
+    public init<V: View>(erasing view: V) { self.init(view) }
+    /// Builds the wrapped view; a different wrapped type is a different view, as in SwiftUI (engine-internal).
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        // Like SwiftUI, a different wrapped type is a different view.
+        view.builder(inputs.child(view.typeKey), &outputs)
+    }
+}
+
+/// A structure that computes views on demand from a collection of identified data, as in SwiftUI.
+///
+/// Each element's views are identified by the element's id, so reordering the data moves views
+/// instead of recreating them; when an element's content is a single view, the id is also its
+/// explicit identifier in layout results (`LayoutResult.frame(of:)`).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
+    /// The collection views are created from.
+    public var data: Data
+    /// Creates the views of one element.
+    public var content: (Data.Element) -> Content
+    let idOf: (Data.Element) -> ID
+
+    /// Creates views for each element of `data`, identified by the element's `id` key path.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data; self.content = content; self.idOf = { $0[keyPath: id] }
+    }
+
+    /// Builds each element's views under the element's id (engine-internal).
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        if let deferred = view.data as? any _BuildTimeData { deferred.resolve(inputs) }  // ForEach(subviews:)
+        for element in view.data {
+            let id = view.idOf(element)
+            let start = outputs.nodes.count
+            buildView(view.content(element), inputs.child(hashKey(id)), &outputs)
+            // The element's id names its view when the content is one view; content of several
+            // views (a GridRow and a Divider) is identified structurally under the element.
+            if outputs.nodes.count == start + 1, outputs.nodes[start].traits.explicitID == nil {
+                outputs.nodes[start].traits.setExplicitID(id)
+            }
+        }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Creates views for each element of `data`, identified by the elements' `id`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data; self.content = content; self.idOf = { $0.id }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Creates views for each integer in `data`, identified by the integer.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data; self.content = content; self.idOf = { $0 }
+    }
+}
+
+/// Stable keys for view types: a hash of the type's name, the same in every process.
+///
+/// `AnyView`'s identity includes the wrapped type (as in SwiftUI). Hashing the name rather than
+/// the type's address keeps identities equal across processes and rebuilds, so a preview that
+/// is reloaded from a new build of a person's code animates instead of fading. The names are
+/// hashed once per type and kept.
+enum TypeKeys {
+    nonisolated(unsafe) private static var keys: [ObjectIdentifier: UInt64] = [:]
+    private static let lock = NSLock()
+
+    static func key(of type: Any.Type) -> UInt64 {
+        let id = ObjectIdentifier(type)
+        lock.lock()
+        defer { lock.unlock() }
+        if let k = keys[id] { return k }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in String(reflecting: type).utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        keys[id] = hash
+        return hash
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import LayoutCore
+
+/// A modifier that you apply to a view to produce a different version of it, as in SwiftUI.
+public protocol ViewModifier {
+    associatedtype Body: View
+    /// The view being modified.
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The content view of a `ViewModifier`.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
+    /// Builds the view the modifier is applied to (engine-internal).
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        guard let top = inputs.modifierContents.last else { return }
+        var i = inputs
+        i.modifierContents = top.outer
+        top.build(i, &outputs)
+    }
+}
+
+/// A value with a modifier applied to it, as in SwiftUI.
+public struct ModifiedContent<Content, Modifier> {
+    /// The view being modified.
+    public var content: Content
+    /// The modifier applied to it.
+    public var modifier: Modifier
+    /// Creates a modified view.
+    public init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// `ModifiedContent` builds directly and has no body.
+    public typealias Body = Never
+    /// Traps: `ModifiedContent` has no body.
+    public var body: Never { fatalError("ModifiedContent has no body") }
+    /// Builds the modifier's body, with its `content` standing for the modified view (engine-internal).
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        var i = inputs
+        let content = view.content
+        i.modifierContents.append(ModifierContentBuilder(build: { inp, out in buildView(content, inp, &out) }, outer: inputs.modifierContents))
+        BuildEnvironment.with(inputs.environment) {
+            buildView(view.modifier.body(content: _ViewModifier_Content<Modifier>()), i, &outputs)
+        }
+    }
+}
+
+extension View {
+    /// Applies a modifier to the view.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A view produced by a built-in modifier: it builds its content, then changes the nodes.
+public struct _ModifiedView<Content: View>: PrimitiveView {
+    let content: Content
+    let modify: (_ViewInputs, inout _ViewOutputs, Content) -> Void
+    /// Builds the content and applies the modifier's change to its nodes (engine-internal).
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        view.modify(inputs, &outputs, view.content)
+    }
+}
+
+extension View {
+    /// Builds the content and wraps each of its nodes in a unary modifier node.
+    func wrapEach(_ kind: NodeKind, _ name: String, _ detail: String = "") -> _ModifiedView<Self> {
+        _ModifiedView(content: self) { inputs, outputs, content in
+            for n in buildNodes(content, inputs) {
+                outputs.nodes.append(LayoutNode.wrapping(n, kind: kind, kindName: name, detail: detail))
+            }
+        }
+    }
+
+    /// Builds the content and changes each of its nodes in place.
+    func changeEach(_ change: @escaping (LayoutNode, _ViewInputs) -> Void) -> _ModifiedView<Self> {
+        _ModifiedView(content: self) { inputs, outputs, content in
+            let start = outputs.nodes.count
+            buildView(content, inputs, &outputs)
+            for n in outputs.nodes[start...] { change(n, inputs) }
+        }
+    }
+
+    /// Builds the content with a changed environment.
+    func withEnvironment(_ change: @escaping (inout EnvironmentValues) -> Void) -> _ModifiedView<Self> {
+        _ModifiedView(content: self) { inputs, outputs, content in
+            var i = inputs
+            change(&i.environment)
+            buildView(content, i, &outputs)
+        }
+    }
+}
