@@ -5,7 +5,7 @@ import LayoutGallery
 
 /// Issue 12's scale: a million subviews in a flat stack and in a flow are laid out (the chain of
 /// stacks 100,000 deep is in `FuzzCrashRegressionTests`). The tests ask for the fastest pass (no
-/// trace, no size ranges); release timings are in the README.
+/// trace, no size ranges); release timings are in the LayoutLabCore catalog's `Reliability.md`.
 @Suite("Scale", .serialized)
 struct ScaleTests {
     static let million = 1_000_000

@@ -1,18 +1,22 @@
 import Foundation
 import Testing
 
-/// The README's "Your own layouts in the window" example, built as a separate package against
-/// this checkout and run: the documented one-call API must keep working exactly as written.
-@Suite("README example package", .timeLimit(.minutes(20)))
+/// The "Your own layouts in the window" example (the LayoutLabApp catalog's `YourOwnLayouts.md`),
+/// built as a separate package against this checkout and run: the documented one-call API must
+/// keep working exactly as written.
+@Suite("Documented example package", .timeLimit(.minutes(20)))
 struct ExamplePackageTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The README's code blocks marked `<!-- example-package: PATH -->`, by path.
+    /// The article that shows the example.
+    static let article = "Sources/LayoutLabApp/LayoutLabApp.docc/YourOwnLayouts.md"
+
+    /// The article's code blocks marked `<!-- example-package: PATH -->`, by path.
     static func exampleFiles() throws -> [String: String] {
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let text = try String(contentsOf: root.appendingPathComponent(article), encoding: .utf8)
         var files: [String: String] = [:]
         let marker = "<!-- example-package: "
-        var rest = readme[...]
+        var rest = text[...]
         while let m = rest.range(of: marker) {
             let afterMarker = rest[m.upperBound...]
             guard let close = afterMarker.range(of: " -->"),
@@ -48,10 +52,10 @@ struct ExamplePackageTests {
         return process.terminationStatus
     }
 
-    @Test func readmeExampleBuildsAgainstThisCheckoutAndOpensTheWindow() throws {
+    @Test func documentedExampleBuildsAgainstThisCheckoutAndOpensTheWindow() throws {
         let files = try Self.exampleFiles()
-        let manifest = try #require(files["Package.swift"], "README lacks the example's Package.swift")
-        let main = try #require(files["Sources/MyLayoutLab/main.swift"], "README lacks the example's main.swift")
+        let manifest = try #require(files["Package.swift"], "\(Self.article) lacks the example's Package.swift")
+        let main = try #require(files["Sources/MyLayoutLab/main.swift"], "\(Self.article) lacks the example's main.swift")
 
         // The package as written, with "../layoutlab" pointing at this checkout.
         let work = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("layoutlab-example-\(UUID().uuidString)")
@@ -66,7 +70,7 @@ struct ExamplePackageTests {
         let buildLog = work.appendingPathComponent("build.log")
         let status = try Self.run("/usr/bin/env", ["swift", "build", "--package-path", package.path], in: package, log: buildLog, seconds: 900)
         let log = (try? String(contentsOf: buildLog, encoding: .utf8)) ?? ""
-        try #require(status == 0, "the README example did not build:\n\(log.suffix(4000))")
+        try #require(status == 0, "the documented example did not build:\n\(log.suffix(4000))")
 
         // Open the window on the example's layout and scene, then quit (needs an X server).
         guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else { return }
