@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@_spi(LayoutLab) @testable import LayoutEngine
+@_spi(LayoutLab) @testable import SwiftUI
 
 @Suite("Automatic grid rows (preview SPI)")
 struct AutomaticGridRowsTests {
