@@ -69,8 +69,9 @@ struct ExamplePackageTests {
         try #require(status == 0, "the README example did not build:\n\(log.suffix(4000))")
 
         // Open the window on the example's layout and scene, then quit. Without an X server the
-        // build above is all that was checked: the test ends cancelled (reported as skipped, with
-        // this reason), not passed, so a run without a display does not count the window as seen.
+        // build above is all that was checked: the test ends cancelled ("was cancelled" and this
+        // reason in the output, like a skipped test), not passed, so a run without a display does
+        // not count the window as seen.
         guard hasDisplay else {
             try? FileManager.default.removeItem(at: work)
             try Test.cancel("the README example built; opening its window needs an X server (DISPLAY is unset: run under xvfb-run -a)")
