@@ -98,7 +98,7 @@ let package = Package(
         // scripts. The window, `layoutlab render` and the tests without a display use it.
         .target(
             name: "LayoutLabCore",
-            dependencies: ["SwiftUI", "LayoutAnimation", "LayoutGallery", "LayoutRendering", "LayoutRecording", "CPangoCairo",
+            dependencies: ["SwiftUI", "LayoutAnimation", "LayoutRendering", "LayoutRecording", "CPangoCairo",
                            "LabScenes", "PreviewHost", "PreviewProtocol",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // The GTK window: application, actions and accelerators, canvas, inspector, running
@@ -106,7 +106,7 @@ let package = Package(
         // Its interface files (`Resources/*.ui`) are a GResource bundle compiled in by the plugin.
         .target(
             name: "LayoutLabApp",
-            dependencies: ["LayoutLabCore", "SwiftUI", "LayoutAnimation", "LayoutGallery", "LayoutRendering", "LabScenes",
+            dependencies: ["LayoutLabCore", "SwiftUI", "LayoutRendering", "LabScenes",
                            "PreviewHost", "PreviewProtocol", "CGtk", "LayoutRecording"],
             exclude: ["Resources"],
             plugins: ["CompileGResources"]),
@@ -120,7 +120,7 @@ let package = Package(
         // builds them in this package, and packages that depend on this one never see them.
         .executableTarget(name: "layoutlab-bench", dependencies: ["SwiftUI", "LayoutGallery"], exclude: ["peers"]),
         .executableTarget(name: "gtk-layout-bench", dependencies: ["CGtk"]),
-        .executableTarget(name: "layoutlab-app-bench", dependencies: ["LayoutLabApp", "LayoutGallery"]),
+        .executableTarget(name: "layoutlab-app-bench", dependencies: ["LayoutLabApp"]),
         // The fuzzer (issue 12): random trees, invariants, minimised reproducers. Shared by
         // `layoutlab-fuzz` (not a product: `swift run -c release layoutlab-fuzz`) and the tests.
         .target(name: "LayoutFuzzing", dependencies: ["SwiftUI", "LayoutGallery"]),
@@ -138,7 +138,7 @@ let package = Package(
                                    .product(name: "SwiftSyntax", package: "swift-syntax")],
                     exclude: ["Fixtures/README.md"],
                     plugins: ["FixtureTestGenerator"]),
-        .testTarget(name: "SeedLayoutTests", dependencies: ["SwiftUI", "LayoutGallery", "LayoutTestSupport"],
+        .testTarget(name: "SeedLayoutTests", dependencies: ["SwiftUI", "LayoutTestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // A corpus of whole screens in the style of public SwiftUI sample code, compiled unchanged
         // through `import SwiftUI` and laid out with frames checked by SwiftUI's rules.
@@ -146,13 +146,13 @@ let package = Package(
         .testTarget(name: "LayoutAnimationTests", dependencies: ["SwiftUI", "LayoutAnimation"]),
         .testTarget(name: "LayoutGalleryTests", dependencies: ["LayoutGallery", "LayoutTestSupport"]),
         .testTarget(name: "LayoutFuzzTests", dependencies: ["LayoutFuzzing", "SwiftUI", "LayoutGallery"]),
-        .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "LayoutGallery"]),
+        .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"]),
         .testTarget(name: "LayoutLabAppTests", dependencies: ["LayoutLabApp", "LayoutLabCore", "LayoutRecording", "LayoutTestSupport"]),
         // The core without a display: actions performed on a session, scripts, the command line.
-        .testTarget(name: "LayoutLabCoreTests", dependencies: ["LayoutLabCore", "LayoutGallery"]),
+        .testTarget(name: "LayoutLabCoreTests", dependencies: ["LayoutLabCore"]),
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["PreviewHost", "LayoutLabApp", "SwiftUI", "LayoutRendering", "PreviewNaming",
+            dependencies: ["PreviewHost", "SwiftUI", "PreviewNaming",
                            .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
                            "LayoutLabMacros", "LayoutTestSupport"]),
     ],

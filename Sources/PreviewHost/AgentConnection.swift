@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SwiftUI
 import PreviewProtocol
 
@@ -193,14 +194,13 @@ public final class AgentConnection: @unchecked Sendable {
 }
 
 /// The tail of an agent's standard error, written by a reader thread.
-private final class StderrLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
+private final class StderrLog: Sendable {
+    private let data = Mutex(Data())
     func append(_ d: Data) {
-        lock.withLock {
+        data.withLock { data in
             data.append(d)
             if data.count > 65_536 { data.removeFirst(data.count - 65_536) }
         }
     }
-    var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+    var text: String { data.withLock { String(decoding: $0, as: UTF8.self) } }
 }

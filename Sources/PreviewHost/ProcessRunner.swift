@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs a command to completion with a time limit, collecting its output.
 enum ProcessRunner {
@@ -46,11 +47,10 @@ enum ProcessRunner {
     }
 }
 
-private final class OutputCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var out = Data(), err = Data()
-    func set(_ data: Data, isError: Bool) { lock.withLock { if isError { err = data } else { out = data } } }
-    var values: (Data, Data) { lock.withLock { (out, err) } }
+private final class OutputCollector: Sendable {
+    private let outputs = Mutex((out: Data(), err: Data()))
+    func set(_ data: Data, isError: Bool) { outputs.withLock { if isError { $0.err = data } else { $0.out = data } } }
+    var values: (Data, Data) { outputs.withLock { ($0.out, $0.err) } }
 }
 
 /// Finds the Swift toolchain's programs.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import Synchronization
 
 // Data flow, as in SwiftUI: the property wrappers that views declare. A layout is a snapshot,
 // so every view is laid out with its *initial* state: `@State` starts at its initial value,
@@ -397,14 +398,12 @@ public struct Namespace: DynamicProperty, Sendable {
     public struct ID: Hashable, Sendable {
         let value: Int
     }
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var next = 0
+    /// The last namespace's number.
+    private static let last = Atomic<Int>(0)
     /// A new namespace, numbered in creation order.
     public let wrappedValue: ID
     /// Creates a namespace.
     public init() {
-        Namespace.lock.lock(); defer { Namespace.lock.unlock() }
-        Namespace.next += 1
-        wrappedValue = ID(value: Namespace.next)
+        wrappedValue = ID(value: Namespace.last.wrappingAdd(1, ordering: .relaxed).newValue)
     }
 }

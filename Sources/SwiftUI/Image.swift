@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import Synchronization
 
 /// A view that displays an image, as in SwiftUI.
 ///
@@ -67,18 +68,16 @@ public struct Image: PrimitiveView {
 
 /// The natural sizes of named images (Linux has no asset catalog).
 public enum ImageAssets {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var sizes: [String: CGSize] = [:]
+    private static let sizes = Mutex<[String: CGSize]>([:])
 
     /// Registers the natural size of a named image.
     public static func register(_ name: String, size: CGSize) {
-        lock.lock(); defer { lock.unlock() }
-        sizes[name] = CGSize(width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
+        let natural = CGSize(width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
+        sizes.withLock { $0[name] = natural }
     }
 
     static func size(of name: String) -> CGSize? {
-        lock.lock(); defer { lock.unlock() }
-        return sizes[name]
+        sizes.withLock { $0[name] }
     }
 }
 

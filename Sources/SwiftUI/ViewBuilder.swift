@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import Synchronization
 
 /// A result builder that composes views from closures, as SwiftUI's `ViewBuilder`:
 /// any number of views, `if`/`else`, `if let`, `switch` and optional views.
@@ -158,20 +159,19 @@ extension ForEach where Data == Range<Int>, ID == Int {
 /// is reloaded from a new build of a person's code animates instead of fading. The names are
 /// hashed once per type and kept.
 enum TypeKeys {
-    nonisolated(unsafe) private static var keys: [ObjectIdentifier: UInt64] = [:]
-    private static let lock = NSLock()
+    private static let keys = Mutex<[ObjectIdentifier: UInt64]>([:])
 
     static func key(of type: Any.Type) -> UInt64 {
         let id = ObjectIdentifier(type)
-        lock.lock()
-        defer { lock.unlock() }
-        if let k = keys[id] { return k }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in String(reflecting: type).utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
+        return keys.withLock { keys in
+            if let k = keys[id] { return k }
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in String(reflecting: type).utf8 {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
+            keys[id] = hash
+            return hash
         }
-        keys[id] = hash
-        return hash
     }
 }

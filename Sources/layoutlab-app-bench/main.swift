@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import Synchronization
 import SwiftUI
 import LayoutLabApp
 
@@ -140,14 +141,18 @@ let out = Pipe(), err = Pipe()
 process.standardOutput = out
 process.standardError = err
 // Read stderr on a thread so that neither pipe fills up.
-nonisolated(unsafe) var stderrData = Data()
-let stderrThread = Thread { stderrData = err.fileHandleForReading.readDataToEndOfFile() }
+let stderrRead = Mutex(Data())
+let stderrThread = Thread {
+    let data = err.fileHandleForReading.readDataToEndOfFile()
+    stderrRead.withLock { $0 = data }
+}
 stderrThread.start()
 let started = monotonic()
 try! process.run()
 let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
 process.waitUntilExit()
 while !stderrThread.isFinished { usleep(10_000) }
+let stderrData = stderrRead.withLock { $0 }
 
 var result: [String: Any] = ["engine": "app", "count": count, "renderer": environment["GSK_RENDERER"] ?? "", "wall_s": monotonic() - started]
 let stdoutText = String(decoding: stdoutData, as: UTF8.self)

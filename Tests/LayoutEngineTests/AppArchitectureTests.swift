@@ -10,41 +10,14 @@ import Testing
 struct AppArchitectureTests {
     /// Targets that must neither import GTK nor depend on it, directly or through another target:
     /// the core, the `layoutlab` command (whose `render` runs without a display), the window's
-    /// content, and the preview agent and host (linked with, and driving, a person's code).
-    static let gtkFreeTargets = ["LayoutLabCore", "layoutlab", "LabCore", "LayoutLabPreviewAgent", "PreviewHost", "PreviewProtocol"]
+    /// content, and the preview agent and host (linked with, and driving, a person's code). Each
+    /// by its names before and after a rename: the rule applies to those Package.swift declares.
+    static let gtkFreeTargets: [[String]] = [["LayoutLabCore"], ["layoutlab"], ["LabCore", "LabScenes"],
+                                             ["LayoutLabPreviewAgent"], ["PreviewHost"], ["PreviewProtocol"]]
     /// What "GTK" is: the system library and the module of the window.
     static let gtkModules: Set<String> = ["CGtk", "LayoutLabApp"]
-
-    /// Every target of a manifest (`.target`, `.executableTarget`, `.testTarget`,
-    /// `.systemLibrary`, `.macro`), by name, with the targets it depends on (package products
-    /// are left out: they are not in this package).
-    static func targetDependencies(in manifest: String) -> [String: [String]] {
-        final class Collector: SyntaxVisitor {
-            var targets: [String: [String]] = [:]
-            static let kinds: Set<String> = ["target", "executableTarget", "testTarget", "systemLibrary", "macro"]
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-                      Self.kinds.contains(member.declName.baseName.text),
-                      let first = node.arguments.first, first.label?.text == "name",
-                      let name = first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-                else { return .visitChildren }
-                let list = node.arguments.first { $0.label?.text == "dependencies" }?.expression.as(ArrayExprSyntax.self)
-                targets[name] = (list?.elements ?? []).compactMap { element -> String? in
-                    if let literal = element.expression.as(StringLiteralExprSyntax.self) { return literal.representedLiteralValue }
-                    // .target(name: "X") names a target; .product(…) is another package's.
-                    if let call = element.expression.as(FunctionCallExprSyntax.self),
-                       call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "target" {
-                        return call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-                    }
-                    return nil
-                }
-                return .skipChildren
-            }
-        }
-        let collector = Collector(viewMode: .sourceAccurate)
-        collector.walk(Parser.parse(source: manifest))
-        return collector.targets
-    }
+    /// The module that holds the session.
+    static let sessionModule = "LayoutLabCore"
 
     /// `target` and everything it depends on through other targets, with the path to each.
     static func closure(of target: String, in graph: [String: [String]]) -> [String: [String]] {
@@ -60,16 +33,25 @@ struct AppArchitectureTests {
         return paths
     }
 
-    @Test func dependencyReaderFollowsTargets() {
-        let manifest = """
+    /// The GTK-free targets Package.swift declares; fails the test for a rule naming none.
+    static func declaredGtkFreeTargets(in manifest: ArchitectureTests.Manifest) -> [ArchitectureTests.ManifestTarget] {
+        gtkFreeTargets.compactMap { names in
+            let target = manifest.declared(names)
+            if target == nil { Issue.record("Package.swift declares none of \(names): update AppArchitectureTests.gtkFreeTargets") }
+            return target
+        }
+    }
+
+    @Test func dependencyClosureFollowsTargets() {
+        let manifest = ArchitectureTests.manifest("""
             let package = Package(name: "P", targets: [
                 .target(name: "A", dependencies: ["B", .product(name: "X", package: "x")]),
                 .executableTarget(name: "a", dependencies: [.target(name: "A")]),
                 .target(name: "B", dependencies: ["CGtk"]),
                 .systemLibrary(name: "CGtk", pkgConfig: "gtk4"),
             ])
-            """
-        let graph = Self.targetDependencies(in: manifest)
+            """)
+        let graph = manifest.graph
         #expect(graph["A"] == ["B"])
         #expect(graph["a"] == ["A"])
         #expect(graph["CGtk"] == [])
@@ -79,14 +61,13 @@ struct AppArchitectureTests {
     /// The GTK-free targets depend on no GTK module, not even through another target (SwiftPM
     /// links a system library into every product that reaches it).
     @Test func coreAndRenderPathDoNotDependOnGtk() throws {
-        let manifest = try ArchitectureTests.read(ArchitectureTests.repoRoot.appendingPathComponent("Package.swift"))
-        let graph = Self.targetDependencies(in: manifest)
-        for target in Self.gtkFreeTargets {
-            #expect(graph[target] != nil, "Package.swift declares no target \(target)")
-            let reached = Self.closure(of: target, in: graph)
+        let manifest = try ArchitectureTests.packageManifest()
+        let graph = manifest.graph
+        for target in Self.declaredGtkFreeTargets(in: manifest) {
+            let reached = Self.closure(of: target.name, in: graph)
             for module in Self.gtkModules {
                 if let path = reached[module] {
-                    Issue.record("\(target) must not depend on \(module), but does: \(path.joined(separator: " → "))")
+                    Issue.record("\(target.name) must not depend on \(module), but does: \(path.joined(separator: " → "))")
                 }
             }
         }
@@ -97,20 +78,71 @@ struct AppArchitectureTests {
     /// Their sources import no GTK module either (an import would fail to build anyway without
     /// the dependency; this names the file and line).
     @Test func coreAndRenderPathDoNotImportGtk() throws {
-        for target in Self.gtkFreeTargets {
-            let files = try ArchitectureTests.swiftFiles(under: "Sources/\(target)")
-            #expect(!files.isEmpty, "no Swift files found under Sources/\(target)")
-            let offending = files.flatMap { ArchitectureTests.imports(in: $0.text, file: $0.path) }
-                .filter { Self.gtkModules.contains($0.module) }
-            #expect(offending.isEmpty, "Sources/\(target) must not import GTK:\n\(offending.map(\.description).joined(separator: "\n"))")
+        let manifest = try ArchitectureTests.packageManifest()
+        for target in Self.declaredGtkFreeTargets(in: manifest) {
+            let offending = try ArchitectureTests.imports(of: target).filter { Self.gtkModules.contains($0.module) }
+            #expect(offending.isEmpty, "\(target.sourcePath) must not import GTK:\n\(offending.map(\.description).joined(separator: "\n"))")
         }
     }
 
-    /// The session's state changes only through `perform`: its setter is private to the core's
-    /// session (so the compiler finds any other write).
+    /// What the session declares, read with the Swift parser: its `state` properties' modifiers
+    /// (as "public private(set) var") and its `perform` methods' first parameter types, from
+    /// the class and its extensions.
+    static func sessionDeclarations(in sources: [String]) -> (state: [String], perform: [String]) {
+        final class Collector: SyntaxVisitor {
+            var state: [String] = []
+            var perform: [String] = []
+            func collect(_ members: MemberBlockItemListSyntax) {
+                for member in members {
+                    if let variable = member.decl.as(VariableDeclSyntax.self),
+                       variable.bindings.contains(where: { $0.pattern.trimmedDescription == "state" }) {
+                        state.append((variable.modifiers.map(\.trimmedDescription) + [variable.bindingSpecifier.text]).joined(separator: " "))
+                    }
+                    if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "perform" {
+                        let modifiers = function.modifiers.map(\.trimmedDescription).joined(separator: " ")
+                        let first = function.signature.parameterClause.parameters.first?.type.trimmedDescription ?? ""
+                        perform.append("\(modifiers) \(first)")
+                    }
+                }
+            }
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+                if node.name.text == "LabSession" { collect(node.memberBlock.members) }
+                return .skipChildren
+            }
+            override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+                if node.extendedType.trimmedDescription == "LabSession" { collect(node.memberBlock.members) }
+                return .skipChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        for source in sources { collector.walk(Parser.parse(source: source)) }
+        return (collector.state, collector.perform)
+    }
+
+    @Test func sessionReaderFindsStateAndPerform() {
+        let found = Self.sessionDeclarations(in: ["""
+            public final class LabSession {
+                // public var state: LabState
+                public private(set) var state: LabState
+                public func perform(_ action: LabAction, at now: Double? = nil) {}
+                struct Inner { var state = 0 }
+            }
+            extension LabSession { func perform(_ other: Int) {} }
+            final class Other { var state = 1 }
+            """])
+        #expect(found.state == ["public private(set) var"])
+        #expect(found.perform == ["public LabAction", " Int"])
+    }
+
+    /// The session's state changes only through `perform`: its one `state` property has a
+    /// setter private to the session (so the compiler finds any other write), and it has a
+    /// public `perform(_:)` taking a `LabAction`.
     @Test func sessionStateIsWrittenOnlyByTheSession() throws {
-        let source = try ArchitectureTests.read(ArchitectureTests.repoRoot.appendingPathComponent("Sources/LayoutLabCore/Model/LabSession.swift"))
-        #expect(source.contains("public private(set) var state: LabState"))
-        #expect(source.contains("public func perform(_ action: LabAction"))
+        let manifest = try ArchitectureTests.packageManifest()
+        let core = try #require(manifest.targets[Self.sessionModule], "Package.swift declares no \(Self.sessionModule)")
+        let files = try ArchitectureTests.swiftFiles(under: core.sourcePath, excluding: core.exclude)
+        let found = Self.sessionDeclarations(in: files.map(\.text))
+        #expect(found.state == ["public private(set) var"], "LabSession.state: \(found.state)")
+        #expect(found.perform.contains("public LabAction"), "LabSession.perform: \(found.perform)")
     }
 }

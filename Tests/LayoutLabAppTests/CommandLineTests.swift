@@ -79,7 +79,9 @@ struct CommandLineTests {
         }
         #expect(o.proposal.width == nil)
         #expect(o.proposal.height == .infinity)
-        guard case .render(let fixed) = try parseCommandLine(["render", "--width", "320", "--png", "x.PNG"]) else { return }
+        guard case .render(let fixed) = try parseCommandLine(["render", "--width", "320", "--png", "x.PNG"]) else {
+            Issue.record("`render --width 320 --png x.PNG` is not a render command"); return
+        }
         #expect(fixed.proposal == ProposedViewSize(width: 320, height: 300))
     }
 

@@ -72,8 +72,14 @@ struct ExamplePackageTests {
         let log = (try? String(contentsOf: buildLog, encoding: .utf8)) ?? ""
         try #require(status == 0, "the documented example did not build:\n\(log.suffix(4000))")
 
-        // Open the window on the example's layout and scene, then quit (needs an X server).
-        guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else { return }
+        // Open the window on the example's layout and scene, then quit. Without an X server the
+        // build above is all that was checked: the test ends cancelled ("was cancelled" and this
+        // reason in the output, like a skipped test), not passed, so a run without a display does
+        // not count the window as seen.
+        guard hasDisplay else {
+            try? FileManager.default.removeItem(at: work)
+            try Test.cancel("the README example built; opening its window needs an X server (DISPLAY is unset: run under xvfb-run -a)")
+        }
         let executable = package.appendingPathComponent(".build/debug/MyLayoutLab")
         let script = work.appendingPathComponent("script.txt")
         try "wait 400\nframes shown\nquit\n".write(to: script, atomically: true, encoding: .utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An `Alignment` in 8 bytes without spare bits, for payloads stored in every view of a kind (a
 /// fixed frame's): the nine edge and centre alignments by index (0…8), any other as the address
@@ -24,8 +25,7 @@ struct CompactAlignment {
     /// guides' keys), never freed, so a frame holds its box's address without a reference count.
     /// Alignments are pairs of alignment types, of which a program has a fixed set: the table
     /// stays as small as the program's distinct pairs, however many frames use them.
-    private nonisolated(unsafe) static var interned: [AlignmentPair: Box] = [:]
-    private static let lock = NSLock()
+    private static let interned = Mutex<[AlignmentPair: Box]>([:])
     private struct AlignmentPair: Hashable {
         let horizontal: AlignmentKey
         let vertical: AlignmentKey
@@ -33,19 +33,17 @@ struct CompactAlignment {
 
     private static func box(for alignment: Alignment) -> Box {
         let pair = AlignmentPair(horizontal: alignment.horizontal.key, vertical: alignment.vertical.key)
-        lock.lock()
-        defer { lock.unlock() }
-        if let found = interned[pair] { return found }
-        let box = Box(alignment)
-        interned[pair] = box
-        return box
+        return interned.withLock { interned in
+            if let found = interned[pair] { return found }
+            let box = Box(alignment)
+            interned[pair] = box
+            return box
+        }
     }
 
     /// Alignment boxes made so far (for tests: one per distinct alignment).
     static var internedCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return interned.count
+        interned.withLock { $0.count }
     }
 
     init(_ alignment: Alignment) {

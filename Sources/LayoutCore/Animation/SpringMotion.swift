@@ -159,7 +159,6 @@ package struct SpringTrajectory: Sendable {
     }
 
     package var isInstant: Bool { motion.isInstant }
-    package var hasBlend: Bool { !blendTable.isEmpty }
 
     static func stiffness(at t: Double, from r0: Double, to r1: Double, blend: Double) -> Double {
         let u = min(max(t / blend, 0), 1)

@@ -1,18 +1,15 @@
 import Foundation
+import Synchronization
 
 /// A process-wide counter of (installed tree, size epoch) pairs: a host takes a new number when
 /// it installs a tree and whenever its memoised sizes become stale (caches invalidated, a pass
 /// that reported bad input), so equal numbers mean "the same views, answering as before".
 enum SizesGeneration {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var last: UInt64 = 0
+    private static let last = Atomic<UInt64>(0)
 
     /// A number no host has used yet (never 0).
     static func next() -> UInt64 {
-        lock.lock()
-        defer { lock.unlock() }
-        last &+= 1
-        return last
+        last.wrappingAdd(1, ordering: .relaxed).newValue
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What a node of the layout tree is: a leaf, a container with a `Layout`, or a unary modifier.
 ///
@@ -507,25 +508,25 @@ package struct ViewTraits {
 /// 16-byte string. Names are type names and a few fixed words, so the table stays small; it
 /// is shared by every tree of the process and never shrinks.
 package enum ViewKindNames {
-    private nonisolated(unsafe) static var names: [String] = [""]
-    private nonisolated(unsafe) static var ids: [String: UInt32] = ["": 0]
-    private static let lock = NSLock()
+    private struct Table {
+        var names: [String] = [""]
+        var ids: [String: UInt32] = ["": 0]
+    }
+    private static let table = Mutex(Table())
 
     /// The number of `name`, given one the first time it is seen.
     static func id(of name: String) -> UInt32 {
-        lock.lock()
-        defer { lock.unlock() }
-        if let id = ids[name] { return id }
-        let id = UInt32(names.count)
-        names.append(name)
-        ids[name] = id
-        return id
+        table.withLock { table in
+            if let id = table.ids[name] { return id }
+            let id = UInt32(table.names.count)
+            table.names.append(name)
+            table.ids[name] = id
+            return id
+        }
     }
 
     static func name(_ id: UInt32) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        return Int(id) < names.count ? names[Int(id)] : ""
+        table.withLock { table in Int(id) < table.names.count ? table.names[Int(id)] : "" }
     }
 }
 

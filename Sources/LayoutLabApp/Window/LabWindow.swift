@@ -347,7 +347,6 @@ final class LabWindow {
     private var presentationLabel: Widget!
     private var presentationGeneration = 0
     private var inspectorBeforePresenting = true
-    private var overlayRoot: Widget!
 
     /// F5 / the main menu: starts or stops presenting.
     func setPresenting(_ on: Bool) {

@@ -19,10 +19,6 @@ struct ContainerEnvironment {
     var isInListRow = false
     /// Row insets set with `.listRowInsets` (nil: the style's).
     var listRowInsets: EdgeInsets? = nil
-    /// Whether row separators are drawn (`.listRowSeparator`).
-    var listRowSeparatorVisible = true
-    /// The style of `GroupBox`es inside another `GroupBox` (nested boxes use the lighter fill).
-    var groupBoxDepth = 0
 }
 
 /// Builds already-built layout nodes as a view: how containers wrap the rows they split out

@@ -14,8 +14,6 @@ extension View {
     public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> some View { self.tag(tag) }
 }
 
-enum PickerStyleKind: Sendable { case automatic, menu, segmented, wheel, inline, navigationLink, palette }
-
 /// A picker style, as SwiftUI's `PickerStyle`: `.automatic` and `.menu` (the selected option and
 /// chevrons, tinted), `.segmented`, `.wheel`, `.inline` (drawn as the wheel outside a list),
 /// `.navigationLink` and `.palette` (drawn segmented).
