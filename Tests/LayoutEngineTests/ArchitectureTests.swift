@@ -35,8 +35,8 @@ struct ArchitectureTests {
     /// The standard library's modules every Swift module may use: Foundation, Dispatch, and
     /// Synchronization (`Mutex`, `Atomic`) and Observation, both shipped with the compiler.
     static let standardModules: Set<String> = ["Foundation", "Dispatch", "Synchronization", "Observation"]
-    /// The layout core, by its names before and after the module split.
-    static let coreNames = ["LayoutEngine", "LayoutCore"]
+    /// The layout core.
+    static let coreNames = ["LayoutCore"]
 
     /// The rules, by module. Update the names here when modules are split or renamed.
     static let moduleRules: [ModuleRule] = [
