@@ -75,15 +75,15 @@ final class Automation {
             if delay < 0 { return }  // waits itself (settle)
             addTimeout(milliseconds: UInt32(max(delay, 1))) { [self] in self.step(); return false }
         } catch {
-            FileHandle.standardError.write(Data("layoutlab: automation line \(number): \(error)\n".utf8))
-            finish(status: 1)
+            Diagnostics.report("automation line \(number): \(error)")
+            finish(status: .failure)
         }
     }
 
-    private func finish(status: Int32 = 0) {
+    private func finish(status: Diagnostics.ExitStatus = .success) {
         print("automation: done")
         fflush(nil)
-        if status != 0 { exit(status) }
+        if status != .success { exit(status.rawValue) }
         window.close()
     }
 
@@ -465,7 +465,7 @@ final class Automation {
         addTimeout(milliseconds: 16) { [self] in
             let done = preview.reloadCount >= count && !preview.isBuilding && !preview.isLaying
             if !done, self.now < deadline { return true }
-            if !done { FileHandle.standardError.write(Data("layoutlab: automation: wait-reload \(count) timed out\n".utf8)) }
+            if !done { Diagnostics.report("automation: wait-reload \(count) timed out") }
             self.window.changed()
             addTimeout(milliseconds: 16) { [self] in self.step(); return false }
             return false
@@ -514,8 +514,8 @@ final class Automation {
                 try self.writeWindowPNG(url, of: w)
                 self.step()
             } catch {
-                FileHandle.standardError.write(Data("layoutlab: automation: \(error)\n".utf8))
-                self.finish(status: 1)
+                Diagnostics.report("automation: \(error)")
+                self.finish(status: .failure)
             }
             return false
         }

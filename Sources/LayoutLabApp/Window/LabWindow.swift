@@ -726,7 +726,7 @@ final class LabWindow {
         }
         if options.stats, now - lastStatsPrint >= 1 {
             lastStatsPrint = now
-            FileHandle.standardError.write(Data("stats: \(session.stats.summary)\n".utf8))
+            Diagnostics.writeLine("stats: \(session.stats.summary)")
         }
     }
 

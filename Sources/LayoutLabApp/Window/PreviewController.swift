@@ -128,7 +128,7 @@ final class PreviewController: RemoteLayoutSource {
     }
 
     private func accept(_ reply: AgentReply) -> LayoutResult? {
-        if let error = reply.error { FileHandle.standardError.write(Data("layoutlab: preview: \(error)\n".utf8)) }
+        if let error = reply.error { Diagnostics.report("preview: \(error)") }
         return reply.result
     }
 

@@ -182,7 +182,7 @@ final class RecordingController {
     /// Shows why a recording failed in the banner (it stays until dismissed) and on stderr.
     private func fail(_ message: String) {
         lastError = message
-        FileHandle.standardError.write(Data("layoutlab: recording failed: \(message)\n".utf8))
+        Diagnostics.report("recording failed: \(message)")
         gtk_widget_add_css_class(banner, "failed")
         // The whole message, wrapped: the path and the reason both matter.
         gtk_label_set_ellipsize(lab_label(title), PANGO_ELLIPSIZE_NONE)
