@@ -626,9 +626,6 @@ final class LabWindow {
 
     // MARK: Undo
 
-    var canUndo: Bool { session.canUndo }
-    var canRedo: Bool { session.canRedo }
-
     /// Remembers the state before a change, for Ctrl+Z (see `LabSession.recordUndo`).
     func recordUndo(coalescing: Bool = true) { session.recordUndo(coalescing: coalescing) }
 
