@@ -76,6 +76,26 @@ static inline gboolean lab_button_click(gpointer w) {
     return TRUE;
 }
 
+/** The shortcuts window (a GtkShortcutsWindow from a .ui file) becomes the window's help
+    overlay: GTK then shows each shortcut's keys as the application's accelerators for its
+    action-name, so the keys are written only where the accelerators are set. */
+static inline void lab_application_window_set_help_overlay(GtkWidget *window, gpointer shortcuts) {
+    gtk_application_window_set_help_overlay(GTK_APPLICATION_WINDOW(window), GTK_SHORTCUTS_WINDOW(shortcuts));
+}
+/** Sets a string property of an object (g_object_set is variadic, out of Swift's reach). */
+static inline void lab_object_set_string(gpointer object, const char *property, const char *value) {
+    g_object_set(object, property, value, NULL);
+}
+
+/** Whether `w` is a GtkShortcutsShortcut (automation reads the keys the shortcuts window shows). */
+static inline gboolean lab_is_shortcuts_shortcut(gpointer w) { return GTK_IS_SHORTCUTS_SHORTCUT(w); }
+/** A string property of an object, newly allocated (g_free it), or NULL. */
+static inline char *lab_object_dup_string(gpointer object, const char *property) {
+    char *value = NULL;
+    g_object_get(object, property, &value, NULL);
+    return value;
+}
+
 /** Sets a text tag's foreground colour ("#rrggbb") and weight. */
 static inline void lab_text_tag_set_style(GtkTextTag *tag, const char *color, gboolean bold) {
     g_object_set(tag, "foreground", color, "weight", bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL, NULL);

@@ -77,8 +77,8 @@ final class LabApplication {
 
     func run() -> Int32 {
         guard gtk_init_check() != 0 else {
-            FileHandle.standardError.write(Data("layoutlab: cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?); 'layoutlab render' works without one\n".utf8))
-            return 1
+            Diagnostics.report("cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?); 'layoutlab render' works without one")
+            return Diagnostics.ExitStatus.failure.rawValue
         }
         // NON_UNIQUE: a second window (or a test run) never hands off to an existing instance.
         let app = gtk_application_new("io.github.layoutlab.LayoutLab", G_APPLICATION_NON_UNIQUE)!
@@ -103,7 +103,7 @@ final class LabApplication {
         var settingsProblem: String?
         if !options.ignoresSettings {
             (settings, settingsProblem) = LabSettings.loadReporting()
-            if let settingsProblem { LabSettings.printWarning("layoutlab: warning: \(settingsProblem)") }
+            if let settingsProblem { Diagnostics.warn(settingsProblem) }
         }
         var preview: PreviewController?
         var layouts = self.layouts, scenes = self.scenes
@@ -113,8 +113,8 @@ final class LabApplication {
                 (layouts, scenes) = controller.choices()
                 preview = controller
             } catch {
-                FileHandle.standardError.write(Data("layoutlab: preview: \(error.message)\n".utf8))
-                exitStatus = 1
+                Diagnostics.report("preview: \(error.message)")
+                exitStatus = Diagnostics.ExitStatus.failure.rawValue
                 g_application_quit(lab_g_application(app))
                 return
             }
@@ -141,8 +141,8 @@ final class LabApplication {
                 w.automation = automation
                 automation.start()
             } catch {
-                FileHandle.standardError.write(Data("layoutlab: automation: \(error)\n".utf8))
-                exitStatus = 1
+                Diagnostics.report("automation: \(error)")
+                exitStatus = Diagnostics.ExitStatus.failure.rawValue
                 w.close()
                 g_application_quit(lab_g_application(app))
             }

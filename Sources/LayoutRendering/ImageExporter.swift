@@ -35,9 +35,10 @@ public struct RenderedImage: Sendable {
     public let height: Int
     /// The scale the image was rendered at (pixels per point).
     public let scale: Double
-    /// Cairo ARGB32 pixels (premultiplied, native-endian 32-bit words), `stride` bytes per row.
-    let data: [UInt8]
-    let stride: Int
+    /// Cairo ARGB32 pixels (premultiplied, native-endian 32-bit words), `stride` bytes per row:
+    /// what the recording encoders take.
+    public let data: [UInt8]
+    public let stride: Int
 
     /// The color of a pixel (un-premultiplied), or fully transparent outside the image.
     public func pixel(x: Int, y: Int) -> RGBA {
@@ -148,6 +149,30 @@ public enum ImageExporter {
         let bytes = cairo_image_surface_get_data(surface)!
         let data = Array(UnsafeBufferPointer(start: bytes, count: stride * height))
         return RenderedImage(width: width, height: height, scale: scale, data: data, stride: stride)
+    }
+
+    /// Renders one instant of an animation into memory: `items` at `frames` with `opacities`
+    /// (what `LayoutAnimator` presents then) over the scheme's background, `size` points at
+    /// `scale` pixels per point. The frames of a recorded transition are made here.
+    public static func renderFrame(_ items: [DisplayItem], frames: [CGRect], opacities: [Double]?, size: CGSize, scale: Double,
+                                   scheme: ColorScheme, renderer: LayoutRenderer) throws -> RenderedImage {
+        let pixels = try pixelSize(canvas: size, scale: scale)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height))!
+        defer { cairo_surface_destroy(surface) }
+        // An image this size may still be too much memory: cairo says so in the status.
+        try RenderError.check(cairo_surface_status(surface))
+        let cr = cairo_create(surface)!
+        LayoutRenderer.paintBackground(scheme: scheme, into: cr)
+        cairo_scale(cr, scale, scale)
+        renderer.draw(items, frames: frames, opacities: opacities, scheme: scheme, into: cr)
+        let status = cairo_status(cr)
+        cairo_destroy(cr)
+        try RenderError.check(status)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let bytes = cairo_image_surface_get_data(surface)!
+        return RenderedImage(width: pixels.width, height: pixels.height, scale: scale,
+                             data: Array(UnsafeBufferPointer(start: bytes, count: stride * pixels.height)), stride: stride)
     }
 
     /// Writes `result` as a PNG of `ceil(area × scale)` pixels (HiDPI: scale 2 by default), the

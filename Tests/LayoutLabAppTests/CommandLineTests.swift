@@ -8,17 +8,28 @@ import LayoutTestSupport
 @Suite("Command line")
 struct CommandLineTests {
     @Test func noArgumentsOpensTheWindow() throws {
-        #expect(try parseCommandLine([]) == .window(WindowOptions()))
+        #expect(try LabCommand(parsing: []) == .window(WindowOptions()))
     }
 
     @Test func versionAndHelp() throws {
-        #expect(try parseCommandLine(["--version"]) == .version)
-        #expect(try parseCommandLine(["--help"]) == .help)
-        #expect(try parseCommandLine(["-h"]) == .help)
+        #expect(try LabCommand(parsing: ["--version"]) == .version)
+        #expect(try LabCommand(parsing: ["-V"]) == .version)
+        // The help is the parser's, written from the commands' declarations (and the script
+        // commands after them).
+        guard case .help(let help) = try LabCommand(parsing: ["--help"]) else { Issue.record("--help is not help"); return }
+        #expect(help.contains("SUBCOMMANDS") && help.contains("render") && help.contains("preview"))
+        #expect(help.contains("Automation scripts hold one command per line"))
+        #expect(try LabCommand(parsing: ["-h"]) == .help(help))
+        guard case .help(let renderHelp) = try LabCommand(parsing: ["render", "--help"]) else { Issue.record("render --help"); return }
+        #expect(renderHelp.contains("--width <w|nil|inf>") && !renderHelp.contains("SUBCOMMANDS"))
+        guard case .help(let script) = try LabCommand(parsing: ["--generate-completion-script", "bash"]) else {
+            Issue.record("the completion script is text to print"); return
+        }
+        #expect(script.contains("layoutlab") && script != help)
     }
 
     @Test func windowOptions() throws {
-        guard case .window(let o) = try parseCommandLine(["--stats", "--automation", "s.txt", "--screenshot-dir", "/tmp/x"]) else {
+        guard case .window(let o) = try LabCommand(parsing: ["--stats", "--automation", "s.txt", "--screenshot-dir", "/tmp/x"]) else {
             Issue.record("expected window"); return
         }
         #expect(o.stats)
@@ -28,7 +39,7 @@ struct CommandLineTests {
     }
 
     @Test func renderOptions() throws {
-        let cmd = try parseCommandLine(["render", "--scene", "capsules", "--layout", "flow", "--width", "400", "--height", "300",
+        let cmd = try LabCommand(parsing: ["render", "--scene", "capsules", "--layout", "flow", "--width", "400", "--height", "300",
                                         "--png", "out.png", "--svg", "out.svg", "--json", "out.json", "--scale", "2", "--dark"])
         var expected = RenderOptions()
         expected.scene = "capsules"; expected.layout = "flow"; expected.width = 400; expected.height = 300
@@ -38,24 +49,24 @@ struct CommandLineTests {
     }
 
     @Test func previewAndRenderSourceOptions() throws {
-        guard case .window(let w) = try parseCommandLine(["preview", "Sources/App", "--stats"]) else {
+        guard case .window(let w) = try LabCommand(parsing: ["preview", "Sources/App", "--stats"]) else {
             Issue.record("preview opens the window"); return
         }
         #expect(w.previewPath == "Sources/App")
         #expect(w.stats)
-        #expect(throws: CommandLineError.self) { try parseCommandLine(["preview"]) }
-        #expect(throws: CommandLineError.self) { try parseCommandLine(["preview", "--stats"]) }
-        guard case .render(let r) = try parseCommandLine(["render", "--source", "A.swift", "--preview", "Card", "--json", "a.json"]) else {
+        #expect(throws: CommandLineError.self) { try LabCommand(parsing: ["preview"]) }
+        #expect(throws: CommandLineError.self) { try LabCommand(parsing: ["preview", "--stats"]) }
+        guard case .render(let r) = try LabCommand(parsing: ["render", "--source", "A.swift", "--preview", "Card", "--json", "a.json"]) else {
             Issue.record("render"); return
         }
         #expect(r.source == "A.swift" && r.preview == "Card" && !r.list && !r.choseSceneOrLayout)
-        guard case .render(let l) = try parseCommandLine(["render", "--source", "A.swift", "--list"]) else {
+        guard case .render(let l) = try LabCommand(parsing: ["render", "--source", "A.swift", "--list"]) else {
             Issue.record("render --list"); return
         }
         #expect(l.list)
-        #expect(throws: CommandLineError.self) { try parseCommandLine(["render", "--preview", "Card", "--json", "a.json"]) }
+        #expect(throws: CommandLineError.self) { try LabCommand(parsing: ["render", "--preview", "Card", "--json", "a.json"]) }
         #expect(throws: CommandLineError.self) {
-            try parseCommandLine(["render", "--source", "A.swift", "--preview", "Card", "--scene", "pets", "--json", "a.json"])
+            try LabCommand(parsing: ["render", "--source", "A.swift", "--preview", "Card", "--scene", "pets", "--json", "a.json"])
         }
     }
 
@@ -69,17 +80,17 @@ struct CommandLineTests {
         ["render", "--png", "out.jpg"], ["render", "--svg", "out.png"], ["render", "--json", "out.txt"],
     ])
     func badArgumentsAreErrors(args: [String]) {
-        #expect(throws: CommandLineError.self) { try parseCommandLine(args) }
+        #expect(throws: CommandLineError.self) { try LabCommand(parsing: args) }
     }
 
     /// `--width nil|inf` and `--height nil|inf` propose nil or ∞ on that axis.
     @Test func renderTakesNilAndInfiniteProposals() throws {
-        guard case .render(let o) = try parseCommandLine(["render", "--width", "nil", "--height", "inf", "--png", "x.png"]) else {
+        guard case .render(let o) = try LabCommand(parsing: ["render", "--width", "nil", "--height", "inf", "--png", "x.png"]) else {
             Issue.record("not a render command"); return
         }
         #expect(o.proposal.width == nil)
         #expect(o.proposal.height == .infinity)
-        guard case .render(let fixed) = try parseCommandLine(["render", "--width", "320", "--png", "x.PNG"]) else {
+        guard case .render(let fixed) = try LabCommand(parsing: ["render", "--width", "320", "--png", "x.PNG"]) else {
             Issue.record("`render --width 320 --png x.PNG` is not a render command"); return
         }
         #expect(fixed.proposal == ProposedViewSize(width: 320, height: 300))

@@ -146,9 +146,9 @@ struct RecordingTests {
     @Test func renderRecordOptionsAreChecked() {
         for bad in [["render", "--record", "x.mp4"], ["render", "--to", "hstack", "--png", "x.png"],
                     ["render", "--record", "x.gif", "--fps", "0"], ["render", "--record", "x.gif", "--fps", "2.5"]] {
-            #expect(throws: CommandLineError.self, "\(bad)") { _ = try parseCommandLine(bad) }
+            #expect(throws: CommandLineError.self, "\(bad)") { _ = try LabCommand(parsing: bad) }
         }
-        guard case .render(let o)? = try? parseCommandLine(["render", "--record", "x.webm", "--to", "grid", "--fps", "24"]) else {
+        guard case .render(let o)? = try? LabCommand(parsing: ["render", "--record", "x.webm", "--to", "grid", "--fps", "24"]) else {
             Issue.record("render --record did not parse"); return
         }
         #expect(o.record == "x.webm" && o.recordTo == "grid" && o.framesPerSecond == 24)

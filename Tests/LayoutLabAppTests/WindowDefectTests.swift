@@ -674,7 +674,17 @@ struct InspectorFeatureTests {
         #expect(number(reset, "count") == 20 && value(reset, "followsWindow") as? Bool == true && value(reset, "layout") as? String == "HStack")
         let unreset = try run.json("unreset")
         #expect(value(unreset, "followsWindow") as? Bool == false && number(unreset, "proposal", "width") == 500)
-        #expect(value(try run.json("help"), "shortcutsWindow") as? Bool == true)
+        let help = try run.json("help")
+        #expect(value(help, "shortcutsWindow") as? Bool == true)
+        // The shortcuts window (Resources/shortcuts.ui) names actions; the keys it shows are the
+        // accelerators the window's action table set for them, and the layouts' names are filled in.
+        let keys = try #require(value(help, "shortcutKeys") as? [String: String], "\(help)")
+        #expect(keys["Undo"]?.hasSuffix("z") == true && keys["Undo"]?.contains("Control") == true, "\(keys)")
+        #expect(keys["Redo"]?.contains("<Control>y") == true, "both of redo's keys: \(keys)")
+        #expect(keys["Zoom in"]?.contains("plus") == true, "\(keys)")
+        #expect(keys["HStack"] == "<Control>1" && keys["Flow"] == "<Control>4", "\(keys)")
+        #expect(keys["Quit"] == "<Control>q", "\(keys)")
+        #expect(keys.values.allSatisfy { !$0.isEmpty }, "a shortcut without keys: \(keys)")
         #expect(run.complaints.isEmpty, "\(run.complaints)")
     }
 

@@ -172,4 +172,17 @@ struct SessionActionTests {
         s.perform(.replaceChoices(layouts: Array(LabLayout.builtIn.reversed()), scenes: Array(LabScene.builtIn.reversed())))
         #expect(s.layout.name == "Grid" && s.scene.name == "Pets")
     }
+
+    /// Observers hear of every action after the session has made it, so what they read is the
+    /// state the action left.
+    @Test func observersFollowEveryChange() {
+        let s = session()
+        var seen: [(action: String, count: Int)] = []
+        s.observe { action in seen.append(("\(action)", s.state.items.count)) }
+        s.perform(.addItem, at: 1)
+        s.perform(.setCurve(.linear), at: 1)
+        #expect(seen.count == 2)
+        #expect(seen.first?.action == "addItem")
+        #expect(seen.first?.count == 7, "the observer reads the state after the change")
+    }
 }

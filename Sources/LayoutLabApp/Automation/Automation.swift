@@ -4,6 +4,37 @@ import SwiftUI
 import LayoutLabCore
 import LayoutRendering
 
+/// What a script drives that only the window has: its GtkWindow, its named widgets, the
+/// operations its menu and keys run, and its own part of the state a script writes. The panels
+/// (canvas, inspector, recording, preview) are driven directly, and the session through actions.
+@MainActor
+protocol AutomatedWindow: AnyObject {
+    /// The GtkWindow: resized, snapshotted, and where real pointer input goes.
+    var window: Widget { get }
+    /// The window's named widgets, the inspector's included.
+    var namedWidgets: [String: Widget] { get }
+    /// The second canvas while comparing.
+    var compare: CompareView? { get }
+    var presentationInterval: Double { get set }
+    func selectLayout(_ i: Int)
+    func selectScene(_ i: Int)
+    func undo()
+    func redo()
+    func resetScene()
+    func setComparing(_ on: Bool)
+    func setPresenting(_ on: Bool)
+    func showAbout()
+    func export(to base: URL) -> Bool
+    func activateShortcut(_ trigger: String) -> Bool
+    /// Refreshes every control from the session (after a command, as after any change).
+    func changed()
+    /// Runs `body` with the refreshes it asks for made once, after it.
+    func coalescingChanges<T>(_ body: () throws -> T) rethrows -> T
+    func close()
+    /// The window's own state (toast, hint, dialogs, presenting, pickers, title, icon…).
+    func automationState() -> [String: Any]
+}
+
 /// Drives the window from a script, for tests and screenshots (`layoutlab --automation FILE
 /// --screenshot-dir DIR`). The script is read, and its changes to the session alone are made,
 /// by the GTK-free `AutomationScript`; this runs it on the main loop and does the rest.
@@ -36,24 +67,38 @@ import LayoutRendering
 @MainActor
 final class Automation {
     typealias ScriptError = AutomationScript.ScriptError
+    typealias Command = AutomationScript.Command
     /// The largest window width or height `resize` asks for (as for the saved window size).
     nonisolated static let maximumWindowLength = 8_192
     /// The longest `wait` (ms): an hour.
     nonisolated static let maximumWait = 3_600_000
+    /// What a command asks of the script's clock: the next command after this many
+    /// milliseconds, or nothing (the command schedules the next step itself).
+    typealias Delay = Int
+    static let schedulesItself: Delay = -1
 
     let lines: [(number: Int, text: String)]
     let directory: URL
-    unowned let window: LabWindow
+    let session: LabSession
+    unowned let host: any AutomatedWindow
+    let canvas: CanvasView
+    let inspector: Inspector
+    let recording: RecordingController
+    let preview: PreviewController?
     var position = 0
     /// What `note-focus` saw.
     var focusLog: [String] = []
-    var session: LabSession { window.session }
 
     init(scriptPath: String, screenshotDirectory: String?, window: LabWindow) throws {
         lines = try AutomationScript(path: scriptPath).lines
         directory = URL(fileURLWithPath: screenshotDirectory ?? FileManager.default.currentDirectoryPath, isDirectory: true)
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        self.window = window
+        session = window.session
+        host = window
+        canvas = window.canvas
+        inspector = window.inspector
+        recording = window.recording
+        preview = window.preview
     }
 
     /// Starts once the window has drawn (after a short delay for mapping).
@@ -72,215 +117,311 @@ final class Automation {
         fflush(nil)
         do {
             let delay = try execute(text)
-            if delay < 0 { return }  // waits itself (settle)
+            if delay == Self.schedulesItself { return }
             addTimeout(milliseconds: UInt32(max(delay, 1))) { [self] in self.step(); return false }
         } catch {
-            FileHandle.standardError.write(Data("layoutlab: automation line \(number): \(error)\n".utf8))
-            finish(status: 1)
+            Diagnostics.report("automation line \(number): \(error)")
+            finish(status: .failure)
         }
     }
 
-    private func finish(status: Int32 = 0) {
+    private func finish(status: Diagnostics.ExitStatus = .success) {
         print("automation: done")
         fflush(nil)
-        if status != 0 { exit(status) }
-        window.close()
+        if status != .success { exit(status.rawValue) }
+        host.close()
     }
 
-    private var now: Double { window.canvas.now() }
+    private var now: Double { canvas.now() }
 
-    /// Runs one command; returns the delay before the next (ms), or -1 if it schedules itself.
-    private func execute(_ line: String) throws -> Int {
-        let command = AutomationScript.Command(line)
-        let cmd = command.name
-        let args = command.arguments
-        func arg(_ i: Int) throws -> String { try command.argument(i) }
-        func number(_ i: Int) throws -> Double { try command.number(i) }
-        func integer(_ i: Int, _ range: ClosedRange<Int>) throws -> Int { try command.integer(i, range) }
-        func flag(_ i: Int) throws -> Bool { try command.flag(i) }
-        func index(_ name: String, in names: [String]) throws -> Int { try AutomationScript.index(name, in: names) }
-        let t = now
+    // MARK: Commands
+
+    /// Runs one command: the first group that knows it runs it. Returns the delay before the
+    /// next command.
+    private func execute(_ line: String) throws -> Delay {
+        let command = Command(line)
         // Script edits are undoable as the inspector's are (one step each).
-        if AutomationScript.undoableCommands.contains(cmd) { session.recordUndo(coalescing: false) }
-        if let actions = try AutomationScript.sessionActions(for: command, in: session) {
-            for action in actions { session.perform(action, at: t) }
-            window.changed()
-            return 16
+        if AutomationScript.undoableCommands.contains(command.name) { session.recordUndo(coalescing: false) }
+        let groups: [@MainActor (Command) throws -> Delay?] = [
+            runSessionCommand, runChoiceCommand, runCanvasCommand, runPanelCommand, runWindowCommand,
+            runRecordingCommand, runPreviewCommand, runWaitCommand, runOutputCommand,
+        ]
+        // The window follows each of the command's changes to the session; it shows them once.
+        return try host.coalescingChanges {
+            for group in groups {
+                if let delay = try group(command) { return delay }
+            }
+            throw ScriptError(description: "unknown command '\(command.name)'")
         }
-        switch cmd {
+    }
+
+    /// After a command that changed something: the controls show it, and the next command
+    /// comes a frame later.
+    private func refreshed() -> Delay {
+        host.changed()
+        return 16
+    }
+
+    /// `width 320`, `add`, `curve linear`…: changes to the session alone (`AutomationScript`).
+    private func runSessionCommand(_ command: Command) throws -> Delay? {
+        guard let actions = try AutomationScript.sessionActions(for: command, in: session) else { return nil }
+        let t = now
+        for action in actions { session.perform(action, at: t) }
+        return refreshed()
+    }
+
+    /// `layout NAME`, `scene NAME`, `dark on|off`, `resize W H`.
+    private func runChoiceCommand(_ command: Command) throws -> Delay? {
+        switch command.name {
         case "layout":
-            window.selectLayout(try index(command.joinedArguments, in: session.layouts.map(\.name)))
+            host.selectLayout(try AutomationScript.index(command.joinedArguments, in: session.layouts.map(\.name)))
         case "scene":
-            window.selectScene(try index(command.joinedArguments, in: session.scenes.map(\.name)))
+            host.selectScene(try AutomationScript.index(command.joinedArguments, in: session.scenes.map(\.name)))
         case "dark":
-            session.perform(.setColorScheme(try flag(0) ? .dark : .light), at: t)
-            Appearance.setPrefersDark(try flag(0))
+            session.perform(.setColorScheme(try command.flag(0) ? .dark : .light), at: now)
+            Appearance.setPrefersDark(try command.flag(0))
         case "resize":
-            gtk_window_set_default_size(lab_window(window.window), Int32(try integer(0, 1...Automation.maximumWindowLength)), Int32(try integer(1, 1...Automation.maximumWindowLength)))
-            gtk_widget_queue_resize(window.window)
-            window.changed()
+            let width = try command.integer(0, 1...Self.maximumWindowLength), height = try command.integer(1, 1...Self.maximumWindowLength)
+            gtk_window_set_default_size(lab_window(host.window), Int32(width), Int32(height))
+            gtk_widget_queue_resize(host.window)
+            host.changed()
             return 400
+        default:
+            return nil
+        }
+        return refreshed()
+    }
+
+    /// Clicks, selection, the proposal box's drag, zoom and pan on the canvas.
+    private func runCanvasCommand(_ command: Command) throws -> Delay? {
+        switch command.name {
         case "select":
-            window.canvas.click(at: CGPoint(x: try number(0), y: try number(1)))
+            canvas.click(at: CGPoint(x: try command.number(0), y: try command.number(1)))
         case "click-id":
             // Click the centre of the view with this (String) id, through the canvas's click path.
-            let id = try arg(0)
+            let id = try command.argument(0)
             guard let v = session.result.view(id: id) else { throw ScriptError(description: "no view with id \(id)") }
-            window.canvas.click(at: window.canvas.toWidget(CGPoint(x: v.frame.midX, y: v.frame.midY)))
+            canvas.click(at: canvas.toWidget(CGPoint(x: v.frame.midX, y: v.frame.midY)))
         case "click-item":
             // A click at the centre of the N-th subview (0-based), through the canvas's click path.
-            let n = try integer(0, -1...LabState.maximumItemCount)
-            guard session.itemViews.indices.contains(n) else { throw ScriptError(description: "no item \(n)") }
-            let f = session.result.views[session.itemViews[n]].frame
-            window.canvas.click(at: window.canvas.toWidget(CGPoint(x: f.midX, y: f.midY)))
+            let f = session.result.views[try itemView(command)].frame
+            canvas.click(at: canvas.toWidget(CGPoint(x: f.midX, y: f.midY)))
         case "select-item":
-            let n = try integer(0, -1...LabState.maximumItemCount)
-            guard session.itemViews.indices.contains(n) else { throw ScriptError(description: "no item \(n)") }
-            session.perform(.select(session.result.views[session.itemViews[n]].identity), at: t)
-            window.inspector.showSelection()
-        case "wait":
-            return try integer(0, 0...Automation.maximumWait)
-        case "settle":
-            waitForSettle(deadline: t + 10)
-            return -1
-        case "screenshot":
-            let name = try arg(0)
-            try writeCanvasPNG(directory.appendingPathComponent(name + ".png"))
-            try writeFrames(directory.appendingPathComponent(name + ".json"))
-        case "frames":
-            try writeFrames(directory.appendingPathComponent(try arg(0) + ".json"))
-        case "window-screenshot":
-            // After a frame or two, so that pending size allocations have happened.
-            screenshotLater(directory.appendingPathComponent(try arg(0) + ".png"), milliseconds: 120) { self.window.window }
-            return -1
-        case "widget-screenshot":
-            // A named widget as drawn (a popover is a surface of its own: not in the window's).
-            let widget = try namedWidget(try arg(0))
-            screenshotLater(directory.appendingPathComponent(try arg(1) + ".png"), milliseconds: 300) { widget }
-            return -1
-        case "dialog-screenshot":
-            // The open dialog (a file chooser, About) → DIR/NAME.png, after it has drawn.
-            screenshotLater(directory.appendingPathComponent(try arg(0) + ".png"), milliseconds: 300) { self.dialogWindow() }
-            return -1
-        case "tab":
-            let name = try arg(0).lowercased()
-            let page: Int32 = name.hasPrefix("c") ? 3 : name.hasPrefix("t") ? 2 : name.hasPrefix("o") ? 1 : 0
-            gtk_notebook_set_current_page(lab_notebook(window.inspector.notebook), page)
-        case "state":
-            try AutomationScript.writeJSON(stateJSON(), to: directory.appendingPathComponent(try arg(0) + ".json"))
-        case "compare":
-            window.setComparing(try flag(0))
-        case "compare-layout":
-            guard let c = window.compare else { throw ScriptError(description: "compare-layout: compare is off") }
-            c.setLayout(try index(args.joined(separator: " "), in: session.layouts.map(\.name)))
-        case "compare-proposal":
-            guard let c = window.compare else { throw ScriptError(description: "compare-proposal: compare is off") }
-            if try arg(0).lowercased() == "same" { c.setProposal(nil) } else { c.setProposal(CGSize(width: try number(0), height: try number(1))) }
-        case "compare-frames":
-            guard let c = window.compare else { throw ScriptError(description: "compare-frames: compare is off") }
-            try AutomationScript.writeJSON(AutomationScript.framesJSON(of: c.session, at: t), to: directory.appendingPathComponent(try arg(0) + ".json"))
+            session.perform(.select(session.result.views[try itemView(command)].identity), at: now)
         case "drag-proposal":
             // A drag of the proposal box's edge: `drag-proposal right|bottom|corner DX DY`.
             let handle: CanvasView.ProposalHandle
-            switch try arg(0) {
+            switch try command.argument(0) {
             case "right": handle = .right
             case "bottom": handle = .bottom
             default: handle = [.right, .bottom]
             }
-            window.canvas.beginProposalDrag(handle)
-            window.canvas.updateProposalDrag(dx: try number(1) / 2, dy: try number(2) / 2)
-            window.canvas.endProposalDrag(dx: try number(1), dy: try number(2))
-        case "about":
-            window.showAbout()
+            canvas.beginProposalDrag(handle)
+            canvas.updateProposalDrag(dx: try command.number(1) / 2, dy: try command.number(2) / 2)
+            canvas.endProposalDrag(dx: try command.number(1), dy: try command.number(2))
         case "zoom":
-            switch try arg(0).lowercased() {
-            case "fit": window.canvas.zoomToFit()
-            case "1:1", "actual": window.canvas.zoomActualSize()
-            default: window.canvas.setZoom(try number(0))
+            switch try command.argument(0).lowercased() {
+            case "fit": canvas.zoomToFit()
+            case "1:1", "actual": canvas.zoomActualSize()
+            default: canvas.setZoom(try command.number(0))
             }
-        case "pan": window.canvas.panBy(dx: try number(0), dy: try number(1))
-        case "code":
-            // The Code tab's source → DIR/NAME.swift.
-            window.inspector.showCode()
-            try window.inspector.codeText.write(to: directory.appendingPathComponent(try arg(0) + ".swift"), atomically: true, encoding: .utf8)
-        case "present":
-            // `present on|off [SECONDS]`: presentation mode, switching every SECONDS (0: keys only).
-            if args.count > 1 { window.presentationInterval = min(max(try number(1), 0), 3600) }
-            window.setPresenting(try flag(0))
+        case "pan":
+            canvas.panBy(dx: try command.number(0), dy: try command.number(1))
+        default:
+            return nil
+        }
+        return refreshed()
+    }
+
+    /// The index (into the layout's views) of the subview a command's first argument numbers.
+    private func itemView(_ command: Command) throws -> Int {
+        let n = try command.integer(0, -1...LabState.maximumItemCount)
+        guard session.itemViews.indices.contains(n) else { throw ScriptError(description: "no item \(n)") }
+        return session.itemViews[n]
+    }
+
+    /// The inspector's tabs, outline and trace; named widgets used as a click or real input would.
+    private func runPanelCommand(_ command: Command) throws -> Delay? {
+        switch command.name {
+        case "tab":
+            let name = try command.argument(0).lowercased()
+            let page: Int32 = name.hasPrefix("c") ? 3 : name.hasPrefix("t") ? 2 : name.hasPrefix("o") ? 1 : 0
+            gtk_notebook_set_current_page(lab_notebook(inspector.notebook), page)
+        case "outline-select":
+            inspector.outline.pageShown()
+            inspector.outline.chooseRow(try command.integer(0, 0...1_000_000))
+        case "trace-line":
+            inspector.selectTraceLine(try command.integer(0, 0...1_000_000))
+        case "trace-filter":
+            gtk_editable_set_text(lab_editable(inspector.traceFilter), command.joinedArguments)
         case "note-focus":
             // Appends the named control that has the keyboard focus to `focusLog` (in `state`).
-            let all = window.inspector.named.merging(window.named) { a, _ in a }
-            let focused = all.filter { lab_widget_has_focus_within($0.value) != 0 }
+            let focused = host.namedWidgets.filter { lab_widget_has_focus_within($0.value) != 0 }
             // The innermost named widget (a spin button rather than the panel holding it).
             func depth(_ w: Widget) -> Int { var d = 0; var p = gtk_widget_get_parent(w); while let q = p { d += 1; p = gtk_widget_get_parent(q) }; return d }
-            let name = focused.max { depth($0.value) < depth($1.value) }?.key
-            focusLog.append(name ?? "-")
-        case "undo": window.undo()
-        case "redo": window.redo()
-        case "reset": window.resetScene()
+            focusLog.append(focused.max { depth($0.value) < depth($1.value) }?.key ?? "-")
         case "activate":
             // A control used as a click or Enter would (buttons: "clicked").
-            let widget = try namedWidget(try arg(0))
+            let widget = try namedWidget(try command.argument(0))
             if lab_button_click(widget) == 0 { gtk_widget_activate(widget) }
-        case "outline-select":
-            window.inspector.outline.pageShown()
-            window.inspector.outline.chooseRow(try integer(0, 0...1_000_000))
-        case "trace-line":
-            window.inspector.selectTraceLine(try integer(0, 0...1_000_000))
-        case "trace-filter":
-            gtk_editable_set_text(lab_editable(window.inspector.traceFilter), args.joined(separator: " "))
         case "pointer":
             // Real X input through xdotool (XTEST): `pointer wheel NAME up|down N`,
             // `pointer type NAME TEXT` (select the field's text, type, Tab), `pointer click NAME`.
-            try pointer(Array(args))
+            try pointer(command.arguments)
             return 400
-        case "shortcut":
-            guard window.activateShortcut(try arg(0)) else { throw ScriptError(description: "no shortcut \(try arg(0))") }
-        case "record":
-            // record PATH [LAYOUT] [FPS]: starts encoding (failures show in the banner; see state).
-            var target: Int?
-            if args.count > 1 {
-                guard let i = session.layoutIndex(named: try arg(1)) else { throw ScriptError(description: "record: no layout \(try arg(1))") }
-                target = i
+        default:
+            return nil
+        }
+        return refreshed()
+    }
+
+    /// What the window's menu and keys do: compare, present, About, undo, export, shortcuts.
+    private func runWindowCommand(_ command: Command) throws -> Delay? {
+        switch command.name {
+        case "compare":
+            host.setComparing(try command.flag(0))
+        case "compare-layout":
+            try comparing(command).setLayout(try AutomationScript.index(command.joinedArguments, in: session.layouts.map(\.name)))
+        case "compare-proposal":
+            let c = try comparing(command)
+            if try command.argument(0).lowercased() == "same" { c.setProposal(nil) } else {
+                c.setProposal(CGSize(width: try command.number(0), height: try command.number(1)))
             }
-            let fps = args.count > 2 ? try integer(2, 1...120) : nil
-            window.recording.start(to: URL(fileURLWithPath: try arg(0)), target: target, framesPerSecond: fps)
-        case "wait-recording":
-            waitForRecording(deadline: t + 300)
-            return -1
-        case "cancel-recording":
-            window.recording.cancel()
+        case "present":
+            // `present on|off [SECONDS]`: presentation mode, switching every SECONDS (0: keys only).
+            if command.arguments.count > 1 { host.presentationInterval = min(max(try command.number(1), 0), 3600) }
+            host.setPresenting(try command.flag(0))
+        case "about": host.showAbout()
+        case "undo": host.undo()
+        case "redo": host.redo()
+        case "reset": host.resetScene()
+        case "shortcut":
+            guard host.activateShortcut(try command.argument(0)) else { throw ScriptError(description: "no shortcut \(try command.argument(0))") }
         case "export":
-            guard window.export(to: URL(fileURLWithPath: try arg(0))) else { throw ScriptError(description: "export failed") }
-        case "copy-file":
-            let source = try arg(0), destination = try arg(1)
-            let data = try Data(contentsOf: URL(fileURLWithPath: source))
-            try data.write(to: URL(fileURLWithPath: destination))
-        case "wait-reload":
-            guard let preview = window.preview else { throw ScriptError(description: "wait-reload: not in preview mode") }
-            waitForReload(preview, count: try integer(0, 0...1_000_000), deadline: t + 60)
-            return -1
-        case "preview-status":
-            guard let preview = window.preview else { throw ScriptError(description: "preview-status: not in preview mode") }
-            try AutomationScript.writeJSON(preview.statusJSON(), to: directory.appendingPathComponent(try arg(0) + ".json"))
+            guard host.export(to: URL(fileURLWithPath: try command.argument(0))) else { throw ScriptError(description: "export failed") }
         case "quit":
             position = lines.count
         case "close":
             // Like closing the window: saves the settings (with --settings) and exits.
             print("automation: done")
             fflush(nil)
-            window.close()
-            return -1
+            host.close()
+            return Self.schedulesItself
         default:
-            throw ScriptError(description: "unknown command '\(cmd)'")
+            return nil
         }
-        window.changed()
-        return 16
+        return refreshed()
+    }
+
+    /// The second canvas, which the `compare-…` commands need on.
+    private func comparing(_ command: Command) throws -> CompareView {
+        guard let c = host.compare else { throw ScriptError(description: "\(command.name): compare is off") }
+        return c
+    }
+
+    /// `record PATH [LAYOUT] [FPS]`, `wait-recording`, `cancel-recording`.
+    private func runRecordingCommand(_ command: Command) throws -> Delay? {
+        switch command.name {
+        case "record":
+            // Starts encoding (failures show in the banner; see state).
+            var target: Int?
+            if command.arguments.count > 1 {
+                let name = try command.argument(1)
+                guard let i = session.layoutIndex(named: name) else { throw ScriptError(description: "record: no layout \(name)") }
+                target = i
+            }
+            let fps = command.arguments.count > 2 ? try command.integer(2, 1...120) : nil
+            recording.start(to: URL(fileURLWithPath: try command.argument(0)), target: target, framesPerSecond: fps)
+        case "wait-recording":
+            waitForRecording(deadline: now + 300)
+            return Self.schedulesItself
+        case "cancel-recording":
+            recording.cancel()
+        default:
+            return nil
+        }
+        return refreshed()
+    }
+
+    /// Preview mode: `copy-file SRC DST` (an editor saving), `wait-reload N`, `preview-status NAME`.
+    private func runPreviewCommand(_ command: Command) throws -> Delay? {
+        switch command.name {
+        case "copy-file":
+            let data = try Data(contentsOf: URL(fileURLWithPath: try command.argument(0)))
+            try data.write(to: URL(fileURLWithPath: try command.argument(1)))
+        case "wait-reload":
+            guard let preview else { throw ScriptError(description: "wait-reload: not in preview mode") }
+            waitForReload(preview, count: try command.integer(0, 0...1_000_000), deadline: now + 60)
+            return Self.schedulesItself
+        case "preview-status":
+            guard let preview else { throw ScriptError(description: "preview-status: not in preview mode") }
+            try AutomationScript.writeJSON(preview.statusJSON(), to: output(try command.argument(0), "json"))
+        default:
+            return nil
+        }
+        return refreshed()
+    }
+
+    /// `wait MS`, `settle`.
+    private func runWaitCommand(_ command: Command) throws -> Delay? {
+        switch command.name {
+        case "wait":
+            return try command.integer(0, 0...Self.maximumWait)
+        case "settle":
+            waitForSettle(deadline: now + 10)
+            return Self.schedulesItself
+        default:
+            return nil
+        }
+    }
+
+    /// Files in the screenshot directory: images of the canvas, the window, a dialog or a
+    /// widget; frames, state and the Code tab's source.
+    private func runOutputCommand(_ command: Command) throws -> Delay? {
+        switch command.name {
+        case "screenshot":
+            let name = try command.argument(0)
+            try writeCanvasPNG(output(name, "png"))
+            try writeFrames(output(name, "json"))
+        case "frames":
+            try writeFrames(output(try command.argument(0), "json"))
+        case "compare-frames":
+            let c = try comparing(command)
+            try AutomationScript.writeJSON(AutomationScript.framesJSON(of: c.session, at: now), to: output(try command.argument(0), "json"))
+        case "state":
+            try AutomationScript.writeJSON(stateJSON(), to: output(try command.argument(0), "json"))
+        case "code":
+            // The Code tab's source → DIR/NAME.swift.
+            inspector.showCode()
+            try inspector.codeText.write(to: output(try command.argument(0), "swift"), atomically: true, encoding: .utf8)
+        case "window-screenshot":
+            // After a frame or two, so that pending size allocations have happened.
+            screenshotLater(output(try command.argument(0), "png"), milliseconds: 120) { [unowned self] in self.host.window }
+            return Self.schedulesItself
+        case "widget-screenshot":
+            // A named widget as drawn (a popover is a surface of its own: not in the window's).
+            let widget = try namedWidget(try command.argument(0))
+            screenshotLater(output(try command.argument(1), "png"), milliseconds: 300) { widget }
+            return Self.schedulesItself
+        case "dialog-screenshot":
+            // The open dialog (a file chooser, About) → DIR/NAME.png, after it has drawn.
+            screenshotLater(output(try command.argument(0), "png"), milliseconds: 300) { [unowned self] in self.dialogWindow() }
+            return Self.schedulesItself
+        default:
+            return nil
+        }
+        return refreshed()
+    }
+
+    /// `DIR/NAME.EXTENSION` in the screenshot directory.
+    private func output(_ name: String, _ fileExtension: String) -> URL {
+        directory.appendingPathComponent(name + "." + fileExtension)
     }
 
     func namedWidget(_ name: String) throws -> Widget {
-        if let w = window.inspector.named[name] ?? window.named[name] { return w }
-        let all = (Array(window.inspector.named.keys) + Array(window.named.keys)).sorted()
+        let named = host.namedWidgets
+        if let w = named[name] { return w }
+        let all = named.keys.sorted()
         throw ScriptError(description: "no widget named '\(name)' (one of: \(all.joined(separator: ", ")))")
     }
 
@@ -288,14 +429,14 @@ final class Automation {
     private func pointer(_ args: [String]) throws {
         guard args.count >= 2 else { throw ScriptError(description: "pointer ACTION WIDGET [ARGS]") }
         let widget = try namedWidget(args[1])
-        guard let surface = gtk_native_get_surface(lab_native(window.window)), lab_surface_is_x11(surface) != 0 else {
+        guard let surface = gtk_native_get_surface(lab_native(host.window)), lab_surface_is_x11(surface) != 0 else {
             throw ScriptError(description: "pointer: needs an X11 display")
         }
         let xid = lab_x11_surface_xid(surface)
         var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(widget, window.window, &bounds) != 0 else { throw ScriptError(description: "pointer: \(args[1]) is not shown") }
+        guard gtk_widget_compute_bounds(widget, host.window, &bounds) != 0 else { throw ScriptError(description: "pointer: \(args[1]) is not shown") }
         var sx = 0.0, sy = 0.0
-        gtk_native_get_surface_transform(lab_native(window.window), &sx, &sy)
+        gtk_native_get_surface_transform(lab_native(host.window), &sx, &sy)
         // The centre, or for text fields (and spin buttons, whose − + sit at the centre) a
         // point in the text near the left edge.
         let isText = lab_editable_text(widget) != nil
@@ -304,7 +445,7 @@ final class Automation {
         var y = Int((Double(bounds.origin.y) + Double(bounds.size.height) / 2 + sy).rounded())
         if args[0] == "drag-proposal" {
             // `pointer drag-proposal canvas DX DY`: press on the proposal box's corner handle.
-            let c = session.result.canvasSize, corner = window.canvas.toWidget(CGPoint(x: c.width, y: c.height))
+            let c = session.result.canvasSize, corner = canvas.toWidget(CGPoint(x: c.width, y: c.height))
             x = Int((Double(bounds.origin.x) + Double(corner.x) + sx).rounded())
             y = Int((Double(bounds.origin.y) + Double(corner.y) + sy).rounded())
         }
@@ -344,7 +485,7 @@ final class Automation {
         case "hover":
             // `pointer hover canvas X Y`: the pointer over a point of the canvas's content.
             let px = args.count > 2 ? Double(args[2]) ?? 0 : 0, py = args.count > 3 ? Double(args[3]) ?? 0 : 0
-            let wp = window.canvas.toWidget(CGPoint(x: px, y: py))
+            let wp = canvas.toWidget(CGPoint(x: px, y: py))
             let hx = Int((Double(bounds.origin.x) + Double(wp.x) + sx).rounded()), hy = Int((Double(bounds.origin.y) + Double(wp.y) + sy).rounded())
             commands = [["mousemove", "--window", String(xid), String(hx), String(hy), "sleep", "0.1", "mousemove_relative", "1", "0"]]
         default:
@@ -360,24 +501,10 @@ final class Automation {
         }
     }
 
-    /// The file the window's icon comes from (GTK 4.8's has_icon misses unthemed icons, so
-    /// the lookup itself is asked).
-    private func iconFile() -> String? {
-        guard let display = gdk_display_get_default(),
-              let paintable = gtk_icon_theme_lookup_icon(gtk_icon_theme_get_for_display(display), layoutLabApplicationID, nil, 48, 1,
-                                                         GTK_TEXT_DIR_NONE, GtkIconLookupFlags(rawValue: 0)) else { return nil }
-        defer { g_object_unref(paintable.raw) }
-        guard let file = gtk_icon_paintable_get_file(paintable) else { return nil }
-        defer { g_object_unref(file.raw) }
-        guard let path = g_file_get_path(file) else { return nil }
-        defer { g_free(path) }
-        return String(cString: path)
-    }
-
     /// Steps on once the recording has finished (or at the deadline).
     private func waitForRecording(deadline: Double) {
         addTimeout(milliseconds: 50) { [self] in
-            if self.window.recording.isRecording && self.now < deadline { return true }
+            if self.recording.isRecording && self.now < deadline { return true }
             self.step()
             return false
         }
@@ -386,8 +513,8 @@ final class Automation {
     /// The selected container's gaps and insets as drawn now.
     private func anatomyJSON() -> [String: Any] {
         guard let s = session.selectedIndex,
-              let a = ContainerAnatomy(result: session.result, selected: s, frames: window.canvas.shownFrames) else { return [:] }
-        let guides = ContainerAnatomy.guides(session: session, anatomy: a, frames: window.canvas.shownFrames)
+              let a = ContainerAnatomy(result: session.result, selected: s, frames: canvas.shownFrames) else { return [:] }
+        let guides = ContainerAnatomy.guides(session: session, anatomy: a, frames: canvas.shownFrames)
         return ["container": session.displayName(of: a.container), "children": a.children.count,
                 "gaps": a.gaps.map { Double($0.length) }, "gapAxes": a.gaps.map { $0.isHorizontal ? "h" : "v" },
                 "insets": a.insets.map { Double($0.length) },
@@ -395,38 +522,11 @@ final class Automation {
                 "guideLines": guides.map { ["name": $0.name, "x1": Double($0.from.x), "y1": Double($0.from.y), "x2": Double($0.to.x), "y2": Double($0.to.y)] }]
     }
 
-    /// The window's state and its controls', for tests.
+    /// The state a script writes (`state NAME`): the session's, the canvas's, the named
+    /// controls' and the window's own, for tests.
     func stateJSON() -> [String: Any] {
         let st = session.state
-        let inspector = window.inspector!
-        func rect(_ r: graphene_rect_t) -> [String: Any] {
-            ["x": Double(r.origin.x), "y": Double(r.origin.y), "width": Double(r.size.width), "height": Double(r.size.height)]
-        }
-        var widgets: [String: Any] = [:]
-        let controls = inspector.controlsScroller!
-        let visibleHeight = Double(gtk_widget_get_height(controls))
-        for (name, w) in inspector.named.merging(window.named, uniquingKeysWith: { a, _ in a }) {
-            var entry: [String: Any] = ["sensitive": gtk_widget_is_sensitive(w) != 0, "visible": gtk_widget_is_visible(w) != 0]
-            if let tip = gtk_widget_get_tooltip_text(w) { entry["tooltip"] = String(cString: tip) }
-            var b = graphene_rect_t()
-            if gtk_widget_compute_bounds(w, window.window, &b) != 0 { entry["bounds"] = rect(b) }
-            // Whether the whole control is inside the visible part of the controls' scroller.
-            var inControls = graphene_rect_t()
-            if gtk_widget_is_ancestor(w, controls) != 0, gtk_widget_compute_bounds(w, controls, &inControls) != 0 {
-                entry["inView"] = inControls.origin.y >= 0 && Double(inControls.origin.y + inControls.size.height) <= visibleHeight + 0.5
-            }
-            if GTK_IS_LABEL_CHECK(w) != 0, let text = gtk_label_get_text(lab_label(w)) { entry["text"] = String(cString: text) }
-            if let text = lab_editable_text(w) { entry["text"] = String(cString: text) }
-            widgets[name] = entry
-        }
-        let win = window.window
-        var tooltips: [String: Any] = [:]
-        for (name, row) in [("spacing", inspector.spacingRow!), ("alignment", inspector.alignmentRow!), ("rotation", inspector.rotationRow!), ("rank", inspector.rankRow!)] {
-            tooltips[name] = ["sensitive": gtk_widget_is_sensitive(row) != 0,
-                              "tooltip": gtk_widget_get_tooltip_text(row).map { String(cString: $0) } ?? ""]
-        }
-        return [
-            "window": ["width": Double(gtk_widget_get_width(win)), "height": Double(gtk_widget_get_height(win))],
+        let ours: [String: Any] = [
             "canvas": ["width": Double(session.canvasSize.width), "height": Double(session.canvasSize.height)],
             "proposal": ["width": session.result.proposal.width.map { Double($0) } ?? -1,
                          "height": session.result.proposal.height.map { Double($0) } ?? -1],
@@ -435,38 +535,64 @@ final class Automation {
             "rotation": st.rotationDegrees, "spacing": st.spacing, "spacingIsDefault": st.spacingIsDefault,
             "alignment": st.alignment.rawValue, "count": st.items.count, "layout": session.layout.name, "scene": session.scene.name,
             "selection": session.selectedIndex.map { session.displayName(of: $0) } ?? "",
-            "breadcrumb": window.breadcrumb?.parts ?? [],
-            "toast": window.toastText ?? "",
-            "hint": window.hint != nil,
-            "about": window.aboutDialog.map { gtk_widget_get_visible($0) != 0 } ?? false,
-            "shortcutsWindow": window.shortcutsWindow.map { gtk_widget_get_visible($0) != 0 } ?? false,
-            "canUndo": window.canUndo, "canRedo": window.canRedo, "focusLog": focusLog,
-            "presenting": window.isPresenting, "presentationCaption": window.presentationCaption ?? "",
-            "fullscreen": gtk_window_is_fullscreen(lab_window(window.window)) != 0,
-            "hover": window.canvas.hoverText() ?? "",
-            "zoom": window.canvas.zoom, "origin": ["x": Double(window.canvas.origin.x), "y": Double(window.canvas.origin.y)], "pan": ["x": Double(window.canvas.pan.x), "y": Double(window.canvas.pan.y)],
+            "canUndo": session.canUndo, "canRedo": session.canRedo, "focusLog": focusLog,
+            "hover": canvas.hoverText() ?? "",
+            "zoom": canvas.zoom, "origin": ["x": Double(canvas.origin.x), "y": Double(canvas.origin.y)],
+            "pan": ["x": Double(canvas.pan.x), "y": Double(canvas.pan.y)],
             "anatomy": anatomyJSON(),
-            "recording": window.recording.stateJSON(),
+            "recording": recording.stateJSON(),
             "colorScheme": st.colorScheme == .dark ? "dark" : "light",
-            "controls": tooltips,
-            "iconName": gtk_window_get_icon_name(lab_window(win)).map { String(cString: $0) } ?? "",
-            "iconFile": iconFile() ?? "",
-            "layoutPickerItems": window.pickerItems(window.layoutPicker),
-            "scenePickerItems": window.pickerItems(window.scenePicker),
-            "title": gtk_window_get_title(lab_window(win)).map { String(cString: $0) } ?? "",
-            "widgets": widgets,
-            "outlineRows": window.inspector.outline.rowCount,
-            "traceLineViews": window.inspector.traceLineViews.map { $0 ?? -1 },
+            "controls": controlsJSON(),
+            "widgets": widgetsJSON(),
+            "outlineRows": inspector.outline.rowCount,
+            "traceLineViews": inspector.traceLineViews.map { $0 ?? -1 },
             "trace": session.traceText(filter: gtk_editable_get_text(lab_editable(inspector.traceFilter)).map { String(cString: $0) } ?? ""),
         ]
+        return host.automationState().merging(ours) { _, own in own }
+    }
+
+    /// Each named widget: sensitive, visible, tooltip, bounds in the window, text, and whether
+    /// it is wholly in view in the inspector's scrolled controls.
+    private func widgetsJSON() -> [String: Any] {
+        func rect(_ r: graphene_rect_t) -> [String: Any] {
+            ["x": Double(r.origin.x), "y": Double(r.origin.y), "width": Double(r.size.width), "height": Double(r.size.height)]
+        }
+        var widgets: [String: Any] = [:]
+        let controls = inspector.controlsScroller!
+        let visibleHeight = Double(gtk_widget_get_height(controls))
+        for (name, w) in host.namedWidgets {
+            var entry: [String: Any] = ["sensitive": gtk_widget_is_sensitive(w) != 0, "visible": gtk_widget_is_visible(w) != 0]
+            if let tip = gtk_widget_get_tooltip_text(w) { entry["tooltip"] = String(cString: tip) }
+            var b = graphene_rect_t()
+            if gtk_widget_compute_bounds(w, host.window, &b) != 0 { entry["bounds"] = rect(b) }
+            var inControls = graphene_rect_t()
+            if gtk_widget_is_ancestor(w, controls) != 0, gtk_widget_compute_bounds(w, controls, &inControls) != 0 {
+                entry["inView"] = inControls.origin.y >= 0 && Double(inControls.origin.y + inControls.size.height) <= visibleHeight + 0.5
+            }
+            if GTK_IS_LABEL_CHECK(w) != 0, let text = gtk_label_get_text(lab_label(w)) { entry["text"] = String(cString: text) }
+            if let text = lab_editable_text(w) { entry["text"] = String(cString: text) }
+            widgets[name] = entry
+        }
+        return widgets
+    }
+
+    /// The inspector's container rows: whether they apply now, and why not.
+    private func controlsJSON() -> [String: Any] {
+        var rows: [String: Any] = [:]
+        for (name, row) in [("spacing", inspector.spacingRow!), ("alignment", inspector.alignmentRow!), ("rotation", inspector.rotationRow!),
+                            ("rank", inspector.rankRow!)] {
+            rows[name] = ["sensitive": gtk_widget_is_sensitive(row) != 0,
+                          "tooltip": gtk_widget_get_tooltip_text(row).map { String(cString: $0) } ?? ""]
+        }
+        return rows
     }
 
     private func waitForReload(_ preview: PreviewController, count: Int, deadline: Double) {
         addTimeout(milliseconds: 16) { [self] in
             let done = preview.reloadCount >= count && !preview.isBuilding && !preview.isLaying
             if !done, self.now < deadline { return true }
-            if !done { FileHandle.standardError.write(Data("layoutlab: automation: wait-reload \(count) timed out\n".utf8)) }
-            self.window.changed()
+            if !done { Diagnostics.report("automation: wait-reload \(count) timed out") }
+            self.host.changed()
             addTimeout(milliseconds: 16) { [self] in self.step(); return false }
             return false
         }
@@ -491,14 +617,14 @@ final class Automation {
 
     /// Draws the canvas as it is presented now (same code as the widget's draw function).
     private func writeCanvasPNG(_ url: URL) throws {
-        let area = window.canvas.area
+        let area = canvas.area
         let w = max(Int(gtk_widget_get_width(area)), 1), h = max(Int(gtk_widget_get_height(area)), 1)
         let scale = Double(max(gtk_widget_get_scale_factor(area), 1))
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(Double(w) * scale), Int32(Double(h) * scale))!
         defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
         cairo_scale(cr, scale, scale)
-        window.canvas.draw(cr, width: w, height: h)
+        canvas.draw(cr, width: w, height: h)
         cairo_destroy(cr)
         guard cairo_surface_write_to_png(surface, url.path) == CAIRO_STATUS_SUCCESS else {
             throw ScriptError(description: "cannot write \(url.path)")
@@ -514,8 +640,8 @@ final class Automation {
                 try self.writeWindowPNG(url, of: w)
                 self.step()
             } catch {
-                FileHandle.standardError.write(Data("layoutlab: automation: \(error)\n".utf8))
-                self.finish(status: 1)
+                Diagnostics.report("automation: \(error)")
+                self.finish(status: .failure)
             }
             return false
         }
@@ -528,13 +654,13 @@ final class Automation {
             guard let item = g_list_model_get_item(list, i) else { continue }
             defer { g_object_unref(item) }
             guard let w = lab_widget(item) else { continue }
-            if w != window.window, gtk_widget_get_visible(w) != 0 { return w }
+            if w != host.window, gtk_widget_get_visible(w) != 0 { return w }
         }
         return nil
     }
 
     private func writeWindowPNG(_ url: URL, of widget: Widget? = nil) throws {
-        let win = widget ?? window.window
+        let win = widget ?? host.window
         let w = Int32(gtk_widget_get_width(win)), h = Int32(gtk_widget_get_height(win))
         guard w > 0, h > 0, let paintable = gtk_widget_paintable_new(win), let snapshot = gtk_snapshot_new() else {
             throw ScriptError(description: "window not realized")

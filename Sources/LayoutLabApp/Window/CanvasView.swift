@@ -15,9 +15,12 @@ final class CanvasView {
     let renderer = LayoutRenderer()
     /// Drives animations from the widget's frame clock.
     private(set) var driver: AnimationDriver!
+    /// Called after a click selected a view. The main window needs none: it observes its
+    /// session; the compare view's session has no observer.
     var onSelectionChanged: () -> Void = {}
     var onFrame: (Double) -> Void = { _ in }
-    /// Called after a click changed the model (a tappable view).
+    /// Called after a click or a drag changed the model (a tappable view, the proposal box);
+    /// as `onSelectionChanged`, for a session nobody observes.
     var onModelChanged: () -> Void = {}
     /// Called after the canvas size changed the layout.
     var onResize: () -> Void = {}

@@ -9,7 +9,8 @@ import LayoutLabCore
 /// followed, animated.
 @MainActor
 final class CompareView {
-    unowned let window: LabWindow
+    /// The main canvas's session, which this one mirrors.
+    let main: LabSession
     let session: LabSession
     let canvas: CanvasView
     let root: Widget
@@ -22,9 +23,8 @@ final class CompareView {
     /// Nil: the main canvas's proposal; else a fixed proposal of its own.
     private(set) var ownProposal: CGSize?
 
-    init(window: LabWindow) {
-        self.window = window
-        let main = window.session
+    init(main: LabSession) {
+        self.main = main
         // Start with the next layout, so that there is something to compare.
         layoutIndex = (main.state.layoutIndex + 1) % max(main.layouts.count, 1)
         session = LabSession(layouts: main.layouts, scenes: main.scenes, state: main.state)
@@ -65,7 +65,7 @@ final class CompareView {
 
     /// Compares with layout `index`.
     func setLayout(_ index: Int) {
-        guard window.session.layouts.indices.contains(index) else { return }
+        guard main.layouts.indices.contains(index) else { return }
         layoutIndex = index
         follow(now: canvas.now())
         syncControls()
@@ -81,7 +81,7 @@ final class CompareView {
     /// Takes the main canvas's state (scene, items, spacing, alignment, rotation, proposal
     /// unless it has its own) and animates to it.
     func follow(now: Double) {
-        session.perform(.mirror(window.session.state, layoutIndex: layoutIndex, ownProposal: ownProposal), at: now)
+        session.perform(.mirror(main.state, layoutIndex: layoutIndex, ownProposal: ownProposal), at: now)
         canvas.startAnimating()
     }
 

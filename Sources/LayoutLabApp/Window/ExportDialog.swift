@@ -47,7 +47,7 @@ extension LabWindow {
             return true
         } catch {
             showToast("Export failed: \(error)")
-            FileHandle.standardError.write(Data("layoutlab: export failed: \(error)\n".utf8))
+            Diagnostics.report(error, during: "export")
             return false
         }
     }

@@ -4,13 +4,39 @@ import LabScenes
 import SwiftUI
 import LayoutLabCore
 
+/// What the inspector needs of the window, beyond the session it edits.
+@MainActor
+protocol InspectorHost: AnyObject {
+    /// True while the window sets its controls from the state: their handlers then change nothing.
+    var isSyncing: Bool { get set }
+    /// A person is about to change the session from a control: undo keeps the state before it,
+    /// and the first-launch hint goes.
+    func willEdit()
+    /// The canvas's animation clock.
+    func now() -> Double
+    func showToast(_ text: String, folder: URL?, seconds: UInt32)
+}
+
+/// What the inspector asks of preview mode: whether the canvas shows a person's preview (which
+/// their code lays out), and where that preview is written.
+@MainActor
+protocol PreviewInfo: AnyObject {
+    func showsPreview(_ session: LabSession) -> Bool
+    func previewSource(_ session: LabSession) -> (file: String, line: Int)?
+}
+
+extension PreviewController: PreviewInfo {}
+
 /// The side panel: proposal, container parameters, overlays, animation, and below them the
-/// selection, the view outline and the trace.
+/// selection, the view outline and the trace. Its controls perform actions on the session; the
+/// window calls `sync()` when the session has changed.
 @MainActor
 final class Inspector {
-    unowned let window: LabWindow
+    let session: LabSession
+    unowned let host: any InspectorHost
+    /// Preview mode (nil for the built-in content).
+    let preview: (any PreviewInfo)?
     let root: Widget
-    var session: LabSession { window.session }
 
     /// Named controls, for automation and tests (`widget-bounds NAME`, `xdo … NAME`).
     private(set) var named: [String: Widget] = [:]
@@ -27,8 +53,6 @@ final class Inspector {
     var rotationRow: Widget!, rotationScale: Widget!, rotationValue: Widget!
     var rankRow: Widget!, rank: Widget!
     var curve: Widget!, slowMotion: Widget!, statsSwitch: Widget!
-    /// The frame statistics, drawn over the canvas's corner (the window owns the label).
-    var statsLabel: Widget { window.statsLabel }
     var selectionLabel: Widget!
     var traceBuffer: UnsafeMutablePointer<GtkTextBuffer>!
     var traceFilter: Widget!
@@ -47,8 +71,10 @@ final class Inspector {
     var paned: Widget!
     var outline: ViewOutline!
 
-    init(window: LabWindow) {
-        self.window = window
+    init(session: LabSession, host: any InspectorHost, preview: (any PreviewInfo)?) {
+        self.session = session
+        self.host = host
+        self.preview = preview
         let content = UI.column(spacing: 6, [])
         gtk_widget_set_margin_start(content, 12)
         // Room for the (always shown) scrollbar, which GTK lays over the content's edge.
@@ -94,22 +120,33 @@ final class Inspector {
         gtk_notebook_append_page(lab_notebook(notebook), child, gtk_label_new(title))
     }
 
-    private var now: Double { window.canvas.now() }
+    private var now: Double { host.now() }
 
-    /// Runs `body` for a user change (not while the UI is being synced), then refreshes.
+    /// Runs `body`, a person's change from a control (not while the UI is being synced): the
+    /// window follows the session's change (`LabSession.observe`).
     private func edit(_ body: () -> Void) {
-        guard !window.isSyncing else { return }
-        window.dismissHint()
-        window.recordUndo()
+        guard !host.isSyncing else { return }
+        host.willEdit()
         body()
-        window.changed()
     }
 
     // MARK: Building
 
+    /// The controls, section by section, then the tabs below them.
     private func build(_ c: Widget) {
         let st = session.state
-        // Proposal
+        buildProposalSection(c, st)
+        buildContainerSection(c, st)
+        buildOverlaySection(c, st)
+        buildAnimationSection(c, st)
+        buildSelectionTab()
+        buildOutlineTab()
+        buildTraceTab()
+        buildCodeTab()
+    }
+
+    /// "Follow the window", the device presets, width and height.
+    private func buildProposalSection(_ c: Widget, _ st: LabState) {
         UI.append(c, UI.heading("Proposal"))
         follow = UI.toggleSwitch(active: st.followsWindow) { [unowned self] on in
             self.edit { self.session.perform(.setFollowsWindow(on), at: self.now) }
@@ -120,10 +157,10 @@ final class Inspector {
             let preset = ProposalPreset.all[i - 1]
             self.edit { self.session.perform(.setProposal(width: preset.width, height: preset.height, animated: true), at: self.now) }
             // Back to the prompt, so the same preset can be chosen again.
-            let wasSyncing = self.window.isSyncing
-            self.window.isSyncing = true
+            let wasSyncing = self.host.isSyncing
+            self.host.isSyncing = true
             UI.setDropDown(self.presets, 0)
-            self.window.isSyncing = wasSyncing
+            self.host.isSyncing = wasSyncing
         }
         lab_drop_down_use_two_part_rows(lab_drop_down(presets), Int32(LAB_ROW_DETAIL_RIGHT))
         gtk_widget_set_tooltip_text(presets, "Propose a device's screen size (points)")
@@ -134,8 +171,10 @@ final class Inspector {
         named["presets"] = presets
         (widthScale, widthEntry, widthNil, widthInf) = dimensionRow(c, "Width", value: st.width, isWidth: true)
         (heightScale, heightEntry, heightNil, heightInf) = dimensionRow(c, "Height", value: st.height, isWidth: false)
+    }
 
-        // Container
+    /// Spacing, alignment, the subviews (count, add, remove, shuffle), rotation and rank.
+    private func buildContainerSection(_ c: Widget, _ st: LabState) {
         UI.append(c, UI.heading("Container"))
         spacingScale = UI.scale(min: -20, max: 80, step: 1, value: st.spacing) { [unowned self] v in
             self.edit { self.setSpacing(v) }
@@ -190,16 +229,20 @@ final class Inspector {
         named["rank"] = rank
         rankRow = UI.field("Rank", [rank, UI.label("of the selected subview", classes: ["dim-label"])])
         UI.append(c, rankRow)
+    }
 
-        // Overlays
+    /// The proposal box, sizes, min/ideal/max and every frame, drawn over the canvas.
+    private func buildOverlaySection(_ c: Widget, _ st: LabState) {
         UI.append(c, UI.heading("Overlays"))
         proposalCheck = UI.check("Proposal", active: st.showsProposal) { [unowned self] on in self.edit { self.session.perform(.setOverlay(.proposal, on)) } }
         sizeCheck = UI.check("Size", active: st.showsSizes) { [unowned self] on in self.edit { self.session.perform(.setOverlay(.sizes, on)) } }
         rangesCheck = UI.check("Min/ideal/max", active: st.showsRanges) { [unowned self] on in self.edit { self.session.perform(.setOverlay(.ranges, on)) } }
         allFramesCheck = UI.check("All frames", active: st.showsAllFrames) { [unowned self] on in self.edit { self.session.perform(.setOverlay(.allFrames, on)) } }
         UI.append(c, UI.row(spacing: 2, [proposalCheck, sizeCheck, rangesCheck, allFramesCheck]))
+    }
 
-        // Animation
+    /// The curve, slow motion and the frame statistics.
+    private func buildAnimationSection(_ c: Widget, _ st: LabState) {
         UI.append(c, UI.heading("Animation"))
         curve = UI.dropDown(CurveChoice.allCases.map(\.title), selected: CurveChoice.allCases.firstIndex(of: st.curve) ?? 0) { [unowned self] i in
             self.edit { self.session.perform(.setCurve(CurveChoice.allCases[i])) }
@@ -214,8 +257,10 @@ final class Inspector {
         named["slow-motion"] = slowMotion
         named["stats"] = statsSwitch
         UI.append(c, UI.row([UI.label("Slow motion"), slowMotion, UI.label("   Stats"), statsSwitch]))
+    }
 
-        // Selection, outline and trace (tabs)
+    /// The selected view's description.
+    private func buildSelectionTab() {
         selectionLabel = UI.label("", classes: ["value-label"])
         gtk_label_set_wrap(lab_label(selectionLabel), 1)
         gtk_label_set_selectable(lab_label(selectionLabel), 1)
@@ -226,11 +271,17 @@ final class Inspector {
         let selectionScroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(lab_scrolled_window(selectionScroller), selectionLabel)
         addPage("Selection", selectionScroller)
+    }
 
-        outline = ViewOutline(window: window)
+    /// The view hierarchy, linked both ways with the canvas.
+    private func buildOutlineTab() {
+        outline = ViewOutline(session: session) { [unowned self] in self.showSelectionInTrace() }
         addPage("Outline", outline.root)
         named["outline"] = outline.root
+    }
 
+    /// The layout's trace, filtered; a click on an event selects its view.
+    private func buildTraceTab() {
         let text = gtk_text_view_new()!
         gtk_text_view_set_editable(lab_text_view(text), 0)
         gtk_text_view_set_monospace(lab_text_view(text), 1)
@@ -250,8 +301,10 @@ final class Inspector {
         connect(traceFilter, "search-changed") { [unowned self] in self.showTrace() }
         named["trace-filter"] = traceFilter
         addPage("Trace", UI.column(spacing: 4, [traceFilter, traceScroller]))
+    }
 
-        // The SwiftUI source of what is shown, with the inspector's values written in.
+    /// The SwiftUI source of what is shown, with the inspector's values written in.
+    private func buildCodeTab() {
         let code = gtk_text_view_new()!
         gtk_text_view_set_editable(lab_text_view(code), 0)
         gtk_text_view_set_monospace(lab_text_view(code), 1)
@@ -262,9 +315,9 @@ final class Inspector {
         gtk_scrolled_window_set_child(lab_scrolled_window(codeScroller), code)
         gtk_widget_set_vexpand(codeScroller, 1)
         let copy = UI.button("Copy") { [unowned self] in
-            guard let display = gtk_widget_get_display(self.window.window) else { return }
+            guard let display = gtk_widget_get_display(self.root) else { return }
             gdk_clipboard_set_text(gdk_display_get_clipboard(display), self.codeText)
-            self.window.showToast("Copied the SwiftUI source")
+            self.host.showToast("Copied the SwiftUI source", folder: nil, seconds: 5)
         }
         gtk_widget_set_tooltip_text(copy, "Copy the source: it compiles against this package and lays out as shown")
         gtk_widget_set_halign(copy, GTK_ALIGN_START)
@@ -321,7 +374,7 @@ final class Inspector {
     /// Sets every control from the state (called with `isSyncing` set).
     /// Whether the canvas shows one of the person's `#Preview`s, which their code lays out: the
     /// container controls (spacing, alignment, rotation, rank) then do not apply.
-    private var showsOwnPreview: Bool { window.preview?.showsPreview(session) ?? false }
+    private var showsOwnPreview: Bool { preview?.showsPreview(session) ?? false }
     private static let previewReason = "A preview is laid out by its own code; pick a built-in scene to try these"
 
     func sync() {
@@ -375,7 +428,6 @@ final class Inspector {
         UI.setDropDown(curve, CurveChoice.allCases.firstIndex(of: st.curve) ?? 0)
         UI.setSwitch(slowMotion, st.slowMotion)
         UI.setSwitch(statsSwitch, st.showsStats)
-        gtk_widget_set_visible(statsLabel, st.showsStats ? 1 : 0)
         showSelection()
         showTrace()
         // The code is written when its tab is shown (and again while it is).
@@ -411,24 +463,30 @@ final class Inspector {
         gtk_widget_set_tooltip_text(rankRow, ownPreview ? Self.previewReason
                                     : !usesRank ? "Only Radial orders its subviews by rank; \(layout.name) does not"
                                     : item == nil ? "Select a subview in the canvas to set its rank" : nil)
-        let wasSyncing = window.isSyncing
-        window.isSyncing = true
+        let wasSyncing = host.isSyncing
+        host.isSyncing = true
         if let k = item {
             UI.setSpinValue(rank, Double(session.state.items[k].rank))
         } else {
             // No stale value: the field is empty without a selection.
             gtk_editable_set_text(lab_editable(rank), "")
         }
-        window.isSyncing = wasSyncing
+        host.isSyncing = wasSyncing
         outline?.showSelection()
-        window.breadcrumb?.update()
+    }
+
+    /// Filters the trace to the selected view and shows it ("Show in trace").
+    func showSelectionInTrace() {
+        guard let i = session.selectedIndex else { return }
+        gtk_editable_set_text(lab_editable(traceFilter), session.displayName(of: i))
+        gtk_notebook_set_current_page(lab_notebook(notebook), 2)
     }
 
     /// Writes the Code tab: the current scene in the current layout as SwiftUI source.
     func showCode() {
         let params = session.state.parameters()
         let text: String
-        if let source = window.preview?.previewSource(session) {
+        if let source = preview?.previewSource(session) {
             // A person's preview: their own file, as it is on disk now.
             let body = (try? String(contentsOfFile: source.file, encoding: .utf8)) ?? "// \(source.file) cannot be read.\n"
             text = "// \(source.file), line \(source.line)\n" + body
@@ -464,10 +522,6 @@ final class Inspector {
     /// Selects the view that trace line `line` is about (automation: `trace-line N`).
     func selectTraceLine(_ line: Int) {
         guard traceLineViews.indices.contains(line), let view = traceLineViews[line] else { return }
-        window.select(view: view)
-    }
-
-    func showStats() {
-        UI.setText(statsLabel, session.stats.summary)
+        session.selectView(at: view)
     }
 }

@@ -68,9 +68,10 @@ final class LabWindow {
             gtk_header_bar_set_decoration_layout(lab_header_bar(headerBar), narrow ? ":close" : nil)
         }
         setActionState(actions["show-inspector"], wantsInspector)
+        let keys = WindowAction.keyLabel(of: "win.show-inspector") ?? ""
         gtk_widget_set_tooltip_text(inspectorToggle, wantsInspector && !show
-            ? "The inspector comes back when the window is wider (F9 hides it for good)"
-            : "Show or hide the inspector (F9)")
+            ? "The inspector comes back when the window is wider (\(keys) hides it for good)"
+            : "Show or hide the inspector (\(keys))")
     }
 
     /// "Record transition…" and its progress banner.
@@ -112,9 +113,10 @@ final class LabWindow {
 
         // The actions first: the header bar's menu and the zoom bar's buttons activate them.
         installActions()
+        configureActions()
         buildHeaderBar()
-        inspector = Inspector(window: self)
-        let crumbs = Breadcrumb(window: self)
+        inspector = Inspector(session: session, host: self, preview: preview)
+        let crumbs = Breadcrumb(session: session)
         breadcrumb = crumbs
         gtk_widget_set_hexpand(crumbs.root, 1)
         let zoomBar = buildZoomBar()
@@ -126,7 +128,7 @@ final class LabWindow {
         let overlay = gtk_overlay_new()!
         gtk_overlay_set_child(lab_overlay(overlay), canvasRow)
         gtk_overlay_add_overlay(lab_overlay(overlay), buildToast())
-        recording = RecordingController(window: self)
+        recording = RecordingController(session: session, host: self)
         gtk_overlay_add_overlay(lab_overlay(overlay), recording.banner)
         statsLabel = UI.label("", classes: ["canvas-stats", "value-label"])
         gtk_widget_set_halign(statsLabel, GTK_ALIGN_END)
@@ -183,15 +185,17 @@ final class LabWindow {
         named["compare"] = compareToggle
         named["inspector-toggle"] = inspectorToggle
         if let titleLabel { named["title"] = titleLabel }
+        named.merge(recording.namedWidgets) { a, _ in a }
 
-        canvas.onSelectionChanged = { [unowned self] in self.inspector.showSelection() }
+        // Every change to the session, whoever made it (a control, a key, the canvas, a
+        // script), shows here.
+        session.observe { [weak self] action in self?.sessionChanged(action) }
         canvas.onFrame = { [unowned self] now in self.frameDrawn(now) }
         canvas.onResize = { [unowned self] in
             self.syncUI()
             // A user's resize (the window manager's) changes the allocation first.
             addIdle { [weak self] in self?.fitInspector() }
         }
-        canvas.onModelChanged = { [unowned self] in self.changed() }
         if let settings = gtk_settings_get_default() {
             // Follow light/dark changes while running.
             for property in ["gtk-application-prefer-dark-theme", "gtk-theme-name"] {
@@ -208,7 +212,7 @@ final class LabWindow {
         }
         syncUI()
         fitInspector()
-        preview?.start(window: self)
+        preview?.start(host: self)
     }
 
     func present() { gtk_window_present(lab_window(window)) }
@@ -248,9 +252,11 @@ final class LabWindow {
         gtk_window_set_titlebar(lab_window(window), header)
     }
 
-    /// "Name\u{1F}Ctrl+N" for the first nine layouts.
+    /// "Name\u{1F}Ctrl+N" for the layouts with a key (the first nine).
     private func layoutPickerItems() -> [String] {
-        session.layouts.enumerated().map { i, l in i < 9 ? "\(l.name)\u{1F}Ctrl+\(i + 1)" : l.name }
+        session.layouts.enumerated().map { i, l in
+            WindowAction.keyLabel(of: "win.layout(\(i))").map { "\(l.name)\u{1F}\($0)" } ?? l.name
+        }
     }
     private func scenePickerItems() -> [String] {
         session.scenes.map { $0.summary.isEmpty ? $0.name : "\($0.name)\u{1F}\($0.summary)" }
@@ -265,6 +271,7 @@ final class LabWindow {
         let builder = LabResources.builder("menu.ui")
         menuBuilder = builder
         let popover = LabResources.widget("main-menu-popover", in: builder)
+        labelMenuItems(in: builder, ids: ["undo", "redo", "reset", "present", "export", "record", "compare", "keys", "about"])
         // An item closes the menu as it activates its action.
         for id in ["undo", "redo", "reset", "present", "export", "record", "keys", "about"] {
             connect(LabResources.widget(id, in: builder), "clicked") { gtk_popover_popdown(lab_popover(popover)) }
@@ -299,40 +306,6 @@ final class LabWindow {
     /// The About window while it is open (for automation).
     var aboutDialog: Widget?
 
-    /// Ctrl+?: the keyboard shortcuts, in GTK's shortcuts window (as GNOME apps show them).
-    func showShortcutsHelp() {
-        func item(_ accel: String, _ title: String) -> String {
-            let esc = { (t: String) in t.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;") }
-            return """
-                <child><object class="GtkShortcutsShortcut"><property name="accelerator">\(esc(accel))</property>\
-                <property name="title">\(esc(title))</property></object></child>
-                """
-        }
-        func group(_ title: String, _ items: [String]) -> String {
-            "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(title)</property>\(items.joined())</object></child>"
-        }
-        let layouts = session.layouts.prefix(9).enumerated().map { item("<ctrl>\($0.offset + 1)", $0.element.name) }
-        let xml = """
-            <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>
-            <child><object class="GtkShortcutsSection"><property name="section-name">main</property><property name="visible">1</property>
-            \(group("Layouts", layouts))
-            \(group("Editing", [item("<ctrl>z", "Undo"), item("<ctrl><shift>z", "Redo"), item("<ctrl>r", "Reset the scene")]))
-            \(group("Canvas", [item("<ctrl>plus", "Zoom in"), item("<ctrl>minus", "Zoom out"), item("<ctrl>0", "Actual size (1:1)"),
-                               item("<ctrl><alt>0", "Fit"), item("space", "Hold and drag to pan (or drag with the middle button)")]))
-            \(group("Window", [item("F9", "Show or hide the inspector"), item("<ctrl>s", "Export PNG, SVG and JSON"),
-                               item("<ctrl><shift>r", "Record the switch to another layout (GIF or WebM)"),
-                               item("<ctrl>question", "Keyboard shortcuts"), item("<ctrl>q", "Quit")]))
-            \(group("Presenting", [item("F5", "Present: full screen, layouts cycling; → and ← switch, Esc stops")]))
-            </object></child></object></interface>
-            """
-        let builder = gtk_builder_new_from_string(xml, -1)!
-        defer { g_object_unref(builder.raw) }
-        guard let object = gtk_builder_get_object(builder, "shortcuts") else { return }
-        let help = lab_widget(object)!
-        gtk_window_set_transient_for(lab_window(help), lab_window(window))
-        gtk_window_present(lab_window(help))
-        shortcutsWindow = help
-    }
     /// The shortcuts window while it is open (for automation).
     var shortcutsWindow: Widget?
 
@@ -420,12 +393,13 @@ final class LabWindow {
     private func buildZoomBar() -> Widget {
         zoomLabel = UI.label("100 %", classes: ["value-label"], xalign: 0.5)
         gtk_widget_set_size_request(zoomLabel, 48, -1)
-        let out = UI.iconButton("zoom-out-symbolic", tooltip: "Zoom out (Ctrl+−, Ctrl+scroll)", action: "win.zoom-out")
-        let into = UI.iconButton("zoom-in-symbolic", tooltip: "Zoom in (Ctrl++, Ctrl+scroll)", action: "win.zoom-in")
+        func keys(_ action: String) -> String { WindowAction.keyLabel(of: action) ?? "" }
+        let out = UI.iconButton("zoom-out-symbolic", tooltip: "Zoom out (\(keys("win.zoom-out")), Ctrl+scroll)", action: "win.zoom-out")
+        let into = UI.iconButton("zoom-in-symbolic", tooltip: "Zoom in (\(keys("win.zoom-in")), Ctrl+scroll)", action: "win.zoom-in")
         let actual = UI.button("1:1", action: "win.zoom-actual")
-        gtk_widget_set_tooltip_text(actual, "One point per pixel, centred (Ctrl+0)")
+        gtk_widget_set_tooltip_text(actual, "One point per pixel, centred (\(keys("win.zoom-actual")))")
         let fit = UI.button("Fit", action: "win.zoom-fit")
-        gtk_widget_set_tooltip_text(fit, "Everything drawn fills the canvas (Ctrl+Alt+0)")
+        gtk_widget_set_tooltip_text(fit, "Everything drawn fills the canvas (\(keys("win.zoom-fit")))")
         for b in [out, into, actual, fit] { gtk_widget_add_css_class(b, "flat") }
         canvas.onZoomChanged = { [unowned self] in UI.setText(self.zoomLabel, "\(Int((self.canvas.zoom * 100).rounded())) %") }
         named["zoom-label"] = zoomLabel
@@ -498,56 +472,18 @@ final class LabWindow {
 
     // MARK: GActions and accelerators
 
-    /// The window's actions (`win.NAME`), by name: to enable and disable them.
-    private var actions: [String: OpaquePointer] = [:]
+    /// The window's actions (`win.NAME`), by name: to enable and disable them (see
+    /// `installActions`, which adds them from `WindowAction.table`).
+    var actions: [String: OpaquePointer] = [:]
 
-    /// The window's actions and their keyboard accelerators: the menu items, the zoom bar's
-    /// buttons and the keys all activate them (as GNOME apps do), and they call the window's
-    /// operations, which change the model through `LabSession.perform`.
-    private func installActions() {
-        func add(_ name: String, _ accelerators: [String] = [], _ run: @escaping @MainActor () -> Void) {
-            actions[name] = addAction(to: window, name) { _ in run() }
-            if !accelerators.isEmpty { setAccelerators(application, "win.\(name)", accelerators) }
-        }
-        // win.layout(N): Ctrl+1…9 pick the first nine layouts.
-        actions["layout"] = addAction(to: window, "layout", parameterType: "i") { [unowned self] target in
-            guard let target else { return }
-            self.selectLayout(Int(g_variant_get_int32(target)))
-        }
-        for i in 0..<min(9, session.layouts.count) { setAccelerators(application, "win.layout(\(i))", ["<Control>\(i + 1)"]) }
-        add("export", ["<Control>s"]) { [unowned self] in self.exportWithDialog() }
-        add("record", ["<Control><Shift>r"]) { [unowned self] in self.recording.recordWithDialog() }
-        add("zoom-in", ["<Control>plus", "<Control>equal", "<Control>KP_Add"]) { [unowned self] in self.canvas.setZoom(self.canvas.zoom * 1.25) }
-        add("zoom-out", ["<Control>minus", "<Control>KP_Subtract"]) { [unowned self] in self.canvas.setZoom(self.canvas.zoom / 1.25) }
-        add("zoom-actual", ["<Control>0"]) { [unowned self] in self.canvas.zoomActualSize() }
-        add("zoom-fit", ["<Control><Alt>0"]) { [unowned self] in self.canvas.zoomToFit() }
-        add("undo", ["<Control>z"]) { [unowned self] in self.handOverToText("text.undo") { self.undo() } }
-        add("redo", ["<Control><Shift>z", "<Control>y"]) { [unowned self] in self.handOverToText("text.redo") { self.redo() } }
-        add("reset", ["<Control>r"]) { [unowned self] in self.resetScene() }
-        add("show-shortcuts", ["<Control>question"]) { [unowned self] in self.showShortcutsHelp() }
-        add("toggle-presenting", ["F5"]) { [unowned self] in self.setPresenting(!self.isPresenting) }
-        add("present") { [unowned self] in self.setPresenting(true) }
-        // Escape and the arrows belong to presenting only: disabled otherwise, so that the keys
-        // go on to the focused control (a text field's cursor).
-        add("stop-presenting", ["Escape"]) { [unowned self] in self.setPresenting(false) }
-        add("present-next", ["Right"]) { [unowned self] in self.presentNext(1) }
-        add("present-previous", ["Left"]) { [unowned self] in self.presentNext(-1) }
-        // Toggles: the header's sidebar button and the menu's "Compare side by side" show them.
-        actions["show-inspector"] = addToggleAction(to: window, "show-inspector", initial: wantsInspector) { [unowned self] on in
-            self.setInspectorWanted(on)
-        }
-        setAccelerators(application, "win.show-inspector", ["F9"])
-        actions["compare"] = addToggleAction(to: window, "compare", initial: false) { [unowned self] on in self.setComparing(on) }
-        // Recording is for the built-in scenes and layouts.
+    /// The actions' states that depend on the window: recording and comparing are for the
+    /// built-in scenes and layouts; the presenting keys only while presenting.
+    private func configureActions() {
         if preview != nil {
             g_simple_action_set_enabled(actions["record"], 0)
             g_simple_action_set_enabled(actions["compare"], 0)
         }
         updatePresentingActions()
-        // The application's own: quitting and About.
-        addAction(to: application, "quit") { [weak self] _ in self?.close() }
-        setAccelerators(application, "app.quit", ["<Control>q"])
-        addAction(to: application, "about") { [weak self] _ in self?.showAbout() }
     }
 
     /// True while `activateShortcut` runs an action (automation): it acts on the window, wherever
@@ -557,7 +493,7 @@ final class LabWindow {
     /// Ctrl+Z and Ctrl+Shift+Z in a text field undo and redo its typing, as before the keys were
     /// application accelerators: those run before the focused widget sees the key (the capture
     /// phase), so the action hands them to the field's own `text.undo`/`text.redo`.
-    private func handOverToText(_ textAction: String, otherwise run: () -> Void) {
+    func handOverToText(_ textAction: String, otherwise run: () -> Void) {
         if !isActivatingShortcut, let focus = gtk_root_get_focus(lab_root(window)), lab_is_editable_text(focus) != 0 {
             gtk_widget_activate_action_variant(focus, textAction, nil)
             return
@@ -602,19 +538,58 @@ final class LabWindow {
         dismissHint()
         if i != session.state.layoutIndex { recordUndo(coalescing: false) }
         session.perform(.selectLayout(i), at: monotonicSeconds())
-        changed()
     }
 
     func selectScene(_ i: Int) {
         dismissHint()
         if i != session.state.sceneIndex { recordUndo(coalescing: false) }
         session.perform(.selectScene(i), at: monotonicSeconds())
-        changed()
+    }
+
+    /// Follows the session (`LabSession.observe`): a new selection is shown in the panels and
+    /// the canvas; any other change to what is shown refreshes every control and animates.
+    private func sessionChanged(_ action: LabAction) {
+        guard !isClosed else { return }
+        switch action {
+        case .select:
+            inspector.showSelection()
+            breadcrumb?.update()
+            gtk_widget_queue_draw(canvas.area)
+        case .setCanvasSize, .setColorScheme, .applySettings, .replaceChoices, .mirror:
+            // The canvas syncs the controls when it is resized; a new colour scheme is redrawn
+            // by whoever set it; the others come with their own refresh or none is needed.
+            break
+        default:
+            changed()
+        }
+    }
+
+    /// While positive, `changed()` only notes that a refresh is due (see `coalescingChanges`).
+    private var coalescingDepth = 0
+    private var changeIsDue = false
+
+    /// Runs `body`, then refreshes once if anything in it changed: a script's command may make
+    /// several changes (and ask for a refresh itself), and each refresh re-reads every control
+    /// and the trace, which a 10,000-subview scene makes slow.
+    func coalescingChanges<T>(_ body: () throws -> T) rethrows -> T {
+        coalescingDepth += 1
+        defer {
+            coalescingDepth -= 1
+            if coalescingDepth == 0, changeIsDue {
+                changeIsDue = false
+                changed()
+            }
+        }
+        return try body()
     }
 
     /// After any state change: refresh the UI and start the canvas animating.
-    func changed(layoutOnly: Bool = false) {
+    func changed() {
         guard !isClosed else { return }
+        if coalescingDepth > 0 {
+            changeIsDue = true
+            return
+        }
         syncUI()
         canvas.startAnimating()
         compare?.follow(now: canvas.now())
@@ -634,6 +609,8 @@ final class LabWindow {
             gtk_widget_set_tooltip_text(layoutPicker, own ? "A preview shows its own layout; pick a built-in scene to try a layout" : "Layout (Ctrl+1…9)")
         }
         inspector?.sync()
+        breadcrumb?.update()
+        if let statsLabel { gtk_widget_set_visible(statsLabel, session.state.showsStats ? 1 : 0) }
     }
 
     /// New choices for the pickers (a preview reload found other previews or layouts).
@@ -648,9 +625,6 @@ final class LabWindow {
 
     // MARK: Undo
 
-    var canUndo: Bool { session.canUndo }
-    var canRedo: Bool { session.canRedo }
-
     /// Remembers the state before a change, for Ctrl+Z (see `LabSession.recordUndo`).
     func recordUndo(coalescing: Bool = true) { session.recordUndo(coalescing: coalescing) }
 
@@ -658,28 +632,25 @@ final class LabWindow {
     func undo() {
         guard session.canUndo else { return }
         session.perform(.undo, at: canvas.now())
-        changed()
     }
 
     /// Ctrl+Shift+Z: the change undone last, again.
     func redo() {
         guard session.canRedo else { return }
         session.perform(.redo, at: canvas.now())
-        changed()
     }
 
     /// Ctrl+R: the scene as it first appears, keeping the layout and the animation settings.
     /// Undoable.
     func resetScene() {
         session.perform(.resetScene, at: canvas.now())
-        changed()
     }
 
     /// Shows or hides the second canvas.
     func setComparing(_ on: Bool) {
         guard on != (compare != nil), preview == nil || !on else { return }
         if on {
-            let c = CompareView(window: self)
+            let c = CompareView(main: session)
             compare = c
             UI.append(canvasRow, c.root)
         } else if let c = compare {
@@ -687,21 +658,6 @@ final class LabWindow {
             compare = nil
         }
         setActionState(actions["compare"], on)
-    }
-
-    /// Selects view `index` (from the outline, the breadcrumb or the trace).
-    func select(view index: Int) {
-        guard session.result.views.indices.contains(index) else { return }
-        session.perform(.select(session.result.views[index].identity))
-        inspector.showSelection()
-        gtk_widget_queue_draw(canvas.area)
-    }
-
-    /// Filters the trace to the selected view and shows it.
-    func showSelectionInTrace() {
-        guard let i = session.selectedIndex else { return }
-        gtk_editable_set_text(lab_editable(inspector.traceFilter), session.displayName(of: i))
-        gtk_notebook_set_current_page(lab_notebook(inspector.notebook), 2)
     }
 
     /// The first resize or change dismisses the first-launch hint.
@@ -720,12 +676,12 @@ final class LabWindow {
             // The window may close before the idle runs (its labels are gone then).
             addIdle { [weak self] in
                 guard let self, !self.isClosed else { return }
-                self.inspector.showStats()
+                UI.setText(self.statsLabel, self.session.stats.summary)
             }
         }
         if options.stats, now - lastStatsPrint >= 1 {
             lastStatsPrint = now
-            FileHandle.standardError.write(Data("stats: \(session.stats.summary)\n".utf8))
+            Diagnostics.writeLine("stats: \(session.stats.summary)")
         }
     }
 
@@ -757,4 +713,23 @@ final class LabWindow {
         if w > 0, h > 0 { s.windowWidth = Int(w); s.windowHeight = Int(h) }
         s.save(to: settingsURL)
     }
+}
+
+// What the panels may ask of the window (each gets its own narrow protocol, not the window).
+extension LabWindow: InspectorHost, RecordingHost, PreviewControllerHost {
+    func willEdit() {
+        dismissHint()
+        recordUndo()
+    }
+
+    func now() -> Double { canvas.now() }
+
+    var title: String {
+        get { gtk_window_get_title(lab_window(window)).map { String(cString: $0) } ?? "" }
+        set { gtk_window_set_title(lab_window(window), newValue) }
+    }
+
+    var isPreviewing: Bool { preview != nil }
+
+    var canvasScaleFactor: Double { Double(max(gtk_widget_get_scale_factor(canvas.area), 1)) }
 }

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import SwiftUI
+import LayoutLabCore
 import PreviewHost
 import PreviewProtocol
 
@@ -15,6 +16,21 @@ import PreviewProtocol
 ///   the agent: the window keeps the last layout and says what happened.
 /// - A compile error or a crash keeps the last good preview on screen under a panel with the
 ///   messages; the next save tries again.
+/// What preview mode needs of the window it shows in, beyond the session.
+@MainActor
+protocol PreviewControllerHost: AnyObject {
+    var session: LabSession { get }
+    /// The animation clock of the canvas.
+    func now() -> Double
+    /// New choices for the pickers: a reload found other previews or layouts.
+    func replaceChoices(layouts: [LabLayout], scenes: [LabScene])
+    /// A layout arrived from the agent, outside `LabSession.perform`: show it.
+    func changed()
+    /// The window's title (what is previewed).
+    var title: String { get set }
+    func showToast(_ text: String, folder: URL?, seconds: UInt32)
+}
+
 @MainActor
 final class PreviewController: RemoteLayoutSource {
     /// What the last build or layout came to.
@@ -31,7 +47,8 @@ final class PreviewController: RemoteLayoutSource {
     static let watchInterval: UInt32 = 100
 
     let service: PreviewService
-    unowned var window: LabWindow!
+    /// The window showing the previews (set by `start(host:)`).
+    private weak var host: (any PreviewControllerHost)?
     private(set) var status: Status = .ready
     /// Completed reloads (successful or not) since the window opened; automation waits on it.
     private(set) var reloadCount = 0
@@ -128,7 +145,7 @@ final class PreviewController: RemoteLayoutSource {
     }
 
     private func accept(_ reply: AgentReply) -> LayoutResult? {
-        if let error = reply.error { FileHandle.standardError.write(Data("layoutlab: preview: \(error)\n".utf8)) }
+        if let error = reply.error { Diagnostics.report("preview: \(error)") }
         return reply.result
     }
 
@@ -183,9 +200,9 @@ final class PreviewController: RemoteLayoutSource {
     }
 
     /// Starts watching the files.
-    func start(window: LabWindow) {
-        self.window = window
-        gtk_window_set_title(lab_window(window.window), "\(service.project.displayName) — LayoutLab")
+    func start(host: any PreviewControllerHost) {
+        self.host = host
+        host.title = "\(service.project.displayName) — LayoutLab"
         showStatus()
         addTimeout(milliseconds: Self.watchInterval) { [weak self] in
             self?.tick()
@@ -216,12 +233,14 @@ final class PreviewController: RemoteLayoutSource {
         if let connection = service.connection, connection.isBusy {
             do {
                 if let reply = try connection.poll() {
-                    if let r = accept(reply) { window.session.applyRemoteResult(r, now: window.canvas.now()) }
-                    if wantsLayout {
-                        wantsLayout = false
-                        window.session.update(now: window.canvas.now())
+                    if let host {
+                        if let r = accept(reply) { host.session.applyRemoteResult(r, now: host.now()) }
+                        if wantsLayout {
+                            wantsLayout = false
+                            host.session.update(now: host.now())
+                        }
+                        host.changed()
                     }
-                    window.changed()
                 }
             } catch {
                 agentFailed(error)
@@ -261,14 +280,14 @@ final class PreviewController: RemoteLayoutSource {
         service.adopt(outcome, connection)
         record(outcome)
         reloadCount += 1
-        if case .ready = outcome, let window {
+        if case .ready = outcome, let host {
             awaitingPixels = saveInProgress
             let (layouts, scenes) = choices()
-            window.replaceChoices(layouts: layouts, scenes: scenes)
+            host.replaceChoices(layouts: layouts, scenes: scenes)
             // The new code's layout, animated from the old frames (matched by identity).
             wantsLayout = false
-            window.session.update(now: window.canvas.now())
-            window.changed()
+            host.session.update(now: host.now())
+            host.changed()
         }
         showStatus()
         if changedWhileBuilding {
@@ -347,7 +366,7 @@ final class PreviewController: RemoteLayoutSource {
         connect(button, "clicked") { [weak self] in
             guard let self, let display = gtk_widget_get_display(button) else { return }
             gdk_clipboard_set_text(gdk_display_get_clipboard(display), location)
-            self.window?.showToast("Copied \(location)")
+            self.host?.showToast("Copied \(location)", folder: nil, seconds: 5)
         }
         let width = String(d.context.map(\.0).max() ?? 0).count
         let context = d.context.map { n, line in
@@ -362,7 +381,7 @@ final class PreviewController: RemoteLayoutSource {
     /// What the window shows of the preview's state (for automation and tests).
     func statusJSON() -> [String: Any] {
         var out: [String: Any] = [
-            "title": gtk_window_get_title(lab_window(window.window)).map { String(cString: $0) } ?? "",
+            "title": host?.title ?? "",
             "subtitle": subtitleLabel.flatMap { gtk_label_get_text(lab_label($0)).map { String(cString: $0) } } ?? "",
             "reloads": reloadCount, "building": isBuilding,
             "panelShown": panel.map { gtk_revealer_get_reveal_child(lab_revealer($0)) != 0 } ?? false,

@@ -1,14 +1,28 @@
 import CGtk
 import Foundation
 import SwiftUI
+import LayoutLabCore
 import LayoutRecording
+
+/// What recording needs of the window: where to ask for the file and where to say how it went.
+@MainActor
+protocol RecordingHost: AnyObject {
+    /// Whether the window previews a person's code (recording is for the built-in content).
+    var isPreviewing: Bool { get }
+    /// Device pixels per point of the canvas: recordings are made at the screen's sharpness.
+    var canvasScaleFactor: Double { get }
+    func showToast(_ text: String, folder: URL?, seconds: UInt32)
+    func showSaveDialog(title: String, accept: String, name: String, configure: (OpaquePointer) -> Void,
+                        chosen: @escaping @MainActor (String, OpaquePointer) -> Void)
+}
 
 /// "Record transition…": the file chooser, the progress banner over the canvas while the
 /// frames are drawn and encoded on their own thread, and the outcome (a toast, or the error in
 /// the banner until dismissed).
 @MainActor
 final class RecordingController {
-    unowned let window: LabWindow
+    let session: LabSession
+    unowned let host: any RecordingHost
     /// The banner over the top of the canvas: title, progress bar, Cancel / Dismiss.
     let banner: Widget
     private let title: Widget
@@ -26,8 +40,9 @@ final class RecordingController {
     /// Frames per second of recordings made from the window.
     var framesPerSecond = 30
 
-    init(window: LabWindow) {
-        self.window = window
+    init(session: LabSession, host: any RecordingHost) {
+        self.session = session
+        self.host = host
         title = UI.label("", classes: ["recording-title"], xalign: 0)
         gtk_label_set_ellipsize(lab_label(title), PANGO_ELLIPSIZE_MIDDLE)
         gtk_label_set_max_width_chars(lab_label(title), 48)
@@ -52,33 +67,34 @@ final class RecordingController {
         gtk_widget_set_visible(banner, 0)
         connect(cancelButton, "clicked") { [unowned self] in self.cancel() }
         connect(dismissButton, "clicked") { [unowned self] in gtk_widget_set_visible(self.banner, 0) }
-        window.named["recording-banner"] = banner
-        window.named["recording-progress"] = progressBar
-        window.named["recording-title"] = title
-        window.named["recording-cancel"] = cancelButton
+    }
+
+    /// The banner's parts by name, for automation and tests.
+    var namedWidgets: [String: Widget] {
+        ["recording-banner": banner, "recording-progress": progressBar, "recording-title": title, "recording-cancel": cancelButton]
     }
 
     var isRecording: Bool { job != nil }
 
     /// The layout a recording switches to by default: the next one (as presenting's →).
-    var defaultTarget: Int { (window.session.state.layoutIndex + 1) % max(window.session.layouts.count, 1) }
+    var defaultTarget: Int { (session.state.layoutIndex + 1) % max(session.layouts.count, 1) }
 
     /// "flow-to-hstack.gif".
     func defaultName(target: Int, format: RecordingFormat) -> String {
-        let s = window.session
+        let s = session
         let from = normalizedName(s.layout.name), to = normalizedName(s.layouts[target].name)
         return "\(from)-to-\(to).\(format.fileExtension)"
     }
 
     /// The file chooser (GtkFileChooserNative): where, which format, which layout to switch to.
     func recordWithDialog() {
-        guard !isRecording else { window.showToast("A recording is being encoded; wait for it or cancel it"); return }
-        let s = window.session
-        guard s.layouts.count > 1 else { window.showToast("Recording switches layouts: there is only one"); return }
+        guard !isRecording else { host.showToast("A recording is being encoded; wait for it or cancel it", folder: nil, seconds: 5); return }
+        let s = session
+        guard s.layouts.count > 1 else { host.showToast("Recording switches layouts: there is only one", folder: nil, seconds: 5); return }
         let target = defaultTarget
         // The default first: GTK 4.8's fallback chooser does not show a preset choice.
         let targets = [target] + s.layouts.indices.filter { $0 != s.state.layoutIndex && $0 != target }
-        window.showSaveDialog(title: "Record Transition", accept: "_Record", name: defaultName(target: target, format: .gif), configure: { chooser in
+        host.showSaveDialog(title: "Record Transition", accept: "_Record", name: defaultName(target: target, format: .gif), configure: { chooser in
             withCStrings(targets.map { "\($0)" }) { ids in
                 withCStrings(targets.map { "\(s.layout.name) → \(s.layouts[$0].name)" }) { labels in
                     gtk_file_chooser_add_choice(chooser, "target", "Transition", ids, labels)
@@ -114,8 +130,8 @@ final class RecordingController {
     @discardableResult
     func start(to url: URL, target: Int? = nil, framesPerSecond fps: Int? = nil) -> Bool {
         guard !isRecording else { fail("a recording is already being encoded"); return false }
-        let s = window.session
-        guard window.preview == nil else { fail("recording is for the built-in scenes and layouts (not in preview mode)"); return false }
+        let s = session
+        guard !host.isPreviewing else { fail("recording is for the built-in scenes and layouts (not in preview mode)"); return false }
         guard let format = RecordingFormat(path: url.path) else { fail(RecordingError.unknownFormat(path: url.path).description); return false }
         let target = target ?? defaultTarget
         let transition: SampledTransition
@@ -126,7 +142,7 @@ final class RecordingController {
             fail("\(error)")
             return false
         }
-        let scale = Double(max(gtk_widget_get_scale_factor(window.canvas.area), 1))
+        let scale = host.canvasScaleFactor
         lastError = nil
         jobURL = url
         job = RecordingJob(transition, format: format, scale: scale, url: url)
@@ -167,12 +183,12 @@ final class RecordingController {
             lastSummary = summary
             gtk_widget_set_visible(banner, 0)
             let seconds = String(format: "%.2f s", summary.duration)
-            window.showToast("Recorded \(summary.url.lastPathComponent): \(summary.frameCount) frames, \(summary.pixelWidth)×\(summary.pixelHeight) px, \(seconds)",
+            host.showToast("Recorded \(summary.url.lastPathComponent): \(summary.frameCount) frames, \(summary.pixelWidth)×\(summary.pixelHeight) px, \(seconds)",
                              folder: summary.url.deletingLastPathComponent(), seconds: 8)
         case .failure(let error as TransitionRecorder.Failure) where error.description == "cancelled":
             gtk_widget_set_visible(banner, 0)
             lastError = "cancelled"
-            window.showToast("Recording cancelled")
+            host.showToast("Recording cancelled", folder: nil, seconds: 5)
         case .failure(let error):
             fail("\(error)")
         }
@@ -182,7 +198,7 @@ final class RecordingController {
     /// Shows why a recording failed in the banner (it stays until dismissed) and on stderr.
     private func fail(_ message: String) {
         lastError = message
-        FileHandle.standardError.write(Data("layoutlab: recording failed: \(message)\n".utf8))
+        Diagnostics.report("recording failed: \(message)")
         gtk_widget_add_css_class(banner, "failed")
         // The whole message, wrapped: the path and the reason both matter.
         gtk_label_set_ellipsize(lab_label(title), PANGO_ELLIPSIZE_NONE)

@@ -1,13 +1,14 @@
 import CGtk
 import Foundation
 import SwiftUI
+import LayoutLabCore
 
 /// The view hierarchy as an indented list (as GTK Inspector's object tree and Xcode's view
 /// debugger show it), linked both ways with the canvas: choosing a row selects the view, and
 /// selecting in the canvas highlights its row. "Trace" filters the trace to the chosen view.
 @MainActor
 final class ViewOutline {
-    unowned let window: LabWindow
+    let session: LabSession
     let root: Widget
     private let list: Widget
     private let scroller: Widget
@@ -18,18 +19,19 @@ final class ViewOutline {
     /// Rows beyond this are summarised in one line: a 10,000-view list would take seconds.
     static let rowLimit = 1_500
 
-    init(window: LabWindow) {
-        self.window = window
+    /// `showInTrace`: the "Show in trace" button (the inspector filters its trace).
+    init(session: LabSession, showInTrace: @escaping @MainActor () -> Void) {
+        self.session = session
         list = gtk_list_box_new()!
         gtk_list_box_set_selection_mode(lab_list_box(list), GTK_SELECTION_SINGLE)
         gtk_widget_add_css_class(list, "view-outline")
         scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(lab_scrolled_window(scroller), list)
         gtk_widget_set_vexpand(scroller, 1)
-        let showInTrace = UI.button("Show in trace") { [unowned window] in window.showSelectionInTrace() }
-        gtk_widget_set_tooltip_text(showInTrace, "Filter the trace to the selected view")
-        gtk_widget_set_halign(showInTrace, GTK_ALIGN_START)
-        root = UI.column(spacing: 4, [scroller, showInTrace])
+        let showInTraceButton = UI.button("Show in trace") { showInTrace() }
+        gtk_widget_set_tooltip_text(showInTraceButton, "Filter the trace to the selected view")
+        gtk_widget_set_halign(showInTraceButton, GTK_ALIGN_START)
+        root = UI.column(spacing: 4, [scroller, showInTraceButton])
         connectRowSelected(list) { [unowned self] index in self.rowChosen(index) }
         connect(root, "map") { [unowned self] in if self.isDirty { self.rebuild() } }
     }
@@ -49,7 +51,6 @@ final class ViewOutline {
         isDirty = false
         gtk_list_box_remove_all_rows(lab_list_box(list))
         rowViews = []
-        let session = window.session
         let views = session.result.views
         for v in views.prefix(Self.rowLimit) {
             let name = session.displayName(of: v.index)
@@ -73,7 +74,7 @@ final class ViewOutline {
         guard !isDirty else { return }
         isSelecting = true
         defer { isSelecting = false }
-        guard let s = window.session.selectedIndex, let row = rowViews.firstIndex(of: s),
+        guard let s = session.selectedIndex, let row = rowViews.firstIndex(of: s),
               let widget = gtk_list_box_get_row_at_index(lab_list_box(list), Int32(row)) else {
             gtk_list_box_unselect_all(lab_list_box(list))
             return
@@ -83,7 +84,7 @@ final class ViewOutline {
 
     private func rowChosen(_ index: Int) {
         guard !isSelecting, rowViews.indices.contains(index), let view = rowViews[index] else { return }
-        window.select(view: view)
+        session.selectView(at: view)
     }
 
     /// The view index a row shows (for automation).
@@ -98,12 +99,12 @@ final class ViewOutline {
 /// The path from the root to the selected view, under the canvas: click a part to select it.
 @MainActor
 final class Breadcrumb {
-    unowned let window: LabWindow
+    let session: LabSession
     let root: Widget
     private(set) var parts: [String] = []
 
-    init(window: LabWindow) {
-        self.window = window
+    init(session: LabSession) {
+        self.session = session
         root = UI.row(spacing: 2, [])
         gtk_widget_add_css_class(root, "breadcrumb")
         gtk_widget_set_margin_start(root, 6)
@@ -113,7 +114,6 @@ final class Breadcrumb {
 
     func update() {
         while let child = gtk_widget_get_first_child(root) { gtk_box_remove(lab_box(root), child) }
-        let session = window.session
         var path = session.selectionPath()
         parts = path.map { session.displayName(of: $0) }
         guard !path.isEmpty else {
@@ -128,7 +128,7 @@ final class Breadcrumb {
         if path.count > 7 { path = [path[0]] + path.suffix(5); elided = true }
         for (k, index) in path.enumerated() {
             if k > 0 { UI.append(root, UI.label(k == 1 && elided ? "› … ›" : "›", classes: ["dim-label"])) }
-            let button = UI.button(session.displayName(of: index)) { [unowned self] in self.window.select(view: index) }
+            let button = UI.button(session.displayName(of: index)) { [unowned self] in self.session.selectView(at: index) }
             gtk_widget_add_css_class(button, "flat")
             if index == session.selectedIndex { gtk_widget_add_css_class(button, "breadcrumb-current") }
             if let label = gtk_button_get_child(lab_button(button)), GTK_IS_LABEL_CHECK(label) != 0 {
@@ -137,5 +137,14 @@ final class Breadcrumb {
             }
             UI.append(root, button)
         }
+    }
+}
+
+extension LabSession {
+    /// Selects view `index` of the last layout (a row of the outline, a part of the breadcrumb,
+    /// a line of the trace); the window follows the selection (`observe`).
+    func selectView(at index: Int) {
+        guard result.views.indices.contains(index) else { return }
+        perform(.select(result.views[index].identity))
     }
 }

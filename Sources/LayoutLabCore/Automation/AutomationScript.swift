@@ -56,6 +56,24 @@ public struct AutomationScript: Sendable {
         }
     }
 
+    /// The commands a script may hold, for `layoutlab --help` (the window runs them: see
+    /// `Automation` in LayoutLabApp).
+    public static let commandSummary = """
+        Automation scripts hold one command per line: layout NAME, scene NAME, width N|nil|inf, \
+        height N|nil|inf, follow on|off, preset DEVICE, spacing N|nil, alignment NAME (center, \
+        leading, topTrailing, firstTextBaseline, …), count N, add, remove, shuffle, rotation DEG, \
+        rotate-by DEG, rank ITEM RANK, curve NAME, slowmo on|off, stats on|off, dark on|off, \
+        overlays proposal,size,ranges, resize W H, select X Y, select-item N, click-item N, \
+        click-id ID, drag-proposal right|bottom|corner DX DY, compare on|off, compare-layout NAME, \
+        compare-proposal W H|same, compare-frames NAME, undo, redo, reset, about, tab \
+        selection|outline|trace, outline-select ROW, trace-filter TEXT, trace-line N, \
+        zoom N|fit|1:1, pan DX DY, activate WIDGET, pointer wheel|type|click|hover|drag-proposal|\
+        ctrl-scroll|middle-drag WIDGET … (real X input \
+        through xdotool), wait MS, settle, screenshot NAME, frames NAME, window-screenshot NAME, \
+        dialog-screenshot NAME, widget-screenshot WIDGET NAME, state NAME, shortcut TRIGGER, export PATH, \
+        record PATH [LAYOUT] [FPS], wait-recording, cancel-recording, quit, close.
+        """
+
     /// The commands, with their 1-based line numbers; blank lines and `#` comments are skipped.
     public let lines: [(number: Int, text: String)]
 

@@ -10,16 +10,10 @@ struct LayoutLabCommandLine: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutlab",
         abstract: "SwiftUI's layout system on Linux: see layouts answer proposals, preview your own SwiftUI code.",
-        discussion: automationHelp,
+        discussion: AutomationScript.commandSummary,
         version: "layoutlab \(layoutLabVersion)",
         subcommands: [WindowCommand.self, PreviewCommand.self, RenderCommandLine.self],
         defaultSubcommand: WindowCommand.self)
-
-    /// The automation commands, for `--help`.
-    static let automationHelp: String = {
-        guard let r = layoutLabUsage.range(of: "Automation scripts") else { return "" }
-        return String(layoutLabUsage[r.lowerBound...]).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-    }()
 
     /// The command a parsed command line asks for.
     static func labCommand(for parsed: ParsableCommand) throws -> LabCommand {
@@ -27,13 +21,40 @@ struct LayoutLabCommandLine: ParsableCommand {
         case let w as WindowCommand: return .window(w.window.options(previewPath: nil))
         case let p as PreviewCommand: return .window(p.window.options(previewPath: p.path))
         case let r as RenderCommandLine: return .render(try r.renderOptions())
-        default: return .help
+        default: return .help(helpMessage())
         }
     }
 
     /// Whether `parsed` is one of layoutlab's commands (not the parser's `help`).
     static func isOurs(_ parsed: ParsableCommand) -> Bool {
         parsed is WindowCommand || parsed is PreviewCommand || parsed is RenderCommandLine || parsed is LayoutLabCommandLine
+    }
+}
+
+extension LabCommand {
+    /// Parses the arguments after the program name with `LayoutLabCommandLine`: the one
+    /// description of the command line, which also writes `--help` and the completion scripts.
+    public init(parsing arguments: [String]) throws(CommandLineError) {
+        // `-V`, as many tools take it, is not an option the parser knows.
+        if arguments == ["-V"] { self = .version; return }
+        do {
+            var parsed = try LayoutLabCommandLine.parseAsRoot(arguments)
+            if !LayoutLabCommandLine.isOurs(parsed) {
+                // The parser's own `help` command: it throws its text as a clean exit.
+                try parsed.run()
+                self = .help(LayoutLabCommandLine.helpMessage())
+                return
+            }
+            self = try LayoutLabCommandLine.labCommand(for: parsed)
+        } catch let error as CommandLineError {
+            throw error
+        } catch {
+            // --help, --version and --generate-completion-script end parsing with text to print.
+            guard LayoutLabCommandLine.exitCode(for: error) == .success else {
+                throw CommandLineError(LayoutLabCommandLine.message(for: error))
+            }
+            self = arguments.contains("--version") ? .version : .help(LayoutLabCommandLine.fullMessage(for: error))
+        }
     }
 }
 

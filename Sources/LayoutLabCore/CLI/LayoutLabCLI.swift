@@ -13,32 +13,17 @@ public enum LayoutLabCLI {
     public static func main(arguments: [String], openWindow: (WindowOptions) -> Int32) -> Int32 {
         let command: LabCommand
         do {
-            if arguments == ["-V"] { print("layoutlab \(layoutLabVersion)"); return 0 }
-            var parsed = try LayoutLabCommandLine.parseAsRoot(arguments)
-            if !LayoutLabCommandLine.isOurs(parsed) {
-                // The parser's own help command: it throws the help text as a clean exit.
-                try parsed.run()
-                return 0
-            }
-            command = try LayoutLabCommandLine.labCommand(for: parsed)
-        } catch let error as CommandLineError {
-            FileHandle.standardError.write(Data("layoutlab: \(error.message)\nTry 'layoutlab --help'.\n".utf8))
-            return 2
+            command = try LabCommand(parsing: arguments)
         } catch {
-            // --help (for any command), --version and --generate-completion-script print and exit 0.
-            if LayoutLabCommandLine.exitCode(for: error) == .success {
-                print(LayoutLabCommandLine.fullMessage(for: error))
-                return 0
-            }
-            FileHandle.standardError.write(Data("layoutlab: \(LayoutLabCommandLine.message(for: error))\nTry 'layoutlab --help'.\n".utf8))
-            return 2
+            Diagnostics.report("\(error.message)\nTry 'layoutlab --help'.")
+            return Diagnostics.exitStatus(for: error).rawValue
         }
         switch command {
         case .version:
             print("layoutlab \(layoutLabVersion)")
             return 0
-        case .help:
-            print(LayoutLabCommandLine.helpMessage())
+        case .help(let text):
+            print(text)
             return 0
         case .render(let options):
             return options.source != nil ? RenderSourceCommand.run(options) : RenderCommand.run(options)
@@ -69,8 +54,8 @@ public enum WindowLauncher {
     /// that is impossible.
     public static func replaceProcess(arguments: [String]) -> Int32 {
         guard let window = windowExecutable() else {
-            FileHandle.standardError.write(Data("layoutlab: the window (\(executableName)) is not installed next to layoutlab; 'layoutlab render' works without it\n".utf8))
-            return 1
+            Diagnostics.report("the window (\(executableName)) is not installed next to layoutlab; 'layoutlab render' works without it")
+            return Diagnostics.ExitStatus.failure.rawValue
         }
         // Whatever this process buffered must not be lost (or printed twice) by exec.
         fflush(nil)
@@ -80,7 +65,7 @@ public enum WindowLauncher {
         let argv = ([name] + arguments).map { strdup($0) } + [nil]
         execv(window.path, argv)
         let reason = String(cString: strerror(errno))
-        FileHandle.standardError.write(Data("layoutlab: cannot start \(window.path): \(reason)\n".utf8))
-        return 1
+        Diagnostics.report("cannot start \(window.path): \(reason)")
+        return Diagnostics.ExitStatus.failure.rawValue
     }
 }

@@ -9,13 +9,9 @@ package enum RenderCommand {
     package static func run(_ o: RenderOptions, layouts: [LabLayout] = LabLayout.builtIn, scenes: [LabScene] = LabScene.builtIn) -> Int32 {
         do {
             try render(o, layouts: layouts, scenes: scenes)
-            return 0
-        } catch let error as CommandLineError {
-            FileHandle.standardError.write(Data("layoutlab: \(error.message)\n".utf8))
-            return 2
+            return Diagnostics.ExitStatus.success.rawValue
         } catch {
-            FileHandle.standardError.write(Data("layoutlab: render failed: \(error)\n".utf8))
-            return 1
+            return Diagnostics.report(error, during: "render")
         }
     }
 

@@ -41,9 +41,9 @@ public struct LabSettings: Codable, Equatable, Sendable {
     /// Loads the settings at `url`. A missing file gives the defaults silently; an unreadable,
     /// oversized or corrupt one gives the defaults and a warning through `warn` (stderr by
     /// default), and is moved aside (see `loadReporting`).
-    public static func load(from url: URL = fileURL(), warn: (String) -> Void = printWarning) -> LabSettings {
+    public static func load(from url: URL = fileURL(), warn: (String) -> Void = Diagnostics.warn) -> LabSettings {
         let (settings, problem) = loadReporting(from: url)
-        if let problem { warn("layoutlab: warning: \(problem)") }
+        if let problem { warn(problem) }
         return settings
     }
 
@@ -86,7 +86,7 @@ public struct LabSettings: Codable, Equatable, Sendable {
     /// Saves the settings to `url`, creating its directory. Failures are reported through
     /// `warn`, never thrown: losing preferences must not lose the session.
     @discardableResult
-    public func save(to url: URL = fileURL(), warn: (String) -> Void = printWarning) -> Bool {
+    public func save(to url: URL = fileURL(), warn: (String) -> Void = Diagnostics.warn) -> Bool {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             let encoder = JSONEncoder()
@@ -94,14 +94,9 @@ public struct LabSettings: Codable, Equatable, Sendable {
             try encoder.encode(self).write(to: url, options: .atomic)
             return true
         } catch {
-            warn("layoutlab: warning: could not save settings to \(url.path): \(Self.describe(error))")
+            warn("could not save settings to \(url.path): \(Self.describe(error))")
             return false
         }
-    }
-
-    /// Writes a line to stderr.
-    public static func printWarning(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 
     private static func describe(_ error: Error) -> String {

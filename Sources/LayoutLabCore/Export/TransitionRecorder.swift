@@ -1,4 +1,3 @@
-import CPangoCairo
 import Foundation
 import SwiftUI
 import LayoutRecording
@@ -91,26 +90,13 @@ package enum TransitionRecorder {
                                  from: layouts[state.layoutIndex].name, to: layouts[target].name, start: start, end: end)
     }
 
-    /// Draws one sampled frame at `scale` pixels per point over the canvas background.
+    /// One sampled frame at `scale` pixels per point over the canvas background, drawn by
+    /// LayoutRendering as the canvas draws it.
     package static func render(_ frame: SampledFrame, size: CGSize, scale: Double, scheme: ColorScheme,
                        renderer: LayoutRenderer) throws -> RecordingFrame {
-        let pixels = try ImageExporter.pixelSize(canvas: size, scale: scale)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height)) else {
-            throw Failure(description: "cannot create a \(pixels.width)×\(pixels.height) image")
-        }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
-            throw Failure(description: "cannot create a \(pixels.width)×\(pixels.height) image (out of memory?)")
-        }
-        LayoutRenderer.paintBackground(scheme: scheme, into: cr)
-        cairo_scale(cr, scale, scale)
-        renderer.draw(frame.displayList, frames: frame.frames, opacities: frame.opacities, scheme: scheme, into: cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let bytes = cairo_image_surface_get_data(surface)!
-        return try RecordingFrame(width: pixels.width, height: pixels.height, stride: stride,
-                                  pixels: Array(UnsafeBufferPointer(start: bytes, count: stride * pixels.height)))
+        let image = try ImageExporter.renderFrame(frame.displayList, frames: frame.frames, opacities: frame.opacities, size: size,
+                                                  scale: scale, scheme: scheme, renderer: renderer)
+        return try RecordingFrame(width: image.width, height: image.height, stride: image.stride, pixels: image.data)
     }
 
     /// Draws and encodes every frame to `url`; `progress(done, total)` is called after each frame

@@ -86,6 +86,8 @@ public final class LabSession {
     private var lastUndoRecord = -Double.infinity
     /// The rotation of the last rebuild (what a remote layout is asked for).
     private var builtRotation: Double?
+    /// Told of every change (`observe(_:)`).
+    private var observers: [@MainActor (LabAction) -> Void] = []
 
     public init(layouts: [LabLayout], scenes: [LabScene], state: LabState = LabState()) {
         precondition(!layouts.isEmpty && !scenes.isEmpty, "LayoutLab needs at least one layout and one scene")
@@ -258,7 +260,17 @@ public final class LabSession {
     /// change to `state` (and to the canvas size, the selection and the choices) comes through
     /// here. `now` is the animation clock (seconds); nil reads `clock`.
     public func perform(_ action: LabAction, at now: Double? = nil) {
-        let now = now ?? clock()
+        make(action, now: now ?? clock())
+        for observer in observers { observer(action) }
+    }
+
+    /// Calls `observer` after every `perform(_:at:)`, with the action: what shows the session
+    /// (the window's controls, its canvas) follows its changes from here, whoever made them.
+    public func observe(_ observer: @escaping @MainActor (LabAction) -> Void) {
+        observers.append(observer)
+    }
+
+    private func make(_ action: LabAction, now: Double) {
         switch action {
         case .selectLayout(let i): selectLayout(i, now: now)
         case .selectScene(let i): selectScene(i, now: now)
