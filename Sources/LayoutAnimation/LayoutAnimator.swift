@@ -179,205 +179,287 @@ public final class LayoutAnimator {
         apply(result, animation: nil, keepRunning: true, at: time)
     }
 
+    /// Takes `result` as the new target: the steps below, in order.
     private func apply(_ result: LayoutResult, animation: Animation?, keepRunning: Bool, at time: Double) {
-        let c = Self.channels
         let now = animationTime(at: time)
         let oldCount = identities.count
-        let oldTargetCount = targetCount
+        let old = presentedState(at: now)
+        var matching = matchIdentities(result)
+        let animation = animation.flatMap { $0.isInstant ? nil : $0 }
+        let animates = animation != nil || keepRunning
+        if animates { keepFadingViews(&matching, old, animated: animation != nil) }
+        let newTargets = targetValues(result.frames, matching, old)
+        var newGroups: [Group] = []
+        var animatedViews = 0
+        if animates {
+            if let animation, animation.isSpring {
+                (newGroups, animatedViews) = springGroups(animation, matching, old, newTargets, now: now)
+            } else {
+                newGroups = remappedTimingCurves(matching, now: now)
+                if let animation {
+                    let (group, animated) = timingCurveGroup(animation, matching, newTargets, now: now)
+                    if !group.views.isEmpty { newGroups.append(group) }
+                    animatedViews = animated
+                }
+            }
+        }
+        matching.statistics.animated = animatedViews
+        let end = removalEnd(newGroups, viewCount: matching.viewCount, now: now)
+        updateDisplayLists(result, matching, oldCount: oldCount)
+        commit(matching, newTargets, newGroups, removalEnd: end)
+    }
 
-        // 1. The presented value and velocity of every old view now.
-        var position = targets
-        var velocity = [Double](repeating: 0, count: oldCount * c)
-        var previousSpring = [Double](repeating: .nan, count: oldCount)
+    /// Every old view's presented value and velocity at one time, `channels` per view, and the
+    /// response of the spring that moves it (NaN: none).
+    private struct PresentedState {
+        var position: [Double]
+        var velocity: [Double]
+        var previousSpring: [Double]
+    }
+
+    /// How the new result's views correspond to the old ones, in the combined index space (the
+    /// result's views, then the removed views still fading out).
+    private struct Matching {
+        var newIdentities: [ViewIdentity] = []
+        var visible: [Bool] = []
+        /// Each old view's combined index (−1: gone).
+        var newOfOld: [Int]
+        /// Each new view's old index (−1: inserted).
+        var oldOfNew: [Int]
+        /// The old indices of the removed views that stay while they fade out.
+        var removedOld: [Int] = []
+        var statistics = Statistics()
+        /// The result's views.
+        var viewCount: Int { oldOfNew.count }
+        /// The combined index space's views.
+        var combinedCount: Int { oldOfNew.count + removedOld.count }
+        /// The old index of combined view `i` (−1: inserted).
+        @inline(__always) func oldOf(_ i: Int) -> Int { i < viewCount ? oldOfNew[i] : removedOld[i - viewCount] }
+    }
+
+    /// Step 1: the presented value and velocity of every old view at animation time `now`.
+    private func presentedState(at now: Double) -> PresentedState {
+        let c = Self.channels
+        let oldCount = identities.count
+        var state = PresentedState(position: targets, velocity: [Double](repeating: 0, count: oldCount * c),
+                                   previousSpring: [Double](repeating: .nan, count: oldCount))
         for g in groups where now < g.finish {
             let s = g.segment.sample(elapsed: now - g.start)
             let response = g.segment.springResponse
             for (k, i) in g.views.enumerated() {
                 for ch in 0..<c {
                     let x0 = g.values[2 * c * k + ch], v0 = g.values[2 * c * k + c + ch]
-                    position[c * i + ch] += s.a * x0 + s.b * v0
-                    velocity[c * i + ch] += s.da * x0 + s.db * v0
+                    state.position[c * i + ch] += s.a * x0 + s.b * v0
+                    state.velocity[c * i + ch] += s.da * x0 + s.db * v0
                 }
-                if let response { previousSpring[i] = response }
+                if let response { state.previousSpring[i] = response }
             }
         }
+        return state
+    }
 
-        // 2. Match identities (target views first, so they win over removed duplicates).
+    /// Step 2: matches the result's views to the old ones by identity (target views first, so
+    /// they win over removed duplicates), and counts the matched, inserted and removed views.
+    private func matchIdentities(_ result: LayoutResult) -> Matching {
+        let oldCount = identities.count
         var oldIndex: [ViewIdentity: Int] = [:]
         oldIndex.reserveCapacity(oldCount)
         for (o, id) in identities.enumerated() where oldIndex[id] == nil { oldIndex[id] = o }
-        let frames = result.frames
-        let n = frames.count
-        var newIdentities: [ViewIdentity] = []
-        var visible: [Bool] = []
-        newIdentities.reserveCapacity(n)
-        visible.reserveCapacity(n)
+        let n = result.frames.count
+        var m = Matching(newOfOld: [Int](repeating: -1, count: oldCount), oldOfNew: [Int](repeating: -1, count: n))
+        m.newIdentities.reserveCapacity(n)
+        m.visible.reserveCapacity(n)
         for view in result.views {
-            newIdentities.append(view.identity)
-            visible.append(view.isVisible)
+            m.newIdentities.append(view.identity)
+            m.visible.append(view.isVisible)
         }
-        var newOfOld = [Int](repeating: -1, count: oldCount)
-        var oldOfNew = [Int](repeating: -1, count: n)
-        var stats = Statistics()
-        for (j, identity) in newIdentities.enumerated() {
-            if let o = oldIndex[identity], newOfOld[o] < 0 {
-                newOfOld[o] = j
-                oldOfNew[j] = o
-                stats.matched += 1
+        for (j, identity) in m.newIdentities.enumerated() {
+            if let o = oldIndex[identity], m.newOfOld[o] < 0 {
+                m.newOfOld[o] = j
+                m.oldOfNew[j] = o
+                m.statistics.matched += 1
             } else {
-                stats.inserted += 1
+                m.statistics.inserted += 1
             }
         }
-        for o in 0..<oldTargetCount where newOfOld[o] < 0 { stats.removed += 1 }
+        for o in 0..<targetCount where m.newOfOld[o] < 0 { m.statistics.removed += 1 }
+        return m
+    }
 
-        let animation = animation.flatMap { $0.isInstant ? nil : $0 }
-
-        // 3. Removed views that stay while they fade out.
-        var removedOld: [Int] = []
-        if animation != nil || keepRunning {
-            for o in 0..<oldCount where newOfOld[o] < 0 && (animation != nil || o >= oldTargetCount) {
-                if position[c * o + 4] > 1e-4 || velocity[c * o + 4] != 0 {
-                    newOfOld[o] = n + removedOld.count
-                    removedOld.append(o)
-                }
+    /// Step 3: the removed views that stay while they fade out (those still visible or moving):
+    /// every one with an animation, only those already fading out without one.
+    private func keepFadingViews(_ m: inout Matching, _ old: PresentedState, animated: Bool) {
+        let c = Self.channels
+        let n = m.viewCount
+        for o in 0..<identities.count where m.newOfOld[o] < 0 && (animated || o >= targetCount) {
+            if old.position[c * o + 4] > 1e-4 || old.velocity[c * o + 4] != 0 {
+                m.newOfOld[o] = n + m.removedOld.count
+                m.removedOld.append(o)
             }
         }
-        let newCount = n + removedOld.count
-        @inline(__always) func oldOf(_ i: Int) -> Int { i < n ? oldOfNew[i] : removedOld[i - n] }
+    }
 
-        // 4. New targets.
-        var newTargets = [Double](repeating: 0, count: newCount * c)
+    /// Step 4: the new target values: the result's frames and visibility, and for a removed
+    /// view its presented frame, frozen, at opacity 0.
+    private func targetValues(_ frames: [CGRect], _ m: Matching, _ old: PresentedState) -> [Double] {
+        let c = Self.channels
+        let n = m.viewCount
+        var newTargets = [Double](repeating: 0, count: m.combinedCount * c)
         for (j, f) in frames.enumerated() {
             newTargets[c * j] = Double(f.origin.x)
             newTargets[c * j + 1] = Double(f.origin.y)
             newTargets[c * j + 2] = Double(f.size.width)
             newTargets[c * j + 3] = Double(f.size.height)
-            newTargets[c * j + 4] = visible[j] ? 1 : 0
+            newTargets[c * j + 4] = m.visible[j] ? 1 : 0
         }
-        for (k, o) in removedOld.enumerated() {
-            for ch in 0..<4 { newTargets[c * (n + k) + ch] = position[c * o + ch] }
+        for (k, o) in m.removedOld.enumerated() {
+            for ch in 0..<4 { newTargets[c * (n + k) + ch] = old.position[c * o + ch] }
         }
+        return newTargets
+    }
 
-        // 5. Animations.
-        var newGroups: [Group] = []
+    /// Step 5, springs: everything running merges into one motion per previous spring response,
+    /// starting from the presented value and velocity. Returns the groups and how many matched
+    /// views animate their frame.
+    private func springGroups(_ animation: Animation, _ m: Matching, _ old: PresentedState, _ newTargets: [Double],
+                              now: Double) -> ([Group], animated: Int) {
+        let c = Self.channels
+        let n = m.viewCount
+        var offset = [Double](repeating: 0, count: c)
+        var speed = [Double](repeating: 0, count: c)
         var animatedViews = 0
-        if animation != nil || keepRunning {
-            var offset = [Double](repeating: 0, count: c)
-            var speed = [Double](repeating: 0, count: c)
-            if let animation, animation.isSpring {
-                // Springs merge everything running into one motion per previous response.
-                var buckets: [Double?: Int] = [:]
-                var bucketGroups: [(views: [Int], values: [Double], maxX: Double, maxV: Double, from: Double?)] = []
-                var blendResponse: Double? = nil
-                if case let .spring(response, _, blend) = animation.kind, blend > 0 { blendResponse = response }
-                for i in 0..<newCount {
-                    let o = oldOf(i)
-                    for ch in 0..<c {
-                        let start = o >= 0 ? position[c * o + ch] : (ch < 4 ? newTargets[c * i + ch] : 0)
-                        offset[ch] = start - newTargets[c * i + ch]
-                        speed[ch] = o >= 0 ? velocity[c * o + ch] : 0
-                        // Non-finite frames (unbounded proposals) jump.
-                        if !offset[ch].isFinite || !speed[ch].isFinite { offset[ch] = 0; speed[ch] = 0 }
-                    }
-                    if i >= n { for ch in 0..<4 { offset[ch] = 0; speed[ch] = 0 } }
-                    if offset.allSatisfy({ $0 == 0 }) && speed.allSatisfy({ $0 == 0 }) { continue }
-                    if i < n && o >= 0 && (offset[0..<4].contains { $0 != 0 } || speed[0..<4].contains { $0 != 0 }) {
-                        animatedViews += 1
-                    }
-                    var from: Double? = nil
-                    if let r = blendResponse, o >= 0, !previousSpring[o].isNaN, previousSpring[o] != r {
-                        from = previousSpring[o]
-                    }
-                    let b: Int
-                    if let existing = buckets[from] { b = existing } else {
-                        b = bucketGroups.count
-                        buckets[from] = b
-                        bucketGroups.append(([], [], 0, 0, from))
-                    }
-                    bucketGroups[b].views.append(i)
-                    bucketGroups[b].values.append(contentsOf: offset)
-                    bucketGroups[b].values.append(contentsOf: speed)
-                    bucketGroups[b].maxX = max(bucketGroups[b].maxX, Self.norm(offset))
-                    bucketGroups[b].maxV = max(bucketGroups[b].maxV, Self.norm(speed))
-                }
-                for bucket in bucketGroups {
-                    let segment = AnimationSegment(
-                        animation: animation, maxOffset: bucket.maxX, maxVelocity: bucket.maxV,
-                        blendingFrom: bucket.from)
-                    newGroups.append(Group(segment: segment, start: now, views: bucket.views, values: bucket.values))
-                }
-            } else {
-                // Timing curves are additive: running animations continue (remapped), and a new
-                // one animates each view's own delta (old target − new target). `updateTarget`
-                // only remaps the running ones.
-                for g in groups where now < g.finish {
-                    var remapped = Group(segment: g.segment, start: g.start, views: [], values: [])
-                    for (k, o) in g.views.enumerated() {
-                        let i = newOfOld[o]
-                        if i < 0 { continue }
-                        var values = g.values[(2 * c * k)..<(2 * c * (k + 1))].map { $0 }
-                        if i >= n { for ch in 0..<4 { values[ch] = 0; values[c + ch] = 0 } }
-                        if values.allSatisfy({ $0 == 0 }) { continue }
-                        remapped.views.append(i)
-                        remapped.values.append(contentsOf: values)
-                    }
-                    if !remapped.views.isEmpty { newGroups.append(remapped) }
-                }
-                if let animation {
-                    var group = Group(
-                        segment: AnimationSegment(animation: animation, maxOffset: 0, maxVelocity: 0),
-                        start: now, views: [], values: [])
-                    for i in 0..<newCount {
-                        let o = oldOf(i)
-                        for ch in 0..<c {
-                            let oldTarget: Double
-                            if o < 0 {
-                                oldTarget = ch < 4 ? newTargets[c * i + ch] : 0
-                            } else if i >= n && ch < 4 {
-                                oldTarget = newTargets[c * i + ch]
-                            } else {
-                                oldTarget = targets[c * o + ch]
-                            }
-                            offset[ch] = oldTarget - newTargets[c * i + ch]
-                            if !offset[ch].isFinite { offset[ch] = 0 }
-                        }
-                        if offset.allSatisfy({ $0 == 0 }) { continue }
-                        if i < n && o >= 0 && offset[0..<4].contains(where: { $0 != 0 }) { animatedViews += 1 }
-                        group.views.append(i)
-                        group.values.append(contentsOf: offset)
-                        group.values.append(contentsOf: [0, 0, 0, 0, 0])
-                    }
-                    if !group.views.isEmpty { newGroups.append(group) }
-                }
+        var buckets: [Double?: Int] = [:]
+        var bucketGroups: [(views: [Int], values: [Double], maxX: Double, maxV: Double, from: Double?)] = []
+        var blendResponse: Double? = nil
+        if case let .spring(response, _, blend) = animation.kind, blend > 0 { blendResponse = response }
+        for i in 0..<m.combinedCount {
+            let o = m.oldOf(i)
+            for ch in 0..<c {
+                let start = o >= 0 ? old.position[c * o + ch] : (ch < 4 ? newTargets[c * i + ch] : 0)
+                offset[ch] = start - newTargets[c * i + ch]
+                speed[ch] = o >= 0 ? old.velocity[c * o + ch] : 0
+                // Non-finite frames (unbounded proposals) jump.
+                if !offset[ch].isFinite || !speed[ch].isFinite { offset[ch] = 0; speed[ch] = 0 }
             }
+            if i >= n { for ch in 0..<4 { offset[ch] = 0; speed[ch] = 0 } }
+            if offset.allSatisfy({ $0 == 0 }) && speed.allSatisfy({ $0 == 0 }) { continue }
+            if i < n && o >= 0 && (offset[0..<4].contains { $0 != 0 } || speed[0..<4].contains { $0 != 0 }) {
+                animatedViews += 1
+            }
+            var from: Double? = nil
+            if let r = blendResponse, o >= 0, !old.previousSpring[o].isNaN, old.previousSpring[o] != r {
+                from = old.previousSpring[o]
+            }
+            let b: Int
+            if let existing = buckets[from] { b = existing } else {
+                b = bucketGroups.count
+                buckets[from] = b
+                bucketGroups.append(([], [], 0, 0, from))
+            }
+            bucketGroups[b].views.append(i)
+            bucketGroups[b].values.append(contentsOf: offset)
+            bucketGroups[b].values.append(contentsOf: speed)
+            bucketGroups[b].maxX = max(bucketGroups[b].maxX, Self.norm(offset))
+            bucketGroups[b].maxV = max(bucketGroups[b].maxV, Self.norm(speed))
         }
-        stats.animated = animatedViews
+        let groups = bucketGroups.map { bucket in
+            Group(segment: AnimationSegment(animation: animation, maxOffset: bucket.maxX, maxVelocity: bucket.maxV,
+                                            blendingFrom: bucket.from),
+                  start: now, views: bucket.views, values: bucket.values)
+        }
+        return (groups, animatedViews)
+    }
 
-        // 6. When the removed views are gone.
+    /// Step 5, timing curves (and `updateTarget`): they are additive, so the running animations
+    /// continue, renumbered into the new index space (a removed view keeps only its opacity's).
+    private func remappedTimingCurves(_ m: Matching, now: Double) -> [Group] {
+        let c = Self.channels
+        let n = m.viewCount
+        var newGroups: [Group] = []
+        for g in groups where now < g.finish {
+            var remapped = Group(segment: g.segment, start: g.start, views: [], values: [])
+            for (k, o) in g.views.enumerated() {
+                let i = m.newOfOld[o]
+                if i < 0 { continue }
+                var values = g.values[(2 * c * k)..<(2 * c * (k + 1))].map { $0 }
+                if i >= n { for ch in 0..<4 { values[ch] = 0; values[c + ch] = 0 } }
+                if values.allSatisfy({ $0 == 0 }) { continue }
+                remapped.views.append(i)
+                remapped.values.append(contentsOf: values)
+            }
+            if !remapped.views.isEmpty { newGroups.append(remapped) }
+        }
+        return newGroups
+    }
+
+    /// Step 5, a new timing curve: it animates each view's own delta (old target − new target).
+    /// Returns the group and how many matched views animate their frame.
+    private func timingCurveGroup(_ animation: Animation, _ m: Matching, _ newTargets: [Double],
+                                  now: Double) -> (Group, animated: Int) {
+        let c = Self.channels
+        let n = m.viewCount
+        var offset = [Double](repeating: 0, count: c)
+        var animatedViews = 0
+        var group = Group(segment: AnimationSegment(animation: animation, maxOffset: 0, maxVelocity: 0),
+                          start: now, views: [], values: [])
+        for i in 0..<m.combinedCount {
+            let o = m.oldOf(i)
+            for ch in 0..<c {
+                let oldTarget: Double
+                if o < 0 {
+                    oldTarget = ch < 4 ? newTargets[c * i + ch] : 0
+                } else if i >= n && ch < 4 {
+                    oldTarget = newTargets[c * i + ch]
+                } else {
+                    oldTarget = targets[c * o + ch]
+                }
+                offset[ch] = oldTarget - newTargets[c * i + ch]
+                if !offset[ch].isFinite { offset[ch] = 0 }
+            }
+            if offset.allSatisfy({ $0 == 0 }) { continue }
+            if i < n && o >= 0 && offset[0..<4].contains(where: { $0 != 0 }) { animatedViews += 1 }
+            group.views.append(i)
+            group.values.append(contentsOf: offset)
+            group.values.append(contentsOf: [0, 0, 0, 0, 0])
+        }
+        return (group, animatedViews)
+    }
+
+    /// Step 6: the animation time after which the removed views are gone (when the last group
+    /// moving one of them finishes).
+    private func removalEnd(_ newGroups: [Group], viewCount n: Int, now: Double) -> Double {
         var end = now
         for g in newGroups where g.views.contains(where: { $0 >= n }) { end = max(end, g.finish) }
+        return end
+    }
 
-        // 7. Display lists.
-        if !removedOld.isEmpty {
+    /// Step 7: the display lists: the result's, and with removed views, the result's with their
+    /// items put back where they were painted.
+    private func updateDisplayLists(_ result: LayoutResult, _ m: Matching, oldCount: Int) {
+        if !m.removedOld.isEmpty {
             let oldList = removedCount > 0 ? combinedDisplayList : targetDisplayList
             combinedDisplayList = Self.merge(
-                newList: result.displayList, viewCount: n, oldList: oldList, oldCount: oldCount,
-                newOfOld: newOfOld)
+                newList: result.displayList, viewCount: m.viewCount, oldList: oldList, oldCount: oldCount,
+                newOfOld: m.newOfOld)
         } else {
             combinedDisplayList = []
         }
         targetDisplayList = result.displayList
+    }
 
-        // 8. Commit.
-        for o in removedOld { newIdentities.append(identities[o]) }
+    /// Step 8: the new target becomes the animator's state, and the presentation buffers fit it.
+    private func commit(_ m: Matching, _ newTargets: [Double], _ newGroups: [Group], removalEnd end: Double) {
+        var newIdentities = m.newIdentities
+        for o in m.removedOld { newIdentities.append(identities[o]) }
         identities = newIdentities
         targets = newTargets
-        targetCount = n
-        removedCount = removedOld.count
+        targetCount = m.viewCount
+        removedCount = m.removedOld.count
         removedEnd = end
         groups = newGroups
-        statistics = stats
+        statistics = m.statistics
         presented = newTargets
+        let newCount = m.combinedCount
         Self.resize(&framesA, to: newCount, with: .zero)
         Self.resize(&framesB, to: newCount, with: .zero)
         Self.resize(&opacitiesA, to: newCount, with: 0)

@@ -150,7 +150,7 @@ private struct PlacesFirstOnlyRecorded: Layout {
         let p = ProposedViewSize(width: 100, height: 40)
         #expect(pass.size(of: frame, p) == CGSize(width: 30, height: 40))
         #expect(pass.size(of: frame, p) == CGSize(width: 30, height: 40))
-        #expect(pass.counters.cacheHits == 1)
+        #expect(pass.reports.counters.cacheHits == 1)
         // Renumbered into the frame's row while the pass runs: the frame's answer (the defect
         // `finish()` closes for kept proxies).
         other.index = 0
@@ -158,7 +158,7 @@ private struct PlacesFirstOnlyRecorded: Layout {
         pass.finish()
         #expect(pass.size(of: other, p) == CGSize(width: 12, height: 12))
         #expect(pass.size(of: frame, p) == CGSize(width: 30, height: 40))
-        #expect(pass.counters.cacheHits == 2 && pass.viewCount == 0 && pass.isFinished)
+        #expect(pass.reports.counters.cacheHits == 2 && pass.viewCount == 0 && pass.isFinished)
     }
 
     @Test func aViewNumberedPastItsPassIsMeasuredWithoutAMemo() {
@@ -191,8 +191,8 @@ private struct PlacesFirstOnlyRecorded: Layout {
         let pass = LayoutPass(passID: 1, sizeEpoch: 1, textMeasurer: DeterministicTextMeasurer(), options: .fastest,
                               store: store, viewCount: 2, tracksVisibility: false, preorder: [container, leaf])
         // An earlier pass's record under stamp 1, at the slot the next region will use.
-        pass.pending = [PendingPlacement(origin: CGPoint(x: 5, y: 5), size: CGSize(width: 1, height: 1), proposal: .unspecified, stamp: 1)]
-        pass.placementStamp = .max
+        pass.arena.records = [PendingPlacement(origin: CGPoint(x: 5, y: 5), size: CGSize(width: 1, height: 1), proposal: .unspecified, stamp: 1)]
+        pass.arena.stamp = .max
         let region = pass.beginPlacement(container)
         #expect(region.stamp == 1)
         #expect(pass.pendingPlacement(region, 0) == nil)
@@ -693,7 +693,7 @@ private struct PlacesFirstOnlyRecorded: Layout {
         func arena<V: View>(_ view: V) -> (Int, LayoutResult) {
             let host = LayoutHost(view)
             let r = host.layout(proposal: ProposedViewSize(width: 4_000, height: 4_000))
-            return (host.placementArena.count, r)
+            return (host.arena.records.count, r)
         }
         let (h, hr) = arena(HStack(spacing: 1) { ForEach(0..<n) { _ in Color.red.frame(width: 1, height: 2) } })
         let (v, _) = arena(VStack { ForEach(0..<n) { _ in Color.red } })

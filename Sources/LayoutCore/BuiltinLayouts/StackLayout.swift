@@ -100,21 +100,18 @@ struct StackAlgorithm {
         } }
     }
 
-    /// Sizes and aligns the children for `p`, unless the cache already holds that proposal.
+    /// Sizes and aligns the children for `p`, unless the cache already holds that proposal: the
+    /// phases below, in order. With a major length: read the priorities, measure each subview's
+    /// flexibility, order them, and distribute the length group by group (the first three only
+    /// when the order no longer holds); without one, measure each ideally. Then align on the
+    /// minor axis and add up the major lengths.
     private func compute(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) {
-        // Reuse the last layout only within the same pass: it holds this pass's dimensions.
         let passID = subviews.passID
-        if cache.hasLayout && cache.lastProposal == p && cache.lastPassID == passID { return }
+        if holdsLayout(for: p, passID: passID, cache) { return }
         let n = subviews.count
-        let base = subviews.startIndex
-        let axis = self.axis, alignment = self.alignment
-        let minor = axis.other
-        let minorProposal = p[minor]
-        // The order depends only on the subviews' priorities and their sizes at 0 and ∞ with this
-        // minor proposal: while the subviews' sizes stamp holds (a re-layout at another major
-        // length), the last order stands.
+        let minorProposal = p[axis.other]
         let stamp = subviews.sizesStamp
-        let ordered = stamp != nil && stamp == cache.orderStamp && cache.orderMinorProposal == minorProposal
+        let ordered = orderHolds(stamp, minorProposal: minorProposal, cache)
         let totalSpacing = cache.totalSpacing
         var uniformPriority = cache.uniformPriority
         // Taken out while the slots are written through their pointer, put back after (only
@@ -127,104 +124,21 @@ struct StackAlgorithm {
         // each time); measuring subviews never reaches this cache (the container's cache is
         // taken out of its storage while the layout runs).
         let size: CGSize = cache.slots.withUnsafeMutableBufferPointer { slots in
-            // Index-based queries (`LayoutSubviews.sizes(at:_:_:)`, …): no subview proxies to retain.
             if let majorProposal = p[axis] {
                 if !ordered {
-                    // Priorities are read from the subviews when needed (most stacks have one
-                    // priority, and then never), not kept in every slot.
-                    uniformPriority = true
-                    let firstPriority = subviews.priority(at: base)
-                    for i in 1..<Swift.max(n, 1) where subviews.priority(at: base + i) != firstPriority {
-                        uniformPriority = false
-                        break
-                    }
-                    if n > 1 {
-                        for i in 0..<n {
-                            let (least, most) = subviews.sizes(at: base + i, ProposedViewSize(major: 0, minor: minorProposal, axis: axis),
-                                                               ProposedViewSize(major: .infinity, minor: minorProposal, axis: axis))
-                            slots[i].minLength = least[axis]
-                            slots[i].maxLength = most[axis]
-                        }
-                    } else {
-                        slots[0].minLength = 0
-                        slots[0].maxLength = 0
-                    }
-                    if uniformPriority {
-                        StackOrder.arrange(slots, priority: { _ in 0 })
-                    } else {
-                        StackOrder.arrange(slots, priority: { subviews.priority(at: base + $0) })
-                    }
-                    if lengths.count > minimums { lengths.removeLast(lengths.count - minimums) }
-                    if !uniformPriority {
-                        lengths.reserveCapacity(minimums + n)
-                        for i in 0..<n { lengths.append(slots[i].minLength) }
-                    }
+                    uniformPriority = hasUniformPriority(subviews)
+                    measureFlexibility(slots, subviews, minorProposal: minorProposal)
+                    orderByPriorityAndFlexibility(slots, subviews, uniformPriority: uniformPriority)
+                    keepMinimumLengths(of: slots, in: &lengths, after: minimums, uniformPriority: uniformPriority)
                 }
-                var available = majorProposal - totalSpacing
-                var k = 0
-                var isFirstGroup = true
-                while k < n {
-                    let groupPriority = uniformPriority ? 0 : subviews.priority(at: base + slots[k].order)
-                    var end = k
-                    while end < n && (uniformPriority || subviews.priority(at: base + slots[end].order) == groupPriority) { end += 1 }
-                    if isFirstGroup {
-                        // Reserve the minimum lengths of every lower-priority child.
-                        var reserve: CGFloat = 0
-                        for j in end..<n { reserve += lengths[minimums + slots[j].order] }
-                        available -= reserve
-                    } else {
-                        // Release this group's reservation.
-                        for j in k..<end { available += lengths[minimums + slots[j].order] }
-                    }
-                    var remaining = end - k
-                    for j in k..<end {
-                        let i = slots[j].order
-                        let proposal = Swift.max(available / CGFloat(remaining), 0)
-                        let d = subviews.dimensions(at: base + i, ProposedViewSize(major: proposal, minor: minorProposal, axis: axis))
-                        slots[i].measured(d, proposal: proposal)
-                        let next = available - d.size[axis]
-                        if !next.isNaN { available = next }
-                        remaining -= 1
-                    }
-                    isFirstGroup = false
-                    k = end
-                }
+                distributeMajorLength(majorProposal - totalSpacing, slots, subviews, minimumLengths: &lengths, after: minimums,
+                                      minorProposal: minorProposal, uniformPriority: uniformPriority)
             } else {
-                for i in 0..<n {
-                    slots[i].measured(subviews.dimensions(at: base + i, ProposedViewSize(major: nil, minor: minorProposal, axis: axis)),
-                                      proposal: nil)
-                }
+                measureIdealLengths(slots, subviews, minorProposal: minorProposal)
             }
-
-            // Align on the minor axis and accumulate the major axis.
-            var lower: CGFloat = 0, upper: CGFloat = 0
-            for i in 0..<n {
-                let d = slots[i].hasGuides ? subviews.dimensions(at: base + i, size: slots[i].size)
-                    : ViewDimensions(width: slots[i].size.width, height: slots[i].size.height, source: nil)
-                let o = -d[key: alignment]
-                slots[i].minorOrigin = o
-                lower = Swift.min(lower, o)
-                upper = Swift.max(upper, o + d.size[minor])
-            }
-            // Major offsets are the running sum of spacing and lengths (`placeSubviews` and
-            // `explicitAlignment` sum them again rather than keeping 8 bytes per subview).
-            // An explicit spacing is summed in a loop of its own, no test per subview of where
-            // the distance is (0 before the first subview is left out: x + 0 is x).
-            var x: CGFloat = 0
-            if let spacing {
-                for i in 0..<n {
-                    if i > 0 { x += spacing }
-                    x += slots[i].size[axis]
-                    slots[i].minorOrigin -= lower
-                }
-            } else {
-                for i in 0..<n {
-                    x += lengths[i]
-                    x += slots[i].size[axis]
-                    slots[i].minorOrigin -= lower
-                }
-            }
-            return CGSize(major: x, minor: upper - lower, axis: axis)
+            let (lower, upper) = alignOnMinorAxis(slots, subviews)
+            let major = sumMajorLengths(slots, distances: &lengths, shiftingMinorOriginsBy: lower)
+            return CGSize(major: major, minor: upper - lower, axis: axis)
         }
         swap(&lengths, &cache.lengths)
         if p[axis] != nil && !ordered {
@@ -236,6 +150,167 @@ struct StackAlgorithm {
         cache.lastProposal = p
         cache.lastPassID = passID
         cache.hasLayout = true
+    }
+
+    // MARK: Phases of `compute`
+    //
+    // Each is inlined into `compute`: the phases share its registers, and the hot loops stay as
+    // they were. `lengths` is lent to them in place (`inout`, only read): passed as a value, the
+    // array the closure captured is copied, a retain and a release per call of every stack.
+
+    /// Whether the cache holds the layout for `p` made in this pass (an earlier pass's holds
+    /// that pass's dimensions).
+    @inline(__always) private func holdsLayout(for p: ProposedViewSize, passID: UInt32, _ cache: StackLayoutCache) -> Bool {
+        cache.hasLayout && cache.lastProposal == p && cache.lastPassID == passID
+    }
+
+    /// Whether the last order stands: it depends only on the subviews' priorities and their
+    /// sizes at 0 and ∞ with this minor proposal, which hold while the subviews' sizes stamp does
+    /// (a re-layout at another major length).
+    @inline(__always) private func orderHolds(_ stamp: SubviewSizesStamp?, minorProposal: CGFloat?, _ cache: StackLayoutCache) -> Bool {
+        stamp != nil && stamp == cache.orderStamp && cache.orderMinorProposal == minorProposal
+    }
+
+    /// Whether every subview has the first one's layout priority. Priorities are read from the
+    /// subviews when needed (most stacks have one priority, and then never), not kept in every slot.
+    @inline(__always) private func hasUniformPriority(_ subviews: LayoutSubviews) -> Bool {
+        let base = subviews.startIndex
+        let firstPriority = subviews.priority(at: base)
+        for i in 1..<Swift.max(subviews.count, 1) where subviews.priority(at: base + i) != firstPriority { return false }
+        return true
+    }
+
+    /// Measures each subview's major length at 0 and at ∞ (its flexibility is their difference).
+    /// A single subview needs no order, so it is not asked.
+    @inline(__always) private func measureFlexibility(_ slots: UnsafeMutableBufferPointer<StackSlot>, _ subviews: LayoutSubviews,
+                                                      minorProposal: CGFloat?) {
+        let n = slots.count, base = subviews.startIndex
+        guard n > 1 else {
+            slots[0].minLength = 0
+            slots[0].maxLength = 0
+            return
+        }
+        for i in 0..<n {
+            // Index-based queries (`LayoutSubviews.sizes(at:_:_:)`, …): no subview proxies to retain.
+            let (least, most) = subviews.sizes(at: base + i, ProposedViewSize(major: 0, minor: minorProposal, axis: axis),
+                                               ProposedViewSize(major: .infinity, minor: minorProposal, axis: axis))
+            slots[i].minLength = least[axis]
+            slots[i].maxLength = most[axis]
+        }
+    }
+
+    /// Sets the order in which the subviews are offered space (`StackOrder`).
+    @inline(__always) private func orderByPriorityAndFlexibility(_ slots: UnsafeMutableBufferPointer<StackSlot>, _ subviews: LayoutSubviews,
+                                                                 uniformPriority: Bool) {
+        if uniformPriority {
+            StackOrder.arrange(slots, priority: { _ in 0 })
+        } else {
+            let base = subviews.startIndex
+            StackOrder.arrange(slots, priority: { subviews.priority(at: base + $0) })
+        }
+    }
+
+    /// Keeps each subview's minimum length after the distances in `lengths` when the subviews
+    /// have several priorities (a group reserves the minimums of lower priorities, and the
+    /// slots' own are overwritten once measured); drops any kept before otherwise.
+    @inline(__always) private func keepMinimumLengths(of slots: UnsafeMutableBufferPointer<StackSlot>, in lengths: inout [CGFloat],
+                                                      after minimums: Int, uniformPriority: Bool) {
+        if lengths.count > minimums { lengths.removeLast(lengths.count - minimums) }
+        if !uniformPriority {
+            let n = slots.count
+            lengths.reserveCapacity(minimums + n)
+            for i in 0..<n { lengths.append(slots[i].minLength) }
+        }
+    }
+
+    /// Offers `available` (the major proposal less the spacing) to the subviews in their order,
+    /// a priority group at a time: each subview an equal share of what is left, the first group
+    /// seeing all of it less the minimum lengths of lower priorities (<doc:StackRules>).
+    @inline(__always) private func distributeMajorLength(_ available: CGFloat, _ slots: UnsafeMutableBufferPointer<StackSlot>,
+                                                         _ subviews: LayoutSubviews, minimumLengths lengths: inout [CGFloat], after minimums: Int,
+                                                         minorProposal: CGFloat?, uniformPriority: Bool) {
+        let n = slots.count, base = subviews.startIndex
+        var available = available
+        var k = 0
+        var isFirstGroup = true
+        while k < n {
+            let groupPriority = uniformPriority ? 0 : subviews.priority(at: base + slots[k].order)
+            var end = k
+            while end < n && (uniformPriority || subviews.priority(at: base + slots[end].order) == groupPriority) { end += 1 }
+            if isFirstGroup {
+                // Reserve the minimum lengths of every lower-priority child.
+                var reserve: CGFloat = 0
+                for j in end..<n { reserve += lengths[minimums + slots[j].order] }
+                available -= reserve
+            } else {
+                // Release this group's reservation.
+                for j in k..<end { available += lengths[minimums + slots[j].order] }
+            }
+            var remaining = end - k
+            for j in k..<end {
+                let i = slots[j].order
+                let proposal = Swift.max(available / CGFloat(remaining), 0)
+                let d = subviews.dimensions(at: base + i, ProposedViewSize(major: proposal, minor: minorProposal, axis: axis))
+                slots[i].measured(d, proposal: proposal)
+                let next = available - d.size[axis]
+                if !next.isNaN { available = next }
+                remaining -= 1
+            }
+            isFirstGroup = false
+            k = end
+        }
+    }
+
+    /// Measures each subview at its ideal major length (an unspecified major proposal).
+    @inline(__always) private func measureIdealLengths(_ slots: UnsafeMutableBufferPointer<StackSlot>, _ subviews: LayoutSubviews,
+                                                       minorProposal: CGFloat?) {
+        let base = subviews.startIndex
+        for i in 0..<slots.count {
+            slots[i].measured(subviews.dimensions(at: base + i, ProposedViewSize(major: nil, minor: minorProposal, axis: axis)),
+                              proposal: nil)
+        }
+    }
+
+    /// Lines the subviews up on the alignment guide across the stack: sets each one's minor
+    /// origin relative to the guide, and returns the union of their extents (always holding 0).
+    @inline(__always) private func alignOnMinorAxis(_ slots: UnsafeMutableBufferPointer<StackSlot>,
+                                                    _ subviews: LayoutSubviews) -> (lower: CGFloat, upper: CGFloat) {
+        let base = subviews.startIndex, minor = axis.other
+        var lower: CGFloat = 0, upper: CGFloat = 0
+        for i in 0..<slots.count {
+            let d = slots[i].hasGuides ? subviews.dimensions(at: base + i, size: slots[i].size)
+                : ViewDimensions(width: slots[i].size.width, height: slots[i].size.height, source: nil)
+            let o = -d[key: alignment]
+            slots[i].minorOrigin = o
+            lower = Swift.min(lower, o)
+            upper = Swift.max(upper, o + d.size[minor])
+        }
+        return (lower, upper)
+    }
+
+    /// The stack's major length: the running sum of spacing and lengths (`placeSubviews` and
+    /// `explicitAlignment` sum them again rather than keeping 8 bytes per subview). Also moves
+    /// each minor origin so that the union of the extents starts at 0.
+    @inline(__always) private func sumMajorLengths(_ slots: UnsafeMutableBufferPointer<StackSlot>, distances lengths: inout [CGFloat],
+                                                   shiftingMinorOriginsBy lower: CGFloat) -> CGFloat {
+        let n = slots.count
+        // An explicit spacing is summed in a loop of its own, no test per subview of where
+        // the distance is (0 before the first subview is left out: x + 0 is x).
+        var x: CGFloat = 0
+        if let spacing {
+            for i in 0..<n {
+                if i > 0 { x += spacing }
+                x += slots[i].size[axis]
+                slots[i].minorOrigin -= lower
+            }
+        } else {
+            for i in 0..<n {
+                x += lengths[i]
+                x += slots[i].size[axis]
+                slots[i].minorOrigin -= lower
+            }
+        }
+        return x
     }
 
     /// The stack's explicit value for a guide: its children's values at their positions, combined.
@@ -498,11 +573,89 @@ public struct StackLayoutCache {
     }
 }
 
+/// A stack along one major axis: `HStackLayout` and `VStackLayout` are this one layout, each
+/// naming its axis and its alignment (as SwiftUI's own stacks share one implementation), so the
+/// two follow every rule of <doc:StackRules> alike. Each method is specialised per stack, where
+/// the axis is a constant.
+protocol AxisStackLayout: BuiltInLayout, SpacingChecked where Cache == StackLayoutCache {
+    /// The axis the subviews follow one another along.
+    static var majorAxis: Axis { get }
+    /// The guide the subviews line up on across the major axis.
+    var alignmentKey: AlignmentKey { get }
+    /// The distance between adjacent subviews (nil: each pair's preferred spacing).
+    var spacing: CGFloat? { get }
+}
+
+extension AxisStackLayout {
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: Self.majorAxis, alignment: alignmentKey, spacing: spacing.map(sanitizedSpacing)) }
+
+    /// The stack's orientation: Spacers inside it expand along its axis, and Dividers cross it.
+    ///
+    /// SwiftUI rule: a Spacer in an HStack is horizontal, a Divider in it a vertical line (and the reverse in a VStack).
+    public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: majorAxis) }
+
+    /// Computes the spacing between adjacent subviews.
+    ///
+    /// SwiftUI rule: with a nil spacing, each pair of adjacent subviews is spaced by their preferences (8 between ordinary views, 0 next to a Spacer).
+    public func makeCache(subviews: Subviews) -> StackLayoutCache {
+        var c = StackLayoutCache()
+        algorithm.prepare(subviews, &c)
+        return c
+    }
+
+    /// Recomputes the cache when the subviews change.
+    ///
+    /// SwiftUI rule: a layout's cache is updated whenever its subviews or the layout change.
+    public func updateCache(_ cache: inout StackLayoutCache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
+
+    /// The stack's size for a proposal.
+    ///
+    /// SwiftUI rule: with a major length, subviews are sized by priority, then least flexible first, each offered an equal share of what is left; with nil, each at its ideal length. The minor length is the union of the aligned subviews.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
+        algorithm.sizeThatFits(proposal, subviews, &cache)
+    }
+
+    /// Places the subviews one after another along the axis.
+    ///
+    /// SwiftUI rule: subviews go left to right (an HStack) or top to bottom (a VStack) at the lengths they were sized to, aligned on the stack's alignment; a nil minor proposal becomes the stack's minor length.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
+        algorithm.placeSubviews(bounds, proposal, subviews, &cache)
+    }
+
+    /// The spacing preferences of the stack as a whole.
+    ///
+    /// SwiftUI rule: the union of every subview's spacing across the axis, the first one's leading (top) and the last one's trailing (bottom) spacing along it.
+    public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing { algorithm.spacing(subviews) }
+
+    /// The stack's value for a horizontal guide.
+    ///
+    /// SwiftUI rule: the subviews' explicit values for `guide` at their positions, combined by the guide's rule; nil for edge and centre guides.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
+        algorithm.explicitAlignment(guide.key, bounds, subviews, &cache)
+    }
+
+    /// The stack's value for a vertical guide.
+    ///
+    /// SwiftUI rule: the subviews' explicit values for `guide` at their positions, combined by the guide's rule (minimum for the first text baseline); nil for edge and centre guides.
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
+        algorithm.explicitAlignment(guide.key, bounds, subviews, &cache)
+    }
+
+    static var placesEachSubviewOnce: Bool { true }
+    static var reportsNegativeSizes: Bool { true }
+    static var passesSinglePriority: Bool { true }
+    static var guidesComeFromSubviews: Bool { true }
+    /// The subviews' lengths and the spacing added up, their extents joined across.
+    static var sizeFollowsSubviews: Bool { true }
+
+    var explicitSpacings: [(name: String, value: CGFloat?)] { [("spacing", spacing)] }
+}
+
 /// A horizontal stack layout, as SwiftUI's `HStackLayout` (what `HStack` uses).
 ///
 /// `spacing: nil` uses each pair of adjacent subviews' preferred spacing (8 between ordinary
 /// views, 0 next to a Spacer). Spacers inside it expand horizontally.
-public struct HStackLayout: Layout {
+public struct HStackLayout: Layout, AxisStackLayout {
     /// The guide that subviews line up on vertically.
     public var alignment: VerticalAlignment
     /// The distance between adjacent subviews; nil uses each pair's preferred spacing, and NaN or infinite spacing counts as 0.
@@ -511,40 +664,15 @@ public struct HStackLayout: Layout {
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment; self.spacing = spacing
     }
-    /// A horizontal stack orientation: Spacers expand horizontally and Dividers are vertical lines.
-    public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .horizontal) }
-    var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing.map(sanitizedSpacing)) }
-
-    /// Computes the spacing between adjacent subviews.
-    public func makeCache(subviews: Subviews) -> StackLayoutCache {
-        var c = StackLayoutCache()
-        algorithm.prepare(subviews, &c)
-        return c
-    }
-    /// Recomputes the cache when the subviews change.
-    public func updateCache(_ cache: inout StackLayoutCache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
-    /// The stack sizing rule: with a width, subviews are sized by priority, then least flexible first, each offered an equal share of what is left; with nil, each at its ideal width. The height is the union of the aligned subviews.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
-        algorithm.sizeThatFits(proposal, subviews, &cache)
-    }
-    /// Places subviews left to right at the widths they were sized to, aligned on `alignment`; a nil height proposal becomes the stack's height.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
-        algorithm.placeSubviews(bounds, proposal, subviews, &cache)
-    }
-    /// The union of every subview's top and bottom spacing, the first one's leading and the last one's trailing spacing.
-    public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing { algorithm.spacing(subviews) }
-    /// The subviews' explicit values for `guide` at their positions, combined by the guide's rule; nil for edge and centre guides.
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
-        algorithm.explicitAlignment(guide.key, bounds, subviews, &cache)
-    }
-    /// The subviews' explicit values for `guide` at their positions, combined by the guide's rule (minimum for the first text baseline); nil for edge and centre guides.
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
-        algorithm.explicitAlignment(guide.key, bounds, subviews, &cache)
-    }
+    static var majorAxis: Axis { .horizontal }
+    var alignmentKey: AlignmentKey { alignment.key }
 }
 
 /// A vertical stack layout, as SwiftUI's `VStackLayout` (what `VStack` uses).
-public struct VStackLayout: Layout {
+///
+/// `spacing: nil` uses each pair of adjacent subviews' preferred spacing (8 between ordinary
+/// views, 0 next to a Spacer). Spacers inside it expand vertically.
+public struct VStackLayout: Layout, AxisStackLayout {
     /// The guide that subviews line up on horizontally.
     public var alignment: HorizontalAlignment
     /// The distance between adjacent subviews; nil uses each pair's preferred spacing, and NaN or infinite spacing counts as 0.
@@ -553,54 +681,8 @@ public struct VStackLayout: Layout {
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment; self.spacing = spacing
     }
-    /// A vertical stack orientation: Spacers expand vertically and Dividers are horizontal lines.
-    public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .vertical) }
-    var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing.map(sanitizedSpacing)) }
-
-    /// Computes the spacing between adjacent subviews.
-    public func makeCache(subviews: Subviews) -> StackLayoutCache {
-        var c = StackLayoutCache()
-        algorithm.prepare(subviews, &c)
-        return c
-    }
-    /// Recomputes the cache when the subviews change.
-    public func updateCache(_ cache: inout StackLayoutCache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
-    /// The stack sizing rule: with a height, subviews are sized by priority, then least flexible first, each offered an equal share of what is left; with nil, each at its ideal height. The width is the union of the aligned subviews.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
-        algorithm.sizeThatFits(proposal, subviews, &cache)
-    }
-    /// Places subviews top to bottom at the heights they were sized to, aligned on `alignment`; a nil width proposal becomes the stack's width.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
-        algorithm.placeSubviews(bounds, proposal, subviews, &cache)
-    }
-    /// The union of every subview's leading and trailing spacing, the first one's top and the last one's bottom spacing.
-    public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing { algorithm.spacing(subviews) }
-    /// The subviews' explicit values for `guide` at their positions, combined by the guide's rule; nil for edge and centre guides.
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
-        algorithm.explicitAlignment(guide.key, bounds, subviews, &cache)
-    }
-    /// The subviews' explicit values for `guide` at their positions, combined by the guide's rule (minimum for the first text baseline); nil for edge and centre guides.
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
-        algorithm.explicitAlignment(guide.key, bounds, subviews, &cache)
-    }
-}
-
-extension HStackLayout: BuiltInLayout {
-    static var placesEachSubviewOnce: Bool { true }
-    static var reportsNegativeSizes: Bool { true }
-    static var passesSinglePriority: Bool { true }
-    static var guidesComeFromSubviews: Bool { true }
-    /// The subviews' lengths and the spacing added up, their extents joined across.
-    static var sizeFollowsSubviews: Bool { true }
-}
-
-extension VStackLayout: BuiltInLayout {
-    static var placesEachSubviewOnce: Bool { true }
-    static var reportsNegativeSizes: Bool { true }
-    static var passesSinglePriority: Bool { true }
-    static var guidesComeFromSubviews: Bool { true }
-    /// The subviews' lengths and the spacing added up, their extents joined across.
-    static var sizeFollowsSubviews: Bool { true }
+    static var majorAxis: Axis { .vertical }
+    var alignmentKey: AlignmentKey { alignment.key }
 }
 
 /// Spacing must be a finite number; NaN and infinite spacing are treated as 0 (documented outcome).
@@ -624,8 +706,6 @@ extension SpacingChecked {
     }
 }
 
-extension HStackLayout: SpacingChecked { package var explicitSpacings: [(name: String, value: CGFloat?)] { [("spacing", spacing)] } }
-extension VStackLayout: SpacingChecked { package var explicitSpacings: [(name: String, value: CGFloat?)] { [("spacing", spacing)] } }
 extension GridLayout: SpacingChecked {
     package var explicitSpacings: [(name: String, value: CGFloat?)] { [("horizontal spacing", horizontalSpacing), ("vertical spacing", verticalSpacing)] }
 }

@@ -59,58 +59,84 @@ package struct BuiltTree {
 /// caller's stack would not do, so nesting depth does not depend on the caller's thread. Views
 /// nested more than `maximumDepth` levels deep are left out, with a diagnostic.
 public final class LayoutHost {
-    private(set) var root: LayoutNode?
-    private var nodes: [LayoutNode] = []
-    /// The per-view memos of the installed tree, by pre-order index.
-    private(set) var store = NodeStore(count: 0)
-    private var buildDiagnostics: [(message: String, view: LayoutNode?)] = []
-    private var passCounter: UInt32 = 0
-    /// Sizes memoised under this epoch answer later passes too (incremental relayout); it moves
-    /// on when they must not: layout caches forgotten, or a pass that reported bad input (so
-    /// that the next pass reports it again).
-    private var sizeEpoch: UInt32 = 1
-    /// Names the pair (installed tree, size epoch): a layout may keep answers that depend only on
-    /// its subviews' sizes for fixed proposals while it stays the same (`SubviewSizesStamp`).
-    /// Drawn from a process-wide counter, so no two trees or epochs share one.
-    private var sizesGeneration = SizesGeneration.next()
-    /// The placement arena, lent to each pass (`LayoutPass.pending`): made once at the largest
+    /// The installed tree: its views, and what was derived from them when it was installed.
+    private struct InstalledTree {
+        var root: LayoutNode?
+        /// The views in pre-order.
+        var nodes: [LayoutNode] = []
+        /// What the build reported, repeated by every pass.
+        var buildDiagnostics: [(message: String, view: LayoutNode?)] = []
+        /// Whether views nested too deeply were left out (reported as `hugeTree` by every pass).
+        var isCut = false
+        /// The duplicate-id warnings every pass repeats: a property of the tree, made once per
+        /// tree (ids themselves are looked up in the tree's description, `TreeDescription.index(of:)`).
+        var duplicateIDs: [LayoutDiagnostic] = []
+        /// Views whose explicit id an earlier view has (only the first `namedDuplicateIDs` have a
+        /// message of their own).
+        var duplicateIDCount = 0
+        /// Whether a pass decides which views show (a `ViewThatFits`).
+        var hasLayoutDependentVisibility = false
+        /// What the views are, and their static display list, derived when a result is first
+        /// asked (`TreeDescription`).
+        var description = TreeDescription.empty
+        /// The depth of the deepest view: passes over deeper trees run on a thread with a large stack.
+        var maxDepth = 0
+        /// The GeometryReader nodes, in pre-order: their content is rebuilt after a pass that
+        /// gave them new geometry (`GeometryReader`).
+        var geometryReaders: [LayoutNode] = []
+    }
+
+    /// The sizes passes memoise over the installed tree (<doc:SizeMemo>), and the numbers that
+    /// say which of them still answer.
+    private struct MemoState {
+        /// The per-view memos of the installed tree, by pre-order index.
+        var store = NodeStore(count: 0)
+        var passCounter: UInt32 = 0
+        /// Sizes memoised under this epoch answer later passes too (incremental relayout); it
+        /// moves on when they must not: layout caches forgotten, or a pass that reported bad
+        /// input (so that the next pass reports it again).
+        var sizeEpoch: UInt32 = 1
+        /// Names the pair (installed tree, size epoch): a layout may keep answers that depend
+        /// only on its subviews' sizes for fixed proposals while it stays the same
+        /// (`SubviewSizesStamp`). Drawn from a process-wide counter, so no two trees or epochs
+        /// share one.
+        var sizesGeneration = SizesGeneration.next()
+        /// Makes the fingerprints of views that cannot be compared unique (`NodeFingerprint.swift`).
+        var fingerprintNonce: UInt64 = 0
+    }
+
+    /// The geometry of earlier passes that later ones reuse.
+    private struct GeometryCache {
+        /// The geometry of the last pass, reused for subtrees placed as then; dropped when the
+        /// size epoch moves on. After a new tree is installed it is the old tree's, and the
+        /// store's `previousRowPlusOne` says where each unchanged subtree of the new tree was in
+        /// it (`isRemapped`).
+        var previous: PassGeometry? = nil
+        var isRemapped = false
+        /// The last pass's geometry after its sizes went stale (`advanceSizeEpoch`): not
+        /// reusable as placements, but its arrays are recycled by the next pass when no result
+        /// holds them any more, rather than freed and made again (a full layout of 100,000 items
+        /// otherwise paid the page faults of 12 MB of fresh geometry on every pass).
+        var spare: PassGeometry? = nil
+        /// Whether the last pass wrote its geometry into the arrays of an earlier one (for tests).
+        var lastPassRecycled = false
+    }
+
+    private var tree = InstalledTree()
+    private var memo = MemoState()
+    private var geometry = GeometryCache()
+    /// The placement arena, lent to each pass (`LayoutPass.arena`): made once at the largest
     /// fan-out rather than grown and filled by every pass. Records of earlier passes carry older
     /// stamps, so no region reads them.
-    private(set) var placementArena: [PendingPlacement] = []
-    /// The last region stamp any pass used (`LayoutPass.placementStamp`).
-    private var placementStamp: UInt32 = 0
-    /// The geometry of the last pass, reused for subtrees placed as then; dropped when the size
-    /// epoch moves on. After a new tree is installed it is the old tree's, and the store's
-    /// `previousRowPlusOne` says where each unchanged subtree of the new tree was in it
-    /// (`geometryIsRemapped`).
-    private var previousGeometry: PassGeometry? = nil
-    /// The last pass's geometry after its sizes went stale (`advanceSizeEpoch`): not reusable as
-    /// placements, but its arrays are recycled by the next pass when no result holds them any
-    /// more, rather than freed and made again (a full layout of 100,000 items otherwise paid the
-    /// page faults of 12 MB of fresh geometry on every pass).
-    private var spareGeometry: PassGeometry? = nil
-    /// Whether the last pass wrote its geometry into the arrays of an earlier one (for tests).
-    private(set) var lastPassRecycledGeometry = false
-    private var geometryIsRemapped = false
-    /// Makes the fingerprints of views that cannot be compared unique (`NodeFingerprint.swift`).
-    private var fingerprintNonce: UInt64 = 0
-    /// Duplicate-id messages: a property of the tree, made once (ids are looked up in the
-    /// tree's description, `TreeDescription.index(of:)`).
-    /// The duplicate-id warnings every pass repeats, made once per tree.
-    private var duplicateIDs: [LayoutDiagnostic] = []
-    /// Views whose explicit id an earlier view has (only the first `namedDuplicateIDs` have a
-    /// message of their own).
-    private var duplicateIDCount = 0
+    private(set) var arena = PlacementArena()
     static let namedDuplicateIDs = 20
-    private var hasLayoutDependentVisibility = false
-    /// What the installed tree's views are, and their static display list, derived when a
-    /// result is first asked (`TreeDescription`).
-    private var description = TreeDescription.empty
-    /// The depth of the deepest view: passes over deeper trees run on a thread with a large stack.
-    private var maxDepth = 0
-    /// The GeometryReader nodes, in pre-order: their content is rebuilt after a pass that gave
-    /// them new geometry (`GeometryReader`).
-    private var geometryReaders: [LayoutNode] = []
+
+    /// The installed tree's root.
+    var root: LayoutNode? { tree.root }
+    /// The per-view memos of the installed tree, by pre-order index.
+    var store: NodeStore { memo.store }
+    /// Whether the last pass wrote its geometry into the arrays of an earlier one (for tests).
+    var lastPassRecycledGeometry: Bool { geometry.lastPassRecycled }
 
     /// Trees deeper than this are laid out on a dedicated thread whose stack is big enough for
     /// the recursion. Each nesting level takes several stack frames, large ones in a debug build:
@@ -124,12 +150,13 @@ public final class LayoutHost {
     public static let maximumDepth = 10_000
     /// Serialises the host's use across threads and detects re-entry.
     private let gate = HostGate()
-    /// Errors of calls that could not run (re-entry), reported by the pass that was running.
-    private var misuse: [String] = []
-    /// Warnings about the pass as a whole (GeometryReaders that did not settle).
-    private var misuseWarnings: [String] = []
-    /// Whether views nested too deeply were left out (reported as `hugeTree` by every pass).
-    private var isCut = false
+    /// Errors of calls that could not run (re-entry), and warnings about a pass as a whole
+    /// (GeometryReaders that did not settle), reported by the next pass that ends.
+    private var misuse = Misuse()
+    private struct Misuse {
+        var errors: [String] = []
+        var warnings: [String] = []
+    }
     static let deepTreeStackSize = 512 << 20
     /// The stack a build may use on the caller's thread (under 200 nesting levels in a debug
     /// build); a deeper tree is built again on a thread with a `deepTreeStackSize` stack. The
@@ -151,8 +178,8 @@ public final class LayoutHost {
     deinit {
         // A result that outlives the host describes the tree now and lets it go (its layout
         // caches, GeometryReader closures); unlinking a deep tree's views would change it.
-        if !isKnownUniquelyReferenced(&description) { description.detach() }
-        if maxDepth > LayoutHost.deepTreeThreshold { dismantle() }
+        if !isKnownUniquelyReferenced(&tree.description) { tree.description.detach() }
+        if tree.maxDepth > LayoutHost.deepTreeThreshold { dismantle() }
     }
 
     /// Replaces the installed tree with the nodes `build` makes: `build` is called with the stack
@@ -160,7 +187,7 @@ public final class LayoutHost {
     /// tree turned out too deep for it (the build recurses once per nesting level).
     package func replaceTree(building build: (_ stackBudget: Int) -> BuiltTree) {
         guard gate.enter() else {
-            misuse.append("LayoutHost.setRoot was called on this host from inside its own layout pass and was ignored; a host runs one call at a time")
+            misuse.errors.append("LayoutHost.setRoot was called on this host from inside its own layout pass and was ignored; a host runs one call at a time")
             return
         }
         defer { gate.leave() }
@@ -168,8 +195,8 @@ public final class LayoutHost {
         if built.ranOutOfStack {
             built = onLargeStack { build(LayoutHost.deepTreeStackSize - (16 << 20)) }
         }
-        if maxDepth > LayoutHost.deepTreeThreshold {
-            if !isKnownUniquelyReferenced(&description) { description.detach() }
+        if tree.maxDepth > LayoutHost.deepTreeThreshold {
+            if !isKnownUniquelyReferenced(&tree.description) { tree.description.detach() }
             dismantle()
         }
         install(built.nodes, diagnostics: built.diagnostics, ranOutOfStack: built.ranOutOfStack)
@@ -177,139 +204,182 @@ public final class LayoutHost {
 
     /// Installs a built tree: numbers it, derives priorities, guide flags, identities, ids and
     /// the static display list. Also used to re-install the tree after GeometryReaders rebuilt
-    /// their content (the nodes are reused).
+    /// their content (the nodes are reused). The steps below, in order.
     private func install(_ builtNodes: [LayoutNode], diagnostics: [(message: String, view: LayoutNode?)], ranOutOfStack: Bool) {
-        var built = builtNodes
-        if built.count > 1 {
-            // Several root views: stacked vertically, as a window's content group is.
-            let stack = LayoutNode(kind: .layout(ConcreteLayoutStorage(VStackLayout(), typeName: "VStack")), children: built, kindName: "VStack")
-            built = [stack]
+        let newRoot = LayoutHost.singleRoot(of: builtNodes)
+        let old = rememberInstalledTree()
+        forgetInstalledTree(newRoot: newRoot, diagnostics: diagnostics, ranOutOfStack: ranOutOfStack)
+        guard let root else { return }
+        var tooDeep = ranOutOfStack
+        finalize(root, tooDeep: &tooDeep)
+        tree.isCut = tooDeep
+        trimPreorderList()
+        let remapped = derivePropertiesBottomUp(adoptingFrom: old)
+        adoptLayoutCaches(from: old.byIdentity)
+        findLayoutDependentViews()
+        collectDuplicateIDs()
+        if remapped {
+            geometry.previous = old.geometry
+            geometry.isRemapped = true
         }
-        // Containers that keep their identity keep their layout cache (updated, not remade), and
-        // views that keep their identity and fingerprint keep their sizes.
-        var previous: [UInt64: LayoutNode] = [:]
-        previous.reserveCapacity(nodes.count)
-        for node in nodes { previous[node.identity] = node }
-        // Where each view of the old tree was numbered, before the new tree renumbers reused views.
-        var previousIndex: [ObjectIdentifier: Int] = [:]
-        previousIndex.reserveCapacity(nodes.count)
-        for node in nodes { previousIndex[ObjectIdentifier(node)] = node.index }
-        let previousStore = store
-        // The old tree's last geometry: subtrees of the new tree whose inputs are unchanged may
-        // be placed from it (rows are mapped below).
-        let carriedGeometry = previousGeometry
-        spareGeometry = nil
-        var remapped = false
-        root = built.first
-        previousGeometry = nil
-        geometryIsRemapped = false
-        buildDiagnostics = diagnostics
-        isCut = ranOutOfStack
-        geometryReaders = []
-        nodes.removeAll(keepingCapacity: true)
-        duplicateIDs = []
-        duplicateIDCount = 0
-        hasLayoutDependentVisibility = false
+        tree.description = TreeDescription(nodes: tree.nodes, hasStaticDisplayList: !tree.hasLayoutDependentVisibility)
+    }
+
+    /// What the new tree may take over from the one it replaces: its views by identity and by
+    /// object (where each was numbered, before the new tree renumbers reused views), its memo
+    /// store and its last pass's geometry.
+    private struct ReplacedTree {
+        /// Containers that keep their identity keep their layout cache (updated, not remade),
+        /// and views that keep their identity and fingerprint keep their sizes.
+        var byIdentity: [UInt64: LayoutNode]
+        var indexOfView: [ObjectIdentifier: Int]
+        var store: NodeStore
+        /// Subtrees of the new tree whose inputs are unchanged may be placed from it (rows are
+        /// mapped by `derivePropertiesBottomUp`).
+        var geometry: PassGeometry?
+    }
+
+    /// Several root views are stacked vertically, as a window's content group is.
+    private static func singleRoot(of built: [LayoutNode]) -> LayoutNode? {
+        guard built.count > 1 else { return built.first }
+        return LayoutNode(kind: .layout(ConcreteLayoutStorage(VStackLayout(), typeName: "VStack")), children: built, kindName: "VStack")
+    }
+
+    /// Step 1: the installed tree as the new one may reuse it (`ReplacedTree`).
+    private func rememberInstalledTree() -> ReplacedTree {
+        var byIdentity: [UInt64: LayoutNode] = [:]
+        byIdentity.reserveCapacity(tree.nodes.count)
+        for node in tree.nodes { byIdentity[node.identity] = node }
+        var indexOfView: [ObjectIdentifier: Int] = [:]
+        indexOfView.reserveCapacity(tree.nodes.count)
+        for node in tree.nodes { indexOfView[ObjectIdentifier(node)] = node.index }
+        return ReplacedTree(byIdentity: byIdentity, indexOfView: indexOfView, store: memo.store, geometry: geometry.previous)
+    }
+
+    /// Step 2: drops what belongs to the installed tree and starts the new one's state empty.
+    private func forgetInstalledTree(newRoot: LayoutNode?, diagnostics: [(message: String, view: LayoutNode?)], ranOutOfStack: Bool) {
+        geometry.spare = nil
+        tree.root = newRoot
+        geometry.previous = nil
+        geometry.isRemapped = false
+        tree.buildDiagnostics = diagnostics
+        tree.isCut = ranOutOfStack
+        tree.geometryReaders = []
+        tree.nodes.removeAll(keepingCapacity: true)
+        tree.duplicateIDs = []
+        tree.duplicateIDCount = 0
+        tree.hasLayoutDependentVisibility = false
         // A result that is still held describes the tree as it was: derive its descriptions
         // before the views change (re-installing GeometryReader content renumbers them).
-        if !isKnownUniquelyReferenced(&description) { description.detach() }
-        description = .empty
-        store = NodeStore(count: 0)
-        sizesGeneration = SizesGeneration.next()
-        if let root {
-            var tooDeep = ranOutOfStack
-            finalize(root, tooDeep: &tooDeep)
-            isCut = tooDeep
-            // The pre-order list grew by doubling; a first tree (or a larger one) keeps up to
-            // twice the room it needs for as long as it is installed. Trimmed when more than an
-            // eighth is spare, so that re-installs of a tree of the same size keep their array.
-            if nodes.capacity - nodes.count > nodes.count / 8 {
-                var exact: [LayoutNode] = []
-                exact.reserveCapacity(nodes.count)
-                exact.append(contentsOf: nodes)
-                nodes = exact
+        if !isKnownUniquelyReferenced(&tree.description) { tree.description.detach() }
+        tree.description = .empty
+        memo.store = NodeStore(count: 0)
+        memo.sizesGeneration = SizesGeneration.next()
+    }
+
+    /// Step 3 (after `finalize` numbered the views): the pre-order list grew by doubling; a
+    /// first tree (or a larger one) keeps up to twice the room it needs for as long as it is
+    /// installed. Trimmed when more than an eighth is spare, so that re-installs of a tree of
+    /// the same size keep their array.
+    private func trimPreorderList() {
+        if tree.nodes.capacity - tree.nodes.count > tree.nodes.count / 8 {
+            var exact: [LayoutNode] = []
+            exact.reserveCapacity(tree.nodes.count)
+            exact.append(contentsOf: tree.nodes)
+            tree.nodes = exact
+        }
+    }
+
+    /// Step 4: bottom-up (reverse pre-order, children before their parent), each view's
+    /// properties of the tree (height, priority, guide flags, memo policy, fingerprint) and the
+    /// new store's rows; a view with the inputs it had in the replaced tree takes its sizes and
+    /// placement from there. Returns whether any placement was carried over.
+    private func derivePropertiesBottomUp(adoptingFrom old: ReplacedTree) -> Bool {
+        let newStore = NodeStore(count: tree.nodes.count)
+        memo.store = newStore
+        var remapped = false
+        // Each view's height (itself 1, capped), for `hasShallowChildren`: bottom-up, children first.
+        var heights = [UInt8](repeating: 1, count: tree.nodes.count)
+        for node in tree.nodes.reversed() {
+            LayoutHost.deriveTreeProperties(of: node, heights: &heights)
+            SizeMemoPolicy.assignMemo(node, in: newStore)
+            // Children are numbered after their parent and visited before it here.
+            let subtreeEnd = node.lastChild.map { Int(newStore.subtreeEnd[$0.index]) } ?? node.index + 1
+            newStore.parent[node.index] = Int32(truncatingIfNeeded: node.parent?.index ?? -1)
+            newStore.subtreeEnd[node.index] = Int32(truncatingIfNeeded: subtreeEnd)
+            let oldFingerprint = node.fingerprint
+            node.computeFingerprint(nonce: &memo.fingerprintNonce)
+            if adoptSizesAndPlacement(of: node, oldFingerprint: oldFingerprint, from: old, into: newStore) { remapped = true }
+        }
+        return remapped
+    }
+
+    /// The properties of the tree a view keeps (its children's already derived).
+    private static func deriveTreeProperties(of node: LayoutNode, heights: inout [UInt8]) {
+        var tallest: UInt8 = 0
+        node.forEachChild { tallest = Swift.max(tallest, heights[$0.index]) }
+        heights[node.index] = tallest == UInt8.max ? tallest : tallest + 1
+        node.hasShallowChildren = Int(tallest) <= LayoutNode.shallowHeight
+        node.priority = node.computeLayoutPriority
+        switch node.kind {
+        case .alignmentGuide, .text: node.mayHaveExplicitGuides = true
+        case .layout(let storage) where storage.mayReportOwnGuides: node.mayHaveExplicitGuides = true
+        default:
+            var any = false
+            node.forEachChild { any = any || $0.mayHaveExplicitGuides }
+            node.mayHaveExplicitGuides = any
+        }
+        node.carriesLayoutValues = !node.traits.layoutValues.isEmpty
+        node.ignoredProposalAxes = node.computeIgnoredProposalAxes
+    }
+
+    /// Moves `node`'s memo row from the replaced tree's store when it answers as it did there
+    /// (`SizeMemoPolicy.rowToAdopt`), and notes where its placement was when that pass placed a
+    /// subtree as large (the fingerprint covers the subtree; the size guards a collision).
+    /// Returns whether the placement was carried over.
+    private func adoptSizesAndPlacement(of node: LayoutNode, oldFingerprint: UInt64, from old: ReplacedTree,
+                                        into newStore: NodeStore) -> Bool {
+        guard let oldIndex = SizeMemoPolicy.rowToAdopt(for: node, oldFingerprint: oldFingerprint, byIdentity: old.byIdentity,
+                                                       indexOfView: old.indexOfView, in: old.store) else { return false }
+        newStore.adoptRow(node.index, from: old.store, at: oldIndex)
+        guard let carried = old.geometry,
+              Int(old.store.subtreeEnd[oldIndex]) - oldIndex == Int(newStore.subtreeEnd[node.index]) - node.index,
+              Int(old.store.subtreeEnd[oldIndex]) <= carried.localOrigins.count else { return false }
+        newStore.previousRowPlusOne[node.index] = Int32(truncatingIfNeeded: oldIndex + 1)
+        return true
+    }
+
+    /// Step 5: containers that keep their identity keep their layout cache (updated, not remade).
+    private func adoptLayoutCaches(from previous: [UInt64: LayoutNode]) {
+        guard !previous.isEmpty else { return }
+        for node in tree.nodes {
+            if case .layout(let storage) = node.kind, let old = previous[node.identity], case .layout(let oldStorage) = old.kind {
+                storage.adoptCache(from: oldStorage)
             }
-            // Bottom-up (reverse pre-order): priorities, guide flags and fingerprints, properties
-            // of the tree.
-            let newStore = NodeStore(count: nodes.count)
-            store = newStore
-            // Each view's height (itself 1, capped), for `hasShallowChildren`: bottom-up, children first.
-            var heights = [UInt8](repeating: 1, count: nodes.count)
-            for node in nodes.reversed() {
-                var tallest: UInt8 = 0
-                node.forEachChild { tallest = Swift.max(tallest, heights[$0.index]) }
-                heights[node.index] = tallest == UInt8.max ? tallest : tallest + 1
-                node.hasShallowChildren = Int(tallest) <= LayoutNode.shallowHeight
-                node.priority = node.computeLayoutPriority
-                switch node.kind {
-                case .alignmentGuide, .text: node.mayHaveExplicitGuides = true
-                case .layout(let storage) where storage.mayReportOwnGuides: node.mayHaveExplicitGuides = true
-                default:
-                    var any = false
-                    node.forEachChild { any = any || $0.mayHaveExplicitGuides }
-                    node.mayHaveExplicitGuides = any
-                }
-                node.reusesSizesAcrossPasses = node.computeReusesSizesAcrossPasses
-                node.carriesLayoutValues = !node.traits.layoutValues.isEmpty
-                node.answersWithoutMemo = node.kind.sizeIsCheaperThanMemo
-                if !node.answersWithoutMemo { newStore.assignMemoRow(node.index) }
-                node.ignoredProposalAxes = node.computeIgnoredProposalAxes
-                // Children are numbered after their parent and visited before it here.
-                let subtreeEnd = node.lastChild.map { Int(newStore.subtreeEnd[$0.index]) } ?? node.index + 1
-                newStore.parent[node.index] = Int32(truncatingIfNeeded: node.parent?.index ?? -1)
-                newStore.subtreeEnd[node.index] = Int32(truncatingIfNeeded: subtreeEnd)
-                let oldFingerprint = node.fingerprint
-                node.computeFingerprint(nonce: &fingerprintNonce)
-                // Unchanged (the same view object, re-installed): keep its sizes. New or changed:
-                // take the sizes of the same view in the previous tree if its inputs are the
-                // same, otherwise measure it anew (the new store's rows start empty).
-                var adoptedFrom: Int? = nil
-                if node.fingerprint == oldFingerprint, let oldIndex = previousIndex[ObjectIdentifier(node)] {
-                    adoptedFrom = oldIndex
-                } else if let old = previous[node.identity], old !== node, old.fingerprint == node.fingerprint,
-                          let oldIndex = previousIndex[ObjectIdentifier(old)] {
-                    adoptedFrom = oldIndex
-                }
-                if let oldIndex = adoptedFrom, oldIndex < previousStore.count {
-                    newStore.adoptRow(node.index, from: previousStore, at: oldIndex)
-                    // Its placement too, if the old tree's last pass placed it and its subtree is
-                    // as large (the fingerprint covers the subtree; the size guards a collision).
-                    if let carried = carriedGeometry, Int(previousStore.subtreeEnd[oldIndex]) - oldIndex == Int(newStore.subtreeEnd[node.index]) - node.index,
-                       Int(previousStore.subtreeEnd[oldIndex]) <= carried.localOrigins.count {
-                        newStore.previousRowPlusOne[node.index] = Int32(truncatingIfNeeded: oldIndex + 1)
-                        remapped = true
-                    }
-                }
+        }
+    }
+
+    /// Step 6: the views whose visibility a pass decides (`ViewThatFits`) and the GeometryReaders.
+    private func findLayoutDependentViews() {
+        for node in tree.nodes {
+            if case .viewThatFits = node.kind { tree.hasLayoutDependentVisibility = true }
+            if node.geometryReaderRecord != nil { tree.geometryReaders.append(node) }
+        }
+    }
+
+    /// Step 7: the duplicate-id warnings every pass repeats. The first few name their views, the
+    /// rest are counted (nested `ForEach(0..<n)` loops share every id, and a message per view
+    /// cost each pass of a 10,000-view tree as much as its layout).
+    private func collectDuplicateIDs() {
+        for (view, first) in TreeDescription.duplicateIDs(in: tree.nodes) {
+            tree.duplicateIDCount += 1
+            if tree.duplicateIDs.count < LayoutHost.namedDuplicateIDs, let id = tree.nodes[view].traits.explicitID {
+                tree.duplicateIDs.append(LayoutDiagnostic(severity: .warning, view: view,
+                                                     message: "the id \(id) is used by more than one view; lookups return the first (view \(first))"))
             }
-            if !previous.isEmpty {
-                for node in nodes {
-                    if case .layout(let storage) = node.kind, let old = previous[node.identity], case .layout(let oldStorage) = old.kind {
-                        storage.adoptCache(from: oldStorage)
-                    }
-                }
-            }
-            for node in nodes {
-                if case .viewThatFits = node.kind { hasLayoutDependentVisibility = true }
-                if node.geometryReaderRecord != nil { geometryReaders.append(node) }
-            }
-            for (view, first) in TreeDescription.duplicateIDs(in: nodes) {
-                // Every pass repeats these warnings: the first few name their views, the rest
-                // are counted (nested `ForEach(0..<n)` loops share every id, and a message per
-                // view cost each pass of a 10,000-view tree as much as its layout).
-                duplicateIDCount += 1
-                if duplicateIDs.count < LayoutHost.namedDuplicateIDs, let id = nodes[view].traits.explicitID {
-                    duplicateIDs.append(LayoutDiagnostic(severity: .warning, view: view,
-                                                         message: "the id \(id) is used by more than one view; lookups return the first (view \(first))"))
-                }
-            }
-            if duplicateIDCount > duplicateIDs.count {
-                duplicateIDs.append(LayoutDiagnostic(severity: .warning, view: nil, message: "\(duplicateIDCount - duplicateIDs.count) more views use an id an earlier view has; lookups return the first view with an id"))
-            }
-            if remapped {
-                previousGeometry = carriedGeometry
-                geometryIsRemapped = true
-            }
-            description = TreeDescription(nodes: nodes, hasStaticDisplayList: !hasLayoutDependentVisibility)
+        }
+        if tree.duplicateIDCount > tree.duplicateIDs.count {
+            tree.duplicateIDs.append(LayoutDiagnostic(severity: .warning, view: nil, message: "\(tree.duplicateIDCount - tree.duplicateIDs.count) more views use an id an earlier view has; lookups return the first view with an id"))
         }
     }
 
@@ -320,31 +390,31 @@ public final class LayoutHost {
     /// Ignored when called from inside this host's own pass.
     public func invalidateLayoutCaches() {
         guard gate.enter() else {
-            misuse.append("LayoutHost.invalidateLayoutCaches was called on this host from inside its own layout pass and was ignored; a host runs one call at a time")
+            misuse.errors.append("LayoutHost.invalidateLayoutCaches was called on this host from inside its own layout pass and was ignored; a host runs one call at a time")
             return
         }
         defer { gate.leave() }
-        for node in nodes { if case .layout(let storage) = node.kind { storage.invalidateCache() } }
+        for node in tree.nodes { if case .layout(let storage) = node.kind { storage.invalidateCache() } }
         advanceSizeEpoch()
     }
 
     /// Makes every memoised size stale: the next pass measures every view anew.
     private func advanceSizeEpoch() {
-        if let previousGeometry { spareGeometry = previousGeometry }
-        previousGeometry = nil
-        geometryIsRemapped = false
-        sizeEpoch &+= 1
-        if sizeEpoch == 0 { sizeEpoch = 1 }
-        sizesGeneration = SizesGeneration.next()
+        if let previous = geometry.previous { geometry.spare = previous }
+        geometry.previous = nil
+        geometry.isRemapped = false
+        memo.sizeEpoch &+= 1
+        if memo.sizeEpoch == 0 { memo.sizeEpoch = 1 }
+        memo.sizesGeneration = SizesGeneration.next()
     }
 
     /// Unlinks every node from its children, so that a deep tree is released node by node rather
     /// than by a recursion as deep as the tree.
     private func dismantle() {
-        for node in nodes { node.children = [] }
+        for node in tree.nodes { node.children = [] }
     }
 
-    /// Unlinks the subtrees of `roots` (not numbered in `nodes`), as `dismantle` does.
+    /// Unlinks the subtrees of `roots` (not numbered in `tree.nodes`), as `dismantle` does.
     private static func release(_ roots: [LayoutNode]) {
         var pending = roots, all: [LayoutNode] = []
         while let node = pending.popLast() {
@@ -366,8 +436,8 @@ public final class LayoutHost {
         var stack: [(LayoutNode, Axis?, Int)] = [(root, nil, 0)]
         while let (node, orientation, depth) = stack.popLast() {
             deepest = Swift.max(deepest, depth)
-            node.index = nodes.count
-            nodes.append(node)
+            node.index = tree.nodes.count
+            tree.nodes.append(node)
             switch node.kind {
             case .spacer, .divider: node.stackOrientation = orientation
             default: break
@@ -402,7 +472,7 @@ public final class LayoutHost {
                 stack.append((child, o, depth + 1))
             }
         }
-        maxDepth = deepest
+        tree.maxDepth = deepest
     }
 
     /// Lays out the tree for a window of `size`: the root is proposed `size` and centred in it.
@@ -424,7 +494,7 @@ public final class LayoutHost {
                                 diagnostics: [LayoutDiagnostic(severity: .error, view: nil, message: message)])
         }
         defer { gate.leave() }
-        guard maxDepth > LayoutHost.deepTreeThreshold else { return performLayout(proposal: proposal, options: options) }
+        guard tree.maxDepth > LayoutHost.deepTreeThreshold else { return performLayout(proposal: proposal, options: options) }
         // Deep trees: run the pass on a thread with a large stack and wait for it, so that a
         // deep chain of stacks works whatever the caller's thread.
         return onLargeStack { self.performLayout(proposal: proposal, options: options) }
@@ -458,19 +528,19 @@ public final class LayoutHost {
         // GeometryReaders: run the closures again with the geometry the pass gave the readers,
         // and lay out again, until every reader's content was built with its real geometry.
         var rounds = 0
-        while !geometryReaders.isEmpty, let root, let frames = result?.views.geometry.frames,
-              LayoutHost.updateGeometryReaders(geometryReaders, frames: frames, beforeChange: {
+        while !tree.geometryReaders.isEmpty, let root, let frames = result?.views.geometry.frames,
+              LayoutHost.updateGeometryReaders(tree.geometryReaders, frames: frames, beforeChange: {
                   // The readers' content is about to be replaced: this round's result is dropped
                   // (so that it does not make the description look shared), and a result the
                   // caller still holds describes the tree as it was first.
                   result = nil
-                  if !isKnownUniquelyReferenced(&description) { description.detach() }
+                  if !isKnownUniquelyReferenced(&tree.description) { tree.description.detach() }
               }) {
             rounds += 1
-            install([root], diagnostics: buildDiagnostics, ranOutOfStack: isCut)
+            install([root], diagnostics: tree.buildDiagnostics, ranOutOfStack: tree.isCut)
             let lastRound = rounds == LayoutHost.geometryReaderRounds
             if lastRound {
-                misuseWarnings.append("GeometryReader content still changed the readers' geometry after \(rounds) rounds; the last layout is shown")
+                misuse.warnings.append("GeometryReader content still changed the readers' geometry after \(rounds) rounds; the last layout is shown")
             }
             result = performPass(proposal: proposal, options: options)
             if lastRound { break }
@@ -482,28 +552,28 @@ public final class LayoutHost {
     static let geometryReaderRounds = 4
 
     private func performPass(proposal: ProposedViewSize, options: LayoutOptions) -> LayoutResult {
-        passCounter &+= 1
-        if passCounter == 0 { passCounter = 1 }
-        let pass = LayoutPass(passID: passCounter, sizeEpoch: sizeEpoch, sizesGeneration: sizesGeneration, textMeasurer: textMeasurer, options: options,
-                              store: store, viewCount: nodes.count, tracksVisibility: hasLayoutDependentVisibility, preorder: nodes)
+        memo.passCounter &+= 1
+        if memo.passCounter == 0 { memo.passCounter = 1 }
+        let pass = LayoutPass(passID: memo.passCounter, sizeEpoch: memo.sizeEpoch, sizesGeneration: memo.sizesGeneration, textMeasurer: textMeasurer, options: options,
+                              store: memo.store, viewCount: tree.nodes.count, tracksVisibility: tree.hasLayoutDependentVisibility, preorder: tree.nodes)
         defer { pass.finish() }
-        for (message, node) in buildDiagnostics { pass.diagnoseBuild(node, message) }
-        pass.reportDuplicateIDs(duplicateIDs)
-        if isCut {
+        for (message, node) in tree.buildDiagnostics { pass.diagnoseBuild(node, message) }
+        pass.reportDuplicateIDs(tree.duplicateIDs)
+        if tree.isCut {
             pass.diagnose(nil, .hugeTree, "views are nested more than \(LayoutHost.maximumDepth) levels deep; the deeper ones were left out")
         }
         guard let root else {
             if !proposal.isSane { pass.diagnose(nil, .badProposal, "the root was proposed \(proposal); NaN and negative lengths are treated as 0") }
             return LayoutResult(proposal: proposal, canvasSize: proposal.sanitized.replacingUnspecifiedDimensions(by: .zero).finiteOrZero,
-                                rootSize: .zero, views: PlacedViews(info: [], geometry: PassGeometry(frames: [], proposals: [], visibility: nil, sizeRanges: nil)), displayList: [], trace: pass.trace,
-                                counters: pass.counters, diagnostics: pass.diagnostics)
+                                rootSize: .zero, views: PlacedViews(info: [], geometry: PassGeometry(frames: [], proposals: [], visibility: nil, sizeRanges: nil)), displayList: [], trace: pass.reports.trace,
+                                counters: pass.reports.counters, diagnostics: pass.reports.diagnostics)
         }
         pass.containerProposals = [proposal.sanitized]
-        pass.previous = previousGeometry
-        pass.spare = spareGeometry
-        spareGeometry = nil
-        defer { lastPassRecycledGeometry = pass.recycledGeometry }
-        pass.previousRowsPlusOne = geometryIsRemapped ? store.previousRowPlusOne : nil
+        pass.reuse.previous = geometry.previous
+        pass.reuse.spare = geometry.spare
+        geometry.spare = nil
+        defer { geometry.lastPassRecycled = pass.reuse.recycled }
+        pass.reuse.previousRowsPlusOne = geometry.isRemapped ? memo.store.previousRowPlusOne : nil
         let rootSize = pass.size(of: root, proposal)
         // An infinite root is placed (and reported) with 0 on that axis, with a diagnostic; a
         // negative one (a Spacer with a negative minimum or a stack with negative spacing,
@@ -516,53 +586,49 @@ public final class LayoutHost {
         }
         let canvas = CGSize(width: canvasLength(proposal.width, finiteRoot.width), height: canvasLength(proposal.height, finiteRoot.height))
         let origin = CGPoint(x: (canvas.width - finiteRoot.width) / 2, y: (canvas.height - finiteRoot.height) / 2)
-        if placementStamp > UInt32.max / 2 {
-            // Past half the stamps: start again from 0 with every record forgotten, between
-            // passes (no region open), so that no pass wraps the stamps while placing.
-            for i in placementArena.indices { placementArena[i].stamp = 0 }
-            placementStamp = 0
-        }
-        pass.pending = placementArena
-        pass.placementStamp = placementStamp
-        placementArena = []
+        arena.startOverPastHalfTheStamps()
+        swap(&arena, &pass.arena)
         pass.placeRoot(root, origin: origin, size: placedRoot, proposal: proposal.sanitized)
-        swap(&placementArena, &pass.pending)
-        placementStamp = pass.placementStamp
+        swap(&arena, &pass.arena)
 
         // Collect results.
         var sizeRanges: [(CGSize, CGSize, CGSize)]? = nil
         var probeDiagnostics: [LayoutDiagnostic] = []
         if options.measuresSizeRanges {
             // What the probes find is reported apart: the pass never asked those questions.
-            let passDiagnostics = pass.diagnostics.count
-            sizeRanges = nodes.map { (pass.size(of: $0, .zero), pass.size(of: $0, .unspecified), pass.size(of: $0, .infinity)) }
-            if pass.diagnostics.count > passDiagnostics {
-                probeDiagnostics = Array(pass.diagnostics[passDiagnostics...])
-                pass.diagnostics.removeSubrange(passDiagnostics...)
+            let passDiagnostics = pass.reports.diagnostics.count
+            sizeRanges = tree.nodes.map { (pass.size(of: $0, .zero), pass.size(of: $0, .unspecified), pass.size(of: $0, .infinity)) }
+            if pass.reports.diagnostics.count > passDiagnostics {
+                probeDiagnostics = Array(pass.reports.diagnostics[passDiagnostics...])
+                pass.reports.diagnostics.removeSubrange(passDiagnostics...)
             }
         }
-        let views = PlacedViews(description: description, geometry: PassGeometry(frames: pass.frames, proposals: pass.proposals,
+        let views = PlacedViews(description: tree.description, geometry: PassGeometry(frames: pass.geometry.frames, proposals: pass.geometry.proposals,
                                                                     visibility: pass.visibility, sizeRanges: sizeRanges,
-                                                                    localOrigins: pass.localOrigins))
+                                                                    localOrigins: pass.geometry.localOrigins))
         // Made here only when the pass decided which views show; otherwise the tree's list,
         // made when first asked.
-        let display: [DisplayItem]? = description.hasStaticDisplayList ? nil
-            : TreeDescription.displayItems(of: nodes, visibility: pass.visibility)
-        var counters = pass.counters
-        counters.viewCount = nodes.count
-        // Bad input was met: measure again next time, so that the next pass reports it too.
-        if pass.reportedBadInput { advanceSizeEpoch() } else { previousGeometry = views.geometry; geometryIsRemapped = false }
-        for message in misuse { pass.diagnostics.append(LayoutDiagnostic(severity: .error, view: nil, message: message)) }
-        misuse = []
-        for message in misuseWarnings { pass.diagnostics.append(LayoutDiagnostic(severity: .warning, view: nil, message: message)) }
-        misuseWarnings = []
+        let display: [DisplayItem]? = tree.description.hasStaticDisplayList ? nil
+            : TreeDescription.displayItems(of: tree.nodes, visibility: pass.visibility)
+        var counters = pass.reports.counters
+        counters.viewCount = tree.nodes.count
+        // After bad input the sizes go stale: the next pass measures, and reports it, again.
+        if SizeMemoPolicy.keepsSizes(afterReportingBadInput: pass.reports.reportedBadInput) {
+            geometry.previous = views.geometry; geometry.isRemapped = false
+        } else {
+            advanceSizeEpoch()
+        }
+        for message in misuse.errors { pass.reports.diagnostics.append(LayoutDiagnostic(severity: .error, view: nil, message: message)) }
+        misuse.errors = []
+        for message in misuse.warnings { pass.reports.diagnostics.append(LayoutDiagnostic(severity: .warning, view: nil, message: message)) }
+        misuse.warnings = []
         return LayoutResult(proposal: proposal, canvasSize: canvas, rootSize: finiteRoot, views: views, displayList: display,
-                            trace: pass.trace, counters: counters, diagnostics: pass.diagnostics,
+                            trace: pass.reports.trace, counters: counters, diagnostics: pass.reports.diagnostics,
                             probeDiagnostics: probeDiagnostics)
     }
 
     /// The number of views in the tree.
-    public var viewCount: Int { nodes.count }
+    public var viewCount: Int { tree.nodes.count }
 }
 
 extension NodeKind {

@@ -212,7 +212,7 @@ struct PassGeometry {
     var localOrigins: [CGPoint] = []
     /// Shared by every copy of this geometry (the host's, a result's): when the host's copy is
     /// the only one left, no result holds these arrays, and a later pass may write its own
-    /// geometry into them (`LayoutPass.spare`).
+    /// geometry into them (`GeometryReuse.spare`).
     var holder = GeometryHolder()
 }
 

@@ -165,7 +165,7 @@ extension LayoutSubview {
 
 extension LayoutSubviews {
     /// The pass the subviews are asked in: a layout's remembered geometry holds within one pass.
-    var passID: UInt32 { pass.passID }
+    var passID: UInt32 { pass.stamps.pass }
     /// Calls `body` with the subview at `i`, not retained (the subviews array keeps it alive).
     @inline(__always) private func withNode<R>(_ i: Int, _ body: (LayoutNode) -> R) -> R {
         nodes.unretained(i)._withUnsafeGuaranteedRef(body)

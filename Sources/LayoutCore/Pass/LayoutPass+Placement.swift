@@ -19,6 +19,30 @@ struct PendingPlacement {
     var proposal: ProposedViewSize { packedProposal.proposal }
 }
 
+/// The placement records of the running `placeSubviews` calls, in a stack of regions (one per
+/// running call, `PlacementRegion`): the host makes it once at the largest fan-out and lends it
+/// to each pass (`LayoutPass.arena`), rather than every pass growing and filling its own.
+/// Records of earlier passes carry older stamps, so no region reads them.
+struct PlacementArena {
+    /// The placements recorded by the running `placeSubviews` calls (`LayoutPass.beginPlacement`).
+    var records: [PendingPlacement] = []
+    /// The end of the open regions in `records`.
+    var top = 0
+    /// The last region stamp used.
+    var stamp: UInt32 = 0
+    /// The bounds of the containers committing their placements as they are made
+    /// (`LayoutPass.placeDirectly`), innermost last.
+    var directBounds: [CGRect] = []
+
+    /// Past half the stamps, starts again from 0 with every record forgotten. Called between
+    /// passes (no region open), so that no pass wraps the stamps while placing.
+    mutating func startOverPastHalfTheStamps() {
+        guard stamp > UInt32.max / 2 else { return }
+        for i in records.indices { records[i].stamp = 0 }
+        stamp = 0
+    }
+}
+
 /// The geometry arrays a pass writes while placing, and the previous pass's it may reuse, as
 /// pointers valid while `LayoutPass.placing` runs.
 struct PlacementBuffers {
@@ -34,14 +58,14 @@ struct PlacementBuffers {
 
 /// Where a container's running `placeSubviews` call records placements (`NodeStore.activePlacement`).
 struct ActivePlacement {
-    /// The region's base in `LayoutPass.pending`, plus one (0: not placing; the array is zeroed
+    /// The region's base in `PlacementArena.records`, plus one (0: not placing; the array is zeroed
     /// memory, of which only placing containers' rows are ever written).
     var regionPlusOne: Int32
     /// The region's stamp (`PendingPlacement.stamp`).
     var stamp: UInt32
 }
 
-/// The records of one running `placeSubviews` call in `LayoutPass.pending`.
+/// The records of one running `placeSubviews` call in `PlacementArena.records`.
 struct PlacementRegion {
     let base: Int
     let stamp: UInt32
@@ -61,29 +85,29 @@ extension LayoutPass {
     /// Starts a `placeSubviews` call on `container`: opens a region of one record per subview,
     /// which `place` calls on its subviews fill.
     func beginPlacement(_ container: LayoutNode) -> PlacementRegion {
-        let base = pendingTop
-        pendingTop += container.childCount
-        if pending.count < pendingTop {
+        let base = arena.top
+        arena.top += container.childCount
+        if arena.records.count < arena.top {
             // The arena only grows (to the largest sum of fan-outs along a path), so records are
             // written once, by `place`.
-            pending.append(contentsOf: repeatElement(PendingPlacement.empty, count: Swift.max(pendingTop - pending.count, pending.count)))
+            arena.records.append(contentsOf: repeatElement(PendingPlacement.empty, count: Swift.max(arena.top - arena.records.count, arena.records.count)))
         }
-        placementStamp &+= 1
-        if placementStamp == 0 {
+        arena.stamp &+= 1
+        if arena.stamp == 0 {
             // The stamps wrapped (the host resets them between passes long before, so only a
             // pass opening billions of regions gets here): forget the records above the open
             // regions, so that none made under an old stamp matches a new region; the open
             // regions' records stay readable.
-            placementStamp = 1
-            for i in base..<pending.count { pending[i].stamp = 0 }
+            arena.stamp = 1
+            for i in base..<arena.records.count { arena.records[i].stamp = 0 }
         }
         // (A container is always of this pass's tree: only its own `placeSubviews` and guide
         // merges open regions. The bound check keeps a misuse from writing past the store.)
         guard container.index < store.count else {
-            return PlacementRegion(base: base, stamp: placementStamp, enclosing: -1, enclosingStamp: 0)
+            return PlacementRegion(base: base, stamp: arena.stamp, enclosing: -1, enclosingStamp: 0)
         }
         let active = store.activePlacement + store.memoRowIndex(of: container.index)
-        let region = PlacementRegion(base: base, stamp: placementStamp, enclosing: active.pointee.regionPlusOne &- 1,
+        let region = PlacementRegion(base: base, stamp: arena.stamp, enclosing: active.pointee.regionPlusOne &- 1,
                                      enclosingStamp: active.pointee.stamp)
         active.pointee = ActivePlacement(regionPlusOne: Int32(truncatingIfNeeded: base + 1), stamp: region.stamp)
         return region
@@ -98,7 +122,7 @@ extension LayoutPass {
 
     /// The record of the subview at `position` in `region`, or nil when it was not placed.
     @inline(__always) func pendingPlacement(_ region: PlacementRegion, _ position: Int) -> PendingPlacement? {
-        let record = pending[region.base + position]
+        let record = arena.records[region.base + position]
         return record.stamp == region.stamp ? record : nil
     }
 
@@ -117,11 +141,11 @@ extension LayoutPass {
         }
         let active = store.activePlacement + store.memoRowIndex(of: container.index)
         let enclosing = active.pointee
-        directBounds.append(bounds)
-        active.pointee = ActivePlacement(regionPlusOne: -Int32(truncatingIfNeeded: directBounds.count), stamp: 0)
+        arena.directBounds.append(bounds)
+        active.pointee = ActivePlacement(regionPlusOne: -Int32(truncatingIfNeeded: arena.directBounds.count), stamp: 0)
         body()
         active.pointee = enclosing
-        directBounds.removeLast()
+        arena.directBounds.removeLast()
         for i in 0..<children.count {
             children.unretained(i)._withUnsafeGuaranteedRef { child in
                 guard buffers.localOrigins[child.index].x.bitPattern == LayoutPass.unplacedMark.bitPattern else { return }
@@ -145,7 +169,7 @@ extension LayoutPass {
 
     /// Closes `region` (and any region opened after it).
     func releasePlacement(_ region: PlacementRegion) {
-        pendingTop = region.base
+        arena.top = region.base
     }
 
     /// Records a subview placement requested by its container's `placeSubviews`.
@@ -184,9 +208,9 @@ extension LayoutPass {
         guard parentIndex < preorder.count, preorder.unretained(parentIndex).toOpaque() == parent.toOpaque() else { return }
         let active = store.activePlacement[store.memoRowIndex(of: parentIndex)]
         if active.regionPlusOne > 0 {
-            pending[Int(active.regionPlusOne) - 1 + Int(node.childPosition)] = PendingPlacement(origin: origin, size: size, proposal: proposal, stamp: active.stamp)
+            arena.records[Int(active.regionPlusOne) - 1 + Int(node.childPosition)] = PendingPlacement(origin: origin, size: size, proposal: proposal, stamp: active.stamp)
         } else if active.regionPlusOne < 0 {
-            commitPlaced(node, origin: origin, size: size, proposal: proposal, in: directBounds[Int(-active.regionPlusOne) - 1])
+            commitPlaced(node, origin: origin, size: size, proposal: proposal, in: arena.directBounds[Int(-active.regionPlusOne) - 1])
         }
     }
 
@@ -234,16 +258,16 @@ extension LayoutPass {
     /// pass's geometry is taken whole, its arrays shared rather than copied, so a pass that
     /// changes nothing costs its root's size query and no work per view.
     func placeRoot(_ root: LayoutNode, origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
-        if let previous, previousRowsPlusOne == nil, previous.localOrigins.count == viewCount,
+        if let previous = reuse.previous, reuse.previousRowsPlusOne == nil, previous.localOrigins.count == viewCount,
            previous.frames.count == viewCount, previous.proposals.count == viewCount, viewCount > 0,
            root.reusesSizesAcrossPasses, size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite,
            samePoint(previous.localOrigins[0], origin), sameSize(previous.frames[0].size, size), previous.proposals[0] == PackedProposal(proposal),
            visibility == nil || previous.visibility?.count == viewCount {
-            frames = previous.frames
-            localOrigins = previous.localOrigins
-            proposals = previous.proposals
+            geometry.frames = previous.frames
+            geometry.localOrigins = previous.localOrigins
+            geometry.proposals = previous.proposals
             if visibility != nil { visibility = previous.visibility }
-            counters.reusedPlacements &+= viewCount
+            reports.counters.reusedPlacements &+= viewCount
             return
         }
         // Not filled first: every view is committed in a pass (placed, placed as unplaced, or
@@ -251,9 +275,9 @@ extension LayoutPass {
         // writes its frame, local origin and proposal. Filling them first wrote the whole
         // geometry twice (a tenth of a flat stack's re-layout).
         if !takeSpareGeometry() {
-            frames = LayoutPass.unfilled(CGRect.self, count: viewCount)
-            localOrigins = LayoutPass.unfilled(CGPoint.self, count: viewCount)
-            proposals = LayoutPass.unfilled(PackedProposal.self, count: viewCount)
+            geometry.frames = LayoutPass.unfilled(CGRect.self, count: viewCount)
+            geometry.localOrigins = LayoutPass.unfilled(CGPoint.self, count: viewCount)
+            geometry.proposals = LayoutPass.unfilled(PackedProposal.self, count: viewCount)
         }
         if visibility != nil { visibility = [Bool](repeating: true, count: viewCount) }
         placing { commit(root, origin: origin, size: size, proposal: proposal) }
@@ -265,13 +289,13 @@ extension LayoutPass {
     /// faults of fresh memory. (Were an array still shared after all, say a caller kept
     /// `frames`, writing it would copy it first: arrays are values.)
     private func takeSpareGeometry() -> Bool {
-        guard var spare else { return false }
-        self.spare = nil
+        guard var spare = reuse.spare else { return false }
+        reuse.spare = nil
         guard spare.frames.count == viewCount, spare.localOrigins.count == viewCount, spare.proposals.count == viewCount,
               isKnownUniquelyReferenced(&spare.holder) else { return false }
-        frames = spare.frames; localOrigins = spare.localOrigins; proposals = spare.proposals
+        geometry.frames = spare.frames; geometry.localOrigins = spare.localOrigins; geometry.proposals = spare.proposals
         spare.frames = []; spare.localOrigins = []; spare.proposals = []
-        recycledGeometry = true
+        reuse.recycled = true
         return true
     }
 
@@ -283,22 +307,18 @@ extension LayoutPass {
 
     /// Runs `body`, which commits the root, with `placed` pointing into the geometry arrays.
     private func placing(_ body: () -> Void) {
-        let previous = self.previous ?? PassGeometry(frames: [], proposals: [], visibility: nil, sizeRanges: nil)
-        frames.withUnsafeMutableBufferPointer { f in
-            localOrigins.withUnsafeMutableBufferPointer { l in
-                proposals.withUnsafeMutableBufferPointer { p in
-                    previous.frames.withUnsafeBufferPointer { of in
-                        previous.localOrigins.withUnsafeBufferPointer { ol in
-                            previous.proposals.withUnsafeBufferPointer { op in
-                                guard let frames = f.baseAddress, let locals = l.baseAddress, let proposals = p.baseAddress else { return }
-                                let oldCount = of.count == ol.count && ol.count == op.count ? ol.count : 0
-                                placed = PlacementBuffers(frames: frames, localOrigins: locals, proposals: proposals,
-                                                          oldFrames: of.baseAddress, oldLocalOrigins: ol.baseAddress,
-                                                          oldProposals: op.baseAddress, oldCount: oldCount)
-                                body()
-                                placed = nil
-                            }
-                        }
+        let previous = reuse.previous ?? PassGeometry(frames: [], proposals: [], visibility: nil, sizeRanges: nil)
+        geometry.withBuffers { f, l, p in
+            previous.frames.withUnsafeBufferPointer { of in
+                previous.localOrigins.withUnsafeBufferPointer { ol in
+                    previous.proposals.withUnsafeBufferPointer { op in
+                        guard let frames = f.baseAddress, let locals = l.baseAddress, let proposals = p.baseAddress else { return }
+                        let oldCount = of.count == ol.count && ol.count == op.count ? ol.count : 0
+                        placed = PlacementBuffers(frames: frames, localOrigins: locals, proposals: proposals,
+                                                  oldFrames: of.baseAddress, oldLocalOrigins: ol.baseAddress,
+                                                  oldProposals: op.baseAddress, oldCount: oldCount)
+                        body()
+                        placed = nil
                     }
                 }
             }
@@ -323,7 +343,7 @@ extension LayoutPass {
         // on that axis; its children are still placed in its bounds, as the layout computed them.
         let negative = size.width < 0 || size.height < 0
         let storedSize = negative ? CGSize(width: Swift.max(size.width, 0), height: Swift.max(size.height, 0)) : size
-        let old = previousRowsPlusOne.map { Int($0[index]) - 1 } ?? index
+        let old = reuse.previousRowsPlusOne.map { Int($0[index]) - 1 } ?? index
         // (`old < oldCount` first: a full pass keeps no previous geometry, and then reads no
         // field of the view past its first cache line.)
         if old >= 0, old < buffers.oldCount, old + (Int(store.subtreeEnd[index]) - index) <= buffers.oldCount, node.reusesSizesAcrossPasses, !negative,
@@ -350,7 +370,7 @@ extension LayoutPass {
         case .shape, .text, .spacer, .divider, .progress, .image:
             return
         case .layout(let storage):
-            counters.placeSubviewsCalls &+= 1
+            reports.counters.placeSubviewsCalls &+= 1
             if options.recordsTrace { record(.placeSubviews, node, proposal, size, absolute) }
             storage.place(node, bounds: CGRect(origin: origin, size: size), proposal: proposal, in: self)
         case .viewThatFits(let v):
@@ -373,7 +393,7 @@ extension LayoutPass {
     /// now would stay invisible. Hidden states inside a copied subtree come from its own
     /// `ViewThatFits`es, whose choices are unchanged.
     @inline(__always) private func wasVisible(_ old: Int) -> Bool {
-        guard let previousVisibility = previous?.visibility else { return true }  // nothing was hidden
+        guard let previousVisibility = reuse.previous?.visibility else { return true }  // nothing was hidden
         return old < previousVisibility.count && previousVisibility[old]
     }
 
@@ -417,10 +437,10 @@ extension LayoutPass {
             }
             j += 1; k += 1
         }
-        if visibility != nil, let oldVisibility = previous?.visibility, old + (end - start) <= oldVisibility.count {
+        if visibility != nil, let oldVisibility = reuse.previous?.visibility, old + (end - start) <= oldVisibility.count {
             visibility!.replaceSubrange(start..<end, with: oldVisibility[old..<old + (end - start)])
         }
-        counters.reusedPlacements &+= end - start
+        reports.counters.reusedPlacements &+= end - start
     }
 
     /// Commits a unary modifier's child where `g` puts it in the modifier (of `size`).
@@ -479,7 +499,7 @@ extension LayoutPass {
 
     /// The explicit value of a guide for `node` at `size`, in the node's coordinates, or nil.
     func explicitAlignment(of node: LayoutNode, _ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        counters.alignmentQueries &+= 1
+        reports.counters.alignmentQueries &+= 1
         if !node.mayHaveExplicitGuides { return nil }
         switch node.kind {
         case .shape, .spacer, .divider, .progress, .image:

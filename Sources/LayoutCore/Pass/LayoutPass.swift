@@ -16,11 +16,8 @@ import Foundation
 /// `@exclusivity(unchecked)`: a pass runs on one thread and never hands out overlapping accesses,
 /// and dynamic exclusivity checks were about 14% of a pass's time.
 @usableFromInline package final class LayoutPass {
-    let passID: UInt32
-    /// The host's size epoch: memoised sizes stored under it are still valid (incremental relayout).
-    let sizeEpoch: UInt32
-    /// The host's installed tree and size epoch, as one process-wide number (`SubviewSizesStamp`).
-    let sizesGeneration: UInt64
+    /// The numbers that say which memoised sizes answer this pass (`SizeMemoPolicy.canReuse`).
+    let stamps: MemoStamps
     let textMeasurer: any TextMeasurer
     let options: LayoutOptions
     /// The per-view memos (the host's, kept across passes over the same tree), and its arrays,
@@ -33,51 +30,25 @@ import Foundation
     private let spacingMemo: UnsafeMutablePointer<ViewSpacing>
     /// Each view's parent's index (−1: the root).
     let parentIndices: UnsafeMutablePointer<Int32>
-    @exclusivity(unchecked) var counters = LayoutCounters()
-    @exclusivity(unchecked) var trace = LayoutTrace()
-    var diagnostics: [LayoutDiagnostic] = []
-    /// Frames (root coordinates) and proposals by view index, written as views are placed.
-    @exclusivity(unchecked) var frames: [CGRect]
-    /// Each view's origin relative to its parent's, as its parent placed it (NaN: not placed).
-    /// A view's frame is its parent's origin plus this, in a fresh pass and in a reused subtree
-    /// alike, so reuse gives the very frames a fresh pass would, wherever the ancestors moved.
-    @exclusivity(unchecked) var localOrigins: [CGPoint]
-    @exclusivity(unchecked) var proposals: [PackedProposal]
+    /// What the pass reports besides geometry: counters, trace and diagnostics.
+    @exclusivity(unchecked) var reports = PassReports()
+    /// The geometry the pass places, by view index.
+    @exclusivity(unchecked) var geometry = PlacedGeometry()
     /// The number of views in the tree (the length of the geometry arrays once placing starts);
     /// 0 once the pass is finished, so that no later question reads or writes a memo row.
     private(set) var viewCount: Int
     @exclusivity(unchecked) var visibility: [Bool]?
-    /// While `placing` runs: `frames`, `localOrigins` and `proposals`, and the previous pass's
+    /// While `placing` runs: `geometry`'s arrays, and the previous pass's
     /// geometry, as pointers (reading an array property of a class retains and releases it, and
     /// these are read for every view placed).
     @exclusivity(unchecked) var placed: PlacementBuffers? = nil
-    /// The geometry of the host's previous pass over the same tree with the same sizes, if it may
-    /// be reused (incremental relayout): a subtree committed exactly as then is copied from it.
-    var previous: PassGeometry? = nil
-    /// Geometry whose arrays this pass may write its own into, if no result holds them
-    /// (`LayoutHost.spareGeometry`); never the same arrays as `previous`.
-    var spare: PassGeometry? = nil
-    /// Whether this pass wrote its geometry into `spare`'s arrays (for tests).
-    var recycledGeometry = false
-    /// For the first pass over a re-installed tree: where each view's subtree was in `previous`,
-    /// plus one (0: nowhere); nil when `previous` is this tree's (each view at its own index).
-    var previousRowsPlusOne: UnsafeMutablePointer<Int32>? = nil
-    private var diagnosed = Set<Int64>()
-    /// Whether sizing or placement reported bad input (not a property of the tree such as a
-    /// duplicate id): the host then lets no size of this pass answer a later one.
-    private(set) var reportedBadInput = false
+    /// The geometry of earlier passes this pass may reuse or write into (read for every view committed).
+    @exclusivity(unchecked) var reuse = GeometryReuse()
     /// The proposals of the containers `containerRelativeFrame` measures against: the root's,
     /// then each scroll view being sized or placed (innermost last).
     package var containerProposals: [ProposedViewSize] = []
-    @exclusivity(unchecked) private var depth = 0
-    /// The placements recorded by the running `placeSubviews` calls (`beginPlacement`).
-    @exclusivity(unchecked) var pending: [PendingPlacement] = []
-    /// The end of the open regions in `pending`.
-    @exclusivity(unchecked) var pendingTop = 0
-    @exclusivity(unchecked) var placementStamp: UInt32 = 0
-    /// The bounds of the containers committing their placements as they are made
-    /// (`placeDirectly`), innermost last.
-    @exclusivity(unchecked) var directBounds: [CGRect] = []
+    /// The placement records of the running `placeSubviews` calls, lent by the host.
+    @exclusivity(unchecked) var arena = PlacementArena()
     /// The installed tree's views in pre-order (the host's list, empty after the pass): a unary
     /// modifier's content is the view right after it, read from this contiguous list, which a
     /// pass walks in order, rather than from the modifier's own children array (a separate heap
@@ -99,17 +70,12 @@ import Foundation
     init(passID: UInt32, sizeEpoch: UInt32, sizesGeneration: UInt64 = SizesGeneration.next(), textMeasurer: any TextMeasurer, options: LayoutOptions, store: NodeStore,
          viewCount: Int, tracksVisibility: Bool, preorder: [LayoutNode] = []) {
         self.preorder = preorder
-        self.passID = passID
+        stamps = MemoStamps(pass: passID, sizeEpoch: sizeEpoch, sizesGeneration: sizesGeneration)
         self.store = store
         spacingPass = store.spacingPass; spacingMemo = store.spacing; parentIndices = store.parent
-        self.sizeEpoch = sizeEpoch
-        self.sizesGeneration = sizesGeneration
         self.viewCount = viewCount
         // The geometry arrays are made when placing starts (`placeRoot`): a pass that reuses the
         // whole previous placement shares the previous pass's arrays instead.
-        frames = []
-        localOrigins = []
-        proposals = []
         visibility = tracksVisibility ? [] : nil
         self.textMeasurer = textMeasurer
         self.options = options
@@ -123,71 +89,65 @@ import Foundation
 
     /// Reports a problem found while building the tree (each one, up to the overall limit).
     func diagnoseBuild(_ node: LayoutNode?, _ message: String) {
-        guard diagnostics.count < 1000 else { return }
-        diagnostics.append(LayoutDiagnostic(severity: .warning, view: node?.index, message: message))
+        guard reports.diagnostics.count < 1000 else { return }
+        reports.diagnostics.append(LayoutDiagnostic(severity: .warning, view: node?.index, message: message))
     }
 
     /// Reports the tree's duplicate ids (one warning per view, made when the tree was installed;
     /// no other question reports them, so they need no de-duplication).
     func reportDuplicateIDs(_ warnings: [LayoutDiagnostic]) {
-        diagnostics.append(contentsOf: warnings.prefix(Swift.max(0, 1000 - diagnostics.count)))
+        reports.diagnostics.append(contentsOf: warnings.prefix(Swift.max(0, 1000 - reports.diagnostics.count)))
     }
 
     /// Reports a problem once per view and code (and at most 1,000 in all).
     func diagnose(_ node: LayoutNode?, _ code: DiagnosticCode, _ message: @autoclosure () -> String,
                   severity: LayoutDiagnostic.Severity = .warning) {
-        if code != .hugeTree { reportedBadInput = true }
+        if code != .hugeTree { reports.reportedBadInput = true }
         let key = Int64(node?.index ?? -1) << 8 | code.rawValue
-        guard diagnostics.count < 1000, diagnosed.insert(key).inserted else { return }
-        diagnostics.append(LayoutDiagnostic(severity: severity, view: node?.index, message: message()))
+        guard reports.diagnostics.count < 1000, reports.diagnosed.insert(key).inserted else { return }
+        reports.diagnostics.append(LayoutDiagnostic(severity: severity, view: node?.index, message: message()))
     }
 
     // MARK: Sizing
 
     /// The size `node` chooses for `proposal`, memoised per pass.
     func size(of node: LayoutNode, _ proposal: ProposedViewSize) -> CGSize {
-        counters.sizeQueries &+= 1
+        reports.counters.sizeQueries &+= 1
         var p = proposal
         if !p.isSane {
             diagnose(node, .badProposal, "\(node.kindName) was proposed \(p); NaN and negative lengths are treated as 0")
             p = p.sanitized
         }
         let index = node.index
-        // A view numbered past this pass's store: a proxy kept from an earlier pass, asked after
-        // its tree was renumbered. It is measured without a memo rather than read out of bounds.
-        if index >= viewCount { return computeSize(node, p) }
-        if node.answersWithoutMemo && options.answersDirectly {
-            counters.directAnswers &+= 1
+        // The memo's rules are `SizeMemoPolicy`'s.
+        if SizeMemoPolicy.isOutsideStore(index, viewCount: viewCount) { return computeSize(node, p) }
+        if SizeMemoPolicy.answersDirectly(node, options) {
+            reports.counters.directAnswers &+= 1
             let s = checked(directAnswer(node, p), of: node, for: p)
             if options.recordsTrace { record(.directSize, node, p, s, nil) }
             return s
         }
         let acrossPasses = node.reusesSizesAcrossPasses
-        // A view whose size does not depend on some proposal axes is memoised without them, so
-        // a stack's 0 / ∞ / share probes of a fixed frame, or a grid's of its cells, all find
-        // one answer.
-        let ignored = node.ignoredProposalAxes
-        let key = ignored.isEmpty ? p : ignored.key(p)
+        let key = SizeMemoPolicy.key(of: node, p)
         let row = store.memoRow(index)
-        if row.pointee.epoch == sizeEpoch, acrossPasses || row.pointee.pass == passID, let (s, stamp) = store.lookup(row: row, key) {
-            let reused = stamp != passID
-            counters.cacheHits &+= 1
-            if reused { counters.reusedSizes &+= 1 }
+        if SizeMemoPolicy.canReuse(row, stamps, acrossPasses: acrossPasses), let (s, stamp) = store.lookup(row: row, key) {
+            let reused = stamp != stamps.pass
+            reports.counters.cacheHits &+= 1
+            if reused { reports.counters.reusedSizes &+= 1 }
             if options.recordsTrace { record(reused ? .reusedSize : .cachedSize, node, p, s, nil) }
             return s
         }
-        depth += 1
+        reports.depth += 1
         let s = checked(computeSize(node, p), of: node, for: p)
-        depth -= 1
-        if row.pointee.epoch != sizeEpoch || (!acrossPasses && row.pointee.pass != passID) {
-            // Stale entries (another epoch, or another pass for a view that cannot reuse sizes
-            // across passes) go first; the row keeps its overflow blocks.
-            row.pointee.epoch = sizeEpoch
+        reports.depth -= 1
+        if !SizeMemoPolicy.canReuse(row, stamps, acrossPasses: acrossPasses) {
+            // Stale entries go first; the row keeps its overflow blocks.
+            row.pointee.epoch = stamps.sizeEpoch
             row.pointee.count = 0
             row.pointee.next = 0
         }
-        row.pointee.pass = passID
-        store.store(row: row, key, s, pass: passID)
+        row.pointee.pass = stamps.pass
+        store.store(row: row, key, s, pass: stamps.pass)
         if options.recordsTrace { record(.sizeThatFits, node, p, s, nil) }
         return s
     }
@@ -227,8 +187,8 @@ import Foundation
     }
 
     @inline(__always) func record(_ kind: TraceEvent.Kind, _ node: LayoutNode, _ p: ProposedViewSize, _ s: CGSize, _ origin: CGPoint?) {
-        if trace.events.count >= options.traceLimit { trace.isTruncated = true; return }
-        trace.events.append(TraceEvent(kind: kind, view: node.index, depth: depth, proposal: p, size: s, origin: origin))
+        if reports.trace.events.count >= options.traceLimit { reports.trace.isTruncated = true; return }
+        reports.trace.events.append(TraceEvent(kind: kind, view: node.index, depth: reports.depth, proposal: p, size: s, origin: origin))
     }
 
     /// Calls `body` with a unary modifier's content (its first child), not retained: the view
@@ -265,7 +225,7 @@ import Foundation
         case .image(let image): return image.size(p)
         case .progress(let progress): return progress.size(p)
         case .layout(let storage):
-            counters.layoutSizeCalls &+= 1
+            reports.counters.layoutSizeCalls &+= 1
             return storage.sizeThatFits(p, subviews(of: node))
         case .viewThatFits(let v): return v.size(of: node, p, in: self)
         case .frame(let f): return f.size(of: node, p, in: self)
@@ -288,8 +248,8 @@ import Foundation
     /// The spacing preferences of `node` (<doc:StackRules>), memoised per pass.
     func spacing(of node: LayoutNode) -> ViewSpacing {
         let index = node.index
-        let memoised = index < viewCount  // (see `size(of:)`)
-        if memoised && spacingPass[index] == passID { return spacingMemo[index] }
+        let memoised = !SizeMemoPolicy.isOutsideStore(index, viewCount: viewCount)
+        if memoised && spacingPass[index] == stamps.pass { return spacingMemo[index] }
         let s: ViewSpacing
         switch node.kind {
         case .shape(let shape): s = shape.spacing
@@ -313,11 +273,73 @@ import Foundation
         case .scrollView(let m): s = m.spacing(of: node, in: self)
         }
         if memoised {
-            spacingPass[index] = passID
+            spacingPass[index] = stamps.pass
             spacingMemo[index] = s
         }
         return s
     }
+}
+
+/// Which memoised sizes answer a pass (`SizeMemoPolicy.canReuse`).
+struct MemoStamps {
+    /// The pass (never 0): answers stored in it answer it.
+    let pass: UInt32
+    /// The host's size epoch: memoised sizes stored under it are still valid (incremental relayout).
+    let sizeEpoch: UInt32
+    /// The host's installed tree and size epoch, as one process-wide number (`SubviewSizesStamp`).
+    let sizesGeneration: UInt64
+}
+
+/// What a pass reports besides geometry (`LayoutResult.counters`, `.trace`, `.diagnostics`).
+struct PassReports {
+    var counters = LayoutCounters()
+    var trace = LayoutTrace()
+    /// The nesting of size questions being answered, recorded in the trace.
+    var depth = 0
+    var diagnostics: [LayoutDiagnostic] = []
+    /// The (view, code) pairs reported, each once.
+    var diagnosed = Set<Int64>()
+    /// Whether sizing or placement reported bad input (not a property of the tree such as a
+    /// duplicate id): the host then lets no size of this pass answer a later one.
+    var reportedBadInput = false
+}
+
+/// The geometry a pass places: frames (root coordinates), local origins and proposals by view
+/// index, written as views are placed (through `LayoutPass.placed` while placing).
+struct PlacedGeometry {
+    var frames: [CGRect] = []
+    /// Each view's origin relative to its parent's, as its parent placed it (NaN: not placed).
+    /// A view's frame is its parent's origin plus this, in a fresh pass and in a reused subtree
+    /// alike, so reuse gives the very frames a fresh pass would, wherever the ancestors moved.
+    var localOrigins: [CGPoint] = []
+    var proposals: [PackedProposal] = []
+
+    /// Calls `body` with the three arrays' storage (nil while they are empty): the arrays are
+    /// this struct's own, so the three accesses may overlap.
+    mutating func withBuffers<R>(_ body: (UnsafeMutableBufferPointer<CGRect>, UnsafeMutableBufferPointer<CGPoint>,
+                                          UnsafeMutableBufferPointer<PackedProposal>) -> R) -> R {
+        frames.withUnsafeMutableBufferPointer { f in
+            localOrigins.withUnsafeMutableBufferPointer { l in
+                proposals.withUnsafeMutableBufferPointer { p in body(f, l, p) }
+            }
+        }
+    }
+}
+
+/// The geometry of the host's earlier passes that a pass may reuse (incremental relayout) or
+/// write its own into.
+struct GeometryReuse {
+    /// The geometry of the host's previous pass over the same tree with the same sizes, if it may
+    /// be reused: a subtree committed exactly as then is copied from it.
+    var previous: PassGeometry? = nil
+    /// Geometry whose arrays this pass may write its own into, if no result holds them
+    /// (`LayoutHost`'s spare geometry); never the same arrays as `previous`.
+    var spare: PassGeometry? = nil
+    /// Whether this pass wrote its geometry into `spare`'s arrays (for tests).
+    var recycled = false
+    /// For the first pass over a re-installed tree: where each view's subtree was in `previous`,
+    /// plus one (0: nowhere); nil when `previous` is this tree's (each view at its own index).
+    var previousRowsPlusOne: UnsafeMutablePointer<Int32>? = nil
 }
 
 /// Where a unary modifier puts its child: the offset in the modifier, the child's size and the

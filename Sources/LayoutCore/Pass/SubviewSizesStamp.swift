@@ -33,7 +33,7 @@ extension LayoutSubviews {
     /// The stamp of these subviews' sizes (`SubviewSizesStamp`), or nil when their sizes may
     /// change without the stamp changing.
     var sizesStamp: SubviewSizesStamp? {
-        guard container.reusesSizesAcrossPasses, startIndex < endIndex else { return nil }
-        return SubviewSizesStamp(generation: pass.sizesGeneration, first: nodes[startIndex].index, count: endIndex - startIndex)
+        guard SizeMemoPolicy.canStampSizes(of: container, hasSubviews: startIndex < endIndex) else { return nil }
+        return SubviewSizesStamp(generation: pass.stamps.sizesGeneration, first: nodes[startIndex].index, count: endIndex - startIndex)
     }
 }

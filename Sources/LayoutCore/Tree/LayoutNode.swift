@@ -299,7 +299,7 @@ package struct ViewTraits {
     // describing), not kept in every view.
     private var index32: Int32 = 0
     /// This view's position among its parent's children: its slot in the parent's placement
-    /// region (`LayoutPass.pending`).
+    /// region (`PlacementArena.records`).
     var childPosition: Int32 = 0
     /// `kindName`'s number in `ViewKindNames`.
     private var kindNameID: UInt32 = 0

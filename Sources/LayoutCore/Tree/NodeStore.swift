@@ -118,7 +118,7 @@ final class NodeStore {
             if row.pointee.overflowPlusOne == 0 { row.pointee.overflowPlusOne = overflow.newShortBlock() + 1 }
             overflow.store(entry, at: slot - 1, block: row.pointee.overflowBlock)
         }
-        row.pointee.next = slot + 1 == SizeMemo.capacity ? 0 : UInt8(slot + 1)
+        row.pointee.next = SizeMemoPolicy.slot(after: slot)
         if row.pointee.count < UInt8(SizeMemo.capacity) { row.pointee.count += 1 }
     }
 
