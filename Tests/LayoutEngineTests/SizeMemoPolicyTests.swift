@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import LayoutEngine
+@testable import LayoutCore
+@testable import SwiftUI
 
 /// The memo's rules (`SizeMemoPolicy`), each on its own: when a memoised answer may answer, and
 /// which answer a full row replaces.

@@ -648,7 +648,7 @@ extension AxisStackLayout {
     /// The subviews' lengths and the spacing added up, their extents joined across.
     static var sizeFollowsSubviews: Bool { true }
 
-    var explicitSpacings: [(name: String, value: CGFloat?)] { [("spacing", spacing)] }
+    package var explicitSpacings: [(name: String, value: CGFloat?)] { [("spacing", spacing)] }
 }
 
 /// A horizontal stack layout, as SwiftUI's `HStackLayout` (what `HStack` uses).
