@@ -98,7 +98,7 @@ let package = Package(
         // scripts. The window, `layoutlab render` and the tests without a display use it.
         .target(
             name: "LayoutLabCore",
-            dependencies: ["SwiftUI", "LayoutAnimation", "LayoutRendering", "LayoutRecording", "CPangoCairo",
+            dependencies: ["SwiftUI", "LayoutAnimation", "LayoutRendering", "LayoutRecording",
                            "LabScenes", "PreviewHost", "PreviewProtocol",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // The GTK window: application, actions and accelerators, canvas, inspector, running

@@ -167,7 +167,7 @@ public final class LayoutHost {
     public let textMeasurer: any TextMeasurer
     /// The environment the root view is built in: `EnvironmentValues` of the SwiftUI surface,
     /// which the core carries without reading it (`LayoutHost.environment` there).
-    package var rootEnvironment: Any?
+    @exclusivity(unchecked) package var rootEnvironment: Any?
 
     /// Creates a host with no tree, measuring text with `textMeasurer`; the SwiftUI surface
     /// installs trees built from views (`LayoutHost(_:)`, `setRoot(_:)`).

@@ -46,7 +46,7 @@ import Foundation
     @exclusivity(unchecked) var reuse = GeometryReuse()
     /// The proposals of the containers `containerRelativeFrame` measures against: the root's,
     /// then each scroll view being sized or placed (innermost last).
-    package var containerProposals: [ProposedViewSize] = []
+    @exclusivity(unchecked) package var containerProposals: [ProposedViewSize] = []
     /// The placement records of the running `placeSubviews` calls, lent by the host.
     @exclusivity(unchecked) var arena = PlacementArena()
     /// The installed tree's views in pre-order (the host's list, empty after the pass): a unary

@@ -241,7 +241,7 @@ package struct ViewTraits {
     // touches the object's first cache line, a container's also its second (declaration order is
     // layout order); the tree's descriptive fields follow.
 
-    package var kind: NodeKind
+    @exclusivity(unchecked) package var kind: NodeKind
     /// `reusesSizesAcrossPasses`, `mayHaveExplicitGuides`, `carriesLayoutValues`,
     /// `answersWithoutMemo` and `hasIdentity`, one bit each.
     private var flagBits: UInt8 = Flag.reusesSizesAcrossPasses | Flag.mayHaveExplicitGuides
@@ -406,7 +406,7 @@ package struct ViewTraits {
     static let shallowHeight = 4
     /// Drawing before the children (a colour's fill, a shape's stroke; shared between views
     /// that draw the same).
-    package var preItems: [DisplayItem.Kind] = []
+    @exclusivity(unchecked) package var preItems: [DisplayItem.Kind] = []
     /// What few views carry (nil: none of it).
     private var extras: Extras? = nil
     /// What this view's size depends on (`NodeFingerprint.swift`); 0 until the tree is installed.
