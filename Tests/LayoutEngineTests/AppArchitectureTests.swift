@@ -12,7 +12,7 @@ struct AppArchitectureTests {
     /// the core, the `layoutlab` command (whose `render` runs without a display), the window's
     /// content, and the preview agent and host (linked with, and driving, a person's code). Each
     /// by its names before and after a rename: the rule applies to those Package.swift declares.
-    static let gtkFreeTargets: [[String]] = [["LayoutLabCore"], ["layoutlab"], ["LabCore", "LabScenes"],
+    static let gtkFreeTargets: [[String]] = [["LayoutLabCore"], ["layoutlab"], ["LabScenes"],
                                              ["LayoutLabPreviewAgent"], ["PreviewHost"], ["PreviewProtocol"]]
     /// What "GTK" is: the system library and the module of the window.
     static let gtkModules: Set<String> = ["CGtk", "LayoutLabApp"]
