@@ -146,7 +146,7 @@ let package = Package(
         .testTarget(name: "LayoutAnimationTests", dependencies: ["SwiftUI", "LayoutAnimation"]),
         .testTarget(name: "LayoutGalleryTests", dependencies: ["LayoutGallery", "LayoutTestSupport"]),
         .testTarget(name: "LayoutFuzzTests", dependencies: ["LayoutFuzzing", "SwiftUI", "LayoutGallery"]),
-        .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"]),
+        .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "SwiftUI"]),
         .testTarget(name: "LayoutLabAppTests", dependencies: ["LayoutLabApp", "LayoutLabCore", "LayoutRecording", "LayoutTestSupport"]),
         // The core without a display: actions performed on a session, scripts, the command line.
         .testTarget(name: "LayoutLabCoreTests", dependencies: ["LayoutLabCore"]),
