@@ -1,6 +1,5 @@
 import Foundation
 import LayoutCore
-import Synchronization
 
 /// A view that displays an image, as in SwiftUI.
 ///
@@ -68,7 +67,7 @@ public struct Image: PrimitiveView {
 
 /// The natural sizes of named images (Linux has no asset catalog).
 public enum ImageAssets {
-    private static let sizes = Mutex<[String: CGSize]>([:])
+    private static let sizes = Locked<[String: CGSize]>([:])
 
     /// Registers the natural size of a named image.
     public static func register(_ name: String, size: CGSize) {

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutCore
-import Synchronization
 
 /// A result builder that composes views from closures, as SwiftUI's `ViewBuilder`:
 /// any number of views, `if`/`else`, `if let`, `switch` and optional views.
@@ -159,7 +158,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 /// is reloaded from a new build of a person's code animates instead of fading. The names are
 /// hashed once per type and kept.
 enum TypeKeys {
-    private static let keys = Mutex<[ObjectIdentifier: UInt64]>([:])
+    private static let keys = Locked<[ObjectIdentifier: UInt64]>([:])
 
     static func key(of type: Any.Type) -> UInt64 {
         let id = ObjectIdentifier(type)

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// An `Alignment` in 8 bytes without spare bits, for payloads stored in every view of a kind (a
 /// fixed frame's): the nine edge and centre alignments by index (0…8), any other as the address
@@ -25,7 +24,7 @@ struct CompactAlignment {
     /// guides' keys), never freed, so a frame holds its box's address without a reference count.
     /// Alignments are pairs of alignment types, of which a program has a fixed set: the table
     /// stays as small as the program's distinct pairs, however many frames use them.
-    private static let interned = Mutex<[AlignmentPair: Box]>([:])
+    private static let interned = Locked<[AlignmentPair: Box]>([:])
     private struct AlignmentPair: Hashable {
         let horizontal: AlignmentKey
         let vertical: AlignmentKey

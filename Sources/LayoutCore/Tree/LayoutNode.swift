@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// What a node of the layout tree is: a leaf, a container with a `Layout`, or a unary modifier.
 ///
@@ -512,7 +511,7 @@ package enum ViewKindNames {
         var names: [String] = [""]
         var ids: [String: UInt32] = ["": 0]
     }
-    private static let table = Mutex(Table())
+    private static let table = Locked(Table())
 
     /// The number of `name`, given one the first time it is seen.
     static func id(of name: String) -> UInt32 {
