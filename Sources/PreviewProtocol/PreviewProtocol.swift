@@ -38,6 +38,12 @@ public struct AgentRequest: Codable, Sendable {
         case catalog
         /// Lay out `target` for `proposal` and reply with the result.
         case layout
+        /// Send `events` to the live preview `target` (a `.preview`), in order, then reply with
+        /// the layout after the last and what changed (`LiveReply`). Pointer events are
+        /// hit-tested against the preview's last layout at `proposal`.
+        case event
+        /// Forget the live preview's state (Ctrl+R) and reply with its initial layout.
+        case reset
     }
     public var operation: Operation
     /// Echoed in the reply.
@@ -48,10 +54,12 @@ public struct AgentRequest: Codable, Sendable {
     public var parameters: WireParameters?
     /// Record the trace and measure min/ideal/max (the window's inspector shows them).
     public var detailed: Bool
+    /// For `.event`: what the person did, in order.
+    public var events: [WireEvent]?
     public init(operation: Operation, id: Int, target: PreviewTarget? = nil, proposal: ProposedViewSize? = nil,
-                parameters: WireParameters? = nil, detailed: Bool = true) {
+                parameters: WireParameters? = nil, detailed: Bool = true, events: [WireEvent]? = nil) {
         self.operation = operation; self.id = id; self.target = target; self.proposal = proposal
-        self.parameters = parameters; self.detailed = detailed
+        self.parameters = parameters; self.detailed = detailed; self.events = events
     }
 }
 
@@ -98,8 +106,91 @@ public struct AgentReply: Codable, Sendable {
     public var result: LayoutResult?
     /// What went wrong (an unknown target, a bad request); the agent keeps running.
     public var error: String?
-    public init(id: Int, catalog: PreviewCatalog? = nil, result: LayoutResult? = nil, error: String? = nil) {
-        self.id = id; self.catalog = catalog; self.result = result; self.error = error
+    /// For `.event` and `.reset`: what the events did.
+    public var live: LiveReply?
+    public init(id: Int, catalog: PreviewCatalog? = nil, result: LayoutResult? = nil, error: String? = nil, live: LiveReply? = nil) {
+        self.id = id; self.catalog = catalog; self.result = result; self.error = error; self.live = live
+    }
+}
+
+/// Something the person did to a live preview, as the window (or `--perform`) sends it.
+/// Points are in the preview's coordinates (its layout's, top-left origin).
+public enum WireEvent: Codable, Hashable, Sendable {
+    /// A tap (a click) of `count` clicks at a point.
+    case tap(x: Double, y: Double, count: Int)
+    /// A tap at the centre of the innermost view whose explicit `.id(…)` reads `id`.
+    case tapView(id: String)
+    /// A drag from a point by a translation.
+    case drag(x: Double, y: Double, dx: Double, dy: Double)
+    /// A drag from the centre of the view with the explicit id `id`.
+    case dragView(id: String, dx: Double, dy: Double)
+    /// Text typed into the focused text field.
+    case type(text: String)
+    /// A key pressed: "return", "backspace", "escape" or "tab" (`LiveKey`).
+    case key(name: String)
+    /// Time passing (animations finish; tasks and timelines run), in seconds.
+    case wait(seconds: Double)
+}
+
+/// What a batch of events did to a live preview.
+public struct LiveReply: Codable, Hashable, Sendable {
+    /// Whether the preview's state changed (its views were built again).
+    public var changed: Bool
+    /// The animation the change asked for (`withAnimation`, `.animation(_:value:)`); nil: the
+    /// change jumps.
+    public var animation: WireAnimation?
+    /// Problems the code caused while running (state written in `body`, updates that never
+    /// settled), each once.
+    public var runtimeIssues: [String]
+    /// Bodies evaluated by the events.
+    public var bodyEvaluations: Int
+    /// The index of the event that reached nothing, and why (the events after it were not sent).
+    public var failedEvent: Int?
+    public var failure: String?
+    public init(changed: Bool, animation: WireAnimation?, runtimeIssues: [String], bodyEvaluations: Int,
+                failedEvent: Int? = nil, failure: String? = nil) {
+        self.changed = changed; self.animation = animation; self.runtimeIssues = runtimeIssues
+        self.bodyEvaluations = bodyEvaluations; self.failedEvent = failedEvent; self.failure = failure
+    }
+}
+
+/// An `Animation` on the wire.
+public struct WireAnimation: Codable, Hashable, Sendable {
+    /// "timingCurve" or "spring".
+    public var kind: String
+    /// Timing curves: the duration and the control points (nil: linear).
+    public var duration: Double?
+    public var curve: [Double]?
+    /// Springs: SwiftUI's parameters.
+    public var response: Double?
+    public var dampingFraction: Double?
+    public var blendDuration: Double?
+    public var speed: Double
+    public var delay: Double
+
+    public init(_ animation: Animation) {
+        switch animation.kind {
+        case let .timingCurve(curve, duration):
+            kind = "timingCurve"; self.duration = duration
+            self.curve = curve.map { [$0.c0x, $0.c0y, $0.c1x, $0.c1y] }
+        case let .spring(response, damping, blend):
+            kind = "spring"; self.response = response; dampingFraction = damping; blendDuration = blend
+        }
+        speed = animation.speed; delay = animation.delay
+    }
+
+    /// The animation (a malformed one reads as `.default`).
+    public var animation: Animation {
+        switch kind {
+        case "timingCurve":
+            let c = curve.flatMap { $0.count == 4 ? UnitBezier($0[0], $0[1], $0[2], $0[3]) : nil }
+            return Animation(.timingCurve(c, duration: duration ?? 0.35), speed: speed, delay: delay)
+        case "spring":
+            return Animation(.spring(response: response ?? 0.55, dampingFraction: dampingFraction ?? 1, blendDuration: blendDuration ?? 0),
+                             speed: speed, delay: delay)
+        default:
+            return .default
+        }
     }
 }
 

@@ -2,11 +2,11 @@ import Foundation
 import LayoutCore
 import Synchronization
 
-// Data flow, as in SwiftUI: the property wrappers that views declare. A layout is a snapshot,
-// so every view is laid out with its *initial* state: `@State` starts at its initial value,
-// `@AppStorage` at its declared default, `@FocusState` unfocused. Writes go to a box shared by
-// the copies of one view value (so `$x` bindings write through during one build); the preview
-// does not re-render on changes — a host lays out again when it is given a new root.
+// Data flow, as in SwiftUI: the property wrappers that views declare. A one-off layout is a
+// snapshot: every view is laid out with its *initial* state (`@State` at its initial value,
+// `@AppStorage` at its declared default, `@FocusState` unfocused). In a live preview
+// (`LivePreview`) the view graph keeps each view's state by identity between builds and a write
+// makes it build again (`ViewGraph`).
 
 /// A type that updates a property of a view before its body is evaluated, as SwiftUI's
 /// `DynamicProperty`. Every wrapper here conforms; `update()` is never needed by the engine
@@ -22,9 +22,20 @@ extension DynamicProperty {
 }
 
 /// A reference holding one value: the storage that copies of a property wrapper share.
+///
+/// A write invalidates the view graph the box is kept by (or, for a box no graph keeps, such as
+/// a `@Previewable` property's, every live graph), in the current transaction.
 final class ValueBox<Value> {
-    var value: Value
+    var value: Value {
+        didSet { ValueBox.changed(graph) }
+    }
+    /// The graph that keeps this box (nil: none yet).
+    weak var graph: ViewGraph?
     init(_ value: Value) { self.value = value }
+    static func changed(_ graph: ViewGraph?) {
+        let transaction = BuildEnvironment.currentTransaction
+        if let graph { graph.invalidate(transaction) } else { LiveGraphs.invalidateAll(transaction) }
+    }
     /// A binding that reads and writes the box.
     var binding: Binding<Value> { Binding(get: { self.value }, set: { self.value = $0 }) }
 }
@@ -37,7 +48,7 @@ final class ValueBox<Value> {
 /// write through; changes do not re-render (a host re-lays out when given a new root).
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    let box: ValueBox<Value>
+    var box: ValueBox<Value>
     /// Creates state with an initial value.
     public init(wrappedValue value: Value) { box = ValueBox(value) }
     /// Creates state with an initial value (the older SwiftUI spelling).
@@ -49,6 +60,26 @@ public struct State<Value>: DynamicProperty {
     }
     /// A binding to the value (`$state`).
     public var projectedValue: Binding<Value> { box.binding }
+}
+
+extension State: _GraphStoredProperty {
+    static func _link(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, graph: ViewGraph) {
+        linkBox(&pointer.assumingMemoryBound(to: State<Value>.self).pointee.box, slot: &slot, graph: graph)
+    }
+}
+
+/// Adopts the box kept in `slot`, or keeps a new one holding the value of the one at `box`
+/// (the initial value). The view value's own box is never written, so a view value made once
+/// (a preview's root) still holds its initial state when the graph is reset.
+@inline(__always) func linkBox<Value>(_ box: inout ValueBox<Value>, slot: inout AnyObject?, graph: ViewGraph) {
+    if let kept = slot as? ValueBox<Value> {
+        box = kept
+    } else {
+        let kept = ValueBox(box.value)
+        kept.graph = graph
+        slot = kept
+        box = kept
+    }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
@@ -75,10 +106,13 @@ public struct Binding<Value>: DynamicProperty {
     public init(projectedValue: Binding<Value>) { self = projectedValue }
     /// A binding that always reads `value` and ignores writes.
     public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
-    /// The referenced value; setting it calls the setter.
+    /// The referenced value; setting it calls the setter (in the binding's transaction, when it
+    /// has one: `$x.animation()`).
     public var wrappedValue: Value {
         get { get() }
-        nonmutating set { set(newValue) }
+        nonmutating set {
+            if transaction.isEmpty { set(newValue) } else { withTransaction(transaction) { set(newValue) } }
+        }
     }
     /// The binding itself (`$binding`).
     public var projectedValue: Binding<Value> { self }
@@ -156,9 +190,9 @@ extension Binding: Collection, BidirectionalCollection, RandomAccessCollection w
     }
 }
 
-/// The context of a state change, as SwiftUI's `Transaction` (recorded; headless layout has no
-/// animation to run).
-public struct Transaction {
+/// The context of a state change, as SwiftUI's `Transaction`: the animation the change asked
+/// for. A live preview animates the update that follows with it.
+public struct Transaction: Sendable {
     /// The animation of the change, if any.
     public var animation: Animation?
     /// Whether animations inside are disabled.
@@ -167,11 +201,23 @@ public struct Transaction {
     public init() { animation = nil }
     /// Creates a transaction with an animation.
     public init(animation: Animation?) { self.animation = animation }
+    /// Whether the transaction asks nothing (no animation, animations not disabled).
+    public var isEmpty: Bool { animation == nil && !disablesAnimations }
 }
 
-/// Runs `body` in a transaction, as SwiftUI's `withTransaction`: applied at once headlessly.
+/// Runs `body` in a transaction, as SwiftUI's `withTransaction`: state changed inside is
+/// updated with the transaction's animation (at once in a one-off layout).
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    try BuildEnvironment.withTransaction(transaction, body)
+}
+
+/// Runs `body` in a transaction of one of its properties, as SwiftUI's
+/// `withTransaction(_:_:_:)` (`\.disablesAnimations`, `\.animation`).
+public func withTransaction<Value, Result>(_ keyPath: WritableKeyPath<Transaction, Value>, _ value: Value,
+                                           _ body: () throws -> Result) rethrows -> Result {
+    var transaction = Transaction()
+    transaction[keyPath: keyPath] = value
+    return try withTransaction(transaction, body)
 }
 
 // MARK: - Observation
@@ -219,8 +265,8 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     public typealias Failure = Never
     /// Creates a publisher.
     public init() {}
-    /// Announces a change (ignored: the preview does not re-render).
-    public func send() {}
+    /// Announces a change: live previews update.
+    public func send() { LiveGraphs.invalidateAll(BuildEnvironment.currentTransaction) }
 }
 
 /// An object that announces changes, as Combine's `ObservableObject` (used with `@StateObject`,
@@ -236,12 +282,25 @@ extension ObservableObject {
     public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
 }
 
-/// A property of an `ObservableObject` that publishes changes, as Combine's `Published`. The
-/// value is stored as is; `$property` is a publisher that never publishes.
+/// A property of an `ObservableObject` that publishes changes, as Combine's `Published`: a write
+/// sends the object's `objectWillChange`; `$property` is a publisher that never publishes.
 @propertyWrapper
 public struct Published<Value> {
     /// The value.
     public var wrappedValue: Value
+    /// The value of a property of a class: writing it sends the object's `objectWillChange`
+    /// first, as Combine's `Published` does.
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Value {
+        get { object[keyPath: storageKeyPath].wrappedValue }
+        set {
+            if let observable = object as? any ObservableObject { observable.objectWillChange.send() }
+            object[keyPath: storageKeyPath].wrappedValue = newValue
+        }
+    }
     /// Creates a published property.
     public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
     /// Creates a published property (the older spelling).
@@ -281,15 +340,40 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 /// A property wrapper that instantiates an observable object, as SwiftUI's `StateObject`: the
-/// object is made when the view value is made (a layout is a snapshot of the initial state).
+/// object is made the first time the view needs it and kept, in a live preview, for as long as
+/// the view keeps its identity (the view value's own initialiser may run many times).
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+    /// Where the object is kept once made.
+    final class Storage {
+        var object: ObjectType?
+        let make: () -> ObjectType
+        init(_ make: @escaping () -> ObjectType) { self.make = make }
+        var value: ObjectType {
+            if let object { return object }
+            let made = make()
+            object = made
+            return made
+        }
+    }
+    var storage: Storage
     /// The object.
-    public let wrappedValue: ObjectType
-    /// Creates the object.
-    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { wrappedValue = thunk() }
+    public var wrappedValue: ObjectType { storage.value }
+    /// Creates the object when first needed.
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { storage = Storage(thunk) }
     /// Bindings to the object's properties (`$model.name`).
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject<ObjectType>.Wrapper(object: wrappedValue) }
+}
+
+extension StateObject: _GraphStoredProperty {
+    static func _link(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, graph: ViewGraph) {
+        let property = pointer.assumingMemoryBound(to: StateObject<ObjectType>.self)
+        if let kept = slot as? Storage { property.pointee.storage = kept } else {
+            let kept = Storage(property.pointee.storage.make)
+            slot = kept
+            property.pointee.storage = kept
+        }
+    }
 }
 
 /// A property wrapper for an observable object supplied by an ancestor with
@@ -320,7 +404,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 /// preview is the same on every machine) and writes stay in memory.
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
-    let box: ValueBox<Value>
+    var box: ValueBox<Value>
     /// The key in the defaults.
     public let key: String
     /// Creates the property with a default value (`@AppStorage("name") var name = "x"`).
@@ -334,6 +418,16 @@ public struct AppStorage<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> { box.binding }
 }
 
+extension AppStorage: _GraphStoredProperty {
+    /// Kept by key for the whole preview, in memory: views naming one key share its value.
+    static func _link(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, graph: ViewGraph) {
+        let property = pointer.assumingMemoryBound(to: AppStorage<Value>.self)
+        var kept = graph.keyedStorage["app:" + property.pointee.key]
+        linkBox(&property.pointee.box, slot: &kept, graph: graph)
+        graph.keyedStorage["app:" + property.pointee.key] = kept
+    }
+}
+
 extension AppStorage where Value: ExpressibleByNilLiteral {
     /// Creates an optional property without a default (`@AppStorage("name") var name: String?`): nil.
     public init(_ key: String, store: UserDefaults? = nil) { self.init(wrappedValue: nil, key, store: store) }
@@ -343,9 +437,10 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
 /// declared default (nothing is restored).
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
-    let box: ValueBox<Value>
+    var box: ValueBox<Value>
+    let key: String
     /// Creates the property with a default value.
-    public init(wrappedValue: Value, _ key: String) { box = ValueBox(wrappedValue) }
+    public init(wrappedValue: Value, _ key: String) { box = ValueBox(wrappedValue); self.key = key }
     /// The value (the declared default until written).
     public var wrappedValue: Value {
         get { box.value }
@@ -353,6 +448,16 @@ public struct SceneStorage<Value>: DynamicProperty {
     }
     /// A binding to the value.
     public var projectedValue: Binding<Value> { box.binding }
+}
+
+extension SceneStorage: _GraphStoredProperty {
+    /// Kept by key for the whole preview, in memory.
+    static func _link(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, graph: ViewGraph) {
+        let property = pointer.assumingMemoryBound(to: SceneStorage<Value>.self)
+        var kept = graph.keyedStorage["scene:" + property.pointee.key]
+        linkBox(&property.pointee.box, slot: &kept, graph: graph)
+        graph.keyedStorage["scene:" + property.pointee.key] = kept
+    }
 }
 
 extension SceneStorage where Value: ExpressibleByNilLiteral {
@@ -364,7 +469,7 @@ extension SceneStorage where Value: ExpressibleByNilLiteral {
 /// focus in a layout snapshot: a `Bool` starts false and an optional starts nil.
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
-    let box: ValueBox<Value>
+    var box: ValueBox<Value>
     /// Creates a Boolean focus state (false).
     public init() where Value == Bool { box = ValueBox(false) }
     /// Creates an optional focus state (nil).
@@ -388,6 +493,12 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
         }
         /// The binding itself.
         public var projectedValue: Binding { self }
+    }
+}
+
+extension FocusState: _GraphStoredProperty {
+    static func _link(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, graph: ViewGraph) {
+        linkBox(&pointer.assumingMemoryBound(to: FocusState<Value>.self).pointee.box, slot: &slot, graph: graph)
     }
 }
 

@@ -58,7 +58,11 @@ private enum ObjectStorageKey<T> {}
 
 /// The environment of the view being built on this thread (engine-internal).
 enum BuildEnvironment {
-    final class Slot { var environment: EnvironmentValues? = nil }
+    final class Slot {
+        var environment: EnvironmentValues? = nil
+        /// The transaction of `withAnimation` / `withTransaction` running on this thread.
+        var transaction: Transaction? = nil
+    }
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key) { pointer in
@@ -73,6 +77,18 @@ enum BuildEnvironment {
         let slot = Slot()
         pthread_setspecific(key, Unmanaged.passRetained(slot).toOpaque())
         return slot
+    }
+
+    /// The transaction state written now belongs to (nil: none asked).
+    static var currentTransaction: Transaction? { slot.transaction }
+
+    /// Runs `body` in `transaction` (nested transactions: the inner one wins).
+    static func withTransaction<R>(_ transaction: Transaction, _ body: () throws -> R) rethrows -> R {
+        let slot = self.slot
+        let saved = slot.transaction
+        slot.transaction = transaction
+        defer { slot.transaction = saved }
+        return try body()
     }
 
     /// The environment of the view being built; the default one outside a build.

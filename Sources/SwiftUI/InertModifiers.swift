@@ -531,10 +531,15 @@ extension View {
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never { self }
     /// Runs `action` when a text field is submitted (never, in a layout).
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
-    /// Runs `action` when the view is tapped (never, in a layout).
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
-    /// Runs `action` with the location of a tap (iOS 17; never, in a layout).
-    public func onTapGesture<C: _GestureCoordinateSpace>(count: Int = 1, coordinateSpace: C, perform action: @escaping (CGPoint) -> Void) -> some View { self }
+    /// Runs `action` when the view is tapped `count` times, as in SwiftUI (in a live preview;
+    /// never in a one-off layout). Taps land on what the view draws (`LivePreview`).
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        interactive(.tap(count: max(1, count), action: action), respectsDisabled: false)
+    }
+    /// Runs `action` with the location of a tap in the view (iOS 17; in a live preview).
+    public func onTapGesture<C: _GestureCoordinateSpace>(count: Int = 1, coordinateSpace: C, perform action: @escaping (CGPoint) -> Void) -> some View {
+        interactive(.located(action: { point, _ in action(point) }), respectsDisabled: false)
+    }
     /// Runs `action` on a long press (never, in a layout).
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> some View { self }

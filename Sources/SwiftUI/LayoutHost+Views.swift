@@ -26,10 +26,15 @@ extension LayoutHost {
     }
 
     /// Replaces the view tree. Identities are structural, so views in the same place keep them.
-    public func setRoot<V: View>(_ view: V) {
+    public func setRoot<V: View>(_ view: V) { setRoot(view, graph: nil) }
+
+    /// Replaces the view tree, linking state to `graph` (a live build) when there is one.
+    func setRoot<V: View>(_ view: V, graph: ViewGraph?) {
         let environment = self.environment
         replaceTree { stackBudget in
-            let state = BuildState(stackLimit: stackLimit(budget: stackBudget))
+            graph?.beginBuild()
+            defer { graph?.endBuild() }
+            let state = BuildState(stackLimit: stackLimit(budget: stackBudget), graph: graph)
             let nodes = buildNodes(view, _ViewInputs(environment: environment, state: state))
             return BuiltTree(nodes: nodes, diagnostics: state.diagnostics, ranOutOfStack: state.ranOutOfStack)
         }

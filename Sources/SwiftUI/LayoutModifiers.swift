@@ -245,10 +245,18 @@ extension View {
 
     /// Binds the view's identity to a value, as in SwiftUI. Layout results find the view by it
     /// (`LayoutResult.frame(of:)`); a changed id is a different view for animations.
+    /// A changed id is a new view for state too: its content's state starts over.
     public func id<ID: Hashable>(_ id: ID) -> some View {
-        changeEach { n, _ in
-            n.traits.setExplicitID(id)
-            n.structuralKey = mixKey(n.structuralKey, hashKey(id))
+        _ModifiedView(content: self) { inputs, outputs, content in
+            let key = hashKey(id)
+            var inner = inputs
+            inner.identity = mixKey(inputs.identity, key)
+            let start = outputs.nodes.count
+            buildView(content, inner, &outputs)
+            for n in outputs.nodes[start...] {
+                n.traits.setExplicitID(id)
+                n.structuralKey = mixKey(n.structuralKey, key)
+            }
         }
     }
 

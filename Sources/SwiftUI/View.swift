@@ -16,7 +16,13 @@ extension View {
     /// Builds the view's `body` (engine-internal).
     /// The body is evaluated and built with the view's environment as the current build
     /// environment, which `@Environment` properties read (see `BuildEnvironment`).
+    /// In a live build (a `ViewGraph`), the view's state is linked to what the graph keeps for
+    /// its identity first (`makeBodyInGraph`).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        if let graph = inputs.state.graph {
+            makeBodyInGraph(view, graph: graph, inputs: inputs, outputs: &outputs)
+            return
+        }
         BuildEnvironment.with(inputs.environment) {
             Body._makeView(view.body, inputs: inputs, outputs: &outputs)
         }
@@ -44,6 +50,9 @@ public struct _ViewInputs {
     var environment: EnvironmentValues
     /// The structural key of the views being built, relative to the enclosing container.
     var key: UInt64 = 0
+    /// The identity of the views being built: every structural component (and explicit `.id`)
+    /// from the root down, mixed. State is kept by it (`ViewGraph`).
+    var identity: UInt64 = 0
     /// The content of the `ViewModifier`s being built, innermost last.
     var modifierContents: [ModifierContentBuilder] = []
     /// True for the direct content of a Grid (GridRows become rows there).
@@ -54,6 +63,7 @@ public struct _ViewInputs {
     func child(_ component: UInt64) -> _ViewInputs {
         var c = self
         c.key = mixKey(key, component)
+        c.identity = mixKey(identity, component)
         return c
     }
 
@@ -61,6 +71,7 @@ public struct _ViewInputs {
     func containerContent() -> _ViewInputs {
         var c = self
         c.key = 0
+        c.identity = mixKey(identity, 0x636f_6e74)
         c.isGridContent = false
         return c
     }
@@ -88,7 +99,10 @@ final class BuildState {
     /// Set when a view was left out because the stack ran short: the build is then redone on a
     /// thread with a large stack.
     var ranOutOfStack = false
-    init(stackLimit: UInt = 0) { self.stackLimit = stackLimit }
+    /// The live graph this build links state to and registers interactions with (nil: a
+    /// one-off layout, built with initial state).
+    let graph: ViewGraph?
+    init(stackLimit: UInt = 0, graph: ViewGraph? = nil) { self.stackLimit = stackLimit; self.graph = graph }
 
     /// Drawing lists already made in this build, by value: views that draw the same thing (a
     /// `ForEach` of one colour) share one array instead of an allocation each (72 bytes a view).

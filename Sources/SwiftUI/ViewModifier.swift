@@ -40,8 +40,14 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
         var i = inputs
         let content = view.content
         i.modifierContents.append(ModifierContentBuilder(build: { inp, out in buildView(content, inp, &out) }, outer: inputs.modifierContents))
+        var modifier = view.modifier
+        if let graph = inputs.state.graph {
+            // A modifier's own `@State` is kept like a view's, at the modified view's identity.
+            graph.link(&modifier, identity: mixKey(inputs.identity, 0x6d6f_6469))
+            graph.countBody()
+        }
         BuildEnvironment.with(inputs.environment) {
-            buildView(view.modifier.body(content: _ViewModifier_Content<Modifier>()), i, &outputs)
+            buildView(modifier.body(content: _ViewModifier_Content<Modifier>()), i, &outputs)
         }
     }
 }

@@ -33,8 +33,10 @@ struct ArchitectureTests {
     }
 
     /// The standard library's modules every Swift module may use: Foundation, Dispatch, and
-    /// Synchronization (`Mutex`, `Atomic`) and Observation, both shipped with the compiler.
-    static let standardModules: Set<String> = ["Foundation", "Dispatch", "Synchronization", "Observation"]
+    /// Synchronization (`Mutex`, `Atomic`) and Observation, both shipped with the compiler, and
+    /// the standard library itself (imported by name for its reflection SPI: a view's stored
+    /// state properties are found by their field offsets, once per type).
+    static let standardModules: Set<String> = ["Foundation", "Dispatch", "Synchronization", "Observation", "Swift"]
     /// The layout core.
     static let coreNames = ["LayoutCore"]
 

@@ -123,6 +123,9 @@ public final class LayoutHost {
     }
 
     private var tree = InstalledTree()
+    /// Whether each installed view, in pre-order (`LayoutResult.views`' order), draws content
+    /// of its own (`LayoutNode.drawsContent`): what a live preview hit-tests.
+    package var installedViewsDrawing: [Bool] { tree.nodes.map(\.drawsContent) }
     private var memo = MemoState()
     private var geometry = GeometryCache()
     /// The placement arena, lent to each pass (`LayoutPass.arena`): made once at the largest

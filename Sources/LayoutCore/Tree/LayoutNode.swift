@@ -328,6 +328,17 @@ package struct ViewTraits {
     private static func storage(of children: [LayoutNode], for kind: NodeKind) -> ChildStorage {
         children.count == 1 && kind.isUnaryModifier ? .single(children[0]) : .list(children)
     }
+    /// The view's pre-order index in its installed tree: its row in `LayoutResult.views`.
+    package var resultIndex: Int { index }
+    /// Whether the view draws something of its own (a fill, a stroke, text, an image): what
+    /// hit testing finds under a point, as SwiftUI hit-tests the content a view draws.
+    package var drawsContent: Bool {
+        if !preItems.isEmpty { return true }
+        switch kind {
+        case .text, .image, .progress, .divider: return true
+        default: return false
+        }
+    }
     /// The number of children.
     var childCount: Int {
         switch childStorage {

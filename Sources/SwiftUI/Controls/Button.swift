@@ -220,12 +220,12 @@ extension View {
 
 /// A control that initiates an action, as in SwiftUI. It is laid out and drawn like SwiftUI's
 /// iOS styles (the bordered styles pad the label by `ControlMetrics.buttonPadding` for the
-/// control size on a rounded background); the preview does not run actions.
+/// control size on a rounded background). In a live preview a tap runs `action`.
 public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
     let action: () -> Void
-    /// Creates a button with a custom label. The preview never calls `action`.
+    /// Creates a button with a custom label; a tap in a live preview runs `action`.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action; self.label = label(); role = nil
     }
@@ -281,13 +281,18 @@ struct _ButtonBody<Label: View>: PrimitiveView {
     var role: ButtonRole? = nil
     var action: () -> Void = {}
     static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let start = outputs.nodes.count
         if let custom = inputs.environment.customButtonStyle {
             var inner = inputs
             inner.environment.customButtonStyle = nil
             buildView(custom.body(AnyView(view.label), view.role, view.action), inner, &outputs)
-            return
+        } else {
+            buildView(_BuiltInButton(kind: inputs.environment.buttonStyle, label: view.label, role: view.role), inputs, &outputs)
         }
-        buildView(_BuiltInButton(kind: inputs.environment.buttonStyle, label: view.label, role: view.role), inputs, &outputs)
+        // Live, a tap on the button runs its action (a disabled button ignores it, as in SwiftUI).
+        if let graph = inputs.state.graph, inputs.environment.isEnabled {
+            for node in outputs.nodes[start...] { graph.register(.tap(count: 1, action: view.action), on: node) }
+        }
     }
 }
 

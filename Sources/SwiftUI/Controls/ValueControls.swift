@@ -2,7 +2,7 @@ import Foundation
 import LayoutCore
 
 // Toggle, Slider, Stepper, ProgressView and Gauge: leaves with iOS 17's default sizes
-// (`ControlMetrics`), drawn plausibly; not interactive.
+// (`ControlMetrics`), drawn plausibly. In a live preview a Toggle's switch flips on a tap.
 
 // MARK: - Toggle
 
@@ -36,7 +36,8 @@ public struct SwitchToggleStyle: ToggleStyle {
     public init() {}
     /// The label, a spacer and the switch.
     public func makeBody(configuration: Configuration) -> some View {
-        _ControlRow(label: configuration.label, control: switchLeaf(isOn: configuration.isOn))
+        _ControlRow(label: configuration.label, control: switchLeaf(isOn: configuration.isOn)
+            .interactive(.tap(count: 1, action: { configuration.$isOn.wrappedValue.toggle() })))
     }
 }
 /// The platform default toggle style (the switch).
@@ -49,6 +50,7 @@ public struct ButtonToggleStyle: ToggleStyle {
     /// The label in a bordered (on: bordered prominent) button.
     public func makeBody(configuration: Configuration) -> some View {
         _BuiltInButton(kind: configuration.isOn ? .borderedProminent : .bordered, label: configuration.label, role: nil)
+            .interactive(.tap(count: 1, action: { configuration.$isOn.wrappedValue.toggle() }))
     }
 }
 

@@ -1,0 +1,81 @@
+import Foundation
+import LayoutCore
+
+/// What a view does when the person operates it, registered by the view when it is built in a
+/// live build (`ViewGraph.register`).
+enum Interaction {
+    /// A tap (a Button's action, `onTapGesture`, a Toggle's switch): runs when a tap of `count`
+    /// clicks lands on the view.
+    case tap(count: Int, action: () -> Void)
+    /// A tap or a drag whose position matters (a Slider's track, a Stepper's halves, a
+    /// segmented Picker's segments): the action gets the location in the view's frame and the
+    /// frame's size.
+    case located(action: (CGPoint, CGSize) -> Void)
+    /// A text input (TextField, SecureField, TextEditor): a tap focuses it; typed text and keys
+    /// edit its binding; Return runs `onSubmit`.
+    case textInput(text: Binding<String>, onSubmit: (() -> Void)?)
+}
+
+/// Where an event landed: the view that handles it and its frame.
+struct InteractionHit {
+    let interaction: Interaction
+    let frame: CGRect
+    let identity: ViewIdentity
+}
+
+extension ViewGraph {
+    /// The interaction a pointer event at `point` reaches, hit-tested as SwiftUI does: the
+    /// frontmost view under the point that draws something or handles events (later in the tree
+    /// is in front; a view's children are in front of it), then the nearest view from there up
+    /// that handles events and `accepts` the event. A view that draws in front of a button takes
+    /// the tap from it.
+    ///
+    /// Decided here (documented in the LivePreviews article): `zIndex` and `contentShape` do not
+    /// change the order, and hit areas are frames (a rounded button's corners count).
+    func hit(at point: CGPoint, in result: LayoutResult, drawing: [Bool],
+             accepts: (Interaction) -> Bool = { _ in true }) -> InteractionHit? {
+        guard point.x.isFinite, point.y.isFinite, !result.views.isEmpty else { return nil }
+        var handlerAt: [Int: Interaction] = [:]
+        for (node, interaction) in interactions {
+            let i = node.resultIndex
+            if i >= 0, i < result.views.count, handlerAt[i] == nil { handlerAt[i] = interaction }
+        }
+        var front: Int? = nil
+        for view in result.views.reversed() where view.isVisible && view.frame.contains(point) {
+            let draws = view.index < drawing.count && drawing[view.index]
+            if draws || handlerAt[view.index] != nil {
+                front = view.index
+                break
+            }
+        }
+        var current = front
+        while let i = current {
+            if let interaction = handlerAt[i], accepts(interaction) {
+                return InteractionHit(interaction: interaction, frame: result.views[i].frame, identity: result.views[i].identity)
+            }
+            current = result.views[i].parent
+        }
+        return nil
+    }
+}
+
+/// Content that handles an interaction in a live build (engine-internal): the content is built
+/// as is, and each view it makes is registered with `interaction` (unless `enabled` is false).
+struct _InteractiveRegion<Content: View>: PrimitiveView {
+    let content: Content
+    let interaction: Interaction
+    var respectsDisabled = true
+    static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let start = outputs.nodes.count
+        buildView(view.content, inputs, &outputs)
+        guard let graph = inputs.state.graph, inputs.environment.isEnabled || !view.respectsDisabled else { return }
+        for node in outputs.nodes[start...] { graph.register(view.interaction, on: node) }
+    }
+}
+
+extension View {
+    /// This view, handling `interaction` in a live preview.
+    func interactive(_ interaction: Interaction, respectsDisabled: Bool = true) -> _InteractiveRegion<Self> {
+        _InteractiveRegion(content: self, interaction: interaction, respectsDisabled: respectsDisabled)
+    }
+}

@@ -1,0 +1,261 @@
+import Foundation
+import LayoutCore
+import Observation
+
+/// A preview that runs: a root view whose state lives between events, as in Xcode's live canvas.
+///
+/// The root view value is made once (SwiftUI makes a preview's root once too). Each update
+/// evaluates the views' bodies with the state the `ViewGraph` keeps for their identities, so a
+/// tapped Toggle stays on, a typed TextField keeps its text, and a view that leaves the tree
+/// loses its state. Events (`LiveEvent`) are hit-tested against the last layout, as SwiftUI
+/// hit-tests what is on screen, and run the actions of the views they land on; the state they
+/// change (through `@State`, a `Binding`, an `@Observable` model or an `ObservableObject`) makes
+/// the next `layout` build again, with the transaction the change asked for.
+///
+/// Used on one thread, as SwiftUI's views are used on the main actor.
+public final class LivePreview {
+    /// The graph that keeps the views' state.
+    public let graph = ViewGraph()
+    /// The host that lays the views out.
+    public let host: LayoutHost
+    private let buildRoot: (ViewGraph) -> Void
+    /// The last layout (events are hit-tested against it).
+    public private(set) var lastResult: LayoutResult?
+    private var lastOptions = LayoutOptions()
+    /// Whether each view of the installed tree draws (for hit testing).
+    private var drawing: [Bool] = []
+    /// The most updates one change may cause before the preview stops and reports a loop
+    /// (state written on every update).
+    public static let maximumUpdatesPerChange = 16
+
+    /// Creates a live preview of `root`, measuring text with `textMeasurer`, in `environment`.
+    public convenience init<V: View>(_ root: V, textMeasurer: any TextMeasurer = DeterministicTextMeasurer(),
+                                     environment: EnvironmentValues = EnvironmentValues()) {
+        self.init(making: { root }, textMeasurer: textMeasurer, environment: environment)
+    }
+
+    /// Creates a live preview of the view `makeRoot` makes: once now, and again on `reset()`
+    /// (so state declared outside any view, such as a `#Preview`'s `@Previewable` property,
+    /// starts over too).
+    public init<V: View>(making makeRoot: @escaping () -> V, textMeasurer: any TextMeasurer = DeterministicTextMeasurer(),
+                         environment: EnvironmentValues = EnvironmentValues()) {
+        let host = LayoutHost(textMeasurer: textMeasurer)
+        host.environment = environment
+        self.host = host
+        var root = makeRoot()
+        remakeRoot = { root = makeRoot() }
+        buildRoot = { graph in host.setRoot(root, graph: graph) }
+        build()
+    }
+    private let remakeRoot: () -> Void
+
+    /// Builds the tree from the root with the kept state, tracking the `@Observable`
+    /// properties the bodies read (a change to one invalidates the graph).
+    private func build() {
+        let graph = self.graph
+        let reference = GraphReference(graph)
+        withObservationTracking {
+            buildRoot(graph)
+        } onChange: {
+            reference.invalidate()
+        }
+        drawing = host.installedViewsDrawing
+    }
+
+    /// Builds again while state changed since the last build (at most
+    /// `maximumUpdatesPerChange` times: a loop is reported, never hung in). Returns whether it built.
+    @discardableResult
+    public func update() -> Bool {
+        var builds = 0
+        while graph.needsUpdate {
+            if builds == LivePreview.maximumUpdatesPerChange {
+                graph.report("The views changed their own state on every update (\(builds) updates in a row): stopped. Look for state written in `body` or an `onChange` that changes what it observes.")
+                graph.settleAfterLoop()
+                break
+            }
+            build()
+            builds += 1
+        }
+        return builds > 0
+    }
+
+    /// Lays the preview out for `proposal`, building first if its state changed.
+    public func layout(proposal: ProposedViewSize, options: LayoutOptions = LayoutOptions()) -> LayoutResult {
+        update()
+        lastOptions = options
+        let result = host.layout(proposal: proposal, options: options)
+        lastResult = result
+        return result
+    }
+
+    /// Forgets all state and builds from the initial values (Ctrl+R).
+    public func reset() {
+        remakeRoot()
+        graph.reset()
+        update()
+        if let last = lastResult { _ = layout(proposal: last.proposal, options: lastOptions) }
+    }
+
+    /// Sends an event to the views and lays out again if it changed anything.
+    ///
+    /// A pointer event is hit-tested against the last layout (`layout` must have run). Returns
+    /// what the event did; throws when it reached nothing (the step names what it missed).
+    @discardableResult
+    public func send(_ event: LiveEvent) throws(LiveEventError) -> LiveUpdate {
+        guard let result = lastResult else { throw LiveEventError(message: "the preview has not been laid out yet") }
+        switch event {
+        case .tap(let point, let count):
+            guard let hit = graph.hit(at: point, in: result, drawing: drawing, accepts: { interaction in
+                if case .tap(let c, _) = interaction { return c == count }
+                return true
+            }) else {
+                throw LiveEventError(message: "the tap at (\(format(point.x)), \(format(point.y))) hit nothing that handles taps")
+            }
+            run(hit, at: point)
+        case .drag(let start, let translation):
+            guard let hit = graph.hit(at: start, in: result, drawing: drawing, accepts: { interaction in
+                if case .located = interaction { return true }
+                return false
+            }) else {
+                throw LiveEventError(message: "the drag from (\(format(start.x)), \(format(start.y))) hit nothing that can be dragged")
+            }
+            let end = CGPoint(x: start.x + translation.width, y: start.y + translation.height)
+            if case .located(let action) = hit.interaction {
+                action(CGPoint(x: end.x - hit.frame.minX, y: end.y - hit.frame.minY), hit.frame.size)
+            }
+        case .type(let text):
+            guard let input = focusedInput() else { throw LiveEventError(message: "typing needs a focused text field: tap one first") }
+            input.text.wrappedValue += text
+        case .key(let key):
+            guard let input = focusedInput() else {
+                throw LiveEventError(message: "the key \(key.rawValue) needs a focused text field: tap one first")
+            }
+            switch key {
+            case .deleteBackward:
+                if !input.text.wrappedValue.isEmpty { input.text.wrappedValue.removeLast() }
+            case .return:
+                input.onSubmit?()
+            case .escape, .tab:
+                graph.focusedTextInput = nil
+            }
+        case .wait:
+            break
+        }
+        let changed = update()
+        let transaction = graph.takeTransaction()
+        let newResult = layout(proposal: result.proposal, options: lastOptions)
+        return LiveUpdate(changed: changed, transaction: transaction, result: newResult)
+    }
+
+    private func run(_ hit: InteractionHit, at point: CGPoint) {
+        switch hit.interaction {
+        case .tap(_, let action):
+            graph.focusedTextInput = nil
+            action()
+        case .located(let action):
+            action(CGPoint(x: point.x - hit.frame.minX, y: point.y - hit.frame.minY), hit.frame.size)
+        case .textInput:
+            graph.focusedTextInput = hit.identity
+        }
+    }
+
+    /// The text input that has focus in the installed tree.
+    private func focusedInput() -> (text: Binding<String>, onSubmit: (() -> Void)?)? {
+        guard let focused = graph.focusedTextInput, let result = lastResult else { return nil }
+        for (node, interaction) in graph.interactions {
+            guard case .textInput(let text, let onSubmit) = interaction else { continue }
+            let i = node.resultIndex
+            if i < result.views.count, result.views[i].identity == focused { return (text, onSubmit) }
+        }
+        return nil
+    }
+
+    /// The centre of the innermost view whose explicit `.id(…)` reads `id` in the last layout.
+    public func centre(ofViewWithID id: String) throws(LiveEventError) -> CGPoint {
+        guard let result = lastResult else { throw LiveEventError(message: "the preview has not been laid out yet") }
+        var found: PlacedView? = nil
+        for view in result.views {
+            guard let explicit = view.explicitID, LivePreview.describe(explicit) == id else { continue }
+            // Pre-order: a later match inside an earlier one is more inner.
+            if let f = found, !isAncestor(f.index, of: view.index, in: result) { continue }
+            found = view
+        }
+        guard let view = found else {
+            let known = Set(result.views.compactMap { $0.explicitID.map(LivePreview.describe) }).sorted()
+            let list = known.isEmpty ? "no view has an explicit .id" : "ids: " + known.prefix(20).joined(separator: ", ")
+            throw LiveEventError(message: "no view has the id '\(id)' (\(list))")
+        }
+        return CGPoint(x: view.frame.midX, y: view.frame.midY)
+    }
+
+    /// The text of an explicit id as a step names it: a string as is, anything else as printed.
+    public static func describe(_ id: AnyHashable) -> String {
+        if let s = id.base as? String { return s }
+        if let s = id.base as? Substring { return String(s) }
+        return String(describing: id.base)
+    }
+
+    private func isAncestor(_ a: Int, of b: Int, in result: LayoutResult) -> Bool {
+        var current = result.views[b].parent
+        while let c = current {
+            if c == a { return true }
+            current = result.views[c].parent
+        }
+        return false
+    }
+
+    private func format(_ v: CGFloat) -> String {
+        v == v.rounded() ? String(Int(v)) : String(format: "%.1f", Double(v))
+    }
+}
+
+/// Something the person does to a live preview.
+public enum LiveEvent: Sendable, Equatable {
+    /// A tap (or a click) of `count` clicks at a point of the preview.
+    case tap(CGPoint, count: Int = 1)
+    /// A drag from a point by a translation (a Slider's thumb, a drag gesture).
+    case drag(from: CGPoint, by: CGSize)
+    /// Text typed into the focused text field.
+    case type(String)
+    /// A key pressed in the focused text field.
+    case key(LiveKey)
+    /// Time passing, in seconds: state changed by then is built.
+    case wait(TimeInterval)
+}
+
+/// Keys a live preview handles.
+public enum LiveKey: String, Sendable, CaseIterable {
+    /// Return: runs the field's `onSubmit`.
+    case `return`
+    /// Backspace: deletes the last character.
+    case deleteBackward = "backspace"
+    /// Escape: ends editing.
+    case escape
+    /// Tab: ends editing.
+    case tab
+}
+
+/// What an event did.
+public struct LiveUpdate {
+    /// Whether state changed (the views were built again).
+    public let changed: Bool
+    /// The transaction of the change: the animation it asked for, nil for a jump.
+    public let transaction: Transaction
+    /// The layout after the event.
+    public let result: LayoutResult
+}
+
+/// An event that reached nothing, or could not be delivered.
+public struct LiveEventError: Error, CustomStringConvertible {
+    /// What went wrong, in a sentence.
+    public let message: String
+    public var description: String { message }
+}
+
+/// The graph, as Observation's change handler holds it (called on the thread that changed the
+/// model; the graph is marked and the preview's next update builds).
+private final class GraphReference: @unchecked Sendable {
+    weak var graph: ViewGraph?
+    init(_ graph: ViewGraph) { self.graph = graph }
+    func invalidate() { graph?.invalidate(BuildEnvironment.currentTransaction) }
+}

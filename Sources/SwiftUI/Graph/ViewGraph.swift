@@ -1,0 +1,194 @@
+import Foundation
+import LayoutCore
+
+/// The live state of one view tree between updates, as SwiftUI's view graph: what `@State`,
+/// `@StateObject`, `@AppStorage` and focus hold, by view identity, and what the views can be
+/// operated with.
+///
+/// SwiftUI keeps a view's state for as long as the view keeps its identity: its structural
+/// position (which branch of an `if`, which element of a `ForEach`) plus any explicit `.id`.
+/// Each build from a graph links every state property of every view it evaluates to the storage
+/// kept for that view's identity and type (made from the property's initial value the first
+/// time), and state of identities no longer built is discarded, as SwiftUI discards the state of
+/// a view that leaves the tree. A write to linked state (from an action, a binding, a task)
+/// marks the graph as needing an update; `LivePreview` then builds again.
+///
+/// A graph is used on one thread (the preview agent's main thread), as SwiftUI's is used on the
+/// main actor; changes made elsewhere reach it through `invalidate()`.
+public final class ViewGraph {
+    /// Storage of the state properties of one view, in declaration order.
+    final class ViewStorage {
+        var slots: [AnyObject?]
+        /// The build that last evaluated this view (storage not seen in a build is dropped).
+        var lastBuild: Int
+        init(slotCount: Int, build: Int) { slots = Array(repeating: nil, count: slotCount); lastBuild = build }
+    }
+
+    private var storage: [UInt64: ViewStorage] = [:]
+    /// `@AppStorage` and `@SceneStorage` values, by key: shared by every view of the preview that
+    /// names the key (in memory: a preview never reads or writes the machine's defaults).
+    var keyedStorage: [String: AnyObject] = [:]
+    /// The fields of view types that hold state (by type; most have none).
+    var fieldCache: [ObjectIdentifier: DynamicPropertyFields] = [:]
+    /// The number of the build in progress or last finished.
+    private(set) var buildNumber = 0
+    /// Whether a build is evaluating bodies now (state written then is reported).
+    private(set) var isBuilding = false
+
+    /// Whether something the views read has changed since the last build.
+    public private(set) var needsUpdate = false
+    /// The transaction of the changes since the last build: the animation they asked for
+    /// (`withAnimation`, `Binding.animation`, `.animation(_:value:)`), nil for a change that jumps.
+    public private(set) var pendingTransaction = Transaction()
+    /// Bodies evaluated since the graph was made.
+    public private(set) var bodyEvaluations = 0
+    /// Bodies evaluated by the last build.
+    public private(set) var lastBuildBodyEvaluations = 0
+    /// Problems the code caused while running (state written during `body`, updates that never
+    /// settle), each once, newest last.
+    public private(set) var runtimeIssues: [String] = []
+    /// Called when the graph first needs an update after a build (the window schedules a frame).
+    public var onNeedsUpdate: (() -> Void)?
+
+    /// What the views of the last build can be operated with, in build order.
+    var interactions: [(node: LayoutNode, interaction: Interaction)] = []
+    /// The text input that has keyboard focus, by its view's identity (nil: none).
+    var focusedTextInput: ViewIdentity?
+    /// Values of `.animation(_:value:)` modifiers in the last build, by identity.
+    var animatedValues: [UInt64: AnyHashableBox] = [:]
+
+    /// Creates an empty graph.
+    public init() { LiveGraphs.register(self) }
+    deinit { LiveGraphs.unregister(self) }
+
+    /// Marks the graph as needing an update, in `transaction`.
+    public func invalidate(_ transaction: Transaction? = nil) {
+        if isBuilding {
+            report("Modifying state during view update, this will cause undefined behavior.")
+        }
+        if let transaction, !transaction.isEmpty || !needsUpdate { merge(transaction) }
+        let first = !needsUpdate
+        needsUpdate = true
+        if first, !isBuilding { onNeedsUpdate?() }
+    }
+
+    private func merge(_ transaction: Transaction) {
+        if transaction.disablesAnimations { pendingTransaction.disablesAnimations = true }
+        if let animation = transaction.animation { pendingTransaction.animation = animation }
+    }
+
+    /// Notes an implicit animation (`.animation(_:value:)` whose value changed in this build).
+    func noteImplicitAnimation(_ animation: Animation?) {
+        guard !pendingTransaction.disablesAnimations, pendingTransaction.animation == nil else { return }
+        pendingTransaction.animation = animation
+    }
+
+    /// Compares an `.animation(_:value:)` value with the one built last time at `identity`;
+    /// a change animates this update with `animation`.
+    func noteAnimatedValue<V: Equatable>(_ value: V, animation: Animation?, identity: UInt64) {
+        if let previous = animatedValues[identity], !previous.isEqual(value) { noteImplicitAnimation(animation) }
+        animatedValues[identity] = AnyHashableBox(value)
+    }
+
+    /// Records a problem once.
+    func report(_ message: String) {
+        if !runtimeIssues.contains(message) { runtimeIssues.append(message) }
+    }
+
+    /// Takes the transaction of the changes built since it was last taken.
+    public func takeTransaction() -> Transaction {
+        let t = pendingTransaction
+        pendingTransaction = Transaction()
+        return t
+    }
+
+    /// Forgets every view's state: the next build starts from the initial values (Ctrl+R).
+    public func reset() {
+        storage.removeAll()
+        keyedStorage.removeAll()
+        animatedValues.removeAll()
+        focusedTextInput = nil
+        pendingTransaction = Transaction()
+        needsUpdate = true
+    }
+
+    // MARK: Builds
+
+    /// Starts a build: bodies are evaluated from here until `endBuild`.
+    func beginBuild() {
+        buildNumber += 1
+        isBuilding = true
+        needsUpdate = false
+        lastBuildBodyEvaluations = 0
+        interactions.removeAll(keepingCapacity: true)
+    }
+
+    /// Ends a build: state of views that were not built is dropped.
+    func endBuild() {
+        isBuilding = false
+        let current = buildNumber
+        if storage.count > 0 { storage = storage.filter { $0.value.lastBuild == current } }
+    }
+
+    /// Counts one body evaluation.
+    @inline(__always) func countBody() {
+        bodyEvaluations += 1
+        lastBuildBodyEvaluations += 1
+    }
+
+    /// The storage of the view at `identity` with `slotCount` state properties, made on first use.
+    func viewStorage(_ identity: UInt64, slotCount: Int) -> ViewStorage {
+        if let existing = storage[identity], existing.slots.count == slotCount {
+            existing.lastBuild = buildNumber
+            return existing
+        }
+        let made = ViewStorage(slotCount: slotCount, build: buildNumber)
+        storage[identity] = made
+        return made
+    }
+
+    /// Stops a loop of updates: the graph counts as up to date until something changes again.
+    func settleAfterLoop() { needsUpdate = false }
+
+    /// The number of views holding state (for tests).
+    var statefulViewCount: Int { storage.count }
+
+    /// Registers what the view built as `node` does when operated.
+    func register(_ interaction: Interaction, on node: LayoutNode) {
+        interactions.append((node, interaction))
+    }
+}
+
+/// The graphs alive in this process: changes that do not belong to one graph (an
+/// `ObservableObject`'s `objectWillChange`, state declared outside any view, such as a
+/// `@Previewable` property) invalidate each.
+enum LiveGraphs {
+    private final class WeakGraph { weak var graph: ViewGraph?; init(_ g: ViewGraph) { graph = g } }
+    private static let graphs = Locked<[WeakGraph]>([])
+
+    static func register(_ graph: ViewGraph) {
+        graphs.withLock { list in
+            list.removeAll { $0.graph == nil }
+            list.append(WeakGraph(graph))
+        }
+    }
+    static func unregister(_ graph: ViewGraph) {
+        graphs.withLock { list in list.removeAll { $0.graph == nil || $0.graph === graph } }
+    }
+    /// Invalidates every live graph (none outside live previews: static layout is unaffected).
+    static func invalidateAll(_ transaction: Transaction?) {
+        let live = graphs.withLock { list in list.compactMap(\.graph) }
+        for graph in live { graph.invalidate(transaction) }
+    }
+}
+
+/// A value compared by equality without `AnyHashable` (which the hot paths avoid): kept for
+/// `.animation(_:value:)`, whose values are compared between builds.
+struct AnyHashableBox {
+    let value: Any
+    let isEqual: (Any) -> Bool
+    init<V: Equatable>(_ value: V) {
+        self.value = value
+        isEqual = { ($0 as? V) == value }
+    }
+}
