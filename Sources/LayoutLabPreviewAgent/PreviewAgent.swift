@@ -65,8 +65,9 @@ final class AgentServer {
     let scenes: [LabScene]
     let catalog: PreviewCatalog
     let measurer = PangoTextMeasurer()
-    /// One host per preview (built once: a preview's code does not change while the agent runs).
-    var previewHosts: [Int: LayoutHost] = [:]
+    /// One live preview per preview, made when first laid out: it keeps the preview's state
+    /// between requests (events change it; a new agent, after a save, starts over).
+    var livePreviews: [Int: LivePreview] = [:]
     /// The host of scenes, rebuilt for every request (parameters change).
     lazy var sceneHost = LayoutHost(EmptyView(), textMeasurer: measurer)
 
@@ -124,6 +125,8 @@ final class AgentServer {
         switch request.operation {
         case .catalog:
             return AgentReply(id: request.id, catalog: catalog)
+        case .event, .reset:
+            return answerLive(request)
         case .layout:
             guard let target = request.target else { return AgentReply(id: request.id, error: "layout: no target") }
             var proposal = request.proposal ?? .unspecified
@@ -133,17 +136,10 @@ final class AgentServer {
                 guard previews.indices.contains(index) else {
                     return AgentReply(id: request.id, error: "no preview \(index) (there are \(previews.count))")
                 }
-                switch previews[index].info.sizing {
-                case .window: break
-                case .sizeThatFits: proposal = .unspecified
-                case .fixed(let w, let h): proposal = ProposedViewSize(width: w, height: h)
-                }
-                if let existing = previewHosts[index] {
-                    host = existing
-                } else {
-                    host = LayoutHost(previews[index].registration.makeView(), textMeasurer: measurer)
-                    previewHosts[index] = host
-                }
+                proposal = self.proposal(for: index, window: request.proposal)
+                var options = request.detailed ? LayoutOptions() : LayoutOptions.fastest
+                options.traceLimit = 5_000
+                return AgentReply(id: request.id, result: livePreview(index).layout(proposal: proposal, options: options))
             case .scene(let sceneName, let layoutName):
                 guard let scene = scenes.first(where: { normalizedName($0.name) == normalizedName(sceneName) }) else {
                     return AgentReply(id: request.id, error: "no scene '\(sceneName)'")
@@ -158,6 +154,86 @@ final class AgentServer {
             var options = request.detailed ? LayoutOptions() : LayoutOptions.fastest
             options.traceLimit = 5_000
             return AgentReply(id: request.id, result: host.layout(proposal: proposal, options: options))
+        }
+    }
+
+    /// The live preview of preview `index` (made on first use).
+    func livePreview(_ index: Int) -> LivePreview {
+        if let existing = livePreviews[index] { return existing }
+        let registration = previews[index].registration
+        let made = LivePreview(making: { registration.makeView() }, textMeasurer: measurer)
+        livePreviews[index] = made
+        return made
+    }
+
+    /// The proposal a preview is laid out with: the window's, unless its traits fix one.
+    func proposal(for index: Int, window: ProposedViewSize?) -> ProposedViewSize {
+        switch previews[index].info.sizing {
+        case .window: return window ?? .unspecified
+        case .sizeThatFits: return .unspecified
+        case .fixed(let w, let h): return ProposedViewSize(width: w, height: h)
+        }
+    }
+
+    /// Sends events to a live preview (or resets it) and replies with its layout afterwards.
+    func answerLive(_ request: AgentRequest) -> AgentReply {
+        guard case .preview(let index)? = request.target else {
+            return AgentReply(id: request.id, error: "\(request.operation.rawValue): the target must be a preview (scenes do not run)")
+        }
+        guard previews.indices.contains(index) else {
+            return AgentReply(id: request.id, error: "no preview \(index) (there are \(previews.count))")
+        }
+        var options = request.detailed ? LayoutOptions() : LayoutOptions.fastest
+        options.traceLimit = 5_000
+        let live = livePreview(index)
+        let proposal = self.proposal(for: index, window: request.proposal)
+        let evaluationsBefore = live.graph.bodyEvaluations
+        if request.operation == .reset {
+            live.reset()
+            let result = live.layout(proposal: proposal, options: options)
+            return AgentReply(id: request.id, result: result,
+                              live: LiveReply(changed: true, animation: nil, runtimeIssues: live.graph.runtimeIssues,
+                                              bodyEvaluations: live.graph.bodyEvaluations - evaluationsBefore))
+        }
+        if live.lastResult?.proposal != proposal { _ = live.layout(proposal: proposal, options: options) }
+        var changed = false
+        var animation: Animation? = nil
+        var failedEvent: Int? = nil
+        var failure: String? = nil
+        for (i, wire) in (request.events ?? []).enumerated() {
+            do {
+                let update = try live.send(Self.liveEvent(wire, in: live))
+                changed = changed || update.changed
+                if let a = update.transaction.animation { animation = a }
+            } catch {
+                failedEvent = i
+                failure = error.message
+                break
+            }
+        }
+        let result = live.layout(proposal: proposal, options: options)
+        return AgentReply(id: request.id, result: result,
+                          live: LiveReply(changed: changed, animation: animation.map(WireAnimation.init), runtimeIssues: live.graph.runtimeIssues,
+                                          bodyEvaluations: live.graph.bodyEvaluations - evaluationsBefore,
+                                          failedEvent: failedEvent, failure: failure))
+    }
+
+    /// The engine's event for a wire event (ids resolved against the last layout).
+    static func liveEvent(_ wire: WireEvent, in live: LivePreview) throws(LiveEventError) -> LiveEvent {
+        switch wire {
+        case let .tap(x, y, count): return .tap(CGPoint(x: x, y: y), count: max(1, count))
+        case let .tapView(id): return .tap(try live.centre(ofViewWithID: id))
+        case let .drag(x, y, dx, dy): return .drag(from: CGPoint(x: x, y: y), by: CGSize(width: dx, height: dy))
+        case let .dragView(id, dx, dy): return .drag(from: try live.centre(ofViewWithID: id), by: CGSize(width: dx, height: dy))
+        case let .scroll(x, y, dx, dy): return .scroll(at: CGPoint(x: x, y: y), by: CGSize(width: dx, height: dy))
+        case let .scrollView(id, dx, dy): return .scroll(at: try live.centre(ofViewWithID: id), by: CGSize(width: dx, height: dy))
+        case let .type(text): return .type(text)
+        case let .key(name):
+            guard let key = LiveKey(rawValue: name.lowercased()) else {
+                throw LiveEventError(message: "unknown key '\(name)' (one of: \(LiveKey.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            return .key(key)
+        case let .wait(seconds): return .wait(seconds)
         }
     }
 

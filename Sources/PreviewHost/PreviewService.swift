@@ -97,4 +97,15 @@ public final class PreviewService: @unchecked Sendable {
         guard let result = reply.result else { throw .broken(reply.error ?? "no result") }
         return result
     }
+
+    /// Sends `events` to the live preview at `index` (`reset`: forgets its state first) and
+    /// waits for its layout afterwards and what the events did.
+    public func perform(_ events: [WireEvent], preview index: Int, proposal: ProposedViewSize, reset: Bool = false,
+                        detailed: Bool = true) throws(AgentFailure) -> (result: LayoutResult, live: LiveReply) {
+        guard let connection else { throw .broken("no preview agent is running") }
+        let reply = try connection.requestAndWait(AgentRequest(operation: reset ? .reset : .event, id: 0, target: .preview(index),
+                                                               proposal: proposal, detailed: detailed, events: events))
+        guard let result = reply.result, let live = reply.live else { throw .broken(reply.error ?? "no result") }
+        return (result, live)
+    }
 }

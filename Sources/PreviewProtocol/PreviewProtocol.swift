@@ -124,6 +124,10 @@ public enum WireEvent: Codable, Hashable, Sendable {
     case drag(x: Double, y: Double, dx: Double, dy: Double)
     /// A drag from the centre of the view with the explicit id `id`.
     case dragView(id: String, dx: Double, dy: Double)
+    /// A scroll (a wheel, a touchpad) at a point by a distance in points.
+    case scroll(x: Double, y: Double, dx: Double, dy: Double)
+    /// A scroll over the centre of the view with the explicit id `id`.
+    case scrollView(id: String, dx: Double, dy: Double)
     /// Text typed into the focused text field.
     case type(text: String)
     /// A key pressed: "return", "backspace", "escape" or "tab" (`LiveKey`).

@@ -138,6 +138,8 @@ public final class LivePreview {
             case .escape, .tab:
                 graph.focusedTextInput = nil
             }
+        case .scroll(let point, _):
+            throw LiveEventError(message: "the scroll at (\(format(point.x)), \(format(point.y))) reached no scroll view")
         case .wait:
             break
         }
@@ -215,6 +217,8 @@ public enum LiveEvent: Sendable, Equatable {
     case tap(CGPoint, count: Int = 1)
     /// A drag from a point by a translation (a Slider's thumb, a drag gesture).
     case drag(from: CGPoint, by: CGSize)
+    /// A scroll (a wheel, a touchpad) at a point by a distance in points.
+    case scroll(at: CGPoint, by: CGSize)
     /// Text typed into the focused text field.
     case type(String)
     /// A key pressed in the focused text field.
@@ -249,6 +253,8 @@ public struct LiveUpdate {
 public struct LiveEventError: Error, CustomStringConvertible {
     /// What went wrong, in a sentence.
     public let message: String
+    /// An error saying `message`.
+    public init(message: String) { self.message = message }
     public var description: String { message }
 }
 
