@@ -172,11 +172,12 @@ public final class LivePreview {
         return nil
     }
 
-    /// The centre of the innermost view whose explicit `.id(…)` reads `id` in the last layout.
+    /// The centre of the innermost shown view whose explicit `.id(…)` reads `id` in the last
+    /// layout (a `ViewThatFits` alternative that is not shown is not a candidate).
     public func centre(ofViewWithID id: String) throws(LiveEventError) -> CGPoint {
         guard let result = lastResult else { throw LiveEventError(message: "the preview has not been laid out yet") }
         var found: PlacedView? = nil
-        for view in result.views {
+        for view in result.views where view.isVisible {
             guard let explicit = view.explicitID, LivePreview.describe(explicit) == id else { continue }
             // Pre-order: a later match inside an earlier one is more inner.
             if let f = found, !isAncestor(f.index, of: view.index, in: result) { continue }
