@@ -529,8 +529,11 @@ extension View {
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
     /// Runs `action` for each value a publisher emits (never, in a layout).
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never { self }
-    /// Runs `action` when a text field is submitted (never, in a layout).
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+    /// Runs `action` when a text field inside is submitted (Return in a live preview), as in
+    /// SwiftUI: every `onSubmit` around the field runs, innermost first.
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+        withEnvironment { $0.submitActions.append(action) }
+    }
     /// Runs `action` when the view is tapped `count` times, as in SwiftUI (in a live preview;
     /// never in a one-off layout). Taps land on what the view draws (`LivePreview`).
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {

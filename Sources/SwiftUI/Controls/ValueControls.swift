@@ -2,7 +2,8 @@ import Foundation
 import LayoutCore
 
 // Toggle, Slider, Stepper, ProgressView and Gauge: leaves with iOS 17's default sizes
-// (`ControlMetrics`), drawn plausibly. In a live preview a Toggle's switch flips on a tap.
+// (`ControlMetrics`), drawn plausibly. In a live preview a Toggle's switch flips on a tap, a
+// Slider's track follows taps and drags, and a Stepper's halves step its value.
 
 // MARK: - Toggle
 
@@ -173,10 +174,31 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     let label: Label
     let minimumValueLabel: ValueLabel?
     let maximumValueLabel: ValueLabel?
+    /// Sets the value from a fraction of the track (live previews), then reports the edit.
+    var setFraction: ((Double) -> Void)? = nil
 
     init(fraction: Double, label: Label, minimumValueLabel: ValueLabel?, maximumValueLabel: ValueLabel?) {
         self.fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         self.label = label; self.minimumValueLabel = minimumValueLabel; self.maximumValueLabel = maximumValueLabel
+    }
+
+    /// This slider, setting `value` in `bounds` (snapped to `step` from the lower bound) when
+    /// its track is tapped or dragged in a live preview, with `onEditingChanged` around the edit.
+    func setting<V: BinaryFloatingPoint>(_ value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride?,
+                                         onEditingChanged: @escaping (Bool) -> Void) -> Slider where V.Stride: BinaryFloatingPoint {
+        var copy = self
+        copy.setFraction = { f in
+            let clamped = f.isFinite ? min(max(f, 0), 1) : 0
+            var v = bounds.lowerBound + V(clamped) * (bounds.upperBound - bounds.lowerBound)
+            if let step, step > 0 {
+                let steps = ((v - bounds.lowerBound) / V(step)).rounded()
+                v = min(bounds.lowerBound + steps * V(step), bounds.upperBound)
+            }
+            onEditingChanged(true)
+            value.wrappedValue = v
+            onEditingChanged(false)
+        }
+        return copy
     }
 
     /// Creates a slider with a label and labels at both ends.
@@ -184,17 +206,19 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                                         @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(fraction: sliderFraction(value.wrappedValue, bounds), label: label(), minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+        self = setting(value, in: bounds, step: nil, onEditingChanged: onEditingChanged)
     }
     /// Creates a stepped slider with a label and labels at both ends.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label,
                                         @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(fraction: sliderFraction(value.wrappedValue, bounds), label: label(), minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+        self = setting(value, in: bounds, step: step, onEditingChanged: onEditingChanged)
     }
 
     /// The track, with the value labels at its ends.
     public var body: some View {
-        _SliderBody(fraction: fraction, minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
+        _SliderBody(fraction: fraction, minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel, setFraction: setFraction)
     }
 }
 
@@ -208,11 +232,13 @@ extension Slider where ValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(fraction: sliderFraction(value.wrappedValue, bounds), label: label(), minimumValueLabel: nil, maximumValueLabel: nil)
+        self = setting(value, in: bounds, step: nil, onEditingChanged: onEditingChanged)
     }
     /// Creates a stepped slider with a label (not shown on iOS).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(fraction: sliderFraction(value.wrappedValue, bounds), label: label(), minimumValueLabel: nil, maximumValueLabel: nil)
+        self = setting(value, in: bounds, step: step, onEditingChanged: onEditingChanged)
     }
 }
 
@@ -221,11 +247,13 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(fraction: sliderFraction(value.wrappedValue, bounds), label: EmptyView(), minimumValueLabel: nil, maximumValueLabel: nil)
+        self = setting(value, in: bounds, step: nil, onEditingChanged: onEditingChanged)
     }
     /// Creates a stepped slider over `bounds`.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(fraction: sliderFraction(value.wrappedValue, bounds), label: EmptyView(), minimumValueLabel: nil, maximumValueLabel: nil)
+        self = setting(value, in: bounds, step: step, onEditingChanged: onEditingChanged)
     }
 }
 
@@ -233,8 +261,16 @@ struct _SliderBody<ValueLabel: View>: PrimitiveView {
     let fraction: Double
     let minimumValueLabel: ValueLabel?
     let maximumValueLabel: ValueLabel?
+    let setFraction: ((Double) -> Void)?
     static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let track = sliderLeaf(fraction: view.fraction, tint: inputs.environment.resolvedTint)
+        let leaf = sliderLeaf(fraction: view.fraction, tint: inputs.environment.resolvedTint)
+        // Live, a tap or drag on the track moves the thumb's centre to the pointer.
+        let set = view.setFraction
+        let track = leaf.interactive(.located(action: { point, size in
+            let thumb = ControlMetrics.sliderThumb
+            let travel = size.width - thumb
+            set?(travel > 0 ? Double((point.x - thumb / 2) / travel) : 0)
+        }))
         if view.minimumValueLabel == nil && view.maximumValueLabel == nil {
             buildView(track, inputs, &outputs)
         } else {
@@ -266,17 +302,36 @@ func sliderLeaf(fraction: Double, tint: Paint) -> ControlLeaf {
 /// (`ControlMetrics.stepperSize`) at the trailing edge, filling the proposed width.
 public struct Stepper<Label: View>: View {
     let label: Label
-    /// Creates a stepper that calls `onIncrement` and `onDecrement` (never called in a layout).
+    let increment: (() -> Void)?
+    let decrement: (() -> Void)?
+    /// Creates a stepper that calls `onIncrement` and `onDecrement` (a tap on + or − in a live preview).
     public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
-                @ViewBuilder label: () -> Label) { self.label = label() }
+                @ViewBuilder label: () -> Label) {
+        self.label = label()
+        increment = onIncrement.map { action in { onEditingChanged(true); action(); onEditingChanged(false) } }
+        decrement = onDecrement.map { action in { onEditingChanged(true); action(); onEditingChanged(false) } }
+    }
     /// Creates a stepper over a value.
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
-                               @ViewBuilder label: () -> Label) { self.label = label() }
-    /// Creates a stepper over a value within bounds.
+                               @ViewBuilder label: () -> Label) {
+        self.init(onIncrement: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
+                  onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) },
+                  onEditingChanged: onEditingChanged, label: label)
+    }
+    /// Creates a stepper over a value within bounds: a step past a bound stops at it, as in SwiftUI.
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                               onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) { self.label = label() }
-    /// The label, a spacer and the −/+ box.
-    public var body: some View { _ControlRow(label: label, control: stepperLeaf()) }
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+        self.init(onIncrement: { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) },
+                  onDecrement: { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) },
+                  onEditingChanged: onEditingChanged, label: label)
+    }
+    /// The label, a spacer and the −/+ box (live: its leading half decrements, its trailing half increments).
+    public var body: some View {
+        let increment = self.increment, decrement = self.decrement
+        return _ControlRow(label: label, control: stepperLeaf().interactive(.located(action: { point, size in
+            if point.x < size.width / 2 { decrement?() } else { increment?() }
+        })))
+    }
 }
 
 extension Stepper where Label == Text {

@@ -11,9 +11,10 @@ enum Interaction {
     /// segmented Picker's segments): the action gets the location in the view's frame and the
     /// frame's size.
     case located(action: (CGPoint, CGSize) -> Void)
-    /// A text input (TextField, SecureField, TextEditor): a tap focuses it; typed text and keys
-    /// edit its binding; Return runs `onSubmit`.
-    case textInput(text: Binding<String>, onSubmit: (() -> Void)?)
+    /// A text input (TextField, SecureField, TextEditor) built at `identity`: a tap focuses it;
+    /// typed text and keys edit its binding; Return runs `onSubmit` (a multi-line input types a
+    /// new line instead).
+    case textInput(text: Binding<String>, onSubmit: (() -> Void)?, identity: UInt64, multiline: Bool)
 }
 
 /// Where an event landed: the view that handles it and its frame.

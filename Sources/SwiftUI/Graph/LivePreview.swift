@@ -125,7 +125,7 @@ public final class LivePreview {
             }
         case .type(let text):
             guard let input = focusedInput() else { throw LiveEventError(message: "typing needs a focused text field: tap one first") }
-            input.text.wrappedValue += text
+            input.text.wrappedValue += input.multiline ? text : text.replacingOccurrences(of: "\n", with: " ")
         case .key(let key):
             guard let input = focusedInput() else {
                 throw LiveEventError(message: "the key \(key.rawValue) needs a focused text field: tap one first")
@@ -134,9 +134,14 @@ public final class LivePreview {
             case .deleteBackward:
                 if !input.text.wrappedValue.isEmpty { input.text.wrappedValue.removeLast() }
             case .return:
-                input.onSubmit?()
+                if input.multiline { input.text.wrappedValue += "\n" } else {
+                    graph.focusedTextInput = nil
+                    graph.invalidate()
+                    input.onSubmit?()
+                }
             case .escape, .tab:
                 graph.focusedTextInput = nil
+                graph.invalidate()
             }
         case .scroll(let point, _):
             throw LiveEventError(message: "the scroll at (\(format(point.x)), \(format(point.y))) reached no scroll view")
@@ -152,22 +157,28 @@ public final class LivePreview {
     private func run(_ hit: InteractionHit, at point: CGPoint) {
         switch hit.interaction {
         case .tap(_, let action):
-            graph.focusedTextInput = nil
+            if graph.focusedTextInput != nil {
+                graph.focusedTextInput = nil
+                graph.invalidate()
+            }
             action()
         case .located(let action):
             action(CGPoint(x: point.x - hit.frame.minX, y: point.y - hit.frame.minY), hit.frame.size)
-        case .textInput:
-            graph.focusedTextInput = hit.identity
+        case .textInput(_, _, let identity, _):
+            if graph.focusedTextInput != identity {
+                graph.focusedTextInput = identity
+                graph.invalidate()  // the caret moves
+            }
         }
     }
 
     /// The text input that has focus in the installed tree.
-    private func focusedInput() -> (text: Binding<String>, onSubmit: (() -> Void)?)? {
-        guard let focused = graph.focusedTextInput, let result = lastResult else { return nil }
-        for (node, interaction) in graph.interactions {
-            guard case .textInput(let text, let onSubmit) = interaction else { continue }
-            let i = node.resultIndex
-            if i < result.views.count, result.views[i].identity == focused { return (text, onSubmit) }
+    private func focusedInput() -> (text: Binding<String>, onSubmit: (() -> Void)?, multiline: Bool)? {
+        guard let focused = graph.focusedTextInput else { return nil }
+        for (_, interaction) in graph.interactions {
+            if case .textInput(let text, let onSubmit, let identity, let multiline) = interaction, identity == focused {
+                return (text, onSubmit, multiline)
+            }
         }
         return nil
     }

@@ -52,8 +52,8 @@ public final class ViewGraph {
 
     /// What the views of the last build can be operated with, in build order.
     var interactions: [(node: LayoutNode, interaction: Interaction)] = []
-    /// The text input that has keyboard focus, by its view's identity (nil: none).
-    var focusedTextInput: ViewIdentity?
+    /// The text input that has keyboard focus, by its build identity (nil: none).
+    var focusedTextInput: UInt64?
     /// Values of `.animation(_:value:)` modifiers in the last build, by identity.
     var animatedValues: [UInt64: AnyHashableBox] = [:]
 
