@@ -511,22 +511,8 @@ extension Timer {
 // MARK: - The modifiers
 
 extension View {
-    // Lifecycle and events: never run in a layout.
+    // Events (`onAppear`, `onChange`, `task`: Graph/Lifecycle.swift).
 
-    /// Runs `action` when the view appears (never, in a layout).
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
-    /// Runs `action` when the view disappears (never, in a layout).
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
-    /// Starts a task when the view appears (never, in a layout).
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
-    /// Starts a task when the view appears and when `id` changes (never, in a layout).
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
-    /// Runs `action` when `value` changes, with the new value (the iOS 14 form; never, in a layout).
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
-    /// Runs `action` when `value` changes, with the old and new values (iOS 17; never, in a layout).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
-    /// Runs `action` when `value` changes (iOS 17; never, in a layout).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
     /// Runs `action` for each value a publisher emits (never, in a layout).
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never { self }
     /// Runs `action` when a text field inside is submitted (Return in a live preview), as in

@@ -67,7 +67,11 @@ public final class LivePreview {
     @discardableResult
     public func update() -> Bool {
         var builds = 0
-        while graph.needsUpdate {
+        while true {
+            // onAppear / onChange actions run after the update that caused them, and may change
+            // state again.
+            _ = graph.runLifecycleActions()
+            guard graph.needsUpdate else { break }
             if builds == LivePreview.maximumUpdatesPerChange {
                 graph.report("The views changed their own state on every update (\(builds) updates in a row): stopped. Look for state written in `body` or an `onChange` that changes what it observes.")
                 graph.settleAfterLoop()
@@ -145,8 +149,14 @@ public final class LivePreview {
             }
         case .scroll(let point, _):
             throw LiveEventError(message: "the scroll at (\(format(point.x)), \(format(point.y))) reached no scroll view")
-        case .wait:
-            break
+        case .wait(let seconds):
+            // Time passes on the main run loop: tasks (`task`, `Task.sleep`) resume in it.
+            let until = Date(timeIntervalSinceNow: seconds.isFinite ? min(max(seconds, 0), 600) : 0)
+            if Thread.isMainThread {
+                repeat { _ = RunLoop.main.run(mode: .default, before: until) } while Date() < until
+            } else {
+                Thread.sleep(until: until)  // the main thread runs the tasks meanwhile
+            }
         }
         let changed = update()
         let transaction = graph.takeTransaction()

@@ -56,6 +56,12 @@ public final class ViewGraph {
     var focusedTextInput: UInt64?
     /// Values of `.animation(_:value:)` modifiers in the last build, by identity.
     var animatedValues: [UInt64: AnyHashableBox] = [:]
+    /// `onAppear`, `onDisappear`, `onChange` and `task` by identity.
+    let lifecycle = Lifecycle()
+    /// Above zero while views are built that are kept but not shown (the screens under a pushed
+    /// one): their state is kept, but they register no interactions or lifecycle events.
+    var suppressedRegistrationDepth = 0
+    var isSuppressingRegistration: Bool { suppressedRegistrationDepth > 0 }
 
     /// Creates an empty graph.
     public init() { LiveGraphs.register(self) }
@@ -107,6 +113,7 @@ public final class ViewGraph {
         storage.removeAll()
         keyedStorage.removeAll()
         animatedValues.removeAll()
+        lifecycle.reset()
         focusedTextInput = nil
         pendingTransaction = Transaction()
         needsUpdate = true
@@ -121,11 +128,13 @@ public final class ViewGraph {
         needsUpdate = false
         lastBuildBodyEvaluations = 0
         interactions.removeAll(keepingCapacity: true)
+        lifecycle.beginBuild()
     }
 
     /// Ends a build: state of views that were not built is dropped.
     func endBuild() {
         isBuilding = false
+        lifecycle.endBuild()
         let current = buildNumber
         if storage.count > 0 { storage = storage.filter { $0.value.lastBuild == current } }
     }
@@ -155,8 +164,12 @@ public final class ViewGraph {
 
     /// Registers what the view built as `node` does when operated.
     func register(_ interaction: Interaction, on node: LayoutNode) {
+        guard !isSuppressingRegistration else { return }
         interactions.append((node, interaction))
     }
+
+    /// Runs what the last build queued (appearances, changes): returns whether anything ran.
+    func runLifecycleActions() -> Bool { lifecycle.runPending() }
 }
 
 /// The graphs alive in this process: changes that do not belong to one graph (an
