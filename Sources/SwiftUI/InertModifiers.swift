@@ -672,10 +672,11 @@ extension View {
 
     // Navigation chrome: no bars are drawn in a layout.
 
-    /// The navigation title (accepted without effect: no navigation bar is drawn).
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
-    /// The navigation title as text (accepted without effect).
-    public func navigationTitle(_ title: Text) -> some View { self }
+    /// The navigation title: shown in a live preview's navigation bar once a screen is pushed
+    /// (a one-off layout draws no bar).
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitleText(String(title)) }
+    /// The navigation title as text.
+    public func navigationTitle(_ title: Text) -> some View { navigationTitleText(title.string) }
     /// The navigation title as a view (accepted without effect).
     public func navigationTitle<V: View>(@ViewBuilder _ title: () -> V) -> some View { self }
     /// The navigation title, older spelling (accepted without effect).

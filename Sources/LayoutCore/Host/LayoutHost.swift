@@ -126,6 +126,12 @@ public final class LayoutHost {
     /// Whether each installed view, in pre-order (`LayoutResult.views`' order), draws content
     /// of its own (`LayoutNode.drawsContent`): what a live preview hit-tests.
     package var installedViewsDrawing: [Bool] { tree.nodes.map(\.drawsContent) }
+    /// Whether `node` is the installed view at its pre-order index (a node that was built but
+    /// not installed, or belongs to an earlier tree, is not).
+    package func isInstalled(_ node: LayoutNode) -> Bool {
+        let i = node.resultIndex
+        return i >= 0 && i < tree.nodes.count && tree.nodes[i] === node
+    }
     private var memo = MemoState()
     private var geometry = GeometryCache()
     /// The placement arena, lent to each pass (`LayoutPass.arena`): made once at the largest

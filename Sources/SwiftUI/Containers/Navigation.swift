@@ -2,30 +2,72 @@ import Foundation
 import LayoutCore
 
 /// A view that displays a root view and views pushed on it, as SwiftUI's `NavigationStack`
-/// (iOS 16). Laid out as a pass-through: its root view as is (no navigation bar is drawn; the
-/// preview shows the root).
-public struct NavigationStack<Root: View>: View {
+/// (iOS 16).
+///
+/// A one-off layout shows the root as is (no navigation bar is drawn). In a live preview a
+/// `NavigationLink` pushes its destination (a view, or a value shown by the
+/// `navigationDestination(for:)` registered for its type; a `path` binding is the list of
+/// values, as in SwiftUI): the top screen is shown under a 44-point bar with a back button
+/// (`.id("navigation-back")`, titled with the previous screen's `navigationTitle`, else
+/// "Back") and the screen's title. The screens underneath keep their state while hidden.
+public struct NavigationStack<Root: View>: PrimitiveView {
     let root: Root
+    /// The path binding's values, and how to write them (nil: the stack keeps its own).
+    let path: (get: () -> [AnyHashable], set: ([AnyHashable]) -> Void)?
     /// Creates a stack showing `root`.
-    public init(@ViewBuilder root: () -> Root) { self.root = root() }
-    /// Creates a stack with a path (the preview shows the root, whatever the path).
-    public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Root) { self.root = root() }
-    /// The root view.
-    public var body: some View { root }
+    public init(@ViewBuilder root: () -> Root) { self.root = root(); path = nil }
+    /// Creates a stack whose pushed screens are the values of `path` (a `NavigationPath` or an
+    /// array of hashable values); other data reads as an empty path.
+    public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = (get: { (path.wrappedValue as? any _NavigationPathData)?._values ?? [] },
+                     set: { values in
+                         guard var data = path.wrappedValue as? any _NavigationPathData else { return }
+                         data._values = values
+                         if let written = data as? Data { path.wrappedValue = written }
+                     })
+    }
+    /// Builds the root, and in a live preview the pushed screens (engine-internal).
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        guard let graph = inputs.state.graph else {
+            buildView(view.root, inputs, &outputs)
+            return
+        }
+        buildLiveStack(view.root, path: view.path, graph: graph, inputs: inputs, outputs: &outputs)
+    }
 }
 
-/// A type-erased list of navigation values, as SwiftUI's `NavigationPath` (kept, never shown).
-public struct NavigationPath: Equatable {
+/// A collection a `NavigationStack`'s path can be: `NavigationPath`, or an array of values.
+protocol _NavigationPathData {
+    var _values: [AnyHashable] { get set }
+}
+
+extension Array: _NavigationPathData where Element: Hashable {
+    var _values: [AnyHashable] {
+        get { map(AnyHashable.init) }
+        set { self = newValue.compactMap { $0.base as? Element } }
+    }
+}
+
+/// A type-erased list of navigation values, as SwiftUI's `NavigationPath`.
+public struct NavigationPath: Equatable, _NavigationPathData {
+    var values: [AnyHashable] = []
     /// The number of values on the path.
-    public private(set) var count = 0
+    public var count: Int { values.count }
     /// Whether the path is empty.
-    public var isEmpty: Bool { count == 0 }
+    public var isEmpty: Bool { values.isEmpty }
     /// Creates an empty path.
     public init() {}
+    /// Creates a path of `elements`.
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { values = elements.map(AnyHashable.init) }
     /// Appends a value.
-    public mutating func append<V: Hashable>(_ value: V) { count += 1 }
-    /// Removes the last `k` values.
-    public mutating func removeLast(_ k: Int = 1) { count = Swift.max(0, count - k) }
+    public mutating func append<V: Hashable>(_ value: V) { values.append(AnyHashable(value)) }
+    /// Removes the last `k` values (all of them when there are fewer).
+    public mutating func removeLast(_ k: Int = 1) { values.removeLast(Swift.min(Swift.max(0, k), values.count)) }
+    var _values: [AnyHashable] {
+        get { values }
+        set { values = newValue }
+    }
 }
 
 /// A view for presenting a stack of views, as SwiftUI's (deprecated) `NavigationView`. Laid out
@@ -74,17 +116,28 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
 /// as its label (the preview does not navigate; no disclosure chevron is drawn).
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
-    /// Creates a link to `destination`.
-    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+    /// What a tap pushes in a live preview.
+    var target: NavigationTarget = .none
+    /// Creates a link to `destination`: a tap pushes it in a live preview.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label(); target = .view(AnyView(destination()))
+    }
     /// Creates a link to `destination` (the older spelling).
-    public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
-    /// The label.
-    public var body: some View { label }
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label(); target = .view(AnyView(destination))
+    }
+    /// The label; in a live preview inside a `NavigationStack`, a tap on it pushes the destination.
+    public var body: some View {
+        _NavigationLinkBody(label: label, target: target)
+    }
 }
 
 extension NavigationLink where Destination == Never {
-    /// Creates a link that presents the destination for `value` (iOS 16).
-    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { self.label = label() }
+    /// Creates a link that presents the destination for `value` (iOS 16): a tap appends `value`
+    /// to the stack's path; `navigationDestination(for:)` makes its screen. A nil value does nothing.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label(); target = value.map { .value(AnyHashable($0)) } ?? .none
+    }
 }
 
 extension NavigationLink where Label == Text {
@@ -100,14 +153,31 @@ extension NavigationLink where Label == Text {
 
 extension NavigationLink where Label == Text, Destination == Never {
     /// Creates a link with a `Text` label that presents the destination for `value` (iOS 16).
-    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) { self.label = Text(title) }
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.label = Text(title); target = value.map { .value(AnyHashable($0)) } ?? .none
+    }
 }
 
 extension View {
-    /// Accepted for source compatibility: the preview does not navigate.
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
-    /// Accepted for source compatibility: the preview does not navigate.
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
+    /// Registers the screen for values of `data` pushed on the enclosing `NavigationStack`, as in
+    /// SwiftUI (live previews; a one-off layout shows the root).
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        _ModifiedView(content: self) { inputs, outputs, content in
+            inputs.environment.navigation?.state.registerDestination(for: D.self) { value in
+                (value.base as? D).map { AnyView(destination($0)) }
+            }
+            buildView(content, inputs, &outputs)
+        }
+    }
+    /// Pushes `destination` on the enclosing `NavigationStack` while `isPresented` is true, as in
+    /// SwiftUI (live previews); its back button sets it to false.
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+        let screen = isPresented.wrappedValue ? AnyView(destination()) : nil
+        return _ModifiedView(content: self) { inputs, outputs, content in
+            if let screen { inputs.environment.navigation?.state.present(screen, dismiss: { isPresented.wrappedValue = false }) }
+            buildView(content, inputs, &outputs)
+        }
+    }
     /// Accepted for source compatibility: every navigation view is a pass-through.
     public func navigationViewStyle<S>(_ style: S) -> some View { self }
     /// Accepted for source compatibility: split views show their sidebar.

@@ -33,13 +33,13 @@ extension ViewGraph {
     ///
     /// Decided here (documented in the LivePreviews article): `zIndex` and `contentShape` do not
     /// change the order, and hit areas are frames (a rounded button's corners count).
-    func hit(at point: CGPoint, in result: LayoutResult, drawing: [Bool],
+    func hit(at point: CGPoint, in result: LayoutResult, drawing: [Bool], isInstalled: (LayoutNode) -> Bool,
              accepts: (Interaction) -> Bool = { _ in true }) -> InteractionHit? {
         guard point.x.isFinite, point.y.isFinite, !result.views.isEmpty else { return nil }
         var handlerAt: [Int: Interaction] = [:]
-        for (node, interaction) in interactions {
+        for (node, interaction) in interactions where isInstalled(node) {
             let i = node.resultIndex
-            if i >= 0, i < result.views.count, handlerAt[i] == nil { handlerAt[i] = interaction }
+            if i < result.views.count, handlerAt[i] == nil { handlerAt[i] = interaction }
         }
         var front: Int? = nil
         for view in result.views.reversed() where view.isVisible && view.frame.contains(point) {

@@ -109,7 +109,7 @@ public final class LivePreview {
         guard let result = lastResult else { throw LiveEventError(message: "the preview has not been laid out yet") }
         switch event {
         case .tap(let point, let count):
-            guard let hit = graph.hit(at: point, in: result, drawing: drawing, accepts: { interaction in
+            guard let hit = graph.hit(at: point, in: result, drawing: drawing, isInstalled: host.isInstalled, accepts: { interaction in
                 if case .tap(let c, _) = interaction { return c == count }
                 return true
             }) else {
@@ -117,7 +117,7 @@ public final class LivePreview {
             }
             run(hit, at: point)
         case .drag(let start, let translation):
-            guard let hit = graph.hit(at: start, in: result, drawing: drawing, accepts: { interaction in
+            guard let hit = graph.hit(at: start, in: result, drawing: drawing, isInstalled: host.isInstalled, accepts: { interaction in
                 if case .located = interaction { return true }
                 return false
             }) else {

@@ -1,0 +1,204 @@
+import Foundation
+import LayoutCore
+
+/// What a `NavigationLink` pushes.
+enum NavigationTarget {
+    case none
+    /// A destination view.
+    case view(AnyView)
+    /// A value for the stack's path (shown by `navigationDestination(for:)`).
+    case value(AnyHashable)
+}
+
+/// The screens of one live `NavigationStack`, kept by the stack's identity between builds.
+final class NavigationStackState {
+    /// Screens pushed by view links (after the path's screens), each with a key of its own.
+    var pushedViews: [(key: UInt64, view: AnyView)] = []
+    /// The values pushed by value links on a stack without a path binding.
+    var ownPath: [AnyHashable] = []
+    private var nextKey: UInt64 = 1
+    /// The screens for values, by the value's type: registered by `navigationDestination(for:)`
+    /// as the screens are built (kept from earlier builds: a screen registers while it is built).
+    private var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
+    /// `navigationDestination(isPresented:)` screens of this build, in order.
+    var presented: [(view: AnyView, dismiss: () -> Void)] = []
+    /// The title each level set in this build (`navigationTitle`).
+    var titles: [Int: String] = [:]
+
+    func registerDestination<D>(for type: D.Type, _ make: @escaping (AnyHashable) -> AnyView?) {
+        destinations[ObjectIdentifier(type)] = make
+    }
+    func destination(for value: AnyHashable) -> AnyView? {
+        destinations[ObjectIdentifier(type(of: value.base))]?(value)
+    }
+    func present(_ view: AnyView, dismiss: @escaping () -> Void) { presented.append((view, dismiss)) }
+    func makeKey() -> UInt64 {
+        defer { nextKey += 1 }
+        return nextKey
+    }
+}
+
+/// The stack and level a view is built in (the environment carries it to links and titles).
+struct NavigationContext {
+    let state: NavigationStackState
+    let level: Int
+    let push: (NavigationTarget) -> Void
+}
+
+private enum NavigationContextKey: EnvironmentKey { static var defaultValue: NavigationContext? { nil } }
+extension EnvironmentValues {
+    var navigation: NavigationContext? {
+        get { self[NavigationContextKey.self] }
+        set { self[NavigationContextKey.self] = newValue }
+    }
+}
+
+/// The animation of a push or a pop (UIKit's navigation transition is about this long).
+let navigationTransition = Animation.easeInOut(duration: 0.35)
+
+/// A NavigationLink's label: in a live stack, a tap pushes its target.
+struct _NavigationLinkBody<Label: View>: PrimitiveView {
+    let label: Label
+    let target: NavigationTarget
+    static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+            if let navigation = inputs.environment.navigation {
+            if case .none = view.target {
+                buildView(view.label, inputs, &outputs)
+            } else {
+                let target = view.target
+                buildView(view.label.interactive(.tap(count: 1, action: { navigation.push(target) })), inputs, &outputs)
+            }
+        } else {
+            buildView(view.label, inputs, &outputs)
+        }
+    }
+}
+
+extension View {
+    /// Records the navigation title of the level this view is built in (live stacks only).
+    func navigationTitleText(_ title: String) -> _ModifiedView<Self> {
+        _ModifiedView(content: self) { inputs, outputs, content in
+            if let navigation = inputs.environment.navigation { navigation.state.titles[navigation.level] = title }
+            buildView(content, inputs, &outputs)
+        }
+    }
+}
+
+/// Builds a live `NavigationStack`: every screen (so that the ones underneath keep their
+/// state and register their destinations), showing only the top one, under a bar with a back
+/// button once something is pushed.
+func buildLiveStack<Root: View>(_ root: Root, path: (get: () -> [AnyHashable], set: ([AnyHashable]) -> Void)?,
+                                graph: ViewGraph, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+    let storage = graph.viewStorage(mixKey(inputs.identity, 0x6e61_7673), slotCount: 1)
+    let state: NavigationStackState
+    if let kept = storage.slots[0] as? NavigationStackState { state = kept } else {
+        state = NavigationStackState()
+        storage.slots[0] = state
+    }
+    state.presented.removeAll()
+    state.titles.removeAll()
+    weak var weakGraph = graph
+    let readPath = { path?.get() ?? state.ownPath }
+    let writePath: ([AnyHashable]) -> Void = { values in
+        if let path { path.set(values) } else { state.ownPath = values }
+    }
+    func context(level: Int) -> NavigationContext {
+        NavigationContext(state: state, level: level, push: { target in
+            switch target {
+            case .none: return
+            case .view(let view): state.pushedViews.append((state.makeKey(), view))
+            case .value(let value): writePath(readPath() + [value])
+            }
+            weakGraph?.invalidate(Transaction(animation: navigationTransition))
+        })
+    }
+
+    // The screens, bottom to top: the root, the path's values, views pushed by links, then
+    // `navigationDestination(isPresented:)` screens (known once the others are built).
+    var screens: [(key: UInt64, build: (_ViewInputs, inout _ViewOutputs) -> Void)] = [(0, { i, o in buildView(root, i, &o) })]
+    for (n, value) in readPath().enumerated() {
+        screens.append((mixKey(UInt64(n) &+ 0x7061, hashKey(value)), { i, o in
+            if let screen = state.destination(for: value) { buildView(screen, i, &o) }
+        }))
+    }
+    for pushed in state.pushedViews { screens.append((mixKey(0x7669, pushed.key), { i, o in buildView(pushed.view, i, &o) })) }
+
+    var shown: [LayoutNode] = []
+    var level = 0
+    var pops: [() -> Void] = []
+    func buildScreen(_ build: (_ViewInputs, inout _ViewOutputs) -> Void, key: UInt64, isTop: Bool) {
+        var screenInputs = level == 0 ? inputs : inputs.child(key)
+        screenInputs.environment.navigation = context(level: level)
+        var screenOutputs = _ViewOutputs()
+        if !isTop { graph.suppressedRegistrationDepth += 1 }
+        build(screenInputs, &screenOutputs)
+        if !isTop { graph.suppressedRegistrationDepth -= 1 }
+        if isTop { shown = screenOutputs.nodes }
+    }
+    // Which screen is on top depends on the isPresented screens the others register, so the
+    // stack's own screens are built first, the last as the top; a screen presented over it
+    // then replaces it (its registrations name views that are not installed, which hit
+    // testing ignores).
+    let pathCount = readPath().count
+    for (i, screen) in screens.enumerated() {
+        level = i
+        buildScreen(screen.build, key: screen.key, isTop: i == screens.count - 1)
+        if i > 0 {
+            if i <= pathCount {
+                pops.append { writePath(Array(readPath().dropLast())) }
+            } else {
+                pops.append { if !state.pushedViews.isEmpty { state.pushedViews.removeLast() } }
+            }
+        }
+    }
+    var presentedIndex = 0
+    while presentedIndex < state.presented.count, presentedIndex < LivePreview.maximumUpdatesPerChange {
+        let item = state.presented[presentedIndex]
+        level = screens.count + presentedIndex
+        let isTop = presentedIndex == state.presented.count - 1
+        buildScreen({ i, o in buildView(item.view, i, &o) }, key: mixKey(0x7072, UInt64(presentedIndex)), isTop: isTop)
+        pops.append(item.dismiss)
+        presentedIndex += 1
+    }
+
+    let depth = screens.count - 1 + state.presented.count
+    guard depth > 0, let pop = pops.last else {
+        outputs.nodes.append(contentsOf: shown)
+        return
+    }
+    let backTitle = state.titles[depth - 1] ?? "Back"
+    let title = state.titles[depth]
+    let bar = NavigationBar(title: title, backTitle: backTitle, back: {
+        pop()
+        weakGraph?.invalidate(Transaction(animation: navigationTransition))
+    })
+    buildView(VStack(spacing: 0) {
+        bar
+        _PrebuiltNodes(nodes: shown).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+    }, inputs.child(mixKey(0x6261_72, UInt64(depth))), &outputs)
+}
+
+/// A pushed screen's bar: the back button at the leading edge, the title centred, 44 points tall.
+struct NavigationBar: View {
+    let title: String?
+    let backTitle: String
+    let back: () -> Void
+    var body: some View {
+        ZStack {
+            if let title { Text(title).font(.headline).lineLimit(1).padding(.horizontal, 88) }
+            HStack {
+                Button(action: back) {
+                    HStack(spacing: 3) {
+                        Image(systemName: "chevron.left").fontWeight(.semibold)
+                        Text(backTitle).lineLimit(1)
+                    }
+                }
+                .id("navigation-back")
+                Spacer(minLength: 0)
+            }
+            .padding(.horizontal, 8)
+        }
+        .frame(maxWidth: .infinity)
+        .frame(height: 44)
+    }
+}
