@@ -383,17 +383,25 @@ extension StateObject: _GraphStoredProperty {
 /// (SwiftUI crashes the same way: there is no object to return).
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+    /// The environment of the view's last live update (see `Environment.captured`).
+    var captured: EnvironmentValues? = nil
     /// Creates the property.
     public init() {}
     /// The object the nearest `environmentObject(_:)` above supplied.
     public var wrappedValue: ObjectType {
-        guard let object = BuildEnvironment.current.object(ObjectType.self) else {
+        guard let object = (captured ?? BuildEnvironment.current).object(ObjectType.self) else {
             fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
         }
         return object
     }
     /// Bindings to the object's properties (`$model.name`).
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject<ObjectType>.Wrapper(object: wrappedValue) }
+}
+
+extension EnvironmentObject: _EnvironmentCapturing {
+    static func _capture(at pointer: UnsafeMutableRawPointer, _ environment: EnvironmentValues) {
+        pointer.assumingMemoryBound(to: EnvironmentObject<ObjectType>.self).pointee.captured = environment
+    }
 }
 
 // MARK: - Storage, focus and namespaces

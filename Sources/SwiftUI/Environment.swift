@@ -114,6 +114,9 @@ enum BuildEnvironment {
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     let read: (EnvironmentValues) -> Value
+    /// The environment of the view's last live update: actions that run later (a button's)
+    /// read what the view was built with, as in SwiftUI (nil: read the build's, as it happens).
+    var captured: EnvironmentValues? = nil
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
     /// Reads the `@Observable` object of this type an ancestor supplied with `environment(_:)`.
@@ -130,7 +133,19 @@ public struct Environment<Value>: DynamicProperty {
         read = { $0.object(T.self) }
     }
     /// The value in the environment of the view being built.
-    public var wrappedValue: Value { read(BuildEnvironment.current) }
+    public var wrappedValue: Value { read(captured ?? BuildEnvironment.current) }
+}
+
+/// A property that reads the environment (`@Environment`, `@EnvironmentObject`): a live build
+/// gives it the view's environment before `body`, so that reads made later by actions see it.
+protocol _EnvironmentCapturing {
+    static func _capture(at pointer: UnsafeMutableRawPointer, _ environment: EnvironmentValues)
+}
+
+extension Environment: _EnvironmentCapturing {
+    static func _capture(at pointer: UnsafeMutableRawPointer, _ environment: EnvironmentValues) {
+        pointer.assumingMemoryBound(to: Environment<Value>.self).pointee.captured = environment
+    }
 }
 
 extension View {
@@ -185,10 +200,13 @@ public enum EditMode: Hashable, Sendable {
     public var isEditing: Bool { self != .inactive }
 }
 
-/// Dismisses the presentation the view is in, as SwiftUI's `DismissAction` (does nothing here).
-public struct DismissAction: Sendable {
-    /// Dismisses (nothing to dismiss in a layout).
-    public func callAsFunction() {}
+/// Dismisses the presentation the view is in, as SwiftUI's `DismissAction`: in a live preview
+/// a sheet, cover, alert or dialog closes and a pushed screen pops; elsewhere it does nothing.
+public struct DismissAction: @unchecked Sendable {
+    let action: (() -> Void)?
+    init(_ action: (() -> Void)? = nil) { self.action = action }
+    /// Dismisses.
+    public func callAsFunction() { action?() }
 }
 
 /// Opens a URL, as SwiftUI's `OpenURLAction` (does nothing unless given a handler).
@@ -259,8 +277,11 @@ private enum IsFocusedTag {}
 private enum IsPresentedTag {}
 
 extension EnvironmentValues {
-    /// Dismisses the current presentation (does nothing in a layout).
-    public var dismiss: DismissAction { self[DismissKey.self] }
+    /// Dismisses the current presentation (live previews; does nothing in a one-off layout).
+    public var dismiss: DismissAction {
+        get { self[DismissKey.self] }
+        set { self[DismissKey.self] = newValue }
+    }
     /// Opens URLs (the system action by default; does nothing in a layout).
     public var openURL: OpenURLAction {
         get { self[OpenURLKey.self] }

@@ -521,13 +521,14 @@ extension View {
         withEnvironment { $0.submitActions.append(action) }
     }
     /// Runs `action` when the view is tapped `count` times, as in SwiftUI (in a live preview;
-    /// never in a one-off layout). Taps land on what the view draws (`LivePreview`).
+    /// never in a one-off layout). Taps land on what the view draws (`LivePreview`); a disabled
+    /// view's gestures do not run, as in SwiftUI.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        interactive(.tap(count: max(1, count), action: action), respectsDisabled: false)
+        interactive(.tap(count: max(1, count), action: action))
     }
     /// Runs `action` with the location of a tap in the view (iOS 17; in a live preview).
     public func onTapGesture<C: _GestureCoordinateSpace>(count: Int = 1, coordinateSpace: C, perform action: @escaping (CGPoint) -> Void) -> some View {
-        interactive(.located(action: { point, _ in action(point) }), respectsDisabled: false)
+        interactive(.located(action: { point, _ in action(point) }))
     }
     /// Runs `action` on a long press (never, in a layout).
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
@@ -547,8 +548,17 @@ extension View {
 
     /// Disables controls inside when `disabled`, as in SwiftUI: sets `isEnabled` (controls draw dimmed); no layout effect.
     public func disabled(_ disabled: Bool) -> some View { withEnvironment { if disabled { $0.isEnabled = false } } }
-    /// Whether the view takes part in hit testing (accepted without effect).
-    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+    /// Whether the view and its content take part in hit testing, as in SwiftUI: with false,
+    /// taps in a live preview pass through it to what is behind.
+    public func allowsHitTesting(_ enabled: Bool) -> some View {
+        _ModifiedView(content: self) { inputs, outputs, content in
+            let start = outputs.nodes.count
+            buildView(content, inputs, &outputs)
+            if !enabled, let graph = inputs.state.graph {
+                graph.excludedFromHitTesting.append(contentsOf: outputs.nodes[start...])
+            }
+        }
+    }
     /// The shape used for hit testing (accepted without effect).
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
     /// The shape used for a kind of interaction (accepted without effect).
@@ -621,40 +631,8 @@ extension View {
     /// Applies an animation to all changes (the deprecated form; accepted without effect).
     public func animation(_ animation: Animation?) -> some View { self }
 
-    // Presentations: nothing is presented in a layout.
+    // Presentations (sheets, covers, alerts, dialogs): Graph/LivePresentations.swift.
 
-    /// A sheet shown while `isPresented` (never shown in a layout).
-    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View { self }
-    /// A sheet for an item (never shown in a layout).
-    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
-                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
-    /// A full-screen cover (never shown in a layout).
-    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-                                               @ViewBuilder content: @escaping () -> Content) -> some View { self }
-    /// A full-screen cover for an item (never shown in a layout).
-    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
-                                                                   @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
-    /// A popover (never shown in a layout).
-    public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: UnitPoint = .center, arrowEdge: Edge = .top,
-                                       @ViewBuilder content: @escaping () -> Content) -> some View { self }
-    /// An alert with actions (never shown in a layout).
-    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { self }
-    /// An alert with actions and a message (never shown in a layout).
-    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
-                                                          @ViewBuilder message: () -> M) -> some View { self }
-    /// An alert presenting data (never shown in a layout).
-    public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
-                                                             @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { self }
-    /// An alert from an `Alert` value (the older form; never shown in a layout).
-    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { self }
-    /// An alert for an item (the older form; never shown in a layout).
-    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View { self }
-    /// A confirmation dialog (never shown in a layout).
-    public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
-                                                              titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View { self }
-    /// A confirmation dialog with a message (never shown in a layout).
-    public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-                                                                       @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
     /// A context menu (never shown in a layout).
     public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View { self }
     /// A context menu with a preview (never shown in a layout).
@@ -803,19 +781,29 @@ public struct HoverEffect: Sendable {
 public struct Alert {
     /// A button of an alert.
     public struct Button {
+        let label: Text
+        let role: ButtonRole?
+        let action: (() -> Void)?
         /// A default button.
-        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button { Button() }
+        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label, role: nil, action: action) }
         /// A cancel button.
-        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button { Button() }
+        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label, role: .cancel, action: action) }
         /// The standard cancel button.
-        public static func cancel(_ action: (() -> Void)? = {}) -> Button { Button() }
+        public static func cancel(_ action: (() -> Void)? = {}) -> Button { Button(label: Text("Cancel"), role: .cancel, action: action) }
         /// A destructive button.
-        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button { Button() }
+        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label, role: .destructive, action: action) }
     }
-    /// An alert with one button.
-    public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {}
+    let title: Text
+    let message: Text?
+    let buttons: [Button]
+    /// An alert with one button (OK when none is given).
+    public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
+        self.title = title; self.message = message; buttons = [dismissButton ?? .default(Text("OK"))]
+    }
     /// An alert with two buttons.
-    public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {}
+    public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
+        self.title = title; self.message = message; buttons = [primaryButton, secondaryButton]
+    }
 }
 
 // NavigationLink, navigationDestination(for:) / (isPresented:) and tabItem: Containers/Navigation.swift.

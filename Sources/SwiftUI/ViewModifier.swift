@@ -43,7 +43,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
         var modifier = view.modifier
         if let graph = inputs.state.graph {
             // A modifier's own `@State` is kept like a view's, at the modified view's identity.
-            graph.link(&modifier, identity: mixKey(inputs.identity, 0x6d6f_6469))
+            graph.link(&modifier, identity: mixKey(inputs.identity, 0x6d6f_6469), environment: inputs.environment)
             graph.countBody()
         }
         BuildEnvironment.with(inputs.environment) {

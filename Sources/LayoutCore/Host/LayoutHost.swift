@@ -126,6 +126,14 @@ public final class LayoutHost {
     /// Whether each installed view, in pre-order (`LayoutResult.views`' order), draws content
     /// of its own (`LayoutNode.drawsContent`): what a live preview hit-tests.
     package var installedViewsDrawing: [Bool] { tree.nodes.map(\.drawsContent) }
+    /// Whether each installed view draws its second child behind its first (`background`):
+    /// the one case where pre-order is not back-to-front.
+    package var installedViewsLayeringBehind: [Bool] {
+        tree.nodes.map { node in
+            if case .background = node.kind { return true }
+            return false
+        }
+    }
     /// Whether `node` is the installed view at its pre-order index (a node that was built but
     /// not installed, or belongs to an earlier tree, is not).
     package func isInstalled(_ node: LayoutNode) -> Bool {

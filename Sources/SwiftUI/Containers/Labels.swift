@@ -151,23 +151,30 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let isExpanded: Bool
+    /// The expansion a tap on the label row toggles in a live preview (nil: the group's own).
+    var expansion: Binding<Bool>? = nil
+    /// The group's own expansion, when no binding is given.
+    @State private var ownExpansion = false
     /// Creates a collapsed disclosure group.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content(); self.label = label(); isExpanded = false
     }
     /// Creates a disclosure group expanded as `isExpanded` says (read once).
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.content = content(); self.label = label(); self.isExpanded = isExpanded.wrappedValue
+        self.content = content(); self.label = label(); self.isExpanded = isExpanded.wrappedValue; expansion = isExpanded
     }
     /// The label row, and the content when expanded.
     public var body: some View {
-        VStack(alignment: .leading) {
+        let expanded = expansion?.wrappedValue ?? (isExpanded || ownExpansion)
+        let toggle = expansion ?? $ownExpansion
+        return VStack(alignment: .leading) {
             HStack {
                 label
                 Spacer()
-                Image(systemName: isExpanded ? "chevron.down" : "chevron.right")
+                Image(systemName: expanded ? "chevron.down" : "chevron.right")
             }
-            if isExpanded {
+            .interactive(.tap(count: 1, action: { withAnimation { toggle.wrappedValue.toggle() } }))
+            if expanded {
                 VStack(alignment: .leading) { content }.padding(.leading, DecoratedMetrics.disclosureIndent)
             }
         }

@@ -281,6 +281,11 @@ struct _ButtonBody<Label: View>: PrimitiveView {
     var role: ButtonRole? = nil
     var action: () -> Void = {}
     static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        if let collector = inputs.environment.buttonCollector {
+            // An alert's or a dialog's actions: the button is handed over, not built.
+            collector.collect(AnyView(view.label), view.role, view.action)
+            return
+        }
         let start = outputs.nodes.count
         if let custom = inputs.environment.customButtonStyle {
             var inner = inputs

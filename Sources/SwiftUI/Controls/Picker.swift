@@ -150,9 +150,15 @@ struct _PickerBody<Label: View, SelectionValue: Hashable, Content: View>: Primit
     static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let p = view.picker
         let selected = AnyHashable(p.selection.wrappedValue)
+        let binding = p.selection
+        // Live, choosing an option writes its tag (an option whose tag is of another type is
+        // ignored, as SwiftUI ignores it).
+        let select: (AnyHashable) -> Void = { tag in
+            if let value = tag.base as? SelectionValue { binding.wrappedValue = value }
+        }
         switch inputs.environment[PickerStyleKey.self] {
         case 2, 6:
-            let segments = _PickerOptions(content: p.content, selection: selected, mode: .segmented)
+            let segments = _PickerOptions(content: p.content, selection: selected, mode: .segmented, select: select)
                 .font(.system(size: 13, weight: .medium))
             buildView(HStack(spacing: 0) { segments }
                 .background(RoundedRectangle(cornerRadius: 9).fill(PaintStyle(paint: ControlPaint.track))), inputs, &outputs)
@@ -189,6 +195,7 @@ struct _PickerOptions<Content: View>: PrimitiveView {
     let content: Content
     let selection: AnyHashable
     let mode: Mode
+    var select: ((AnyHashable) -> Void)? = nil
     static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let nodes = buildNodes(view.content, inputs)
         guard !nodes.isEmpty else { return }
@@ -211,6 +218,9 @@ struct _PickerOptions<Content: View>: PrimitiveView {
                 if i == chosen {
                     segment.preItems = [.fill(.inset(.roundedRectangle(cornerRadius: 9), by: 2), .color(.white)),
                                         .stroke(.inset(.roundedRectangle(cornerRadius: 9), by: 2), ControlPaint.knobEdge, lineWidth: 0.5)]
+                }
+                if let graph = inputs.state.graph, inputs.environment.isEnabled, let select = view.select, let tag = tag(n) {
+                    graph.register(.tap(count: 1, action: { select(tag) }), on: segment)
                 }
                 outputs.nodes.append(segment)
             }

@@ -24,37 +24,59 @@ struct InteractionHit {
     let identity: ViewIdentity
 }
 
+/// What hit testing needs to know of the installed views, by pre-order index.
+struct HitTestingInfo {
+    /// Whether the view draws content of its own.
+    var drawing: [Bool] = []
+    /// Whether the view's second child is drawn behind its first (a background).
+    var layeredBehind: [Bool] = []
+    /// Views whose subtrees hit testing skips (`allowsHitTesting(false)`).
+    var excluded: Set<Int> = []
+}
+
 extension ViewGraph {
     /// The interaction a pointer event at `point` reaches, hit-tested as SwiftUI does: the
-    /// frontmost view under the point that draws something or handles events (later in the tree
-    /// is in front; a view's children are in front of it), then the nearest view from there up
-    /// that handles events and `accepts` the event. A view that draws in front of a button takes
-    /// the tap from it.
+    /// frontmost view under the point that draws something or handles events, then the nearest
+    /// view from there up that handles events and `accepts` the event. Front to back is the
+    /// reverse of drawing order: later siblings first, a view's children before it, and a
+    /// background's content before the background. A view that draws in front of a button
+    /// takes the tap from it; views that are not shown (a `ViewThatFits` alternative) are skipped.
     ///
     /// Decided here (documented in the LivePreviews article): `zIndex` and `contentShape` do not
     /// change the order, and hit areas are frames (a rounded button's corners count).
-    func hit(at point: CGPoint, in result: LayoutResult, drawing: [Bool], isInstalled: (LayoutNode) -> Bool,
+    func hit(at point: CGPoint, in result: LayoutResult, info: HitTestingInfo, isInstalled: (LayoutNode) -> Bool,
              accepts: (Interaction) -> Bool = { _ in true }) -> InteractionHit? {
-        guard point.x.isFinite, point.y.isFinite, !result.views.isEmpty else { return nil }
+        let views = result.views
+        guard point.x.isFinite, point.y.isFinite, !views.isEmpty else { return nil }
         var handlerAt: [Int: Interaction] = [:]
         for (node, interaction) in interactions where isInstalled(node) {
             let i = node.resultIndex
-            if i < result.views.count, handlerAt[i] == nil { handlerAt[i] = interaction }
+            if i < views.count, handlerAt[i] == nil { handlerAt[i] = interaction }
+        }
+        var children = [[Int]](repeating: [], count: views.count)
+        var roots: [Int] = []
+        for view in views {
+            if let p = view.parent { children[p].append(view.index) } else { roots.append(view.index) }
+        }
+        func frontmost(_ v: Int) -> Int? {
+            guard views[v].isVisible, !info.excluded.contains(v) else { return nil }
+            var order = Array(children[v].reversed())
+            if v < info.layeredBehind.count, info.layeredBehind[v], children[v].count == 2 { order = children[v] }
+            for c in order { if let found = frontmost(c) { return found } }
+            let draws = v < info.drawing.count && info.drawing[v]
+            if (draws || handlerAt[v] != nil), views[v].frame.contains(point) { return v }
+            return nil
         }
         var front: Int? = nil
-        for view in result.views.reversed() where view.isVisible && view.frame.contains(point) {
-            let draws = view.index < drawing.count && drawing[view.index]
-            if draws || handlerAt[view.index] != nil {
-                front = view.index
-                break
-            }
+        for r in roots.reversed() {
+            if let f = frontmost(r) { front = f; break }
         }
         var current = front
         while let i = current {
             if let interaction = handlerAt[i], accepts(interaction) {
-                return InteractionHit(interaction: interaction, frame: result.views[i].frame, identity: result.views[i].identity)
+                return InteractionHit(interaction: interaction, frame: views[i].frame, identity: views[i].identity)
             }
-            current = result.views[i].parent
+            current = views[i].parent
         }
         return nil
     }

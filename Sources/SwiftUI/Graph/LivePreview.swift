@@ -22,8 +22,8 @@ public final class LivePreview {
     /// The last layout (events are hit-tested against it).
     public private(set) var lastResult: LayoutResult?
     private var lastOptions = LayoutOptions()
-    /// Whether each view of the installed tree draws (for hit testing).
-    private var drawing: [Bool] = []
+    /// What hit testing needs to know of the installed tree.
+    private var hitInfo = HitTestingInfo()
     /// The most updates one change may cause before the preview stops and reports a loop
     /// (state written on every update).
     public static let maximumUpdatesPerChange = 16
@@ -44,7 +44,7 @@ public final class LivePreview {
         self.host = host
         var root = makeRoot()
         remakeRoot = { root = makeRoot() }
-        buildRoot = { graph in host.setRoot(root, graph: graph) }
+        buildRoot = { graph in host.setRoot(_LiveRoot(content: root), graph: graph) }
         build()
     }
     private let remakeRoot: () -> Void
@@ -59,7 +59,8 @@ public final class LivePreview {
         } onChange: {
             reference.invalidate()
         }
-        drawing = host.installedViewsDrawing
+        hitInfo = HitTestingInfo(drawing: host.installedViewsDrawing, layeredBehind: host.installedViewsLayeringBehind,
+                                 excluded: Set(graph.excludedFromHitTesting.filter(host.isInstalled).map(\.resultIndex)))
     }
 
     /// Builds again while state changed since the last build (at most
@@ -109,7 +110,7 @@ public final class LivePreview {
         guard let result = lastResult else { throw LiveEventError(message: "the preview has not been laid out yet") }
         switch event {
         case .tap(let point, let count):
-            guard let hit = graph.hit(at: point, in: result, drawing: drawing, isInstalled: host.isInstalled, accepts: { interaction in
+            guard let hit = graph.hit(at: point, in: result, info: hitInfo, isInstalled: host.isInstalled, accepts: { interaction in
                 if case .tap(let c, _) = interaction { return c == count }
                 return true
             }) else {
@@ -117,7 +118,7 @@ public final class LivePreview {
             }
             run(hit, at: point)
         case .drag(let start, let translation):
-            guard let hit = graph.hit(at: start, in: result, drawing: drawing, isInstalled: host.isInstalled, accepts: { interaction in
+            guard let hit = graph.hit(at: start, in: result, info: hitInfo, isInstalled: host.isInstalled, accepts: { interaction in
                 if case .located = interaction { return true }
                 return false
             }) else {

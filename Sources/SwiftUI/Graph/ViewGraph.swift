@@ -56,6 +56,10 @@ public final class ViewGraph {
     var focusedTextInput: UInt64?
     /// Values of `.animation(_:value:)` modifiers in the last build, by identity.
     var animatedValues: [UInt64: AnyHashableBox] = [:]
+    /// Views whose subtrees take no part in hit testing (`allowsHitTesting(false)`), this build.
+    var excludedFromHitTesting: [LayoutNode] = []
+    /// The sheets, covers, alerts and dialogs the build in progress found, in order.
+    var presentations: [LivePresentation] = []
     /// `onAppear`, `onDisappear`, `onChange` and `task` by identity.
     let lifecycle = Lifecycle()
     /// Above zero while views are built that are kept but not shown (the screens under a pushed
@@ -114,6 +118,7 @@ public final class ViewGraph {
         keyedStorage.removeAll()
         animatedValues.removeAll()
         lifecycle.reset()
+        runtimeIssues.removeAll()
         focusedTextInput = nil
         pendingTransaction = Transaction()
         needsUpdate = true
@@ -128,6 +133,7 @@ public final class ViewGraph {
         needsUpdate = false
         lastBuildBodyEvaluations = 0
         interactions.removeAll(keepingCapacity: true)
+        excludedFromHitTesting.removeAll(keepingCapacity: true)
         lifecycle.beginBuild()
     }
 

@@ -217,3 +217,56 @@ struct LivePreviewTests {
         #expect(live.graph.lastBuildBodyEvaluations >= 1)
     }
 }
+
+@Suite("Live previews: hit testing")
+struct LiveHitTestingTests {
+    @Test func aViewThatAllowsNoHitTestingLetsTapsThrough() throws {
+        struct Screen: View {
+            @State var n = 0
+            var body: some View {
+                VStack {
+                    Text("\(n)").id("n")
+                    Button("Go") { n += 1 }.id("go").overlay(Color.red.opacity(0.2).allowsHitTesting(false))
+                }
+            }
+        }
+        let live = LivePreview(Screen())
+        _ = live.layout(proposal: ProposedViewSize(width: 300, height: 300))
+        _ = try live.send(.tap(live.centre(ofViewWithID: "go")))
+        #expect(live.lastResult!.views.contains { $0.detail == "\"1\"" })
+    }
+
+    @Test func aDisabledViewsTapGestureDoesNotRun() throws {
+        struct Screen: View {
+            @State var n = 0
+            var body: some View {
+                VStack {
+                    Text("\(n)").id("n")
+                    Text("Tap me").onTapGesture { n += 1 }.disabled(true).id("tap")
+                }
+            }
+        }
+        let live = LivePreview(Screen())
+        _ = live.layout(proposal: ProposedViewSize(width: 300, height: 300))
+        #expect(throws: LiveEventError.self) { try live.send(.tap(live.centre(ofViewWithID: "tap"))) }
+    }
+
+    @Test func aBackgroundIsBehindItsContent() throws {
+        struct Screen: View {
+            @State var n = 0
+            var body: some View {
+                Button("Inside") { n += 1 }.id("inside")
+                    .padding(40)
+                    .background(Color.yellow.onTapGesture { n += 10 })
+                    .overlay(alignment: .bottom) { Text("\(n)").id("n").allowsHitTesting(false) }
+            }
+        }
+        let live = LivePreview(Screen())
+        _ = live.layout(proposal: ProposedViewSize(width: 300, height: 300))
+        _ = try live.send(.tap(live.centre(ofViewWithID: "inside")))
+        #expect(live.lastResult!.views.contains { $0.detail == "\"1\"" }, "the button in front of the background gets the tap")
+        let inside = try live.centre(ofViewWithID: "inside")
+        _ = try live.send(.tap(CGPoint(x: inside.x, y: inside.y - 30)))
+        #expect(live.lastResult!.views.contains { $0.detail == "\"11\"" }, "the background's own gesture runs around the button")
+    }
+}
