@@ -134,7 +134,7 @@ struct PerformTests {
         #expect(try r.text("votes-Goldfish") == "1")
         #expect(try r.text("votes-Cat") == "0")
         let dog = try r.frame("row-Dog"), goldfish = try r.frame("row-Goldfish"), cat = try r.frame("row-Cat")
-        #expect(dog.minY == 16)
+        #expect(dog.minX == 16 && dog.width == 390 - 32)
         #expect(goldfish.minY == dog.maxY + 8)
         #expect(cat.minY == goldfish.maxY + 8)
     }
