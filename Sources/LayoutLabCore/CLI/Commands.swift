@@ -126,7 +126,7 @@ struct RenderCommandLine: ParsableCommand {
     @Option(help: "The preview to render (with --source), by the name the window shows.") var preview: String?
     @Flag(help: "Print the previews and layouts found in --source.") package var list = false
     @Option(name: .customLong("perform"),
-            help: ArgumentHelp("Operate the live preview before exporting it, one step per option, in order: tap:ID, type:ID:TEXT, drag:ID:DX,DY, scroll:ID:DX,DY, key:return|backspace|escape|tab, wait:SECONDS. ID is the text of a view's .id(…); the event lands at its centre. A step that reaches nothing exits 2.",
+            help: ArgumentHelp("Operate the live preview before exporting it, one step per option, in order: tap:ID, type:ID:TEXT, drag:ID:DX,DY, scroll:ID:DX,DY, key:return|backspace|escape|tab, wait:SECONDS. ID is the text of a view's .id(…); the event lands at its centre. A step that reaches nothing exits 2. --json adds what each step did.",
                                valueName: "step"))
     var perform: [String] = []
     @Option(help: ArgumentHelp("The proposed width: points (at most 20000), nil or inf.", valueName: "w|nil|inf")) var width: DimensionArgument?
