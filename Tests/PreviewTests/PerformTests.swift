@@ -74,7 +74,7 @@ struct PerformTests {
     /// waiting changes nothing.
     @Test func theProfileCardsSwitchRevealsTheBioAndFollowAnimates() throws {
         let ws = try Workspace("perform-profile")
-        let r = try PerformedRender("ProfileScreens.swift", preview: "Profile", steps: ["tap:about", "tap:follow", "wait:1"], in: ws)
+        let r = try PerformedRender("StateScreens.swift", preview: "Profile", steps: ["tap:about", "tap:follow", "wait:1"], in: ws)
         #expect(r.output.status == 0, "\(r.output.stderr)")
         // VStack(alignment: .leading, spacing: 12) inside the default 16-point padding: the bio
         // comes 12 below the switch's row, at the leading edge, and pushes the next row down.
@@ -104,7 +104,7 @@ struct PerformTests {
     /// Three taps on plus and one on minus leave 2; minus is enabled once the count is above zero.
     @Test func theCounterCountsTaps() throws {
         let ws = try Workspace("perform-counter")
-        let r = try PerformedRender("ProfileScreens.swift", preview: "Counter",
+        let r = try PerformedRender("StateScreens.swift", preview: "Counter",
                                     steps: ["tap:increment", "tap:increment", "tap:increment", "tap:decrement"], in: ws)
         #expect(r.output.status == 0, "\(r.output.stderr)")
         #expect(try r.text("count") == "2")
@@ -117,7 +117,7 @@ struct PerformTests {
     /// squares, 12 apart, inside 16 points of padding) and the label follows.
     @Test func tappingASwatchSelectsIt() throws {
         let ws = try Workspace("perform-swatches")
-        let r = try PerformedRender("ProfileScreens.swift", preview: "Swatches", steps: ["tap:Green"], in: ws)
+        let r = try PerformedRender("StateScreens.swift", preview: "Swatches", steps: ["tap:Green"], in: ws)
         #expect(r.output.status == 0, "\(r.output.stderr)")
         #expect(try r.frame("Green") == CGRect(x: 88, y: 16, width: 60, height: 60))
         #expect(try r.frame("ring") == CGRect(x: 88, y: 16, width: 60, height: 60))
@@ -166,12 +166,25 @@ struct PerformTests {
         #expect(r.steps.allSatisfy { $0["changed"] as? Bool == true })
     }
 
+    /// State written during `body` on the third tap: that step, and only it, reports the issue
+    /// (also on standard error), and the run goes on.
+    @Test func aRuntimeIssueIsReportedOnTheStepThatCausedIt() throws {
+        let ws = try Workspace("perform-issue")
+        let r = try PerformedRender("StateScreens.swift", preview: "Capped", steps: ["tap:add", "tap:add", "tap:add"], in: ws)
+        #expect(r.output.status == 0, "\(r.output.stderr)")
+        #expect(try r.text("capped") == "2 of 2")
+        let issue = "Modifying state during view update, this will cause undefined behavior."
+        #expect(r.steps.map { $0["runtimeIssues"] as? [String] } == [[], [], [issue]])
+        #expect(r.live["runtimeIssues"] as? [String] == [issue])
+        #expect(r.output.stderr.contains("layoutlab: warning: step 3 (tap:add): \(issue)"), "\(r.output.stderr)")
+    }
+
     // MARK: - Steps that reach nothing
 
     /// An id no view has: status 2, the step named, the ids there are listed, nothing written.
     @Test func anUnknownIDNamesTheStepAndTheIDs() throws {
         let ws = try Workspace("perform-unknown")
-        let r = try PerformedRender("ProfileScreens.swift", preview: "Counter", steps: ["tap:increment", "tap:save"], in: ws)
+        let r = try PerformedRender("StateScreens.swift", preview: "Counter", steps: ["tap:increment", "tap:save"], in: ws)
         #expect(r.output.status == 2)
         #expect(r.output.stderr.contains("layoutlab: render: step 2 (tap:save): no view has the id 'save' (ids: count, decrement, increment)"),
                 "\(r.output.stderr)")
@@ -181,7 +194,7 @@ struct PerformTests {
     /// A tap on a view that handles no taps (a plain Text): status 2, the step and the point named.
     @Test func aTapThatHitsNothingIsAnError() throws {
         let ws = try Workspace("perform-nothing")
-        let r = try PerformedRender("ProfileScreens.swift", preview: "Profile", steps: ["tap:followers"], in: ws)
+        let r = try PerformedRender("StateScreens.swift", preview: "Profile", steps: ["tap:followers"], in: ws)
         #expect(r.output.status == 2)
         #expect(r.output.stderr.contains("layoutlab: render: step 1 (tap:followers): the tap at ("), "\(r.output.stderr)")
         #expect(r.output.stderr.contains("hit nothing that handles taps"), "\(r.output.stderr)")
@@ -206,7 +219,7 @@ struct PerformTests {
     ])
     func aMalformedStepIsAUsageErrorNamingIt(step: String, reason: String) throws {
         let ws = try Workspace("perform-malformed")
-        let out = try runLayoutlab(["render", "--source", liveCorpus.appendingPathComponent("ProfileScreens.swift").path,
+        let out = try runLayoutlab(["render", "--source", liveCorpus.appendingPathComponent("StateScreens.swift").path,
                                     "--json", ws.url("x.json").path, "--perform", "wait:0", "--perform", step], in: ws, timeout: 30)
         #expect(out.status == 2)
         #expect(out.stderr.contains("layoutlab: render: step 2 (\(step)): \(reason)"), "\(out.stderr)")
@@ -217,7 +230,7 @@ struct PerformTests {
         var out = try runLayoutlab(["render", "--json", ws.url("x.json").path, "--perform", "tap:a"], in: ws, timeout: 30)
         #expect(out.status == 2)
         #expect(out.stderr.contains("--perform operates one of your previews; give --source FILE"), "\(out.stderr)")
-        out = try runLayoutlab(["render", "--source", liveCorpus.appendingPathComponent("ProfileScreens.swift").path, "--scene", "capsules",
+        out = try runLayoutlab(["render", "--source", liveCorpus.appendingPathComponent("StateScreens.swift").path, "--scene", "capsules",
                                 "--json", ws.url("x.json").path, "--perform", "tap:a"], in: ws, timeout: 30)
         #expect(out.status == 2)
         #expect(out.stderr.contains("--perform operates a preview; give --preview NAME, not --scene/--layout"), "\(out.stderr)")

@@ -1,7 +1,8 @@
 import SwiftUI
 
 // Screens whose state is their own: `@State`, a `withAnimation` button, a switch that reveals
-// a paragraph, `onTapGesture`. `layoutlab render --perform` operates them in PerformTests.
+// a paragraph, `onTapGesture`, and state written in `body`. `layoutlab render --perform` operates
+// them in PerformTests.
 
 /// A profile card: Follow animates with a spring; the About switch reveals the biography.
 struct ProfileCard: View {
@@ -131,4 +132,27 @@ struct SwatchPicker: View {
 
 #Preview("Swatches", traits: .sizeThatFitsLayout) {
     SwatchPicker()
+}
+
+/// A counter that caps itself in `body`, a common mistake: the write is a runtime issue
+/// ("Modifying state during view update"), reported once, on the tap that causes it.
+struct CappedCounter: View {
+    @State private var count = 0
+    let cap = 2
+
+    private var shown: Int {
+        if count > cap { count = cap }
+        return count
+    }
+
+    var body: some View {
+        HStack {
+            Text("\(shown) of \(cap)").id("capped")
+            Button("Add") { count += 1 }.id("add")
+        }
+    }
+}
+
+#Preview("Capped", traits: .fixedLayout(width: 300, height: 100)) {
+    CappedCounter()
 }
