@@ -154,7 +154,9 @@ let package = Package(
             name: "PreviewTests",
             dependencies: ["PreviewHost", "SwiftUI", "PreviewNaming",
                            .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
-                           "LayoutLabMacros", "LayoutTestSupport"]),
+                           "LayoutLabMacros", "LayoutTestSupport"],
+            // A person's files, which `layoutlab render --source` compiles in the tests.
+            exclude: ["LiveCorpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -43,6 +43,8 @@ public struct RenderOptions: Equatable, Sendable {
     public var preview: String?
     /// Print the previews and layouts found in `source` instead of rendering (`--list`).
     public var list = false
+    /// What to do to the live preview before exporting it (`--perform`, in order).
+    public var steps: [PerformStep] = []
     /// Whether `--scene` or `--layout` was given.
     public var choseSceneOrLayout = false
     public init() {}

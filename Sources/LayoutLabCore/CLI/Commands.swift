@@ -125,6 +125,10 @@ struct RenderCommandLine: ParsableCommand {
     @Option(help: ArgumentHelp("Your own .swift file or package.", valueName: "path")) var source: String?
     @Option(help: "The preview to render (with --source), by the name the window shows.") var preview: String?
     @Flag(help: "Print the previews and layouts found in --source.") package var list = false
+    @Option(name: .customLong("perform"),
+            help: ArgumentHelp("Operate the live preview before exporting it, one step per option, in order: tap:ID, type:ID:TEXT, drag:ID:DX,DY, scroll:ID:DX,DY, key:return|backspace|escape|tab, wait:SECONDS. ID is the text of a view's .id(…); the event lands at its centre. A step that reaches nothing exits 2. --json adds what each step did.",
+                               valueName: "step"))
+    var perform: [String] = []
     @Option(help: ArgumentHelp("The proposed width: points (at most 20000), nil or inf.", valueName: "w|nil|inf")) var width: DimensionArgument?
     @Option(help: ArgumentHelp("The proposed height: points (at most 20000), nil or inf.", valueName: "h|nil|inf")) var height: DimensionArgument?
     @Option(help: ArgumentHelp("Write a PNG (the name must end in .png).", valueName: "file")) var png: String?
@@ -184,6 +188,13 @@ struct RenderCommandLine: ParsableCommand {
         }
         o.dark = dark && !light
         if o.source == nil && (o.preview != nil || o.list) { throw CommandLineError("render: --preview and --list need --source FILE") }
+        o.steps = try PerformStep.parse(perform)
+        if !o.steps.isEmpty {
+            // Only a person's previews run; the built-in scenes are laid out, never operated.
+            guard o.source != nil else { throw CommandLineError("render: --perform operates one of your previews; give --source FILE (and --preview NAME)") }
+            guard !o.choseSceneOrLayout else { throw CommandLineError("render: --perform operates a preview; give --preview NAME, not --scene/--layout") }
+            guard !o.list else { throw CommandLineError("render: --perform renders; it does not go with --list") }
+        }
         if o.preview != nil && o.choseSceneOrLayout { throw CommandLineError("render: give --preview or --scene/--layout, not both") }
         if !o.list && o.png == nil && o.svg == nil && o.json == nil && o.record == nil {
             throw CommandLineError("render: give at least one of --png, --svg, --json, --record")

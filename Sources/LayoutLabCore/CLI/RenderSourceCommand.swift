@@ -70,16 +70,67 @@ package enum RenderSourceCommand {
                                         itemIDs: Array(0..<count), itemRanks: Array(1...max(count, 1)).prefix(count).map { $0 }, taps: [:])
         }
         let result: LayoutResult
-        do {
-            result = try service.layout(target, proposal: o.proposal, parameters: parameters)
-        } catch {
-            throw LabError("\(error)")
+        var run: PerformedSteps? = nil
+        if case .preview(let index) = target, !o.steps.isEmpty {
+            let performed = try perform(o.steps, preview: index, proposal: o.proposal, service: service)
+            result = performed.result
+            run = performed.run
+        } else {
+            do {
+                result = try service.layout(target, proposal: o.proposal, parameters: parameters)
+            } catch {
+                throw LabError("\(error)")
+            }
         }
         let scheme: ColorScheme = o.dark ? .dark : .light
         if let png = o.png { try ImageExporter.png(result: result, scale: o.scale, scheme: scheme, to: URL(fileURLWithPath: png)) }
         if let svg = o.svg { try ImageExporter.svg(result: result, scheme: scheme, background: true, to: URL(fileURLWithPath: svg)) }
-        if let json = o.json { try ImageExporter.json(result: result).write(to: URL(fileURLWithPath: json)) }
+        if let json = o.json {
+            let data = try run.map { try LiveRenderExport(layout: LayoutExport(result), live: $0).encoded() } ?? ImageExporter.json(result: result)
+            try data.write(to: URL(fileURLWithPath: json))
+        }
         for d in result.diagnostics { Diagnostics.report("\(d)") }
+    }
+
+    /// Sends the steps to the live preview one request each, so that each step's effect is
+    /// known, and returns the layout after the last.
+    ///
+    /// The layout the agent answers is the state's final one (what the screen shows once the
+    /// step's animation has finished): the agent lays out the new state, and only the window
+    /// animates towards it. The first step that reaches nothing stops the run with status 2,
+    /// naming the step and what it missed.
+    private static func perform(_ steps: [PerformStep], preview index: Int, proposal: ProposedViewSize,
+                                service: PreviewService) throws -> (result: LayoutResult, run: PerformedSteps) {
+        func send(_ events: [WireEvent], detailed: Bool, step: String) throws -> (result: LayoutResult, live: LiveReply) {
+            do {
+                return try service.perform(events, preview: index, proposal: proposal, detailed: detailed)
+            } catch {
+                throw LabError("render: \(step): \(error)")
+            }
+        }
+        // The preview as it starts, before any step: its own runtime issues are not a step's.
+        let start = try send([], detailed: false, step: "starting the live preview")
+        for issue in start.live.runtimeIssues { Diagnostics.warn(issue) }
+        var issuesSoFar = start.live.runtimeIssues
+        var performed: [PerformedSteps.Step] = []
+        var result: LayoutResult? = nil
+        for (i, step) in steps.enumerated() {
+            let label = PerformStep.label(i, step.text)
+            // Only the last layout is exported; the ones between need no measurements.
+            let reply = try send(step.events, detailed: i == steps.count - 1, step: label)
+            if reply.live.failedEvent != nil {
+                throw LabError("render: \(label): \(reply.live.failure ?? "the step reached nothing")", status: .usage)
+            }
+            // The agent lists every issue the preview caused so far, each once: a step's own are the new ones.
+            let new = reply.live.runtimeIssues.filter { !issuesSoFar.contains($0) }
+            for issue in new { Diagnostics.warn("\(label): \(issue)") }
+            issuesSoFar = reply.live.runtimeIssues
+            performed.append(PerformedSteps.Step(step: step.text, changed: reply.live.changed, animation: reply.live.animation,
+                                                 bodyEvaluations: reply.live.bodyEvaluations, runtimeIssues: new))
+            result = reply.result
+        }
+        guard let result else { throw LabError("render: --perform was given no steps", status: .usage) }
+        return (result, PerformedSteps(steps: performed, runtimeIssues: issuesSoFar))
     }
 
     package static func describe(_ s: WireSizing) -> String {
