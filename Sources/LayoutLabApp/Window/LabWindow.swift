@@ -191,6 +191,16 @@ final class LabWindow {
         // script), shows here.
         session.observe { [weak self] action in self?.sessionChanged(action) }
         canvas.onFrame = { [unowned self] now in self.frameDrawn(now) }
+        if let preview {
+            // A person's preview runs in Live mode: the canvas's input goes to the agent.
+            canvas.runsLive = { [unowned self] in self.preview?.runsLive(self.session) ?? false }
+            canvas.onLiveEvent = { [unowned self] event in self.preview?.sendLive(event, session: self.session) }
+            preview.onModeChanged = { [unowned self] in self.canvas.interactionModeChanged() }
+            if let buttons = preview.liveSwitchButtons {
+                named["live-button"] = buttons.live
+                named["select-button"] = buttons.select
+            }
+        }
         canvas.onResize = { [unowned self] in
             self.syncUI()
             // A user's resize (the window manager's) changes the allocation first.
@@ -607,6 +617,7 @@ final class LabWindow {
             let own = preview.showsPreview(session)
             gtk_widget_set_sensitive(layoutPicker, own ? 0 : 1)
             gtk_widget_set_tooltip_text(layoutPicker, own ? "A preview shows its own layout; pick a built-in scene to try a layout" : "Layout (Ctrl+1…9)")
+            preview.syncLiveSwitch(session)
         }
         inspector?.sync()
         breadcrumb?.update()
@@ -641,8 +652,13 @@ final class LabWindow {
     }
 
     /// Ctrl+R: the scene as it first appears, keeping the layout and the animation settings.
-    /// Undoable.
+    /// Undoable. On a person's preview: its running state starts over (in Live and in Select
+    /// mode, since both show that state), as Xcode's canvas restarts a live preview.
     func resetScene() {
+        if let preview, preview.showsPreview(session) {
+            preview.resetLive(session: session)
+            return
+        }
         session.perform(.resetScene, at: canvas.now())
     }
 

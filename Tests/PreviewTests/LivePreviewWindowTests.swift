@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+
+private let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } ?? false
+
+/// A person's file with previews that do something when clicked: a Toggle that reveals a
+/// paragraph (animated by the binding), a counter, and a text field.
+private let liveSource = """
+    import SwiftUI
+
+    struct Settings: View {
+        @State private var showsDetails = false
+        var body: some View {
+            VStack(alignment: .leading, spacing: 12) {
+                Toggle("Show details", isOn: $showsDetails.animation(.easeInOut(duration: 0.8)))
+                    .id("toggle")
+                if showsDetails {
+                    Text("The details: every subview is proposed the width that is left.")
+                        .id("paragraph")
+                }
+                Color.orange.frame(height: 40).id("swatch")
+            }
+            .padding(20)
+        }
+    }
+
+    struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+            VStack(spacing: 16) {
+                Text("Count: \\(count)").id("count")
+                Button("Add one") { count += 1 }.id("add")
+            }
+            .padding(20)
+        }
+    }
+
+    #Preview("Settings") { Settings() }
+    #Preview("Counter") { Counter() }
+    """
+
+/// The views with explicit ids in a `frames` output: presented frame, target frame and detail
+/// (a Text's string).
+private struct LiveFrames {
+    var presented: [String: CGRect] = [:]
+    var target: [String: CGRect] = [:]
+    var detail: [String: String] = [:]
+    var animating = false
+    var selection = ""
+
+    init(_ url: URL) throws {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        animating = object["animating"] as? Bool ?? false
+        selection = object["selection"] as? String ?? ""
+        func rect(_ d: [String: Any]) -> CGRect {
+            CGRect(x: d["x"] as? Double ?? .nan, y: d["y"] as? Double ?? .nan, width: d["width"] as? Double ?? .nan, height: d["height"] as? Double ?? .nan)
+        }
+        for entry in object["identified"] as? [[String: Any]] ?? [] {
+            guard let id = entry["id"] as? String else { continue }
+            presented[id] = rect(entry)
+            target[id] = rect(entry["target"] as? [String: Any] ?? [:])
+            detail[id] = entry["detail"] as? String
+        }
+    }
+}
+
+private func json(_ url: URL) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+}
+
+@Suite("Live previews in the window", .enabled(if: hasDisplay, "needs an X server (run under xvfb-run -a)"))
+struct LivePreviewWindowTests {
+    /// Real X input (xdotool) on a live preview: the Toggle's switch reveals the paragraph,
+    /// animated with the binding's animation; Ctrl+click inspects without toggling; Ctrl+R
+    /// starts the preview over; Select mode selects instead of running; a counter Button
+    /// clicked twice, then double-clicked, counts every click.
+    @Test func clicksRunTheShownPreview() throws {
+        let ws = try Workspace("live-window")
+        let file = try ws.write("Live.swift", liveSource)
+        let shots = ws.url("shots")
+        let script = try ws.write("script.txt", """
+            resize 900 640
+            settle
+            preview-status open
+            state open-state
+            frames off
+            pointer click-view canvas toggle trailing
+            wait-live
+            wait 250
+            frames mid
+            settle
+            frames on
+            preview-status toggled
+            pointer ctrl-click-view canvas paragraph
+            wait 150
+            frames inspected
+            preview-status inspected-status
+            shortcut <Control>r
+            wait-live
+            settle
+            frames reset
+            live off
+            pointer click-view canvas toggle trailing
+            wait 150
+            frames select-mode
+            state select-state
+            live on
+            scene Counter
+            settle
+            frames counter0
+            pointer click-view canvas add
+            wait-live
+            pointer click-view canvas add
+            wait-live
+            settle
+            frames counter2
+            pointer click-view canvas add center 2
+            wait-live
+            settle
+            frames counter4
+            preview-status counter-status
+            live-click 1 1
+            wait-live
+            preview-status missed
+            scene capsules
+            settle
+            state builtin
+            """)
+        let out = try runLayoutlab(["preview", file.path, "--automation", script.path, "--screenshot-dir", shots.path], in: ws, timeout: 240)
+        #expect(out.status == 0, "\(out.stderr)")
+        #expect(!out.stderr.contains("CRITICAL"), "\(out.stderr)")
+        #expect(!out.stderr.contains("preview: "), "the window sent the agent something it refused: \(out.stderr)")
+
+        // Opened in Live mode, the switch in the header.
+        let open = try json(shots.appendingPathComponent("open.json"))
+        #expect(open["previews"] as? [String] == ["Settings", "Counter"])
+        let openLive = try #require(open["live"] as? [String: Any])
+        #expect(openLive["mode"] as? String == "live")
+        #expect(openLive["running"] as? Bool == true)
+        let widgets = try #require(try json(shots.appendingPathComponent("open-state.json"))["widgets"] as? [String: Any])
+        let liveButton = try #require(widgets["live-button"] as? [String: Any])
+        #expect(liveButton["visible"] as? Bool == true && liveButton["sensitive"] as? Bool == true)
+
+        // The switch, clicked for real: the paragraph appears, and the swatch below it moves
+        // down animated (the binding's 0.8 s ease-in-out), not in a jump.
+        let off = try LiveFrames(shots.appendingPathComponent("off.json"))
+        #expect(off.presented["paragraph"] == nil)
+        let on = try LiveFrames(shots.appendingPathComponent("on.json"))
+        let paragraph = try #require(on.presented["paragraph"], "the paragraph did not appear: \(on.presented.keys.sorted())")
+        #expect(paragraph.width > 0 && paragraph.height > 0)
+        let swatchOff = try #require(off.presented["swatch"]?.minY), swatchOn = try #require(on.presented["swatch"]?.minY)
+        #expect(swatchOn > swatchOff + 10)
+        let mid = try LiveFrames(shots.appendingPathComponent("mid.json"))
+        #expect(mid.animating)
+        let swatchMid = try #require(mid.presented["swatch"]?.minY)
+        #expect(swatchMid > swatchOff && swatchMid < swatchOn, "mid-animation swatch y \(swatchMid), from \(swatchOff) to \(swatchOn)")
+        let toggled = try #require(try json(shots.appendingPathComponent("toggled.json"))["live"] as? [String: Any])
+        let animation = try #require(toggled["lastAnimation"] as? [String: Any])
+        #expect(animation["kind"] as? String == "timingCurve" && animation["duration"] as? Double == 0.8)
+
+        // Ctrl+click inspects: the paragraph is selected and stays (nothing was sent).
+        let inspected = try LiveFrames(shots.appendingPathComponent("inspected.json"))
+        #expect(inspected.selection == "Text", "selection: \(inspected.selection)")
+        #expect(inspected.presented["paragraph"] != nil)
+
+        // Ctrl+R: the preview starts over, the switch off again.
+        #expect(try LiveFrames(shots.appendingPathComponent("reset.json")).presented["paragraph"] == nil)
+
+        // Select mode: the same click selects a view and runs nothing.
+        let selectMode = try LiveFrames(shots.appendingPathComponent("select-mode.json"))
+        #expect(selectMode.presented["paragraph"] == nil)
+        #expect(!selectMode.selection.isEmpty, "Select mode: the click selected nothing")
+
+        // The counter: two clicks count two; a double click (too quick for two single clicks
+        // to GTK) counts two more, since nothing in the preview takes double taps.
+        #expect(try LiveFrames(shots.appendingPathComponent("counter0.json")).detail["count"]?.contains("Count: 0") == true)
+        let two = try LiveFrames(shots.appendingPathComponent("counter2.json")).detail["count"] ?? ""
+        #expect(two.contains("Count: 2"), "after two clicks: \(two)")
+        let four = try LiveFrames(shots.appendingPathComponent("counter4.json")).detail["count"] ?? ""
+        #expect(four.contains("Count: 4"), "after a double click: \(four)")
+        // A change without withAnimation jumps.
+        let counterLive = try #require(try json(shots.appendingPathComponent("counter-status.json"))["live"] as? [String: Any])
+        #expect(counterLive["lastAnimation"] == nil)
+
+        // A click on nothing: no error in the window, nothing changed.
+        let missed = try json(shots.appendingPathComponent("missed.json"))
+        #expect(missed["status"] as? String == "ready")
+        #expect(missed["panelShown"] as? Bool == false)
+        let missedLive = try #require(missed["live"] as? [String: Any])
+        #expect((missedLive["lastFailure"] as? String)?.contains("hit nothing") == true)
+
+        // A built-in scene is not anyone's code: the switch is off there.
+        let builtinWidgets = try #require(try json(shots.appendingPathComponent("builtin.json"))["widgets"] as? [String: Any])
+        #expect((builtinWidgets["live-button"] as? [String: Any])?["sensitive"] as? Bool == false)
+    }
+}
