@@ -4,7 +4,7 @@ import Testing
 private let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } ?? false
 
 /// A person's file with previews that do something when clicked: a Toggle that reveals a
-/// paragraph (animated by the binding), a counter, and a text field.
+/// paragraph (animated by the binding), a counter, and a view that writes its state in `body`.
 private let liveSource = """
     import SwiftUI
 
@@ -35,8 +35,18 @@ private let liveSource = """
         }
     }
 
+    struct Writer: View {
+        @State private var tapped = false
+        @State private var renders = 0
+        var body: some View {
+            let _ = tapped ? (renders += 1) : ()
+            Button("Write state in body") { tapped = true }.id("write")
+        }
+    }
+
     #Preview("Settings") { Settings() }
     #Preview("Counter") { Counter() }
+    #Preview("Writer") { Writer() }
     """
 
 /// The views with explicit ids in a `frames` output: presented frame, target frame and detail
@@ -119,12 +129,38 @@ struct LivePreviewWindowTests {
             settle
             frames counter4
             preview-status counter-status
+            zoom 2
+            pan 40 -30
+            pointer click-view canvas add
+            wait-live
+            settle
+            frames zoomed
+            zoom 1:1
             live-click 1 1
             wait-live
             preview-status missed
+            pointer live-drag canvas 30 40 60 0
+            wait-live
+            preview-status dragged
+            pointer live-type canvas hi
+            wait-live
+            preview-status typed
+            pointer wheel canvas down 2
+            wait-live
+            preview-status scrolled
+            scene Writer
+            settle
+            preview-status writer-before
+            pointer click-view canvas write
+            wait-live
+            preview-status writer-issues
+            shortcut <Control>r
+            wait-live
+            preview-status writer-reset
             scene capsules
             settle
             state builtin
+            reset
             """)
         let out = try runLayoutlab(["preview", file.path, "--automation", script.path, "--screenshot-dir", shots.path], in: ws, timeout: 240)
         #expect(out.status == 0, "\(out.stderr)")
@@ -133,7 +169,7 @@ struct LivePreviewWindowTests {
 
         // Opened in Live mode, the switch in the header.
         let open = try json(shots.appendingPathComponent("open.json"))
-        #expect(open["previews"] as? [String] == ["Settings", "Counter"])
+        #expect(open["previews"] as? [String] == ["Settings", "Counter", "Writer"])
         let openLive = try #require(open["live"] as? [String: Any])
         #expect(openLive["mode"] as? String == "live")
         #expect(openLive["running"] as? Bool == true)
@@ -188,6 +224,38 @@ struct LivePreviewWindowTests {
         #expect(missed["panelShown"] as? Bool == false)
         let missedLive = try #require(missed["live"] as? [String: Any])
         #expect((missedLive["lastFailure"] as? String)?.contains("hit nothing") == true)
+
+        // Through the canvas's zoom and pan, a click still lands on the button.
+        let zoomed = try LiveFrames(shots.appendingPathComponent("zoomed.json")).detail["count"] ?? ""
+        #expect(zoomed.contains("Count: 5"), "zoomed 2× and panned: \(zoomed)")
+
+        // Real drags, typing and the wheel reach the preview, in its coordinates (this preview
+        // has nothing to drag, type into or scroll: the agent says where they arrived).
+        func lastFailure(_ name: String) throws -> String {
+            let live = try #require(try json(shots.appendingPathComponent(name + ".json"))["live"] as? [String: Any])
+            return live["lastFailure"] as? String ?? ""
+        }
+        func point(in message: String) -> (Double, Double)? {
+            guard let open = message.firstIndex(of: "("), let close = message.firstIndex(of: ")") else { return nil }
+            let parts = message[message.index(after: open)..<close].split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            return parts.count == 2 ? (parts[0], parts[1]) : nil
+        }
+        let dragged = try lastFailure("dragged")
+        #expect(dragged.contains("drag from"), "\(dragged)")
+        let from = try #require(point(in: dragged), "\(dragged)")
+        #expect(abs(from.0 - 30) <= 1.5 && abs(from.1 - 40) <= 1.5, "the drag started at \(from), pressed at (30, 40)")
+        #expect(try lastFailure("typed").contains("typing needs a focused text field"))
+        #expect(try lastFailure("scrolled").contains("reached no scroll view"))
+
+        // State written in body: the runtime issues show in the panel, as a warning; Ctrl+R
+        // starts the preview over and clears them.
+        #expect(try json(shots.appendingPathComponent("writer-before.json"))["panelShown"] as? Bool == false)
+        let issues = try json(shots.appendingPathComponent("writer-issues.json"))
+        #expect(issues["panelShown"] as? Bool == true)
+        #expect((issues["panelTitle"] as? String)?.contains("runtime issue") == true, "\(issues["panelTitle"] ?? "")")
+        let listed = (issues["live"] as? [String: Any])?["runtimeIssues"] as? [String] ?? []
+        #expect(listed.contains { $0.contains("Modifying state during view update") }, "\(listed)")
+        #expect(try json(shots.appendingPathComponent("writer-reset.json"))["panelShown"] as? Bool == false)
 
         // A built-in scene is not anyone's code: the switch is off there.
         let builtinWidgets = try #require(try json(shots.appendingPathComponent("builtin.json"))["widgets"] as? [String: Any])

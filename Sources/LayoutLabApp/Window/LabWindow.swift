@@ -66,7 +66,10 @@ final class LabWindow {
         if narrow != isNarrowHeader {
             isNarrowHeader = narrow
             gtk_header_bar_set_decoration_layout(lab_header_bar(headerBar), narrow ? ":close" : nil)
+            fitPreviewHeader()
         }
+        // The Live | Select switch shows icons where its words would push the header wider.
+        preview?.setSwitchCompact(width < 640)
         setActionState(actions["show-inspector"], wantsInspector)
         let keys = WindowAction.keyLabel(of: "win.show-inspector") ?? ""
         gtk_widget_set_tooltip_text(inspectorToggle, wantsInspector && !show
@@ -195,7 +198,14 @@ final class LabWindow {
             // A person's preview runs in Live mode: the canvas's input goes to the agent.
             canvas.runsLive = { [unowned self] in self.preview?.runsLive(self.session) ?? false }
             canvas.onLiveEvent = { [unowned self] event in self.preview?.sendLive(event, session: self.session) }
-            preview.onModeChanged = { [unowned self] in self.canvas.interactionModeChanged() }
+            preview.onModeChanged = { [unowned self] in
+                self.canvas.interactionModeChanged()
+                self.breadcrumb?.update()
+            }
+            breadcrumb?.emptyHint = { [unowned self] in
+                self.preview?.runsLive(self.session) == true
+                    ? "Ctrl+click a view to inspect it; clicks go to your running preview." : Breadcrumb.selectHint
+            }
             if let buttons = preview.liveSwitchButtons {
                 named["live-button"] = buttons.live
                 named["select-button"] = buttons.select
@@ -618,10 +628,18 @@ final class LabWindow {
             gtk_widget_set_sensitive(layoutPicker, own ? 0 : 1)
             gtk_widget_set_tooltip_text(layoutPicker, own ? "A preview shows its own layout; pick a built-in scene to try a layout" : "Layout (Ctrl+1…9)")
             preview.syncLiveSwitch(session)
+            fitPreviewHeader()
         }
         inspector?.sync()
         breadcrumb?.update()
         if let statsLabel { gtk_widget_set_visible(statsLabel, session.state.showsStats ? 1 : 0) }
+    }
+
+    /// A phone-sized window showing a person's preview leaves out the layout picker, which a
+    /// preview does not use (it is insensitive there): the Live | Select switch takes its room.
+    private func fitPreviewHeader() {
+        guard let preview, let layoutPicker else { return }
+        gtk_widget_set_visible(layoutPicker, isNarrowHeader && preview.showsPreview(session) ? 0 : 1)
     }
 
     /// New choices for the pickers (a preview reload found other previews or layouts).

@@ -253,6 +253,18 @@ extension PreviewController {
         onModeChanged()
     }
 
+    /// Icons (a play triangle, a crosshair) instead of the words, for narrow windows.
+    func setSwitchCompact(_ compact: Bool) {
+        guard let buttons = liveSwitchButtons else { return }
+        if compact {
+            gtk_button_set_icon_name(lab_button(buttons.live), "media-playback-start-symbolic")
+            gtk_button_set_icon_name(lab_button(buttons.select), "find-location-symbolic")
+        } else {
+            gtk_button_set_label(lab_button(buttons.live), "Live")
+            gtk_button_set_label(lab_button(buttons.select), "Select")
+        }
+    }
+
     /// The switch applies to the person's previews; a built-in scene is only inspected.
     func syncLiveSwitch(_ session: LabSession) {
         guard let liveSwitch else { return }

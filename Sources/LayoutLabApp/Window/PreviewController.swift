@@ -90,6 +90,7 @@ final class PreviewController: RemoteLayoutSource {
     private var panelBody: Widget!
     private var panelScroller: Widget!
     private var panelIcon: Widget!
+    private var panelContent: Widget!
 
     /// Opens `path` and builds it once (before the window shows, so it opens on the previews).
     init(path: String) throws(PreviewError) {
@@ -236,6 +237,7 @@ final class PreviewController: RemoteLayoutSource {
         panelIcon = icon
         let content = UI.column(spacing: 6, [UI.row(spacing: 8, [icon, panelTitle]), scroller])
         gtk_widget_add_css_class(content, "preview-problem")
+        panelContent = content
         for set in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] {
             set(content, 10)
         }
@@ -365,7 +367,9 @@ final class PreviewController: RemoteLayoutSource {
         updateSpinner()
         guard let panel else { return }
         while let child = gtk_widget_get_first_child(panelBody) { gtk_box_remove(lab_box(panelBody), child) }
+        // Ready with something to show: the runtime issues of a running preview, a warning.
         gtk_image_set_from_icon_name(lab_image(panelIcon), status == .ready ? "dialog-warning-symbolic" : "dialog-error-symbolic")
+        if status == .ready { gtk_widget_add_css_class(panelContent, "warning") } else { gtk_widget_remove_css_class(panelContent, "warning") }
         switch status {
         case .ready where live.runtimeIssues.isEmpty:
             gtk_revealer_set_reveal_child(lab_revealer(panel), 0)
@@ -379,6 +383,9 @@ final class PreviewController: RemoteLayoutSource {
                 let label = UI.label(issue, xalign: 0)
                 gtk_label_set_wrap(lab_label(label), 1)
                 gtk_label_set_wrap_mode(lab_label(label), PANGO_WRAP_WORD_CHAR)
+                // As for compiler messages: wrapping needs a width to wrap at.
+                gtk_label_set_width_chars(lab_label(label), 20)
+                gtk_label_set_max_width_chars(lab_label(label), 90)
                 gtk_label_set_selectable(lab_label(label), 1)
                 UI.append(panelBody, label)
             }
