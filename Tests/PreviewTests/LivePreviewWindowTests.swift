@@ -49,35 +49,6 @@ private let liveSource = """
     #Preview("Writer") { Writer() }
     """
 
-/// The views with explicit ids in a `frames` output: presented frame, target frame and detail
-/// (a Text's string).
-private struct LiveFrames {
-    var presented: [String: CGRect] = [:]
-    var target: [String: CGRect] = [:]
-    var detail: [String: String] = [:]
-    var animating = false
-    var selection = ""
-
-    init(_ url: URL) throws {
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-        animating = object["animating"] as? Bool ?? false
-        selection = object["selection"] as? String ?? ""
-        func rect(_ d: [String: Any]) -> CGRect {
-            CGRect(x: d["x"] as? Double ?? .nan, y: d["y"] as? Double ?? .nan, width: d["width"] as? Double ?? .nan, height: d["height"] as? Double ?? .nan)
-        }
-        for entry in object["identified"] as? [[String: Any]] ?? [] {
-            guard let id = entry["id"] as? String else { continue }
-            presented[id] = rect(entry)
-            target[id] = rect(entry["target"] as? [String: Any] ?? [:])
-            detail[id] = entry["detail"] as? String
-        }
-    }
-}
-
-private func json(_ url: URL) throws -> [String: Any] {
-    try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-}
-
 @Suite("Live previews in the window", .enabled(if: hasDisplay, "needs an X server (run under xvfb-run -a)"))
 struct LivePreviewWindowTests {
     /// Real X input (xdotool) on a live preview: the Toggle's switch reveals the paragraph,
@@ -168,71 +139,71 @@ struct LivePreviewWindowTests {
         #expect(!out.stderr.contains("preview: "), "the window sent the agent something it refused: \(out.stderr)")
 
         // Opened in Live mode, the switch in the header.
-        let open = try json(shots.appendingPathComponent("open.json"))
+        let open = try status(shots.appendingPathComponent("open.json"))
         #expect(open["previews"] as? [String] == ["Settings", "Counter", "Writer"])
         let openLive = try #require(open["live"] as? [String: Any])
         #expect(openLive["mode"] as? String == "live")
         #expect(openLive["running"] as? Bool == true)
-        let widgets = try #require(try json(shots.appendingPathComponent("open-state.json"))["widgets"] as? [String: Any])
+        let widgets = try #require(try status(shots.appendingPathComponent("open-state.json"))["widgets"] as? [String: Any])
         let liveButton = try #require(widgets["live-button"] as? [String: Any])
         #expect(liveButton["visible"] as? Bool == true && liveButton["sensitive"] as? Bool == true)
 
         // The switch, clicked for real: the paragraph appears, and the swatch below it moves
         // down animated (the binding's 0.8 s ease-in-out), not in a jump.
-        let off = try LiveFrames(shots.appendingPathComponent("off.json"))
+        let off = try IdentifiedFrames(shots.appendingPathComponent("off.json"))
         #expect(off.presented["paragraph"] == nil)
-        let on = try LiveFrames(shots.appendingPathComponent("on.json"))
+        let on = try IdentifiedFrames(shots.appendingPathComponent("on.json"))
         let paragraph = try #require(on.presented["paragraph"], "the paragraph did not appear: \(on.presented.keys.sorted())")
         #expect(paragraph.width > 0 && paragraph.height > 0)
         let swatchOff = try #require(off.presented["swatch"]?.minY), swatchOn = try #require(on.presented["swatch"]?.minY)
         #expect(swatchOn > swatchOff + 10)
-        let mid = try LiveFrames(shots.appendingPathComponent("mid.json"))
+        let mid = try IdentifiedFrames(shots.appendingPathComponent("mid.json"))
         #expect(mid.animating)
         let swatchMid = try #require(mid.presented["swatch"]?.minY)
         #expect(swatchMid > swatchOff && swatchMid < swatchOn, "mid-animation swatch y \(swatchMid), from \(swatchOff) to \(swatchOn)")
-        let toggled = try #require(try json(shots.appendingPathComponent("toggled.json"))["live"] as? [String: Any])
+        let toggled = try #require(try status(shots.appendingPathComponent("toggled.json"))["live"] as? [String: Any])
         let animation = try #require(toggled["lastAnimation"] as? [String: Any])
         #expect(animation["kind"] as? String == "timingCurve" && animation["duration"] as? Double == 0.8)
 
         // Ctrl+click inspects: the paragraph is selected and stays (nothing was sent).
-        let inspected = try LiveFrames(shots.appendingPathComponent("inspected.json"))
+        let inspected = try IdentifiedFrames(shots.appendingPathComponent("inspected.json"))
         #expect(inspected.selection == "Text", "selection: \(inspected.selection)")
         #expect(inspected.presented["paragraph"] != nil)
 
         // Ctrl+R: the preview starts over, the switch off again.
-        #expect(try LiveFrames(shots.appendingPathComponent("reset.json")).presented["paragraph"] == nil)
+        #expect(try IdentifiedFrames(shots.appendingPathComponent("reset.json")).presented["paragraph"] == nil)
 
         // Select mode: the same click selects a view and runs nothing.
-        let selectMode = try LiveFrames(shots.appendingPathComponent("select-mode.json"))
+        let selectMode = try IdentifiedFrames(shots.appendingPathComponent("select-mode.json"))
         #expect(selectMode.presented["paragraph"] == nil)
         #expect(!selectMode.selection.isEmpty, "Select mode: the click selected nothing")
 
         // The counter: two clicks count two; a double click (too quick for two single clicks
         // to GTK) counts two more, since nothing in the preview takes double taps.
-        #expect(try LiveFrames(shots.appendingPathComponent("counter0.json")).detail["count"]?.contains("Count: 0") == true)
-        let two = try LiveFrames(shots.appendingPathComponent("counter2.json")).detail["count"] ?? ""
+        #expect(try IdentifiedFrames(shots.appendingPathComponent("counter0.json")).detail["count"]?.contains("Count: 0") == true)
+        let two = try IdentifiedFrames(shots.appendingPathComponent("counter2.json")).detail["count"] ?? ""
         #expect(two.contains("Count: 2"), "after two clicks: \(two)")
-        let four = try LiveFrames(shots.appendingPathComponent("counter4.json")).detail["count"] ?? ""
+        let four = try IdentifiedFrames(shots.appendingPathComponent("counter4.json")).detail["count"] ?? ""
         #expect(four.contains("Count: 4"), "after a double click: \(four)")
         // A change without withAnimation jumps.
-        let counterLive = try #require(try json(shots.appendingPathComponent("counter-status.json"))["live"] as? [String: Any])
+        let counterLive = try #require(try status(shots.appendingPathComponent("counter-status.json"))["live"] as? [String: Any])
         #expect(counterLive["lastAnimation"] == nil)
 
         // A click on nothing: no error in the window, nothing changed.
-        let missed = try json(shots.appendingPathComponent("missed.json"))
+        let missed = try status(shots.appendingPathComponent("missed.json"))
         #expect(missed["status"] as? String == "ready")
         #expect(missed["panelShown"] as? Bool == false)
         let missedLive = try #require(missed["live"] as? [String: Any])
         #expect((missedLive["lastFailure"] as? String)?.contains("hit nothing") == true)
 
         // Through the canvas's zoom and pan, a click still lands on the button.
-        let zoomed = try LiveFrames(shots.appendingPathComponent("zoomed.json")).detail["count"] ?? ""
+        let zoomed = try IdentifiedFrames(shots.appendingPathComponent("zoomed.json")).detail["count"] ?? ""
         #expect(zoomed.contains("Count: 5"), "zoomed 2× and panned: \(zoomed)")
 
         // Real drags, typing and the wheel reach the preview, in its coordinates (this preview
         // has nothing to drag, type into or scroll: the agent says where they arrived).
         func lastFailure(_ name: String) throws -> String {
-            let live = try #require(try json(shots.appendingPathComponent(name + ".json"))["live"] as? [String: Any])
+            let live = try #require(try status(shots.appendingPathComponent(name + ".json"))["live"] as? [String: Any])
             return live["lastFailure"] as? String ?? ""
         }
         func point(in message: String) -> (Double, Double)? {
@@ -249,16 +220,16 @@ struct LivePreviewWindowTests {
 
         // State written in body: the runtime issues show in the panel, as a warning; Ctrl+R
         // starts the preview over and clears them.
-        #expect(try json(shots.appendingPathComponent("writer-before.json"))["panelShown"] as? Bool == false)
-        let issues = try json(shots.appendingPathComponent("writer-issues.json"))
+        #expect(try status(shots.appendingPathComponent("writer-before.json"))["panelShown"] as? Bool == false)
+        let issues = try status(shots.appendingPathComponent("writer-issues.json"))
         #expect(issues["panelShown"] as? Bool == true)
         #expect((issues["panelTitle"] as? String)?.contains("runtime issue") == true, "\(issues["panelTitle"] ?? "")")
         let listed = (issues["live"] as? [String: Any])?["runtimeIssues"] as? [String] ?? []
         #expect(listed.contains { $0.contains("Modifying state during view update") }, "\(listed)")
-        #expect(try json(shots.appendingPathComponent("writer-reset.json"))["panelShown"] as? Bool == false)
+        #expect(try status(shots.appendingPathComponent("writer-reset.json"))["panelShown"] as? Bool == false)
 
         // A built-in scene is not anyone's code: the switch is off there.
-        let builtinWidgets = try #require(try json(shots.appendingPathComponent("builtin.json"))["widgets"] as? [String: Any])
+        let builtinWidgets = try #require(try status(shots.appendingPathComponent("builtin.json"))["widgets"] as? [String: Any])
         #expect((builtinWidgets["live-button"] as? [String: Any])?["sensitive"] as? Bool == false)
     }
 }
