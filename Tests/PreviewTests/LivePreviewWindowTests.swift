@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+import LayoutTestSupport
 
 private let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } ?? false
+private let xdotoolAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")
 
 /// A person's file with previews that do something when clicked: a Toggle that reveals a
 /// paragraph (animated by the binding), a counter, and a view that writes its state in `body`.
@@ -55,7 +57,8 @@ struct LivePreviewWindowTests {
     /// animated with the binding's animation; Ctrl+click inspects without toggling; Ctrl+R
     /// starts the preview over; Select mode selects instead of running; a counter Button
     /// clicked twice, then double-clicked, counts every click.
-    @Test func clicksRunTheShownPreview() throws {
+    @Test(.enabled(if: xdotoolAvailable, "needs xdotool (run-tests installs it)"))
+    func clicksRunTheShownPreview() throws {
         let ws = try Workspace("live-window")
         let file = try ws.write("Live.swift", liveSource)
         let shots = ws.url("shots")
@@ -116,9 +119,11 @@ struct LivePreviewWindowTests {
             pointer live-type canvas hi
             wait-live
             preview-status typed
+            state before-scroll
             pointer wheel canvas down 2
             wait-live
             preview-status scrolled
+            state scrolled-state
             scene Writer
             settle
             preview-status writer-before
@@ -133,7 +138,16 @@ struct LivePreviewWindowTests {
             state builtin
             reset
             """)
-        let out = try runLayoutlab(["preview", file.path, "--automation", script.path, "--screenshot-dir", shots.path], in: ws, timeout: 240)
+        // On an X server of its own: real pointer input must reach this window, never another
+        // test's window that happens to be on top of it.
+        var env = ws.environment
+        env["GSK_RENDERER"] = "cairo"
+        env["NO_AT_BRIDGE"] = "1"
+        let out = try runProcess(URL(fileURLWithPath: "/usr/bin/xvfb-run"),
+                                 ["-a", "-s", "-screen 0 1600x1000x24", try layoutlabBinary().path,
+                                  "preview", file.path, "--automation", script.path, "--screenshot-dir", shots.path],
+                                 environment: env, timeout: 240, outputDirectory: ws.root)
+        #expect(!out.timedOut, "the window did not finish its script in 240 s")
         #expect(out.status == 0, "\(out.stderr)")
         #expect(!out.stderr.contains("CRITICAL"), "\(out.stderr)")
         #expect(!out.stderr.contains("preview: "), "the window sent the agent something it refused: \(out.stderr)")
@@ -217,6 +231,11 @@ struct LivePreviewWindowTests {
         #expect(abs(from.0 - 30) <= 1.5 && abs(from.1 - 40) <= 1.5, "the drag started at \(from), pressed at (30, 40)")
         #expect(try lastFailure("typed").contains("typing needs a focused text field"))
         #expect(try lastFailure("scrolled").contains("reached no scroll view"))
+        // …and a scroll nothing in the preview took pans the canvas, as the wheel does in Select.
+        func panY(_ name: String) throws -> Double {
+            try #require((try status(shots.appendingPathComponent(name + ".json"))["pan"] as? [String: Any])?["y"] as? Double)
+        }
+        #expect(try panY("scrolled-state") < panY("before-scroll") - 20, "two notches down pan the canvas up")
 
         // State written in body: the runtime issues show in the panel, as a warning; Ctrl+R
         // starts the preview over and clears them.

@@ -125,6 +125,12 @@ extension CanvasView {
         onLiveEvent(.scroll(x: Double(p.x), y: Double(p.y), dx: dx * Self.liveScrollStep, dy: dy * Self.liveScrollStep))
     }
 
+    /// Pans the canvas by a live scroll (points) the preview did not use, as the wheel pans it
+    /// in Select mode (24 pixels a notch).
+    func panByLiveScroll(dx: Double, dy: Double) {
+        panBy(dx: -dx / Self.liveScrollStep * 24, dy: -dy / Self.liveScrollStep * 24)
+    }
+
     /// A key pressed while the canvas has the focus, running live: Return, BackSpace, Escape and
     /// Tab by name, printable characters as typed text. Keys with Ctrl or Alt are the window's
     /// (its shortcuts); Shift+Tab moves the focus out of the canvas as usual. Returns whether the

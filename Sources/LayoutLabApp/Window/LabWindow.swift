@@ -202,6 +202,7 @@ final class LabWindow {
                 self.canvas.interactionModeChanged()
                 self.breadcrumb?.update()
             }
+            preview.onUnusedScroll = { [unowned self] dx, dy in self.canvas.panByLiveScroll(dx: dx, dy: dy) }
             breadcrumb?.emptyHint = { [unowned self] in
                 self.preview?.runsLive(self.session) == true
                     ? "Ctrl+click a view to inspect it; clicks go to your running preview." : Breadcrumb.selectHint

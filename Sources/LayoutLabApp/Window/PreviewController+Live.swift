@@ -197,6 +197,9 @@ extension PreviewController {
                 showStatus()
             }
             if let failed = report.failedEvent, batch.events.indices.contains(failed) {
+                // A scroll that no scroll view of the preview took goes on to the canvas, as an
+                // inner scroller hands what it does not use to the one around it.
+                if case let .scroll(_, _, dx, dy) = batch.events[failed] { onUnusedScroll(dx, dy) }
                 var rest = Array(batch.events[(failed + 1)...])
                 if case let .tap(x, y, count) = batch.events[failed], count == 2 { rest.insert(.tap(x: x, y: y, count: 1), at: 0) }
                 if !rest.isEmpty { live.prepend(rest, for: batch.target) }

@@ -54,6 +54,8 @@ final class PreviewController: RemoteLayoutSource {
     var liveSwitchButtons: (live: Widget, select: Widget)?
     /// Called when Live or Select is chosen (the canvas's cursor and hover badge follow).
     var onModeChanged: @MainActor () -> Void = {}
+    /// Called with a live scroll (points) that nothing in the preview scrolled: the canvas pans.
+    var onUnusedScroll: @MainActor (Double, Double) -> Void = { _, _ in }
     private(set) var status: Status = .ready
     /// Completed reloads (successful or not) since the window opened; automation waits on it.
     private(set) var reloadCount = 0
