@@ -201,6 +201,7 @@ final class LabWindow {
             preview.onModeChanged = { [unowned self] in
                 self.canvas.interactionModeChanged()
                 self.breadcrumb?.update()
+                self.inspector.showSelection()
             }
             preview.onUnusedScroll = { [unowned self] dx, dy in self.canvas.panByLiveScroll(dx: dx, dy: dy) }
             breadcrumb?.emptyHint = { [unowned self] in
