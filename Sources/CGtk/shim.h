@@ -33,6 +33,7 @@ static inline GtkPopover *lab_popover(gpointer p) { return GTK_POPOVER(p); }
 static inline GtkMenuButton *lab_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
 static inline GtkRevealer *lab_revealer(gpointer p) { return GTK_REVEALER(p); }
 static inline GtkSpinner *lab_spinner(gpointer p) { return GTK_SPINNER(p); }
+static inline GtkImage *lab_image(gpointer p) { return GTK_IMAGE(p); }
 static inline GtkListBox *lab_list_box(gpointer p) { return GTK_LIST_BOX(p); }
 static inline GtkOverlay *lab_overlay(gpointer p) { return GTK_OVERLAY(p); }
 static inline GtkNotebook *lab_notebook(gpointer p) { return GTK_NOTEBOOK(p); }

@@ -123,15 +123,19 @@ public final class AgentConnection: @unchecked Sendable {
             }
             let now = Self.now()
             if now - sent > timeLimit { throw fail(with: .timedOut(seconds: timeLimit)) }
-            if now >= deadline { return nil }
+            // Past the deadline (always, for `wait: 0`) the output is still read if it is
+            // there, without blocking: returning before reading left a reply that had arrived
+            // unread until the time limit stopped the agent.
             var fds = pollfd(fd: outputFD, events: Int16(POLLIN), revents: 0)
-            let ms = Int32(max(1, min(deadline - now, timeLimit - (now - sent)) * 1000))
+            let ms = now >= deadline ? 0 : Int32(max(1, min(deadline - now, timeLimit - (now - sent)) * 1000))
             let n = Glibc.poll(&fds, 1, ms)
             if n > 0 {
                 var chunk = [UInt8](repeating: 0, count: 1 << 16)
                 let count = read(outputFD, &chunk, chunk.count)
                 if count <= 0 { throw fail(with: nil) }
                 buffer.append(contentsOf: chunk[0..<count])
+            } else if now >= deadline {
+                return nil
             }
         }
     }

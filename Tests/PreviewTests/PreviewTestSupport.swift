@@ -57,3 +57,34 @@ func framesByID(_ url: URL) throws -> [String: CGRect] {
     }
     return out
 }
+
+/// The presented frames (and targets) of views with explicit ids, from the automation's
+/// `frames` output, with each view's detail (a Text's string) and the selection.
+struct IdentifiedFrames {
+    var presented: [String: CGRect] = [:]
+    var target: [String: CGRect] = [:]
+    var detail: [String: String] = [:]
+    var animating = false
+    /// The kind of the selected view ("" when none).
+    var selection = ""
+
+    init(_ url: URL) throws {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        animating = object["animating"] as? Bool ?? false
+        selection = object["selection"] as? String ?? ""
+        for entry in object["identified"] as? [[String: Any]] ?? [] {
+            guard let id = entry["id"] as? String else { continue }
+            func rect(_ d: [String: Any]) -> CGRect {
+                CGRect(x: d["x"] as? Double ?? .nan, y: d["y"] as? Double ?? .nan, width: d["width"] as? Double ?? .nan, height: d["height"] as? Double ?? .nan)
+            }
+            presented[id] = rect(entry)
+            target[id] = rect(entry["target"] as? [String: Any] ?? [:])
+            detail[id] = entry["detail"] as? String
+        }
+    }
+}
+
+/// A JSON object the automation wrote (`preview-status`, `state`).
+func status(_ url: URL) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+}

@@ -3,30 +3,6 @@ import Testing
 
 private let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } ?? false
 
-/// The presented frames (and targets) of views with ids, from the automation's `frames` output.
-private struct IdentifiedFrames {
-    var presented: [String: CGRect] = [:]
-    var target: [String: CGRect] = [:]
-    var animating = false
-
-    init(_ url: URL) throws {
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-        animating = object["animating"] as? Bool ?? false
-        for entry in object["identified"] as? [[String: Any]] ?? [] {
-            guard let id = entry["id"] as? String else { continue }
-            func rect(_ d: [String: Any]) -> CGRect {
-                CGRect(x: d["x"] as? Double ?? .nan, y: d["y"] as? Double ?? .nan, width: d["width"] as? Double ?? .nan, height: d["height"] as? Double ?? .nan)
-            }
-            presented[id] = rect(entry)
-            target[id] = rect(entry["target"] as? [String: Any] ?? [:])
-        }
-    }
-}
-
-private func status(_ url: URL) throws -> [String: Any] {
-    try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-}
-
 @Suite("layoutlab preview, in a window", .enabled(if: hasDisplay, "needs an X server (run under xvfb-run -a)"))
 struct PreviewWindowTests {
     /// Open a file, edit and save it, break it, crash it, hang it, fix it: the window follows

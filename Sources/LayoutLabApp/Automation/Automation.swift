@@ -61,6 +61,14 @@ protocol AutomatedWindow: AnyObject {
 /// - preview mode: `copy-file SRC DST` — overwrite DST with SRC, as an editor saving a file;
 ///   `wait-reload N` — wait until the Nth reload since the window opened has finished (and its
 ///   layout arrived); `preview-status NAME` — the preview's state → `DIR/NAME.json`
+/// - live previews: `live on|off` — the header's Live | Select switch; through the canvas's
+///   own input path, in the preview's coordinates: `live-click X Y [COUNT]`,
+///   `live-drag X Y DX DY`, `live-scroll X Y DX DY`, `live-type TEXT`, `live-key NAME`;
+///   `wait-live` — wait until no event waits for the agent and the last reply is shown.
+///   Real X input: `pointer live-click canvas X Y [COUNT]`, `pointer click-view canvas ID
+///   [center|trailing] [COUNT]`, `pointer ctrl-click-view canvas ID [center|trailing]`,
+///   `pointer live-drag canvas X Y DX DY`, `pointer live-type canvas TEXT`,
+///   `pointer keys canvas KEY…` (xdotool key names: Return, BackSpace)
 ///
 /// Each executed command is echoed to stdout as `automation: …`. Numbers must be finite; counts,
 /// indices, sizes and waits are clamped to what the app can use (see `clampedInteger`).
@@ -144,7 +152,7 @@ final class Automation {
         if AutomationScript.undoableCommands.contains(command.name) { session.recordUndo(coalescing: false) }
         let groups: [@MainActor (Command) throws -> Delay?] = [
             runSessionCommand, runChoiceCommand, runCanvasCommand, runPanelCommand, runWindowCommand,
-            runRecordingCommand, runPreviewCommand, runWaitCommand, runOutputCommand,
+            runRecordingCommand, runPreviewCommand, runLiveCommand, runWaitCommand, runOutputCommand,
         ]
         // The window follows each of the command's changes to the session; it shows them once.
         return try host.coalescingChanges {
@@ -362,6 +370,49 @@ final class Automation {
         return refreshed()
     }
 
+    /// Live previews: the mode, and events through the canvas's input path (points in the
+    /// preview's coordinates, converted to the widget's as a pointer would give them).
+    private func runLiveCommand(_ command: Command) throws -> Delay? {
+        guard command.name == "live" || command.name.hasPrefix("live-") || command.name == "wait-live" else { return nil }
+        guard let preview else { throw ScriptError(description: "\(command.name): not in preview mode") }
+        if command.name == "live" {
+            preview.setMode(try command.flag(0) ? .live : .select)
+            return refreshed()
+        }
+        if command.name == "wait-live" {
+            waitForLive(preview, deadline: now + 30)
+            return Self.schedulesItself
+        }
+        guard canvas.runsLive() else { throw ScriptError(description: "\(command.name): the canvas is not running a preview (Select mode, or a built-in scene)") }
+        func point(_ i: Int) throws -> CGPoint { canvas.toWidget(CGPoint(x: try command.number(i), y: try command.number(i + 1))) }
+        switch command.name {
+        case "live-click":
+            let count = command.arguments.count > 2 ? try command.integer(2, 1...3) : 1
+            // As GTK delivers a double click: a press counted 1, then one counted 2.
+            for n in 1...count {
+                canvas.livePressed(count: n, at: try point(0))
+                canvas.liveReleased(offset: .zero)
+            }
+        case "live-drag":
+            let start = try point(0)
+            let z = canvas.zoom
+            let total = CGPoint(x: try command.number(2) * z, y: try command.number(3) * z)
+            canvas.livePressed(count: 1, at: start)
+            for k in 1...4 { canvas.liveDragged(by: CGPoint(x: total.x * CGFloat(k) / 4, y: total.y * CGFloat(k) / 4)) }
+            canvas.liveReleased(offset: total)
+        case "live-scroll":
+            let p = CGPoint(x: try command.number(0), y: try command.number(1))
+            canvas.onLiveEvent(.scroll(x: Double(p.x), y: Double(p.y), dx: try command.number(2), dy: try command.number(3)))
+        case "live-type":
+            canvas.onLiveEvent(.type(text: command.joinedArguments))
+        case "live-key":
+            canvas.onLiveEvent(.key(name: try command.argument(0)))
+        default:
+            throw ScriptError(description: "unknown command '\(command.name)'")
+        }
+        return refreshed()
+    }
+
     /// `wait MS`, `settle`.
     private func runWaitCommand(_ command: Command) throws -> Delay? {
         switch command.name {
@@ -449,8 +500,52 @@ final class Automation {
             x = Int((Double(bounds.origin.x) + Double(corner.x) + sx).rounded())
             y = Int((Double(bounds.origin.y) + Double(corner.y) + sy).rounded())
         }
+        /// A point of the canvas's content (the preview's coordinates) on the screen.
+        func screen(_ i: Int) -> (String, String) {
+            let p = CGPoint(x: args.count > i ? Double(args[i]) ?? 0 : 0, y: args.count > i + 1 ? Double(args[i + 1]) ?? 0 : 0)
+            let wp = canvas.toWidget(p)
+            return (String(Int((Double(bounds.origin.x) + Double(wp.x) + sx).rounded())), String(Int((Double(bounds.origin.y) + Double(wp.y) + sy).rounded())))
+        }
+        /// The screen point of a view with an explicit id (`click-view`): its centre, or with
+        /// `trailing` a point 26 points in from its trailing edge (where a Toggle's switch is).
+        func screen(view id: String, anchor: String?) throws -> (String, String) {
+            guard let v = session.result.view(id: id) else { throw ScriptError(description: "pointer: no view with id \(id)") }
+            let x = anchor == "trailing" ? v.frame.maxX - 26 : v.frame.midX
+            let wp = canvas.toWidget(CGPoint(x: x, y: v.frame.midY))
+            return (String(Int((Double(bounds.origin.x) + Double(wp.x) + sx).rounded())), String(Int((Double(bounds.origin.y) + Double(wp.y) + sy).rounded())))
+        }
         var commands: [[String]] = [["mousemove", "--window", String(xid), String(x), String(y), "sleep", "0.1"]]
         switch args[0] {
+        case "click-view", "ctrl-click-view":
+            // `pointer click-view canvas ID [center|trailing] [COUNT]`: real clicks on a view of
+            // the canvas (COUNT quick ones: 2 is a double click); `ctrl-click-view` holds Ctrl.
+            guard args.count > 2 else { throw ScriptError(description: "pointer \(args[0]) canvas ID [center|trailing] [COUNT]") }
+            let (px, py) = try screen(view: args[2], anchor: args.count > 3 ? args[3] : nil)
+            let count = args.count > 4 ? max(1, min(Int(args[4]) ?? 1, 3)) : 1
+            let click = ["click", "--repeat", String(count), "--delay", "80", "1"]
+            commands = [["mousemove", "--window", String(xid), px, py, "sleep", "0.1"]
+                        + (args[0] == "ctrl-click-view" ? ["keydown", "ctrl", "sleep", "0.05"] + click + ["sleep", "0.05", "keyup", "ctrl"] : click)]
+        case "live-click":
+            // `pointer live-click canvas X Y [COUNT]`: COUNT quick clicks (a double click is 2).
+            let (px, py) = screen(2)
+            let count = args.count > 4 ? max(1, min(Int(args[4]) ?? 1, 3)) : 1
+            commands = [["mousemove", "--window", String(xid), px, py, "sleep", "0.1", "click", "--repeat", String(count), "--delay", "80", "1"]]
+        case "live-drag":
+            // `pointer live-drag canvas X Y DX DY` (DX, DY in the preview's points).
+            let (px, py) = screen(2)
+            let z = canvas.zoom
+            let ddx = args.count > 4 ? (Double(args[4]) ?? 0) * z : 0, ddy = args.count > 5 ? (Double(args[5]) ?? 0) * z : 0
+            var c = ["mousemove", "--window", String(xid), px, py, "sleep", "0.1", "mousedown", "1", "sleep", "0.1"]
+            for k in 1...8 {
+                c += ["mousemove", "--window", String(xid), String(Int(Double(px)! + ddx * Double(k) / 8)), String(Int(Double(py)! + ddy * Double(k) / 8)), "sleep", "0.03"]
+            }
+            commands = [c + ["mouseup", "1"]]
+        case "live-type":
+            // `pointer live-type canvas TEXT`: typed where the focus is (click the field first).
+            commands = [["type", "--delay", "30", args.dropFirst(2).joined(separator: " ")]]
+        case "keys":
+            // `pointer keys canvas Return BackSpace …`: keys pressed where the focus is.
+            commands = [["key", "--delay", "30"] + args.dropFirst(2)]
         case "drag-proposal":
             let ddx = max(-10_000, min(args.count > 2 ? Int(args[2]) ?? 0 : 0, 10_000)), ddy = max(-10_000, min(args.count > 3 ? Int(args[3]) ?? 0 : 0, 10_000))
             commands[0] += ["mousedown", "1", "sleep", "0.1"]
@@ -592,6 +687,18 @@ final class Automation {
             let done = preview.reloadCount >= count && !preview.isBuilding && !preview.isLaying
             if !done, self.now < deadline { return true }
             if !done { Diagnostics.report("automation: wait-reload \(count) timed out") }
+            self.host.changed()
+            addTimeout(milliseconds: 16) { [self] in self.step(); return false }
+            return false
+        }
+    }
+
+    /// Steps on once every live event has been answered and shown (or at the deadline).
+    private func waitForLive(_ preview: PreviewController, deadline: Double) {
+        addTimeout(milliseconds: 8) { [self] in
+            let done = !preview.live.hasWork && preview.live.inFlight == nil && !preview.isLaying
+            if !done, self.now < deadline { return true }
+            if !done { Diagnostics.report("automation: wait-live timed out") }
             self.host.changed()
             addTimeout(milliseconds: 16) { [self] in self.step(); return false }
             return false

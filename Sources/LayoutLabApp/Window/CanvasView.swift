@@ -3,6 +3,7 @@ import Foundation
 import SwiftUI
 import LayoutLabCore
 import LayoutRendering
+import PreviewProtocol
 
 /// The drawing area showing the laid-out scene, its overlays and the selection.
 ///
@@ -32,6 +33,15 @@ final class CanvasView {
     var shownFrames: [CGRect] { lastFrames.isEmpty ? session.result.frames : lastFrames }
     /// The presentation drawn last.
     private(set) var lastPresentation: Presentation?
+    /// Live previews (set by the window in preview mode; see CanvasView+Live.swift): whether
+    /// the canvas runs the preview now, and where the person's events go, in the preview's
+    /// coordinates.
+    var runsLive: @MainActor () -> Bool = { false }
+    var onLiveEvent: @MainActor (WireEvent) -> Void = { _ in }
+    /// The primary button's press while running live, until its release.
+    var livePress: LivePress?
+    /// Whether Ctrl is held: in Live mode, clicks then inspect as in Select mode.
+    var inspectHeld = false
 
     init(session: LabSession) {
         self.session = session
@@ -53,9 +63,17 @@ final class CanvasView {
             self.startAnimating()
         }
         let click = gtk_gesture_click_new()!
-        connectPressed(click) { [unowned self] _, x, y in self.click(at: CGPoint(x: x, y: y)) }
+        connectPressed(click) { [unowned self] n, x, y in
+            let point = CGPoint(x: x, y: y)
+            if self.runsLive() && !Self.controlHeld(click) {
+                self.livePressed(count: n, at: point)
+            } else {
+                self.click(at: point)
+            }
+        }
         gtk_widget_add_controller(area, lab_event_controller(click.raw))
         installProposalDrag()
+        installLiveDrag()
         installZoomAndPan()
     }
 
@@ -64,6 +82,8 @@ final class CanvasView {
     private var panStart: CGPoint?
     private var pinchStart = 1.0
     private var lastPointer: CGPoint?
+    /// Where the pointer was last seen over the canvas (widget coordinates).
+    var lastPointerPosition: CGPoint? { lastPointer }
 
     /// Ctrl+scroll zooms about the pointer, scroll pans, pinch zooms, the middle button (or
     /// space held with the left one) drags the canvas around.
@@ -73,6 +93,8 @@ final class CanvasView {
             let state = gtk_event_controller_get_current_event_state(lab_event_controller(scroll.raw))
             if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 {
                 self.setZoom(self.zoom * pow(1.1, -dy), about: self.lastPointer)
+            } else if self.runsLive() {
+                self.liveScroll(dx: dx, dy: dy)
             } else {
                 self.panBy(dx: -dx * 24, dy: -dy * 24)
             }
@@ -91,12 +113,16 @@ final class CanvasView {
         gtk_widget_add_controller(area, lab_event_controller(pinch.raw))
         let keys = gtk_event_controller_key_new()!
         connectKey(keys, "key-pressed") { [unowned self] keyval in
+            if Self.isControlKey(keyval) { self.setInspectHeld(true) }
+            // Live: the keys go to the preview (space is typed; pan with the middle button).
+            if self.runsLive() { return self.liveKey(keyval, state: gtk_event_controller_get_current_event_state(lab_event_controller(keys.raw))) }
             guard keyval == UInt32(GDK_KEY_space) else { return false }
             self.spaceHeld = true
             gtk_widget_set_cursor_from_name(self.area, "grab")
             return true
         }
         connectKey(keys, "key-released") { [unowned self] keyval in
+            if Self.isControlKey(keyval) { self.setInspectHeld(false) }
             if keyval == UInt32(GDK_KEY_space) { self.spaceHeld = false; gtk_widget_set_cursor_from_name(self.area, nil) }
             return false
         }
@@ -362,8 +388,11 @@ final class CanvasView {
         // The pointer shows which edge can be dragged.
         let motion = gtk_event_controller_motion_new()!
         connectPoint(motion, "motion") { [unowned self] x, y in
+            // Ctrl may have gone down while another widget had the keyboard focus.
+            self.setInspectHeld(Self.controlHeld(motion), redraw: false)
             let h = self.drag?.handle ?? self.proposalHandle(at: CGPoint(x: x, y: y))
-            let name = h == [.right, .bottom] ? "se-resize" : h == .right ? "ew-resize" : h == .bottom ? "ns-resize" : nil
+            let name = h == [.right, .bottom] ? "se-resize" : h == .right ? "ew-resize" : h == .bottom ? "ns-resize"
+                : self.runsLive() && self.inspectHeld ? "crosshair" : nil
             if !self.spaceHeld { gtk_widget_set_cursor_from_name(self.area, name) }
             self.lastPointer = CGPoint(x: x, y: y)
             self.hover(at: CGPoint(x: x, y: y))
@@ -416,7 +445,8 @@ final class CanvasView {
     /// Follows the pointer: the deepest view under it gets a badge with its size and proposal.
     func hover(at point: CGPoint?) {
         var next: (Int, CGPoint)?
-        if let point {
+        // Running live, the badge is an inspector's: it shows while Ctrl is held.
+        if let point, !runsLive() || inspectHeld {
             let p = toRoot(point)
             let frames = shownFrames
             if let deepest = session.views(at: p, frames: frames).first { next = (deepest, point) }

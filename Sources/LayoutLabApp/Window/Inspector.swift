@@ -18,10 +18,11 @@ protocol InspectorHost: AnyObject {
 }
 
 /// What the inspector asks of preview mode: whether the canvas shows a person's preview (which
-/// their code lays out), and where that preview is written.
+/// their code lays out), whether it runs (Live mode), and where that preview is written.
 @MainActor
 protocol PreviewInfo: AnyObject {
     func showsPreview(_ session: LabSession) -> Bool
+    func runsLive(_ session: LabSession) -> Bool
     func previewSource(_ session: LabSession) -> (file: String, line: Int)?
 }
 
@@ -451,7 +452,10 @@ final class Inspector {
     }
 
     func showSelection() {
-        UI.setText(selectionLabel, session.selectionDescription())
+        // Running live, a plain click goes to the preview: say how to inspect.
+        let live = session.selection == nil && preview?.runsLive(session) == true
+        UI.setText(selectionLabel, live ? "Ctrl+click a view in the canvas to inspect it (plain clicks run your preview)."
+                   : session.selectionDescription())
         if session.selection != nil, gtk_notebook_get_current_page(lab_notebook(notebook)) != 1 {
             gtk_notebook_set_current_page(lab_notebook(notebook), 0)
         }

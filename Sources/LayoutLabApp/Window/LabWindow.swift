@@ -66,7 +66,10 @@ final class LabWindow {
         if narrow != isNarrowHeader {
             isNarrowHeader = narrow
             gtk_header_bar_set_decoration_layout(lab_header_bar(headerBar), narrow ? ":close" : nil)
+            fitPreviewHeader()
         }
+        // The Live | Select switch shows icons where its words would push the header wider.
+        preview?.setSwitchCompact(width < 640)
         setActionState(actions["show-inspector"], wantsInspector)
         let keys = WindowAction.keyLabel(of: "win.show-inspector") ?? ""
         gtk_widget_set_tooltip_text(inspectorToggle, wantsInspector && !show
@@ -191,6 +194,25 @@ final class LabWindow {
         // script), shows here.
         session.observe { [weak self] action in self?.sessionChanged(action) }
         canvas.onFrame = { [unowned self] now in self.frameDrawn(now) }
+        if let preview {
+            // A person's preview runs in Live mode: the canvas's input goes to the agent.
+            canvas.runsLive = { [unowned self] in self.preview?.runsLive(self.session) ?? false }
+            canvas.onLiveEvent = { [unowned self] event in self.preview?.sendLive(event, session: self.session) }
+            preview.onModeChanged = { [unowned self] in
+                self.canvas.interactionModeChanged()
+                self.breadcrumb?.update()
+                self.inspector.showSelection()
+            }
+            preview.onUnusedScroll = { [unowned self] dx, dy in self.canvas.panByLiveScroll(dx: dx, dy: dy) }
+            breadcrumb?.emptyHint = { [unowned self] in
+                self.preview?.runsLive(self.session) == true
+                    ? "Ctrl+click a view to inspect it; clicks go to your running preview." : Breadcrumb.selectHint
+            }
+            if let buttons = preview.liveSwitchButtons {
+                named["live-button"] = buttons.live
+                named["select-button"] = buttons.select
+            }
+        }
         canvas.onResize = { [unowned self] in
             self.syncUI()
             // A user's resize (the window manager's) changes the allocation first.
@@ -607,10 +629,19 @@ final class LabWindow {
             let own = preview.showsPreview(session)
             gtk_widget_set_sensitive(layoutPicker, own ? 0 : 1)
             gtk_widget_set_tooltip_text(layoutPicker, own ? "A preview shows its own layout; pick a built-in scene to try a layout" : "Layout (Ctrl+1…9)")
+            preview.syncLiveSwitch(session)
+            fitPreviewHeader()
         }
         inspector?.sync()
         breadcrumb?.update()
         if let statsLabel { gtk_widget_set_visible(statsLabel, session.state.showsStats ? 1 : 0) }
+    }
+
+    /// A phone-sized window showing a person's preview leaves out the layout picker, which a
+    /// preview does not use (it is insensitive there): the Live | Select switch takes its room.
+    private func fitPreviewHeader() {
+        guard let preview, let layoutPicker else { return }
+        gtk_widget_set_visible(layoutPicker, isNarrowHeader && preview.showsPreview(session) ? 0 : 1)
     }
 
     /// New choices for the pickers (a preview reload found other previews or layouts).
@@ -641,8 +672,13 @@ final class LabWindow {
     }
 
     /// Ctrl+R: the scene as it first appears, keeping the layout and the animation settings.
-    /// Undoable.
+    /// Undoable. On a person's preview: its running state starts over (in Live and in Select
+    /// mode, since both show that state), as Xcode's canvas restarts a live preview.
     func resetScene() {
+        if let preview, preview.showsPreview(session) {
+            preview.resetLive(session: session)
+            return
+        }
         session.perform(.resetScene, at: canvas.now())
     }
 

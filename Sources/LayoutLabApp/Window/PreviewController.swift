@@ -48,7 +48,14 @@ final class PreviewController: RemoteLayoutSource {
 
     let service: PreviewService
     /// The window showing the previews (set by `start(host:)`).
-    private weak var host: (any PreviewControllerHost)?
+    private(set) weak var host: (any PreviewControllerHost)?
+    /// The header's Live | Select switch, and its two buttons.
+    var liveSwitch: Widget?
+    var liveSwitchButtons: (live: Widget, select: Widget)?
+    /// Called when Live or Select is chosen (the canvas's cursor and hover badge follow).
+    var onModeChanged: @MainActor () -> Void = {}
+    /// Called with a live scroll (points) that nothing in the preview scrolled: the canvas pans.
+    var onUnusedScroll: @MainActor (Double, Double) -> Void = { _, _ in }
     private(set) var status: Status = .ready
     /// Completed reloads (successful or not) since the window opened; automation waits on it.
     private(set) var reloadCount = 0
@@ -58,7 +65,10 @@ final class PreviewController: RemoteLayoutSource {
     /// A change was seen while building: build again when this build ends.
     private var changedWhileBuilding = false
     /// A layout was asked for while the agent was busy: ask again when it answers.
-    private var wantsLayout = false
+    var wantsLayout = false
+    /// Live previews: the mode, the events waiting to go and the request in flight (see
+    /// PreviewController+Live.swift).
+    var live = LiveChannel()
     private var modificationTimes: [String: Date] = [:]
     /// A change seen at the last check, built once the files stop changing (editors write in steps).
     private var changeSeenAt: Double?
@@ -81,6 +91,8 @@ final class PreviewController: RemoteLayoutSource {
     private var panelTitle: Widget!
     private var panelBody: Widget!
     private var panelScroller: Widget!
+    private var panelIcon: Widget!
+    private var panelContent: Widget!
 
     /// Opens `path` and builds it once (before the window shows, so it opens on the previews).
     init(path: String) throws(PreviewError) {
@@ -149,8 +161,42 @@ final class PreviewController: RemoteLayoutSource {
         return reply.result
     }
 
-    private func agentFailed(_ error: AgentFailure) {
+    /// Takes the reply to the request in flight, if it has come (never waits): a layout's is
+    /// shown animated with the window's curve, a live event's with the animation it asked for.
+    /// Then whatever waited for the agent goes: queued live events first, then a layout.
+    func pollAgent() {
+        guard let connection = service.connection, connection.isBusy else { return }
+        do {
+            guard let reply = try connection.poll() else { return }
+            if let batch = live.inFlight {
+                live.inFlight = nil
+                acceptLive(reply, batch: batch)
+            } else if let host, let r = accept(reply) {
+                host.session.applyRemoteResult(r, now: host.now())
+                host.changed()
+            }
+            sendWaiting()
+        } catch {
+            agentFailed(error)
+        }
+        updateSpinner()
+    }
+
+    /// After a reply: the live events queued meanwhile go first (they were made on what is on
+    /// screen now); a layout asked for meanwhile goes once none wait.
+    func sendWaiting() {
+        if live.hasWork {
+            flushLive()
+        } else if wantsLayout, let host {
+            wantsLayout = false
+            host.session.update(now: host.now())
+            host.changed()
+        }
+    }
+
+    func agentFailed(_ error: AgentFailure) {
         status = .agentFailed(error)
+        live.dropAll()
         service.dropFailedAgent()
         showStatus()
     }
@@ -168,6 +214,7 @@ final class PreviewController: RemoteLayoutSource {
         gtk_header_bar_set_title_widget(lab_header_bar(header), box)
         titleLabel = title
         subtitleLabel = subtitle
+        gtk_header_bar_pack_start(lab_header_bar(header), makeLiveSwitch())
         spinner = gtk_spinner_new()!
         gtk_widget_set_tooltip_text(spinner, "Building your code…")
         gtk_header_bar_pack_end(lab_header_bar(header), spinner)
@@ -189,8 +236,10 @@ final class PreviewController: RemoteLayoutSource {
         gtk_scrolled_window_set_child(lab_scrolled_window(scroller), panelBody)
         panelScroller = scroller
         let icon = gtk_image_new_from_icon_name("dialog-error-symbolic")!
+        panelIcon = icon
         let content = UI.column(spacing: 6, [UI.row(spacing: 8, [icon, panelTitle]), scroller])
         gtk_widget_add_css_class(content, "preview-problem")
+        panelContent = content
         for set in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] {
             set(content, 10)
         }
@@ -230,23 +279,7 @@ final class PreviewController: RemoteLayoutSource {
     private func tick() {
         let now = monotonicSeconds()
         // A layout that completes in the background.
-        if let connection = service.connection, connection.isBusy {
-            do {
-                if let reply = try connection.poll() {
-                    if let host {
-                        if let r = accept(reply) { host.session.applyRemoteResult(r, now: host.now()) }
-                        if wantsLayout {
-                            wantsLayout = false
-                            host.session.update(now: host.now())
-                        }
-                        host.changed()
-                    }
-                }
-            } catch {
-                agentFailed(error)
-            }
-            updateSpinner()
-        }
+        if let connection = service.connection, connection.isBusy { pollAgent() }
         // A build that finished on its thread.
         if let finished = buildBox.take() { finishReload(finished.0, finished.1) }
         // Files that changed: build once they have been still for a moment.
@@ -277,6 +310,13 @@ final class PreviewController: RemoteLayoutSource {
 
     private func finishReload(_ outcome: PreviewService.ReloadOutcome, _ connection: AgentConnection?) {
         isBuilding = false
+        if case .ready = outcome {
+            // A new agent: its previews start from their initial state, and what was queued
+            // for the old one (or in flight to it) means nothing to it.
+            live.dropAll()
+            live.runtimeIssues = []
+            live.issuesBeforeReset = []
+        }
         service.adopt(outcome, connection)
         record(outcome)
         reloadCount += 1
@@ -329,10 +369,28 @@ final class PreviewController: RemoteLayoutSource {
         updateSpinner()
         guard let panel else { return }
         while let child = gtk_widget_get_first_child(panelBody) { gtk_box_remove(lab_box(panelBody), child) }
+        // Ready with something to show: the runtime issues of a running preview, a warning.
+        gtk_image_set_from_icon_name(lab_image(panelIcon), status == .ready ? "dialog-warning-symbolic" : "dialog-error-symbolic")
+        if status == .ready { gtk_widget_add_css_class(panelContent, "warning") } else { gtk_widget_remove_css_class(panelContent, "warning") }
         switch status {
-        case .ready:
+        case .ready where live.runtimeIssues.isEmpty:
             gtk_revealer_set_reveal_child(lab_revealer(panel), 0)
             return
+        case .ready:
+            // What the running preview did wrong (state written in body, an update loop): it
+            // keeps running, so this is a warning, gone with the next reload or reset.
+            let n = live.runtimeIssues.count
+            UI.setText(panelTitle, n == 1 ? "Your preview reported a runtime issue" : "Your preview reported \(n) runtime issues")
+            for issue in live.runtimeIssues.suffix(20) {
+                let label = UI.label(issue, xalign: 0)
+                gtk_label_set_wrap(lab_label(label), 1)
+                gtk_label_set_wrap_mode(lab_label(label), PANGO_WRAP_WORD_CHAR)
+                // As for compiler messages: wrapping needs a width to wrap at.
+                gtk_label_set_width_chars(lab_label(label), 20)
+                gtk_label_set_max_width_chars(lab_label(label), 90)
+                gtk_label_set_selectable(lab_label(label), 1)
+                UI.append(panelBody, label)
+            }
         case .compileFailed(let errors) where !errors.isEmpty:
             UI.setText(panelTitle, "\(service.project.displayName) does not compile — showing the last good preview. Fix it and save.")
             for e in errors.prefix(20) { UI.append(panelBody, diagnosticRow(e)) }
@@ -389,6 +447,7 @@ final class PreviewController: RemoteLayoutSource {
             "previews": (catalog?.previews ?? []).map(\.name), "layouts": catalog?.layouts ?? [],
         ]
         if let l = lastSaveToPixels { out["saveToPixelsMs"] = l * 1000 }
+        out["live"] = liveJSON()
         if let s = startToPixels { out["startToPixelsMs"] = s * 1000 }
         switch status {
         case .ready: out["status"] = "ready"

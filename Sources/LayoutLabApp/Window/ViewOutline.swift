@@ -102,6 +102,9 @@ final class Breadcrumb {
     let session: LabSession
     let root: Widget
     private(set) var parts: [String] = []
+    /// What the bar says while nothing is selected (a live preview says how to inspect it).
+    var emptyHint: @MainActor () -> String = { Breadcrumb.selectHint }
+    static let selectHint = "Click a view; click again for its container."
 
     init(session: LabSession) {
         self.session = session
@@ -117,7 +120,7 @@ final class Breadcrumb {
         var path = session.selectionPath()
         parts = path.map { session.displayName(of: $0) }
         guard !path.isEmpty else {
-            let hint = UI.label("Click a view; click again for its container.", classes: ["dim-label"])
+            let hint = UI.label(emptyHint(), classes: ["dim-label"])
             // A long hint must not widen the canvas's column (the compare view shares the row).
             gtk_label_set_ellipsize(lab_label(hint), PANGO_ELLIPSIZE_END)
             UI.append(root, hint)

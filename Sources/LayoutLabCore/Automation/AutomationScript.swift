@@ -184,7 +184,7 @@ public struct AutomationScript: Sendable {
             guard let id = v.explicitID else { continue }
             if let parent = v.parent, r.views[parent].explicitID == id { continue }
             let f = p.frames[v.index], target = v.frame
-            identified.append(["id": String(describing: id.base), "kind": v.kind,
+            identified.append(["id": String(describing: id.base), "kind": v.kind, "detail": v.detail,
                                "x": Double(f.minX), "y": Double(f.minY), "width": Double(f.width), "height": Double(f.height),
                                "target": ["x": Double(target.minX), "y": Double(target.minY), "width": Double(target.width), "height": Double(target.height)]])
         }

@@ -173,6 +173,17 @@ public final class LabSession {
         updateItemViews()
     }
 
+    /// Shows the layout a live preview's event produced: animated from what is on screen with
+    /// the animation the change asked for (`withAnimation`, `.animation(_:value:)`), matched by
+    /// identity and interrupting any animation still running; with none, the change jumps (as
+    /// SwiftUI applies an un-animated change), whatever the window's curve is.
+    package func applyLiveResult(_ r: LayoutResult, animation: Animation?, now: Double) {
+        result = r
+        animator.timeScale = state.slowMotion ? 0.2 : 1
+        animator.setTarget(r, animation: animation, at: now)
+        updateItemViews()
+    }
+
     /// Replaces the pickers' choices (a preview reload found other previews or layouts),
     /// keeping the chosen scene and layout by name where they still exist.
     private func replaceChoices(layouts newLayouts: [LabLayout], scenes newScenes: [LabScene]) {

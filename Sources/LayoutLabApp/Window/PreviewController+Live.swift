@@ -1,0 +1,278 @@
+import CGtk
+import Foundation
+import SwiftUI
+import LayoutLabCore
+import PreviewHost
+import PreviewProtocol
+
+/// Whether clicks on a person's preview run it or select views for the inspector.
+enum InteractionMode: String {
+    /// Clicks, drags, the wheel and keys go to the preview's controls, as in Xcode's live canvas.
+    case live
+    /// Clicks select views for the inspector (what the window always did).
+    case select
+}
+
+/// The window's side of a live preview: the events the person made that have not reached the
+/// agent yet, the batch the agent is working on, and what the last replies said.
+///
+/// The agent answers one request at a time, and a frame must never wait on it, so events are
+/// queued while a request (a layout or an earlier batch) is in flight and go together as the
+/// next batch when its reply comes; consecutive drag steps, scrolls and typing merge, so a
+/// fast drag costs one request per reply, never one per pointer motion.
+struct LiveChannel {
+    /// The mode the header's switch shows (Live unless the person chose Select).
+    var mode = InteractionMode.live
+    /// The preview (catalog index) the queued events are for.
+    private(set) var target: Int?
+    /// Events made since the last batch went, in order, merged where that changes nothing.
+    private(set) var queue: [WireEvent] = []
+    /// A reset (Ctrl+R) waits to go before the queued events.
+    private(set) var resetQueued = false
+    /// The batch the agent is working on (nil: the request in flight, if any, is a layout).
+    var inFlight: LiveBatch?
+    /// What the preview reported running (each once, as the last reply listed them).
+    var runtimeIssues: [String] = []
+    /// Issues listed before the last reset: the agent keeps listing them (its list lasts as
+    /// long as the preview's graph), but they belong to the state that was reset.
+    var issuesBeforeReset: Set<String> = []
+    /// Counters and the last reply, for automation and tests.
+    var batchesSent = 0, repliesReceived = 0, changes = 0
+    var lastAnimation: WireAnimation?
+    var lastFailure: String?
+
+    var hasWork: Bool { resetQueued || !queue.isEmpty }
+
+    /// Queues `event` for preview `index`; events for another preview are dropped (the person
+    /// switched previews before they went).
+    mutating func append(_ event: WireEvent, for index: Int) {
+        if target != index {
+            queue = []
+            resetQueued = false
+            target = index
+        }
+        if let last = queue.last, let merged = Self.merge(last, event) {
+            queue[queue.count - 1] = merged
+        } else {
+            queue.append(event)
+        }
+    }
+
+    /// Queues events at the front (those a failed batch did not reach).
+    mutating func prepend(_ events: [WireEvent], for index: Int) {
+        guard target == index || target == nil else { return }
+        target = index
+        queue = events + queue
+    }
+
+    /// Queues a reset of preview `index`: events made before it are moot.
+    mutating func appendReset(for index: Int) {
+        target = index
+        queue = []
+        resetQueued = true
+    }
+
+    /// Takes the next batch to send: the reset alone, or every queued event.
+    mutating func takeBatch() -> LiveBatch? {
+        guard let target, hasWork else { return nil }
+        if resetQueued {
+            resetQueued = false
+            return LiveBatch(target: target, events: [], isReset: true)
+        }
+        defer { queue = [] }
+        return LiveBatch(target: target, events: queue, isReset: false)
+    }
+
+    /// Forgets what was queued and in flight (a new agent, a crashed one).
+    mutating func dropAll() {
+        queue = []
+        resetQueued = false
+        inFlight = nil
+        target = nil
+    }
+
+    /// One event doing what `a` then `b` do, when there is one: a drag step continuing the
+    /// previous one, more scrolling at the same point, more typing.
+    static func merge(_ a: WireEvent, _ b: WireEvent) -> WireEvent? {
+        switch (a, b) {
+        case let (.drag(x, y, dx, dy), .drag(x2, y2, dx2, dy2)) where abs(x + dx - x2) < 0.01 && abs(y + dy - y2) < 0.01:
+            return .drag(x: x, y: y, dx: dx + dx2, dy: dy + dy2)
+        case let (.scroll(x, y, dx, dy), .scroll(x2, y2, dx2, dy2)) where x == x2 && y == y2:
+            return .scroll(x: x, y: y, dx: dx + dx2, dy: dy + dy2)
+        case let (.type(a), .type(b)):
+            return .type(text: a + b)
+        default:
+            return nil
+        }
+    }
+}
+
+/// Events sent together to one preview in one request.
+struct LiveBatch {
+    var target: Int
+    var events: [WireEvent]
+    var isReset: Bool
+}
+
+extension PreviewController {
+    /// How often a live request in flight is checked for its reply (ms): often enough that a
+    /// tap shows on the next frame or the one after, without ever blocking a frame.
+    static let livePollInterval: UInt32 = 4
+
+    /// Whether the canvas runs the preview now: Live is chosen and a person's preview is shown
+    /// (built-in scenes are not anyone's code: they are only inspected).
+    func runsLive(_ session: LabSession) -> Bool {
+        live.mode == .live && showsPreview(session)
+    }
+
+    /// Sends `event` (in the preview's coordinates) to the preview shown, now or when the
+    /// agent is free.
+    func sendLive(_ event: WireEvent, session: LabSession) {
+        guard showsPreview(session) else { return }
+        live.append(event, for: session.state.sceneIndex)
+        flushLive()
+    }
+
+    /// Ctrl+R on a person's preview: its state starts over (its initial layout comes back, a jump).
+    func resetLive(session: LabSession) {
+        guard showsPreview(session) else { return }
+        live.appendReset(for: session.state.sceneIndex)
+        flushLive()
+    }
+
+    /// Sends the next batch if the agent is free; its reply is picked up without waiting
+    /// (`pollAgent`, every `livePollInterval` ms while it is out).
+    func flushLive() {
+        guard let connection = service.connection, connection.isRunning, !connection.isBusy, let host else { return }
+        guard let batch = live.takeBatch() else { return }
+        let session = host.session
+        let request = AgentRequest(operation: batch.isReset ? .reset : .event, id: 0, target: .preview(batch.target),
+                                   proposal: session.state.proposal(canvas: session.canvasSize), detailed: true,
+                                   events: batch.isReset ? nil : batch.events)
+        live.batchesSent += 1
+        live.inFlight = batch
+        do {
+            if let reply = try connection.request(request, wait: 0) {
+                live.inFlight = nil
+                acceptLive(reply, batch: batch)
+                sendWaiting()
+            } else {
+                pollWhileLiveRequestIsOut()
+            }
+        } catch {
+            agentFailed(error)
+        }
+    }
+
+    /// Polls the agent every few milliseconds until the live batch's reply has come.
+    private func pollWhileLiveRequestIsOut() {
+        addTimeout(milliseconds: Self.livePollInterval) { [weak self] in
+            guard let self, self.live.inFlight != nil else { return false }
+            self.pollAgent()
+            return self.live.inFlight != nil
+        }
+    }
+
+    /// Shows what a batch did: its layout, animated with the animation the change asked for
+    /// (nil: a jump); runtime issues in the problems panel. An event that reached nothing is
+    /// no error for the person (a click beside a button does nothing): the events after it
+    /// were not applied, so they go again; a double click where nothing takes double taps is
+    /// a second single click (as a quick second click on a Button counts on a phone).
+    func acceptLive(_ reply: AgentReply, batch: LiveBatch) {
+        live.repliesReceived += 1
+        if let error = reply.error {
+            // A malformed request or an unknown preview: the window's fault, not the person's.
+            Diagnostics.report("preview: \(error)")
+        }
+        guard let host else { return }
+        let report = reply.live
+        if let report {
+            if report.changed { live.changes += 1 }
+            live.lastAnimation = report.animation
+            live.lastFailure = report.failure
+            if batch.isReset { live.issuesBeforeReset = Set(report.runtimeIssues) }
+            let issues = report.runtimeIssues.filter { !live.issuesBeforeReset.contains($0) }
+            if issues != live.runtimeIssues {
+                live.runtimeIssues = issues
+                showStatus()
+            }
+            if let failed = report.failedEvent, batch.events.indices.contains(failed) {
+                // A scroll that no scroll view of the preview took goes on to the canvas, as an
+                // inner scroller hands what it does not use to the one around it.
+                if case let .scroll(_, _, dx, dy) = batch.events[failed] { onUnusedScroll(dx, dy) }
+                var rest = Array(batch.events[(failed + 1)...])
+                if case let .tap(x, y, count) = batch.events[failed], count == 2 { rest.insert(.tap(x: x, y: y, count: 1), at: 0) }
+                if !rest.isEmpty { live.prepend(rest, for: batch.target) }
+            }
+        }
+        // The person may have switched to another preview meanwhile: its layout is not this one.
+        guard let result = reply.result, host.session.state.sceneIndex == batch.target, showsPreview(host.session) else { return }
+        host.session.applyLiveResult(result, animation: report?.animation?.animation, now: host.now())
+        host.changed()
+    }
+
+    /// Live state for automation and tests (`preview-status`).
+    func liveJSON() -> [String: Any] {
+        var out: [String: Any] = [
+            "mode": live.mode.rawValue, "queued": live.hasWork, "inFlight": live.inFlight != nil,
+            "batchesSent": live.batchesSent, "replies": live.repliesReceived, "changes": live.changes,
+            "runtimeIssues": live.runtimeIssues, "lastFailure": live.lastFailure ?? "",
+        ]
+        if let host { out["running"] = runsLive(host.session) }
+        if let a = live.lastAnimation {
+            out["lastAnimation"] = ["kind": a.kind, "duration": a.duration ?? -1, "response": a.response ?? -1]
+        }
+        return out
+    }
+
+    // MARK: The header's switch
+
+    /// Live | Select, beside the scene picker: linked toggle buttons, one always down.
+    func makeLiveSwitch() -> Widget {
+        let liveButton = gtk_toggle_button_new_with_label("Live")!
+        let selectButton = gtk_toggle_button_new_with_label("Select")!
+        gtk_toggle_button_set_group(lab_toggle_button(selectButton), lab_toggle_button(liveButton))
+        gtk_toggle_button_set_active(lab_toggle_button(live.mode == .live ? liveButton : selectButton), 1)
+        gtk_widget_set_tooltip_text(liveButton, "Run your preview: clicks, drags, the wheel and typing go to its controls (hold Ctrl to inspect; Ctrl+R starts it over)")
+        gtk_widget_set_tooltip_text(selectButton, "Inspect your preview: clicks select views for the inspector")
+        connect(liveButton, "toggled") { [weak self] in
+            guard let self else { return }
+            self.setMode(gtk_toggle_button_get_active(lab_toggle_button(liveButton)) != 0 ? .live : .select)
+        }
+        liveSwitchButtons = (liveButton, selectButton)
+        let box = UI.linked([liveButton, selectButton])
+        liveSwitch = box
+        return box
+    }
+
+    /// Switches between Live and Select (the switch, a script).
+    func setMode(_ mode: InteractionMode) {
+        guard mode != live.mode else { return }
+        live.mode = mode
+        if let buttons = liveSwitchButtons {
+            let button = mode == .live ? buttons.live : buttons.select
+            if gtk_toggle_button_get_active(lab_toggle_button(button)) == 0 { gtk_toggle_button_set_active(lab_toggle_button(button), 1) }
+        }
+        onModeChanged()
+    }
+
+    /// Icons (a play triangle, a crosshair) instead of the words, for narrow windows.
+    func setSwitchCompact(_ compact: Bool) {
+        guard let buttons = liveSwitchButtons else { return }
+        if compact {
+            gtk_button_set_icon_name(lab_button(buttons.live), "media-playback-start-symbolic")
+            gtk_button_set_icon_name(lab_button(buttons.select), "find-location-symbolic")
+        } else {
+            gtk_button_set_label(lab_button(buttons.live), "Live")
+            gtk_button_set_label(lab_button(buttons.select), "Select")
+        }
+    }
+
+    /// The switch applies to the person's previews; a built-in scene is only inspected.
+    func syncLiveSwitch(_ session: LabSession) {
+        guard let liveSwitch else { return }
+        let own = showsPreview(session)
+        gtk_widget_set_sensitive(liveSwitch, own ? 1 : 0)
+        gtk_widget_set_tooltip_text(liveSwitch, own ? nil : "Built-in scenes are inspected: pick one of your previews to run it")
+    }
+}
