@@ -126,7 +126,7 @@ extension NodeKind {
         case .overlay(let m):
             f.combine(19 as UInt8); f.combine(m.alignment)
         case .scrollView(let m):
-            f.combine(20 as UInt8); f.combine(m.axes.rawValue)
+            f.combine(20 as UInt8); f.combine(m.axes.rawValue); f.combine(m.contentOffset.x); f.combine(m.contentOffset.y)
         }
     }
 }

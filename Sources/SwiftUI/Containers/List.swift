@@ -160,7 +160,7 @@ func buildList<Content: View>(_ content: Content, style: ListStyleKind, kindName
                             .frame(maxWidth: .infinity), contentInputs.child(0x7374))
     guard let content = stack.first else { return }
     let env = inputs.environment.containers
-    let node = ScrollView<EmptyView>.scrollNode(axes: .vertical, content: content, showsIndicators: env.scrollIndicators.shows != false, key: inputs.key)
+    let node = liveScrollNode(axes: .vertical, content: content, showsIndicators: env.scrollIndicators.shows != false, inputs: inputs)
     node.kindName = kindName
     node.detail = "\(sections.count) section\(sections.count == 1 ? "" : "s")"
     let background = ListMetrics.isGrouped(style) ? ListMetrics.groupedBackground : ListMetrics.plainBackground

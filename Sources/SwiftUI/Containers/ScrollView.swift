@@ -46,12 +46,12 @@ public struct ScrollView<Content: View>: PrimitiveView {
         }
         guard var stack = built.first else { return }  // the stack ran short (a tree too deep to build)
         if margins == EdgeInsets(), case .padding = stack.kind { stack = stack.children[0] }
-        let node = scrollNode(axes: view.axes, content: stack, showsIndicators: view.showsIndicators && env.scrollIndicators.shows != false, key: inputs.key)
+        let node = liveScrollNode(axes: view.axes, content: stack, showsIndicators: view.showsIndicators && env.scrollIndicators.shows != false, inputs: inputs)
         outputs.nodes.append(node)
     }
 
     /// The scroll node over `content`: clipped, with a vertical and a horizontal indicator.
-    static func scrollNode(axes: Axis.Set, content: LayoutNode, showsIndicators: Bool, key: UInt64) -> LayoutNode {
+    static func scrollNode(axes: Axis.Set, content: LayoutNode, showsIndicators: Bool, key: UInt64, offset: CGPoint = .zero) -> LayoutNode {
         var children = [content]
         if showsIndicators {
             for axis in [Axis.vertical, .horizontal] where axes.contains(axis == .vertical ? .vertical : .horizontal) {
@@ -61,7 +61,7 @@ public struct ScrollView<Content: View>: PrimitiveView {
                 children.append(indicator)
             }
         }
-        let node = LayoutNode(kind: .scrollView(ScrollViewLayout(axes: axes)), children: children, kindName: "ScrollView")
+        let node = LayoutNode(kind: .scrollView(ScrollViewLayout(axes: axes, contentOffset: offset)), children: children, kindName: "ScrollView")
         node.structuralKey = key
         node.detail = axes == [.horizontal, .vertical] ? "both axes" : axes == .horizontal ? "horizontal" : "vertical"
         node.preItems = [.beginClip(.rectangle)]
@@ -86,4 +86,35 @@ public struct ScrollViewReader<Content: View>: View {
 public struct ScrollViewProxy: Sendable {
     /// Scrolls to the view with `id` (does nothing: the preview shows the scroll origin).
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
+
+/// A scroll node (`ScrollView.scrollNode`); in a live build, scrolled by the offset kept for the
+/// view's identity and registered to take scrolls and drags (a `ScrollView`'s, a `List`'s).
+func liveScrollNode(axes: Axis.Set, content: LayoutNode, showsIndicators: Bool, inputs: _ViewInputs) -> LayoutNode {
+    guard let graph = inputs.state.graph else {
+        return ScrollView<EmptyView>.scrollNode(axes: axes, content: content, showsIndicators: showsIndicators, key: inputs.key)
+    }
+    let storage = graph.viewStorage(mixKey(inputs.identity, 0x7363_726f), slotCount: 1)
+    let scrolled: ScrollOffset
+    if let kept = storage.slots[0] as? ScrollOffset { scrolled = kept } else {
+        scrolled = ScrollOffset()
+        storage.slots[0] = scrolled
+    }
+    let node = ScrollView<EmptyView>.scrollNode(axes: axes, content: content, showsIndicators: showsIndicators, key: inputs.key,
+                                                offset: scrolled.offset)
+    weak var weakGraph = graph
+    graph.register(.scroll(axes: axes, apply: { delta, overflow in
+        let old = scrolled.offset
+        scrolled.offset = CGPoint(x: axes.contains(.horizontal) ? min(max(old.x + delta.width, 0), max(overflow.width, 0)) : 0,
+                                  y: axes.contains(.vertical) ? min(max(old.y + delta.height, 0), max(overflow.height, 0)) : 0)
+        guard scrolled.offset != old else { return false }
+        weakGraph?.invalidate()
+        return true
+    }), on: node)
+    return node
+}
+
+/// How far a live scroll view is scrolled, kept by its identity between updates.
+final class ScrollOffset {
+    var offset: CGPoint = .zero
 }

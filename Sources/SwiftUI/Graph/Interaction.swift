@@ -15,6 +15,9 @@ enum Interaction {
     /// typed text and keys edit its binding; Return runs `onSubmit` (a multi-line input types a
     /// new line instead).
     case textInput(text: Binding<String>, onSubmit: (() -> Void)?, identity: UInt64, multiline: Bool)
+    /// A scroll view: a scroll (or a drag, the other way) moves its content by a distance, kept
+    /// within how far the content overflows it; returns whether it moved.
+    case scroll(axes: Axis.Set, apply: (_ delta: CGSize, _ overflow: CGSize) -> Bool)
 }
 
 /// Where an event landed: the view that handles it and its frame.

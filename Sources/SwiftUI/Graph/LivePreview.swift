@@ -119,14 +119,22 @@ public final class LivePreview {
             run(hit, at: point)
         case .drag(let start, let translation):
             guard let hit = graph.hit(at: start, in: result, info: hitInfo, isInstalled: host.isInstalled, accepts: { interaction in
-                if case .located = interaction { return true }
-                return false
+                switch interaction {
+                case .located: return true
+                case .scroll(let axes, _): return scrolls(axes, translation)
+                default: return false
+                }
             }) else {
                 throw LiveEventError(message: "the drag from (\(format(start.x)), \(format(start.y))) hit nothing that can be dragged")
             }
             let end = CGPoint(x: start.x + translation.width, y: start.y + translation.height)
-            if case .located(let action) = hit.interaction {
+            switch hit.interaction {
+            case .located(let action):
                 action(CGPoint(x: end.x - hit.frame.minX, y: end.y - hit.frame.minY), hit.frame.size)
+            case .scroll(_, let apply):
+                // Dragging content up scrolls it down, as a finger does.
+                _ = apply(CGSize(width: -translation.width, height: -translation.height), overflow(of: hit, in: result))
+            default: break
             }
         case .type(let text):
             guard let input = focusedInput() else { throw LiveEventError(message: "typing needs a focused text field: tap one first") }
@@ -148,8 +156,14 @@ public final class LivePreview {
                 graph.focusedTextInput = nil
                 graph.invalidate()
             }
-        case .scroll(let point, _):
-            throw LiveEventError(message: "the scroll at (\(format(point.x)), \(format(point.y))) reached no scroll view")
+        case .scroll(let point, let delta):
+            guard let hit = graph.hit(at: point, in: result, info: hitInfo, isInstalled: host.isInstalled, accepts: { interaction in
+                if case .scroll(let axes, _) = interaction { return scrolls(axes, delta) }
+                return false
+            }), case .scroll(_, let apply) = hit.interaction else {
+                throw LiveEventError(message: "the scroll at (\(format(point.x)), \(format(point.y))) reached no scroll view")
+            }
+            _ = apply(delta, overflow(of: hit, in: result))
         case .wait(let seconds):
             // Time passes on the main run loop: tasks (`task`, `Task.sleep`) resume in it.
             let until = Date(timeIntervalSinceNow: seconds.isFinite ? min(max(seconds, 0), 600) : 0)
@@ -180,6 +194,8 @@ public final class LivePreview {
                 graph.focusedTextInput = identity
                 graph.invalidate()  // the caret moves
             }
+        case .scroll:
+            break  // a tap on a scroll view's empty space does nothing
         }
     }
 
@@ -227,6 +243,19 @@ public final class LivePreview {
             current = result.views[c].parent
         }
         return false
+    }
+
+    /// Whether a scroll view on `axes` takes a movement of `delta` (a vertical one ignores a
+    /// purely horizontal scroll, so that it reaches a horizontal one around it).
+    private func scrolls(_ axes: Axis.Set, _ delta: CGSize) -> Bool {
+        (axes.contains(.vertical) && delta.height != 0) || (axes.contains(.horizontal) && delta.width != 0)
+    }
+
+    /// How far a scroll view's content overflows it (its content is its first child).
+    private func overflow(of hit: InteractionHit, in result: LayoutResult) -> CGSize {
+        guard let scroll = result.views.first(where: { $0.identity == hit.identity }),
+              let content = result.views.first(where: { $0.parent == scroll.index }) else { return .zero }
+        return CGSize(width: content.frame.width - scroll.frame.width, height: content.frame.height - scroll.frame.height)
     }
 
     private func format(_ v: CGFloat) -> String {

@@ -12,10 +12,24 @@ import Foundation
 /// while its content is sized or placed.
 package struct ScrollViewLayout {
     /// Creates the value from its parts (the memberwise initializer, for the SwiftUI surface).
-    package init(axes: Axis.Set) {
+    package init(axes: Axis.Set, contentOffset: CGPoint = .zero) {
         self.axes = axes
+        self.contentOffset = contentOffset
     }
     var axes: Axis.Set
+    /// How far the content is scrolled (a live preview's scrolling): kept within the content's
+    /// overflow along the scroll axes when placed, so an offset never shows past either end.
+    package var contentOffset: CGPoint
+
+    /// The offset, clamped to what the content overflows the viewport by on each scroll axis.
+    @inline(__always) func clampedOffset(content: CGSize, viewport: CGSize) -> CGPoint {
+        func clamp(_ v: CGFloat, _ overflow: CGFloat) -> CGFloat {
+            guard v.isFinite, overflow.isFinite, overflow > 0 else { return 0 }
+            return Swift.min(Swift.max(v, 0), overflow)
+        }
+        return CGPoint(x: axes.contains(.horizontal) ? clamp(contentOffset.x, content.width - viewport.width) : 0,
+                       y: axes.contains(.vertical) ? clamp(contentOffset.y, content.height - viewport.height) : 0)
+    }
 
     @inline(__always) func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
@@ -32,8 +46,9 @@ package struct ScrollViewLayout {
     @inline(__always) func childGeometry(of node: LayoutNode, size: CGSize, proposal p: ProposedViewSize, in pass: LayoutPass) -> ChildGeometry {
         let cp = childProposal(p)
         let cs = pass.withContent(of: node) { pass.size(of: $0, cp) }
-        return ChildGeometry(offset: CGPoint(x: axes.contains(.horizontal) ? 0 : (size.width - cs.width) / 2,
-                                             y: axes.contains(.vertical) ? 0 : (size.height - cs.height) / 2), size: cs, proposal: cp)
+        let scrolled = contentOffset == .zero ? .zero : clampedOffset(content: cs, viewport: size)
+        return ChildGeometry(offset: CGPoint(x: axes.contains(.horizontal) ? -scrolled.x : (size.width - cs.width) / 2,
+                                             y: axes.contains(.vertical) ? -scrolled.y : (size.height - cs.height) / 2), size: cs, proposal: cp)
     }
 
     /// Places the content, then the indicators, with the scroll view's size as the container's.
@@ -43,14 +58,15 @@ package struct ScrollViewLayout {
         let g = childGeometry(of: node, size: size, proposal: proposal, in: pass)
         pass.commitChild(of: node, g, in: size)
         if node.childCount > 1 {
-            placeIndicators(of: node, viewport: CGRect(origin: .zero, size: size), content: g.size, in: pass)
+            placeIndicators(of: node, viewport: CGRect(origin: .zero, size: size), content: g.size,
+                            scrolled: CGPoint(x: -g.offset.x, y: -g.offset.y), in: pass)
         }
     }
 
     /// Places the indicators of a scroll node (children 1…) in `viewport` (the scroll view in its
     /// own coordinates): along each axis where the content is longer than the viewport, a capsule
     /// as long as the visible fraction; elsewhere 0×0.
-    func placeIndicators(of node: LayoutNode, viewport: CGRect, content: CGSize, in pass: LayoutPass) {
+    func placeIndicators(of node: LayoutNode, viewport: CGRect, content: CGSize, scrolled: CGPoint = .zero, in pass: LayoutPass) {
         let m = ScrollIndicatorMetrics.self
         // The vertical indicator comes first when there is one (`ScrollView.scrollNode`).
         for (k, indicator) in node.children.dropFirst().enumerated() {
@@ -62,9 +78,12 @@ package struct ScrollViewLayout {
             }
             let track = Swift.max(0, viewLength - 2 * m.inset)
             let length = Swift.min(track, Swift.max(m.minimumLength, track * viewLength / contentLength))
+            // Scrolled, the indicator moves along its track by the fraction scrolled.
+            let fraction = Swift.min(Swift.max((axis == .vertical ? scrolled.y : scrolled.x) / (contentLength - viewLength), 0), 1)
+            let along = (track - length) * (fraction.isFinite ? fraction : 0)
             let frame: CGRect = axis == .vertical
-                ? CGRect(x: viewport.maxX - m.inset - m.thickness, y: viewport.minY + m.inset, width: m.thickness, height: length)
-                : CGRect(x: viewport.minX + m.inset, y: viewport.maxY - m.inset - m.thickness, width: length, height: m.thickness)
+                ? CGRect(x: viewport.maxX - m.inset - m.thickness, y: viewport.minY + m.inset + along, width: m.thickness, height: length)
+                : CGRect(x: viewport.minX + m.inset + along, y: viewport.maxY - m.inset - m.thickness, width: length, height: m.thickness)
             pass.commit(indicator, origin: frame.origin, size: frame.size, proposal: ProposedViewSize(frame.size))
         }
     }
