@@ -82,6 +82,13 @@ extension State: _GraphStoredProperty {
     }
 }
 
+/// `linkBox` for storage kept by key for the whole preview (`@AppStorage`, `@SceneStorage`).
+func linkKeyedBox<Value>(_ box: inout ValueBox<Value>, key: String, graph: ViewGraph) {
+    var kept = graph.keyedStorage[key]
+    linkBox(&box, slot: &kept, graph: graph)
+    graph.keyedStorage[key] = kept
+}
+
 extension State where Value: ExpressibleByNilLiteral {
     /// Creates optional state with an initial value of `nil`.
     public init() { self.init(wrappedValue: nil) }
@@ -430,9 +437,7 @@ extension AppStorage: _GraphStoredProperty {
     /// Kept by key for the whole preview, in memory: views naming one key share its value.
     static func _link(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, graph: ViewGraph) {
         let property = pointer.assumingMemoryBound(to: AppStorage<Value>.self)
-        var kept = graph.keyedStorage["app:" + property.pointee.key]
-        linkBox(&property.pointee.box, slot: &kept, graph: graph)
-        graph.keyedStorage["app:" + property.pointee.key] = kept
+        linkKeyedBox(&property.pointee.box, key: "app:" + property.pointee.key, graph: graph)
     }
 }
 
@@ -462,9 +467,7 @@ extension SceneStorage: _GraphStoredProperty {
     /// Kept by key for the whole preview, in memory.
     static func _link(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, graph: ViewGraph) {
         let property = pointer.assumingMemoryBound(to: SceneStorage<Value>.self)
-        var kept = graph.keyedStorage["scene:" + property.pointee.key]
-        linkBox(&property.pointee.box, slot: &kept, graph: graph)
-        graph.keyedStorage["scene:" + property.pointee.key] = kept
+        linkKeyedBox(&property.pointee.box, key: "scene:" + property.pointee.key, graph: graph)
     }
 }
 

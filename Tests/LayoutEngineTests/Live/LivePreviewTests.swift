@@ -270,3 +270,32 @@ struct LiveHitTestingTests {
         #expect(live.lastResult!.views.contains { $0.detail == "\"11\"" }, "the background's own gesture runs around the button")
     }
 }
+
+@Suite("Live previews: storage kept by key")
+struct LiveKeyedStorageTests {
+    @Test func appStorageIsSharedByKeyAndStartsFromItsDefault() throws {
+        struct Setting: View {
+            @AppStorage("volume") var volume = 3
+            var body: some View { Button("\(volume)") { volume += 1 } }
+        }
+        struct Screen: View {
+            @SceneStorage("tab") var tab = "home"
+            var body: some View {
+                VStack {
+                    Setting().id("a")
+                    Setting().id("b")
+                    Button(tab) { tab = "search" }.id("tab")
+                }
+            }
+        }
+        let live = LivePreview(Screen())
+        _ = live.layout(proposal: ProposedViewSize(width: 300, height: 300))
+        _ = try live.send(.tap(live.centre(ofViewWithID: "a")))
+        _ = try live.send(.tap(live.centre(ofViewWithID: "tab")))
+        let texts = live.lastResult!.views.filter { $0.kind == "Text" }.map(\.detail)
+        #expect(texts == ["\"4\"", "\"4\"", "\"search\""], "both views read the one key: \(texts)")
+        live.reset()
+        let reset = live.lastResult!.views.filter { $0.kind == "Text" }.map(\.detail)
+        #expect(reset == ["\"3\"", "\"3\"", "\"home\""])
+    }
+}
