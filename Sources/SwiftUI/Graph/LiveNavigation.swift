@@ -126,9 +126,16 @@ func buildLiveStack<Root: View>(_ root: Root, path: (get: () -> [AnyHashable], s
     var shown: [LayoutNode] = []
     var level = 0
     var pops: [() -> Void] = []
-    func buildScreen(_ build: (_ViewInputs, inout _ViewOutputs) -> Void, key: UInt64, isTop: Bool) {
+    func buildScreen(_ build: (_ViewInputs, inout _ViewOutputs) -> Void, key: UInt64, isTop: Bool, pop: (() -> Void)?) {
         var screenInputs = level == 0 ? inputs : inputs.child(key)
         screenInputs.environment.navigation = context(level: level)
+        if let pop {
+            // `dismiss` in a pushed screen pops it, as in SwiftUI.
+            screenInputs.environment.dismiss = DismissAction {
+                pop()
+                weakGraph?.invalidate(Transaction(animation: navigationTransition))
+            }
+        }
         var screenOutputs = _ViewOutputs()
         if !isTop { graph.suppressedRegistrationDepth += 1 }
         build(screenInputs, &screenOutputs)
@@ -142,21 +149,24 @@ func buildLiveStack<Root: View>(_ root: Root, path: (get: () -> [AnyHashable], s
     let pathCount = readPath().count
     for (i, screen) in screens.enumerated() {
         level = i
-        buildScreen(screen.build, key: screen.key, isTop: i == screens.count - 1)
+        var pop: (() -> Void)? = nil
         if i > 0 {
             if i <= pathCount {
-                pops.append { writePath(Array(readPath().dropLast())) }
+                pop = { writePath(Array(readPath().prefix(i - 1))) }
             } else {
-                pops.append { if !state.pushedViews.isEmpty { state.pushedViews.removeLast() } }
+                let key = state.pushedViews[i - pathCount - 1].key
+                pop = { state.pushedViews.removeAll { $0.key == key } }
             }
+            pops.append(pop!)
         }
+        buildScreen(screen.build, key: screen.key, isTop: i == screens.count - 1, pop: pop)
     }
     var presentedIndex = 0
     while presentedIndex < state.presented.count, presentedIndex < LivePreview.maximumUpdatesPerChange {
         let item = state.presented[presentedIndex]
         level = screens.count + presentedIndex
         let isTop = presentedIndex == state.presented.count - 1
-        buildScreen({ i, o in buildView(item.view, i, &o) }, key: mixKey(0x7072, UInt64(presentedIndex)), isTop: isTop)
+        buildScreen({ i, o in buildView(item.view, i, &o) }, key: mixKey(0x7072, UInt64(presentedIndex)), isTop: isTop, pop: item.dismiss)
         pops.append(item.dismiss)
         presentedIndex += 1
     }

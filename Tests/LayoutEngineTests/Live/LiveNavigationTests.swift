@@ -104,6 +104,27 @@ struct LiveNavigationTests {
         #expect(!texts(live.lastResult!).contains("\"Version 1.0\""))
     }
 
+    @Test func dismissInAPushedScreenPopsIt() throws {
+        struct Editor: View {
+            @Environment(\.dismiss) var dismiss
+            var body: some View { Button("Save") { dismiss() }.id("save") }
+        }
+        struct Home: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Edit") { Editor() }.id("edit")
+                }
+            }
+        }
+        let live = LivePreview(Home())
+        _ = live.layout(proposal: ProposedViewSize(width: 390, height: 600))
+        _ = try live.send(.tap(live.centre(ofViewWithID: "edit")))
+        #expect(texts(live.lastResult!).contains("\"Save\""))
+        let pop = try live.send(.tap(live.centre(ofViewWithID: "save")))
+        #expect(texts(pop.result) == ["\"Edit\""])
+        #expect(pop.transaction.animation == navigationTransition)
+    }
+
     @Test func aOneOffLayoutShowsTheRootWithoutABar() {
         let result = LayoutHost.layout(NavigationStack { Text("Root").navigationTitle("Title") }, in: CGSize(width: 390, height: 600))
         #expect(texts(result) == ["\"Root\""])
