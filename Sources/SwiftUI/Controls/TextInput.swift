@@ -213,10 +213,7 @@ struct _TextEditorBody: PrimitiveView {
             .overlay(alignment: .bottomTrailing) { if focused { TextCaret(tint: tint, after: true) } }
             .padding(ControlMetrics.editorInsets)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), inputs, &outputs)
-        guard let graph = inputs.state.graph, inputs.environment.isEnabled else { return }
-        for node in outputs.nodes[start...] {
-            graph.register(.textInput(text: view.binding, onSubmit: nil, identity: inputs.identity, multiline: true), on: node)
-        }
+        registerTextInput(view.binding, onCommit: nil, multiline: true, inputs: inputs, nodes: outputs.nodes[start...])
     }
 }
 
@@ -230,17 +227,18 @@ struct TextCaret: View {
     }
 }
 
-/// Registers a text field's nodes as a text input of a live build (nothing for a field without
-/// a text binding, or a disabled one).
-func registerTextInput(_ binding: Binding<String>?, onCommit: (() -> Void)?, inputs: _ViewInputs, nodes: ArraySlice<LayoutNode>) {
+/// Registers a text input's nodes with a live build (nothing for a field without a text
+/// binding, or a disabled one). A multi-line input types Return as a new line, so it submits nothing.
+func registerTextInput(_ binding: Binding<String>?, onCommit: (() -> Void)?, multiline: Bool = false,
+                       inputs: _ViewInputs, nodes: ArraySlice<LayoutNode>) {
     guard let graph = inputs.state.graph, let binding, inputs.environment.isEnabled else { return }
-    let submits = inputs.environment.submitActions
+    let submits = multiline ? [] : inputs.environment.submitActions
     let onSubmit: (() -> Void)? = onCommit == nil && submits.isEmpty ? nil : {
         onCommit?()
         for action in submits.reversed() { action() }
     }
     for node in nodes {
-        graph.register(.textInput(text: binding, onSubmit: onSubmit, identity: inputs.identity, multiline: false), on: node)
+        graph.register(.textInput(text: binding, onSubmit: onSubmit, identity: inputs.identity, multiline: multiline), on: node)
     }
 }
 

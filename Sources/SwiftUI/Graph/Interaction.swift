@@ -86,22 +86,21 @@ extension ViewGraph {
 }
 
 /// Content that handles an interaction in a live build (engine-internal): the content is built
-/// as is, and each view it makes is registered with `interaction` (unless `enabled` is false).
+/// as is, and each view it makes is registered with `interaction` (unless it is disabled).
 struct _InteractiveRegion<Content: View>: PrimitiveView {
     let content: Content
     let interaction: Interaction
-    var respectsDisabled = true
     static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let start = outputs.nodes.count
         buildView(view.content, inputs, &outputs)
-        guard let graph = inputs.state.graph, inputs.environment.isEnabled || !view.respectsDisabled else { return }
+        guard let graph = inputs.state.graph, inputs.environment.isEnabled else { return }
         for node in outputs.nodes[start...] { graph.register(view.interaction, on: node) }
     }
 }
 
 extension View {
     /// This view, handling `interaction` in a live preview.
-    func interactive(_ interaction: Interaction, respectsDisabled: Bool = true) -> _InteractiveRegion<Self> {
-        _InteractiveRegion(content: self, interaction: interaction, respectsDisabled: respectsDisabled)
+    func interactive(_ interaction: Interaction) -> _InteractiveRegion<Self> {
+        _InteractiveRegion(content: self, interaction: interaction)
     }
 }

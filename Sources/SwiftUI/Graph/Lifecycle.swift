@@ -18,11 +18,11 @@ final class Lifecycle {
     /// The order the build in progress registered them in.
     private var buildingOrder: [UInt64] = []
     /// The last value each `onChange` saw.
-    private var watched: [UInt64: AnyHashableBox] = [:]
+    private var watched: [UInt64: EquatableBox] = [:]
     private var watchedThisBuild: Set<UInt64> = []
     /// Running tasks, by identity, with the id they started for.
-    private var tasks: [UInt64: (task: Task<Void, Never>, id: AnyHashableBox?)] = [:]
-    private var tasksThisBuild: [UInt64: (action: () async -> Void, id: AnyHashableBox?, priority: TaskPriority)] = [:]
+    private var tasks: [UInt64: (task: Task<Void, Never>, id: EquatableBox?)] = [:]
+    private var tasksThisBuild: [UInt64: (action: () async -> Void, id: EquatableBox?, priority: TaskPriority)] = [:]
     /// Actions to run once the build is installed, in order.
     private var pending: [() -> Void] = []
 
@@ -56,10 +56,10 @@ final class Lifecycle {
         } else if initial {
             pending.append { action(value, value) }
         }
-        watched[identity] = AnyHashableBox(value)
+        watched[identity] = EquatableBox(value)
     }
 
-    func task(_ identity: UInt64, id: AnyHashableBox?, priority: TaskPriority, action: @escaping () async -> Void) {
+    func task(_ identity: UInt64, id: EquatableBox?, priority: TaskPriority, action: @escaping () async -> Void) {
         tasksThisBuild[identity] = (action, id, priority)
     }
 
@@ -138,7 +138,7 @@ extension View {
     /// changes, as in SwiftUI.
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
         lifecycleModifier(key: 0x7461) { graph, identity in
-            graph.lifecycle.task(identity, id: AnyHashableBox(value), priority: priority, action: action)
+            graph.lifecycle.task(identity, id: EquatableBox(value), priority: priority, action: action)
         }
     }
     /// Runs `action` with the new value when `value` changes between updates (the iOS 14 form).

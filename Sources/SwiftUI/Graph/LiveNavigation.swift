@@ -149,16 +149,16 @@ func buildLiveStack<Root: View>(_ root: Root, path: (get: () -> [AnyHashable], s
     let pathCount = readPath().count
     for (i, screen) in screens.enumerated() {
         level = i
-        var pop: (() -> Void)? = nil
-        if i > 0 {
-            if i <= pathCount {
-                pop = { writePath(Array(readPath().prefix(i - 1))) }
-            } else {
-                let key = state.pushedViews[i - pathCount - 1].key
-                pop = { state.pushedViews.removeAll { $0.key == key } }
-            }
-            pops.append(pop!)
+        let pop: (() -> Void)?
+        if i == 0 {
+            pop = nil
+        } else if i <= pathCount {
+            pop = { writePath(Array(readPath().prefix(i - 1))) }
+        } else {
+            let key = state.pushedViews[i - pathCount - 1].key
+            pop = { state.pushedViews.removeAll { $0.key == key } }
         }
+        if let pop { pops.append(pop) }
         buildScreen(screen.build, key: screen.key, isTop: i == screens.count - 1, pop: pop)
     }
     var presentedIndex = 0

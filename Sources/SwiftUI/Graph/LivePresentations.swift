@@ -217,10 +217,7 @@ extension View {
     /// A sheet for an item while it is not nil, as in SwiftUI (live previews).
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                          @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        let current = item.wrappedValue
-        return presenting(.sheet, when: current != nil, dismiss: { item.wrappedValue = nil; onDismiss?() }) {
-            AnyView(current.map { content($0).id($0.id) })
-        }
+        presenting(.sheet, item: item, onDismiss: onDismiss, content: content)
     }
     /// A cover over the whole screen while `isPresented` is true (live previews).
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
@@ -230,10 +227,7 @@ extension View {
     /// A cover for an item while it is not nil (live previews).
     public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                                    @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        let current = item.wrappedValue
-        return presenting(.fullScreenCover, when: current != nil, dismiss: { item.wrappedValue = nil; onDismiss?() }) {
-            AnyView(current.map { content($0).id($0.id) })
-        }
+        presenting(.fullScreenCover, item: item, onDismiss: onDismiss, content: content)
     }
     /// A popover: on an iPhone, a sheet (live previews).
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: UnitPoint = .center, arrowEdge: Edge = .top,
@@ -305,6 +299,16 @@ extension View {
             if shown, let graph = inputs.state.graph {
                 graph.present(LivePresentation(kind: kind, content: make(), dismiss: dismiss, inputs: inputs))
             }
+        }
+    }
+
+    /// `presenting` while `item` is not nil: the content is made for the item, identified by its
+    /// id (another item is another presentation), and dismissing sets `item` to nil.
+    func presenting<Item: Identifiable, Content: View>(_ kind: LivePresentation.Kind, item: Binding<Item?>, onDismiss: (() -> Void)?,
+                                                       content: @escaping (Item) -> Content) -> _ModifiedView<Self> {
+        let current = item.wrappedValue
+        return presenting(kind, when: current != nil, dismiss: { item.wrappedValue = nil; onDismiss?() }) {
+            AnyView(current.map { content($0).id($0.id) })
         }
     }
 

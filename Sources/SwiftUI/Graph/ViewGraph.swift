@@ -55,7 +55,7 @@ public final class ViewGraph {
     /// The text input that has keyboard focus, by its build identity (nil: none).
     var focusedTextInput: UInt64?
     /// Values of `.animation(_:value:)` modifiers in the last build, by identity.
-    var animatedValues: [UInt64: AnyHashableBox] = [:]
+    var animatedValues: [UInt64: EquatableBox] = [:]
     /// Views whose subtrees take no part in hit testing (`allowsHitTesting(false)`), this build.
     var excludedFromHitTesting: [LayoutNode] = []
     /// The sheets, covers, alerts and dialogs the build in progress found, in order.
@@ -97,7 +97,7 @@ public final class ViewGraph {
     /// a change animates this update with `animation`.
     func noteAnimatedValue<V: Equatable>(_ value: V, animation: Animation?, identity: UInt64) {
         if let previous = animatedValues[identity], !previous.isEqual(value) { noteImplicitAnimation(animation) }
-        animatedValues[identity] = AnyHashableBox(value)
+        animatedValues[identity] = EquatableBox(value)
     }
 
     /// Records a problem once.
@@ -201,9 +201,9 @@ enum LiveGraphs {
     }
 }
 
-/// A value compared by equality without `AnyHashable` (which the hot paths avoid): kept for
-/// `.animation(_:value:)`, whose values are compared between builds.
-struct AnyHashableBox {
+/// A value kept to be compared by equality with a later one (`.animation(_:value:)`,
+/// `onChange(of:)`, `task(id:)` compare their values between builds).
+struct EquatableBox {
     let value: Any
     let isEqual: (Any) -> Bool
     init<V: Equatable>(_ value: V) {
