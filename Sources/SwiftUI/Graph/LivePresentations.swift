@@ -13,6 +13,11 @@ struct LivePresentation {
     let inputs: _ViewInputs
 }
 
+/// What sheets and covers are drawn on: UIKit's systemBackground, adapting to dark mode.
+let presentationSurface = Color(storage: .system(.background))
+/// What alerts and dialogs group their buttons on: secondarySystemBackground, adapting too.
+let presentationGroup = Color(storage: .system(.secondaryBackground))
+
 /// The animation sheets and alerts come and go with (UIKit presents in about this long).
 let presentationTransition = Animation.easeInOut(duration: 0.35)
 
@@ -73,21 +78,21 @@ struct PresentationChrome: View {
                 Color.black.opacity(0.2)
                 content
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-                    .background(UnevenRoundedRectangle(topLeadingRadius: 10, topTrailingRadius: 10).fill(Color.white))
+                    .background(UnevenRoundedRectangle(topLeadingRadius: 10, topTrailingRadius: 10).fill(presentationSurface))
                     .id("sheet")
                     .padding(.top, 10)
             }
         case .fullScreenCover:
             content
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-                .background(Color.white)
+                .background(presentationSurface)
                 .id("cover")
         case .alert:
             ZStack {
                 Color.black.opacity(0.2)
                 content
                     .frame(width: 270)
-                    .background(RoundedRectangle(cornerRadius: 14).fill(Color(white: 0.97)))
+                    .background(RoundedRectangle(cornerRadius: 14).fill(presentationGroup))
                     .id("alert")
             }
         case .confirmationDialog:
@@ -174,13 +179,13 @@ struct DialogBox: View {
                     Divider()
                 }
             }
-            .background(RoundedRectangle(cornerRadius: 14).fill(Color(white: 0.97)))
+            .background(RoundedRectangle(cornerRadius: 14).fill(presentationGroup))
             Button { cancel?.action(); dismiss() } label: {
                 (cancel?.label ?? AnyView(Text("Cancel"))).fontWeight(.semibold).frame(maxWidth: .infinity).frame(height: 56)
             }
             .buttonStyle(.plain)
             .foregroundStyle(Color.blue)
-            .background(RoundedRectangle(cornerRadius: 14).fill(Color.white))
+            .background(RoundedRectangle(cornerRadius: 14).fill(presentationSurface))
         }
     }
 }
