@@ -26,16 +26,29 @@ extension DynamicProperty {
 /// A write invalidates the view graph the box is kept by (or, for a box no graph keeps, such as
 /// a `@Previewable` property's, every live graph), in the current transaction.
 final class ValueBox<Value> {
+    private var stored: Value
+    /// The value. Read while a live build builds a view's body, the box remembers that view;
+    /// a write re-evaluates the views that read it (as SwiftUI's state does).
     var value: Value {
-        didSet { ValueBox.changed(graph) }
+        get {
+            if let reader = BuildEnvironment.currentReader {
+                readers.insert(reader.key)
+                // State no view keeps (a `@Previewable` property's) belongs to the graph that reads it.
+                if graph == nil { graph = reader.graph }
+            }
+            return stored
+        }
+        set {
+            stored = newValue
+            let transaction = BuildEnvironment.currentTransaction
+            if let graph { graph.markDirty(readers, transaction) } else { LiveGraphs.invalidateAll(transaction) }
+        }
     }
-    /// The graph that keeps this box (nil: none yet).
+    /// The graph that keeps this box (nil: none yet), or whose views read it.
     weak var graph: ViewGraph?
-    init(_ value: Value) { self.value = value }
-    static func changed(_ graph: ViewGraph?) {
-        let transaction = BuildEnvironment.currentTransaction
-        if let graph { graph.invalidate(transaction) } else { LiveGraphs.invalidateAll(transaction) }
-    }
+    /// The views (their records' keys) whose bodies read the value.
+    private var readers = Set<UInt64>()
+    init(_ value: Value) { stored = value }
     /// A binding that reads and writes the box.
     var binding: Binding<Value> { Binding(get: { self.value }, set: { self.value = $0 }) }
 }
@@ -263,30 +276,51 @@ public protocol Publisher<Output, Failure> {
     associatedtype Failure: Error
 }
 
-/// The publisher of an `ObservableObject`'s changes, as Combine's `ObservableObjectPublisher`;
-/// `send()` does nothing (a layout is a snapshot).
+/// The publisher of an `ObservableObject`'s changes, as Combine's `ObservableObjectPublisher`.
+/// In a live preview `send()` re-evaluates the views that read the object through
+/// `@ObservedObject`, `@StateObject` or `@EnvironmentObject`; a layout snapshot ignores it.
 public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     /// Nothing.
     public typealias Output = Void
     /// Never fails.
     public typealias Failure = Never
+    /// The object whose changes this publisher announces (the default `objectWillChange`).
+    weak var object: AnyObject?
     /// Creates a publisher.
     public init() {}
-    /// Announces a change: live previews update.
-    public func send() { LiveGraphs.invalidateAll(BuildEnvironment.currentTransaction) }
+    init(of object: AnyObject) { self.object = object }
+    /// Announces a change: live previews update the views that read the object.
+    public func send() {
+        let transaction = BuildEnvironment.currentTransaction
+        // An object's own stored publisher is remembered by itself; the default one by the object.
+        let byPublisher = ObjectReaders.changed(self, transaction)
+        let byObject = object.map { ObjectReaders.changed($0, transaction) } ?? false
+        let announced = byPublisher || byObject
+        // Built-in views and closures (a ForEach's content) may read it outside any body: build again.
+        if !announced { LiveGraphs.invalidateAll(transaction) }
+    }
+}
+
+extension ObservableObject {
+    /// Notes that the body being evaluated read this object (its `objectWillChange` re-evaluates it).
+    func noteRead() {
+        ObjectReaders.noteRead(self)
+        let publisher = objectWillChange
+        if publisher.object !== self { ObjectReaders.noteRead(publisher) }
+    }
 }
 
 /// An object that announces changes, as Combine's `ObservableObject` (used with `@StateObject`,
 /// `@ObservedObject` and `@EnvironmentObject`). Combine-free: `objectWillChange` is a publisher
-/// whose `send()` does nothing.
+/// whose `send()` updates a live preview.
 public protocol ObservableObject: AnyObject {
     /// The publisher of changes.
     var objectWillChange: ObservableObjectPublisher { get }
 }
 
 extension ObservableObject {
-    /// A publisher of changes (sending does nothing).
-    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+    /// A publisher of changes: sending re-evaluates, in a live preview, the views that read the object.
+    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher(of: self) }
 }
 
 /// A property of an `ObservableObject` that publishes changes, as Combine's `Published`: a write
@@ -336,12 +370,16 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
             return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
         }
     }
-    /// The object.
-    public var wrappedValue: ObjectType
+    private var object: ObjectType
+    /// The object (read in a live preview's `body`, the view is re-evaluated when it changes).
+    public var wrappedValue: ObjectType {
+        get { object.noteRead(); return object }
+        set { object = newValue }
+    }
     /// Creates an observed object.
-    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    public init(wrappedValue: ObjectType) { object = wrappedValue }
     /// Creates an observed object (the older spelling).
-    public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
+    public init(initialValue: ObjectType) { object = initialValue }
     /// Bindings to the object's properties.
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 }
@@ -364,8 +402,12 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
         }
     }
     var storage: Storage
-    /// The object.
-    public var wrappedValue: ObjectType { storage.value }
+    /// The object (read in a live preview's `body`, the view is re-evaluated when it changes).
+    public var wrappedValue: ObjectType {
+        let object = storage.value
+        object.noteRead()
+        return object
+    }
     /// Creates the object when first needed.
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { storage = Storage(thunk) }
     /// Bindings to the object's properties (`$model.name`).
@@ -399,6 +441,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
         guard let object = (captured ?? BuildEnvironment.current).object(ObjectType.self) else {
             fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
         }
+        object.noteRead()
         return object
     }
     /// Bindings to the object's properties (`$model.name`).
@@ -408,6 +451,11 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 extension EnvironmentObject: _EnvironmentCapturing {
     static func _capture(at pointer: UnsafeMutableRawPointer, _ environment: EnvironmentValues) {
         pointer.assumingMemoryBound(to: EnvironmentObject<ObjectType>.self).pointee.captured = environment
+    }
+    static func _readsSameValue(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        let x = a.assumingMemoryBound(to: EnvironmentObject<ObjectType>.self).pointee.captured
+        let y = b.assumingMemoryBound(to: EnvironmentObject<ObjectType>.self).pointee.captured
+        return x?.object(ObjectType.self) === y?.object(ObjectType.self)
     }
 }
 

@@ -62,6 +62,9 @@ enum BuildEnvironment {
         var environment: EnvironmentValues? = nil
         /// The transaction of `withAnimation` / `withTransaction` running on this thread.
         var transaction: Transaction? = nil
+        /// The view whose body a live build is evaluating on this thread: state and objects
+        /// read now remember it (`BodyRecords.swift`).
+        var reader: BodyReader? = nil
     }
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -81,6 +84,18 @@ enum BuildEnvironment {
 
     /// The transaction state written now belongs to (nil: none asked).
     static var currentTransaction: Transaction? { slot.transaction }
+
+    /// The view whose body is being evaluated on this thread by a live build (nil: none).
+    static var currentReader: BodyReader? { slot.reader }
+
+    /// Runs `body` as the evaluation of `reader`'s body.
+    static func withReader<R>(_ reader: BodyReader, _ body: () -> R) -> R {
+        let slot = self.slot
+        let saved = slot.reader
+        slot.reader = reader
+        defer { slot.reader = saved }
+        return body()
+    }
 
     /// Runs `body` in `transaction` (nested transactions: the inner one wins).
     static func withTransaction<R>(_ transaction: Transaction, _ body: () throws -> R) rethrows -> R {
@@ -114,11 +129,14 @@ enum BuildEnvironment {
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     let read: (EnvironmentValues) -> Value
+    /// For the object forms: the supplied object, without stopping when there is none (a live
+    /// build compares it between updates before the body reads it).
+    let suppliedObject: ((EnvironmentValues) -> AnyObject?)?
     /// The environment of the view's last live update: actions that run later (a button's)
     /// read what the view was built with, as in SwiftUI (nil: read the build's, as it happens).
     var captured: EnvironmentValues? = nil
     /// Reads the value at `keyPath`.
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] }; suppliedObject = nil }
     /// Reads the `@Observable` object of this type an ancestor supplied with `environment(_:)`.
     public init(_ objectType: Value.Type) where Value: AnyObject {
         read = { env in
@@ -127,10 +145,12 @@ public struct Environment<Value>: DynamicProperty {
             }
             return object
         }
+        suppliedObject = { $0.object(Value.self) }
     }
     /// Reads the `@Observable` object of this type an ancestor supplied, or nil.
     public init<T: AnyObject>(_ objectType: T.Type) where Value == T? {
         read = { $0.object(T.self) }
+        suppliedObject = { $0.object(T.self) }
     }
     /// The value in the environment of the view being built.
     public var wrappedValue: Value { read(captured ?? BuildEnvironment.current) }
@@ -140,11 +160,26 @@ public struct Environment<Value>: DynamicProperty {
 /// gives it the view's environment before `body`, so that reads made later by actions see it.
 protocol _EnvironmentCapturing {
     static func _capture(at pointer: UnsafeMutableRawPointer, _ environment: EnvironmentValues)
+    /// Whether the captured properties at `a` and `b` read the same value (a live build skips a
+    /// body whose inputs are the same: `BodyRecords.swift`).
+    static func _readsSameValue(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
+}
+
+extension _EnvironmentCapturing {
+    /// The property's size in a view value.
+    static var _size: Int { MemoryLayout<Self>.size }
 }
 
 extension Environment: _EnvironmentCapturing {
     static func _capture(at pointer: UnsafeMutableRawPointer, _ environment: EnvironmentValues) {
         pointer.assumingMemoryBound(to: Environment<Value>.self).pointee.captured = environment
+    }
+    static func _readsSameValue(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        let x = a.assumingMemoryBound(to: Environment<Value>.self).pointee
+        let y = b.assumingMemoryBound(to: Environment<Value>.self).pointee
+        guard let ex = x.captured, let ey = y.captured else { return false }
+        if let object = x.suppliedObject { return object(ex) === object(ey) }
+        return sameValue(x.read(ex), y.read(ey))
     }
 }
 

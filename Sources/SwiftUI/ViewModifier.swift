@@ -43,8 +43,12 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
         var modifier = view.modifier
         if let graph = inputs.state.graph {
             // A modifier's own `@State` is kept like a view's, at the modified view's identity.
-            graph.link(&modifier, identity: mixKey(inputs.identity, 0x6d6f_6469), environment: inputs.environment)
-            graph.countBody()
+            let identity = mixKey(inputs.identity, 0x6d6f_6469)
+            let fields = graph.link(&modifier, identity: identity, environment: inputs.environment)
+            if fields.memoizesBody {
+                graph.buildBody(of: modifier, fields: fields, identity: identity, inputs: i, environment: inputs.environment, outputs: &outputs)
+                return
+            }
         }
         BuildEnvironment.with(inputs.environment) {
             buildView(modifier.body(content: _ViewModifier_Content<Modifier>()), i, &outputs)

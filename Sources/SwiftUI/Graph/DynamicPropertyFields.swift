@@ -23,12 +23,20 @@ struct DynamicPropertyFields {
     let environmentFields: [(offset: Int, type: any _EnvironmentCapturing.Type)]
     /// The type's stable key: the same view type at the same position is the same view.
     let typeKey: UInt64
+    /// Whether the graph remembers the type's bodies and skips evaluations whose inputs did not
+    /// change (`BodyRecords.swift`): the person's types; this module's views always evaluate.
+    let memoizesBody: Bool
+    /// The bytes of a value compared to decide whether its body's input changed: all but the
+    /// environment-reading properties, whose read values are compared instead.
+    let comparedRanges: [Range<Int>]
 
-    static func of(_ type: Any.Type) -> DynamicPropertyFields {
+    static func of<T>(_ type: T.Type) -> DynamicPropertyFields {
         var fields: [Field] = []
         var environmentFields: [(offset: Int, type: any _EnvironmentCapturing.Type)] = []
         collect(type, base: 0, into: &fields, &environmentFields, depth: 0)
-        return DynamicPropertyFields(fields: fields, environmentFields: environmentFields, typeKey: TypeKeys.key(of: type))
+        return DynamicPropertyFields(fields: fields, environmentFields: environmentFields, typeKey: TypeKeys.key(of: type),
+                                     memoizesBody: !String(reflecting: type).hasPrefix("SwiftUI."),
+                                     comparedRanges: ranges(of: type, excluding: Set(environmentFields.map(\.offset))))
     }
 
     private static func collect(_ type: Any.Type, base: Int, into fields: inout [Field],
@@ -50,15 +58,16 @@ struct DynamicPropertyFields {
 
 extension ViewGraph {
     /// Links the state properties of `view` (a copy of a view or a modifier about to have its
-    /// body evaluated) to the storage kept for it at `identity`.
-    @inline(__always) func link<V>(_ view: inout V, identity: UInt64, environment: EnvironmentValues) {
+    /// body evaluated) to the storage kept for it at `identity`; returns where the type keeps them.
+    @inline(__always) @discardableResult
+    func link<V>(_ view: inout V, identity: UInt64, environment: EnvironmentValues) -> DynamicPropertyFields {
         let id = ObjectIdentifier(V.self)
         let layout: DynamicPropertyFields
         if let cached = fieldCache[id] { layout = cached } else {
             layout = DynamicPropertyFields.of(V.self)
             fieldCache[id] = layout
         }
-        guard !layout.fields.isEmpty || !layout.environmentFields.isEmpty else { return }
+        guard !layout.fields.isEmpty || !layout.environmentFields.isEmpty else { return layout }
         let storage = layout.fields.isEmpty ? nil : viewStorage(mixKey(identity, layout.typeKey), slotCount: layout.fields.count)
         withUnsafeMutableBytes(of: &view) { bytes in
             guard let base = bytes.baseAddress else { return }
@@ -69,15 +78,19 @@ extension ViewGraph {
             }
             for field in layout.environmentFields { field.type._capture(at: base + field.offset, environment) }
         }
+        return layout
     }
 }
 
-/// Evaluates a view's body in a live build: its state linked, the evaluation counted, and what
-/// the body reads of `@Observable` models tracked by the build (`LivePreview`).
+/// Builds a view's body in a live build, its state linked: a person's view through its record
+/// (evaluated only when its inputs changed, `BodyRecords.swift`), a built-in one evaluated.
 @inline(__always) func makeBodyInGraph<V: View>(_ view: V, graph: ViewGraph, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
     var linked = view
-    graph.link(&linked, identity: inputs.identity, environment: inputs.environment)
-    graph.countBody()
+    let fields = graph.link(&linked, identity: inputs.identity, environment: inputs.environment)
+    if fields.memoizesBody {
+        graph.buildBody(of: linked, fields: fields, inputs: inputs, outputs: &outputs)
+        return
+    }
     BuildEnvironment.with(inputs.environment) {
         V.Body._makeView(linked.body, inputs: inputs, outputs: &outputs)
     }

@@ -25,6 +25,17 @@ public final class ViewGraph {
     }
 
     private var storage: [UInt64: ViewStorage] = [:]
+    /// What the last evaluation of each of the person's views' bodies was made from, by the
+    /// identity and type of its view (`BodyRecords.swift`).
+    private var records: [UInt64: BodyRecord] = [:]
+    /// The records the build in progress has reached (the others are dropped when it ends).
+    private var recordsReached = 0
+    /// Records whose inputs changed since the last build (state written, a model changed):
+    /// marked dirty when the next build starts. Filled from any thread.
+    private let pendingDirty = Locked<[(key: UInt64, evaluation: Int)]>([])
+    /// The number of the last body evaluation: a record notes the one that made it, and a
+    /// model change tracked by an earlier evaluation of it (now stale) is ignored.
+    private(set) var evaluationNumber = 0
     /// `@AppStorage` and `@SceneStorage` values, by key: shared by every view of the preview that
     /// names the key (in memory: a preview never reads or writes the machine's defaults).
     var keyedStorage: [String: AnyObject] = [:]
@@ -82,6 +93,28 @@ public final class ViewGraph {
         if first, !isBuilding { onNeedsUpdate?() }
     }
 
+    /// Marks the view at `key` (a record's key) as needing its body evaluated at the next
+    /// update, in `transaction`: state it read was written, or a model it read changed.
+    /// May be called from any thread.
+    /// `evaluation` is the evaluation that tracked the change (-1: any).
+    func markDirty(_ key: UInt64, evaluation: Int = -1, _ transaction: Transaction? = nil) {
+        pendingDirty.withLock { $0.append((key, evaluation)) }
+        invalidate(transaction)
+    }
+
+    /// `markDirty` for the readers of one box.
+    func markDirty<Keys: Sequence<UInt64>>(_ keys: Keys, _ transaction: Transaction? = nil) {
+        pendingDirty.withLock { pending in for key in keys { pending.append((key, -1)) } }
+        invalidate(transaction)
+    }
+
+    /// Numbers a new body evaluation.
+    func nextEvaluation() -> Int {
+        evaluationNumber += 1
+        return evaluationNumber
+    }
+
+
     private func merge(_ transaction: Transaction) {
         if transaction.disablesAnimations { pendingTransaction.disablesAnimations = true }
         if let animation = transaction.animation { pendingTransaction.animation = animation }
@@ -115,6 +148,8 @@ public final class ViewGraph {
     /// Forgets every view's state: the next build starts from the initial values (Ctrl+R).
     public func reset() {
         storage.removeAll()
+        records.removeAll()
+        pendingDirty.withLock { $0.removeAll() }
         keyedStorage.removeAll()
         animatedValues.removeAll()
         lifecycle.reset()
@@ -132,6 +167,15 @@ public final class ViewGraph {
         isBuilding = true
         needsUpdate = false
         lastBuildBodyEvaluations = 0
+        recordsReached = 0
+        let changed: [(key: UInt64, evaluation: Int)] = pendingDirty.withLock { pending in
+            let taken = pending
+            pending.removeAll()
+            return taken
+        }
+        for change in changed {
+            if let record = records[change.key], change.evaluation < 0 || record.evaluation == change.evaluation { record.isDirty = true }
+        }
         interactions.removeAll(keepingCapacity: true)
         excludedFromHitTesting.removeAll(keepingCapacity: true)
         lifecycle.beginBuild()
@@ -143,7 +187,27 @@ public final class ViewGraph {
         lifecycle.endBuild()
         let current = buildNumber
         if storage.count > 0 { storage = storage.filter { $0.value.lastBuild == current } }
+        if records.count > recordsReached { records = records.filter { $0.value.lastBuild == current } }
     }
+
+    /// The record kept at `key`, noted as reached by this build.
+    @inline(__always) func record(_ key: UInt64) -> BodyRecord? {
+        guard let record = records[key] else { return nil }
+        if record.lastBuild != buildNumber {
+            record.lastBuild = buildNumber
+            recordsReached += 1
+        }
+        return record
+    }
+
+    /// Keeps a new record at `key`.
+    func keepRecord(_ record: BodyRecord, at key: UInt64) {
+        if records.updateValue(record, forKey: key)?.lastBuild != buildNumber { recordsReached += 1 }
+    }
+
+
+    /// The number of bodies the graph remembers (for tests).
+    var recordCount: Int { records.count }
 
     /// Counts one body evaluation.
     @inline(__always) func countBody() {

@@ -1,0 +1,277 @@
+import Foundation
+import Observation
+import Testing
+@testable import LayoutCore
+@testable import SwiftUI
+
+// Which bodies an update evaluates: only those whose inputs changed (state they read, models
+// they read, a different value from their parent), as SwiftUI does.
+
+/// Counts evaluations per view name, so a test can say which bodies ran.
+private final class EvaluationLog: @unchecked Sendable {
+    var names: [String] = []
+    func note(_ name: String) { names.append(name) }
+    func take() -> [String] { defer { names = [] }; return names.sorted() }
+}
+
+private struct Tally: View {
+    let name: String
+    let log: EvaluationLog
+    @State private var count = 0
+    var body: some View {
+        let _ = log.note(name)
+        Button("\(name) \(count)") { count += 1 }.id(name)
+    }
+}
+
+private struct Caption: View {
+    let text: String
+    let log: EvaluationLog
+    var body: some View {
+        let _ = log.note("caption")
+        Text(text)
+    }
+}
+
+private struct Board: View {
+    let log: EvaluationLog
+    var body: some View {
+        let _ = log.note("board")
+        VStack {
+            Tally(name: "a", log: log)
+            Tally(name: "b", log: log)
+            Caption(text: "Scores", log: log)
+        }
+    }
+}
+
+/// A child that reads a binding: the parent only makes it.
+private struct Stepper2: View {
+    @Binding var value: Int
+    let log: EvaluationLog
+    var body: some View {
+        let _ = log.note("stepper")
+        Button("value \(value)") { value += 1 }.id("step")
+    }
+}
+
+private struct Holder: View {
+    @State private var value = 0
+    let log: EvaluationLog
+    var body: some View {
+        let _ = log.note("holder")
+        VStack {
+            Stepper2(value: $value, log: log)
+            Caption(text: "fixed", log: log)
+        }
+    }
+}
+
+@Observable private final class Scores {
+    var home = 0
+    var away = 0
+}
+
+private struct HomeScore: View {
+    let scores: Scores
+    let log: EvaluationLog
+    var body: some View {
+        let _ = log.note("home")
+        Button("home \(scores.home)") { scores.home += 1 }.id("home")
+    }
+}
+
+private struct AwayScore: View {
+    let scores: Scores
+    let log: EvaluationLog
+    var body: some View {
+        let _ = log.note("away")
+        Text("away \(scores.away)").id("away")
+    }
+}
+
+private struct Scoreboard: View {
+    let scores: Scores
+    let log: EvaluationLog
+    var body: some View {
+        let _ = log.note("scoreboard")
+        HStack {
+            HomeScore(scores: scores, log: log)
+            AwayScore(scores: scores, log: log)
+        }
+    }
+}
+
+@Suite("Live previews: only the bodies whose inputs changed are evaluated")
+struct LiveBodyEvaluationTests {
+    private func detail(_ result: LayoutResult, id: String) -> String? {
+        result.views.first { $0.explicitID.map(LivePreview.describe) == id }?.detail
+    }
+    private let proposal = ProposedViewSize(width: 320, height: 480)
+
+    @Test func aTappedViewsStateReEvaluatesThatViewAlone() throws {
+        let log = EvaluationLog()
+        let live = LivePreview(Board(log: log))
+        _ = live.layout(proposal: proposal)
+        #expect(log.take() == ["a", "b", "board", "caption"])
+        let update = try live.send(.tap(live.centre(ofViewWithID: "a")))
+        #expect(log.take() == ["a"])
+        #expect(live.graph.lastBuildBodyEvaluations == 1)
+        #expect(detail(update.result, id: "a")?.contains("a 1") == true)
+        #expect(detail(update.result, id: "b")?.contains("b 0") == true)
+        // Its sibling keeps its own state and is still operable from its remembered body.
+        let second = try live.send(.tap(live.centre(ofViewWithID: "b")))
+        #expect(log.take() == ["b"])
+        #expect(detail(second.result, id: "b")?.contains("b 1") == true)
+        #expect(detail(second.result, id: "a")?.contains("a 1") == true)
+    }
+
+    @Test func stateReadThroughABindingReEvaluatesTheReaderNotTheOwner() throws {
+        let log = EvaluationLog()
+        let live = LivePreview(Holder(log: log))
+        _ = live.layout(proposal: proposal)
+        _ = log.take()
+        let update = try live.send(.tap(live.centre(ofViewWithID: "step")))
+        // The holder owns the state but never read it in `body`: only the stepper did.
+        #expect(log.take() == ["stepper"])
+        #expect(detail(update.result, id: "step")?.contains("value 1") == true)
+        _ = try live.send(.tap(live.centre(ofViewWithID: "step")))
+        #expect(detail(live.lastResult!, id: "step")?.contains("value 2") == true)
+    }
+
+    @Test func anObservablePropertyReEvaluatesTheViewsThatReadIt() throws {
+        let log = EvaluationLog()
+        let scores = Scores()
+        let live = LivePreview(Scoreboard(scores: scores, log: log))
+        _ = live.layout(proposal: proposal)
+        #expect(log.take() == ["away", "home", "scoreboard"])
+        let update = try live.send(.tap(live.centre(ofViewWithID: "home")))
+        #expect(log.take() == ["home"])
+        #expect(detail(update.result, id: "home")?.contains("home 1") == true)
+        // A change made outside any event (a model written by other code) reaches its reader.
+        scores.away = 3
+        _ = live.layout(proposal: proposal)
+        #expect(log.take() == ["away"])
+        #expect(detail(live.lastResult!, id: "away")?.contains("away 3") == true)
+    }
+
+    @Test func aChangedValueFromTheParentReEvaluatesTheChild() throws {
+        struct Parent: View {
+            @State private var title = "One"
+            let log: EvaluationLog
+            var body: some View {
+                let _ = log.note("parent")
+                VStack {
+                    Caption(text: title, log: log)
+                    Caption(text: "same", log: log).id("same")
+                    Button("Rename") { title = "Two" }.id("rename")
+                }
+            }
+        }
+        let log = EvaluationLog()
+        let live = LivePreview(Parent(log: log))
+        _ = live.layout(proposal: proposal)
+        _ = log.take()
+        let update = try live.send(.tap(live.centre(ofViewWithID: "rename")))
+        // The parent read `title`; the caption given "Two" re-evaluates, the one given "same" does not.
+        #expect(log.take() == ["caption", "parent"])
+        #expect(update.result.views.contains { $0.detail.contains("Two") })
+    }
+
+    @Test func anEnvironmentValueChangeReEvaluatesItsReadersOnly() throws {
+        struct SchemeLabel: View {
+            @Environment(\.colorScheme) private var scheme
+            let log: EvaluationLog
+            var body: some View {
+                let _ = log.note("label")
+                Text(scheme == .dark ? "dark" : "light").id("scheme")
+            }
+        }
+        struct Switcher: View {
+            @State private var dark = false
+            let log: EvaluationLog
+            var body: some View {
+                let _ = log.note("switcher")
+                VStack {
+                    SchemeLabel(log: log).environment(\.colorScheme, dark ? .dark : .light)
+                    SchemeLabel(log: log)
+                    Button("Dark") { dark = true }.id("dark")
+                }
+            }
+        }
+        let log = EvaluationLog()
+        let live = LivePreview(Switcher(log: log))
+        _ = live.layout(proposal: proposal)
+        _ = log.take()
+        let update = try live.send(.tap(live.centre(ofViewWithID: "dark")))
+        // The label under the changed environment re-evaluates; the one outside it keeps its body
+        // although its environment was made anew by the switcher's new body.
+        #expect(log.take() == ["label", "switcher"])
+        #expect(update.result.views.contains { $0.detail.contains("dark") })
+    }
+
+    @Test func anObservableObjectChangeReEvaluatesTheViewsThatReadIt() throws {
+        final class Model: ObservableObject {
+            @Published var n = 0
+        }
+        struct Reader: View {
+            @ObservedObject var model: Model
+            let log: EvaluationLog
+            var body: some View {
+                let _ = log.note("reader")
+                Button("n \(model.n)") { model.n += 1 }.id("n")
+            }
+        }
+        struct Screen: View {
+            let model: Model
+            let log: EvaluationLog
+            var body: some View {
+                let _ = log.note("screen")
+                VStack { Reader(model: model, log: log); Caption(text: "x", log: log) }
+            }
+        }
+        let log = EvaluationLog()
+        let live = LivePreview(Screen(model: Model(), log: log))
+        _ = live.layout(proposal: proposal)
+        _ = log.take()
+        let update = try live.send(.tap(live.centre(ofViewWithID: "n")))
+        // The screen holds the model as a plain property and never observed it: as in SwiftUI,
+        // only the view that observes it updates.
+        #expect(log.take() == ["reader"])
+        #expect(detail(update.result, id: "n")?.contains("n 1") == true)
+    }
+
+    @Test func resetEvaluatesEveryBodyFromItsInitialState() throws {
+        let log = EvaluationLog()
+        let live = LivePreview(Board(log: log))
+        _ = live.layout(proposal: proposal)
+        _ = try live.send(.tap(live.centre(ofViewWithID: "a")))
+        _ = log.take()
+        live.reset()
+        #expect(log.take() == ["a", "b", "board", "caption"])
+        #expect(detail(live.lastResult!, id: "a")?.contains("a 0") == true)
+    }
+
+    @Test func viewsThatLeaveTheTreeAreForgotten() throws {
+        struct Switch: View {
+            @State private var shown = true
+            let log: EvaluationLog
+            var body: some View {
+                VStack {
+                    if shown { Caption(text: "here", log: log) }
+                    Button("Hide") { shown.toggle() }.id("hide")
+                }
+            }
+        }
+        let log = EvaluationLog()
+        let live = LivePreview(Switch(log: log))
+        _ = live.layout(proposal: proposal)
+        let withCaption = live.graph.recordCount
+        _ = try live.send(.tap(live.centre(ofViewWithID: "hide")))
+        #expect(live.graph.recordCount == withCaption - 1)
+        _ = log.take()
+        _ = try live.send(.tap(live.centre(ofViewWithID: "hide")))
+        // Back in the tree, it is a new view: evaluated again.
+        #expect(log.take().contains("caption"))
+    }
+}
