@@ -118,7 +118,7 @@ let package = Package(
         // Benchmarks (meson-helpers/run-benchmarks): the engine against Taffy, Yoga and GTK, and the
         // app's frame cost. Executable targets without products: `swift build --product NAME`
         // builds them in this package, and packages that depend on this one never see them.
-        .executableTarget(name: "layoutlab-bench", dependencies: ["SwiftUI", "LayoutGallery"], exclude: ["peers"]),
+        .executableTarget(name: "layoutlab-bench", dependencies: ["SwiftUI", "LayoutGallery", "PreviewProtocol"], exclude: ["peers"]),
         .executableTarget(name: "gtk-layout-bench", dependencies: ["CGtk"]),
         .executableTarget(name: "layoutlab-app-bench", dependencies: ["LayoutLabApp"]),
         // The fuzzer (issue 12): random trees, invariants, minimised reproducers. Shared by

@@ -6,6 +6,7 @@ import SwiftUI
 //   layoutlab-bench [--python PY --peers peers.py] [--gtk gtk-layout-bench] [--app layoutlab-app-bench]
 //                   [--markdown FILE] [--json FILE] [--budget SECONDS] [--shapes flow,hstack,...] [--quick]
 //   layoutlab-bench measure SHAPE N [--mode full|relayout] [--budget SECONDS]   (one measurement, one JSON line; used internally)
+//   layoutlab-bench live-tap N [--iterations K]   (a tap in a live preview: LiveTap.swift)
 //
 // Every shape and size is measured twice: full layout (every layout cache made anew) and
 // re-layout (only the proposal changed, caches kept); see `PassKind`.
@@ -18,6 +19,7 @@ let usage = """
                            [--markdown FILE] [--json FILE] [--budget S] [--shapes LIST] [--quick] [--label TEXT]
                            [--no-callgrind] [--callgrind-limit N]
            layoutlab-bench measure SHAPE N [--mode full|relayout] [--budget S] [--iterations K]
+           layoutlab-bench live-tap N [--iterations K]   (a tap in a live preview of about N views, one JSON line)
     Shapes: \(BenchShape.allCases.map(\.rawValue).joined(separator: ", "))
     """
 
@@ -58,6 +60,20 @@ if arguments.first == "measure" {
         m = measureEngine(shape, n: n, kind: kind, budget: budget)
     }
     print(jsonLine(m.json))
+    exit(0)
+}
+
+if arguments.first == "live-tap" {
+    arguments = arguments.dropFirst()
+    guard let nText = arguments.popFirst(), let n = Int(nText), n > 0 else { fail("live-tap N\n\(usage)") }
+    var iterations = 40
+    while let a = arguments.popFirst() {
+        switch a {
+        case "--iterations": iterations = max(1, Int(arguments.popFirst() ?? "") ?? iterations)
+        default: fail("unknown option \(a)")
+        }
+    }
+    print(jsonLine(measureLiveTap(views: n, iterations: iterations)))
     exit(0)
 }
 
@@ -397,6 +413,25 @@ for shape in options.shapes {
 for shape in options.shapes {
     guard let o = rows.first(where: { $0.shape == shape && $0.n == 10_000 && $0.kind == .relayout })?.ours else { continue }
     targets.append(target("\(shape.title) 10k re-layout (a slider step) within 1 ms: \(ms(o.best)) ms", o.best <= 1))
+}
+// A tap in a live preview (LiveTap.swift), measured in a child process as the shapes are.
+let liveTaps = (options.quick ? [100] : [100, 2_000]).compactMap { n in runJSON(selfPath(), ["live-tap", String(n)]) }
+if !liveTaps.isEmpty {
+    md.append("Live previews (`live-tap`: a to-do list of rows with their own `@State`; a tap flips the first row's toggle, then the agent's reply is encoded and decoded as the preview protocol does):")
+    md.append("")
+    md.append("| views | bodies evaluated per tap | tap to decoded reply p50 / p95 ms | send (update + detailed layout) p50 ms | reply layout p50 ms | JSON encode p50 ms | JSON decode p50 ms | reply KB |")
+    md.append("|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for t in liveTaps {
+        func d(_ key: String) -> String { (t[key] as? Double).map(ms) ?? "–" }
+        let kb = (t["replyBytes"] as? Int).map { String($0 / 1024) } ?? "–"
+        md.append("| \(t["views"] as? Int ?? 0) | \(t["bodyEvaluationsPerTap"] as? Int ?? 0) | \(d("totalP50Ms")) / \(d("totalP95Ms")) | \(d("sendP50Ms")) | \(d("layoutP50Ms")) | \(d("encodeP50Ms")) | \(d("decodeP50Ms")) | \(kb) |")
+    }
+    md.append("")
+}
+for t in liveTaps {
+    guard let views = t["views"] as? Int, let p50 = t["totalP50Ms"] as? Double else { continue }
+    let budget = views <= 200 ? 16.0 : 50.0
+    targets.append(target("Live preview of \(views) views: a tap to its decoded reply within \(Int(budget)) ms (p50; drawing the frame not included): \(ms(p50)) ms", p50 <= budget))
 }
 for a in appRows {
     let p50 = a.json["draw_p50_ms"] as? Double, fps = a.json["fps"] as? Double

@@ -1,0 +1,102 @@
+import Foundation
+import SwiftUI
+import PreviewProtocol
+
+// `layoutlab-bench live-tap N`: what a tap costs in a live preview of about N views, measured
+// the way the preview agent answers the window: the tap is sent to a `LivePreview` (the bodies
+// that depend on it evaluated, the tree built and installed, laid out with the detailed options
+// the window asks for), the agent's layout of the reply, and the reply encoded and decoded as the
+// preview protocol does (`PreviewWire`; the window reads it from a pipe). Drawing the frame is the app's (`layoutlab-app-bench`).
+//
+// The screen is a to-do list as a person writes one: each row its own view with its own `@State`
+// checkmark; the tap flips the first row's toggle, so one body depends on it.
+
+/// One row: a status dot, two lines of text, a toggle.
+struct LiveBenchRow: View {
+    let index: Int
+    @State private var done = false
+    var body: some View {
+        HStack(spacing: 12) {
+            Circle()
+                .fill(done ? Color.green : Color.gray)
+                .frame(width: 24, height: 24)
+            VStack(alignment: .leading, spacing: 2) {
+                Text("Task \(index)")
+                Text("Due in \(index % 7 + 1) days").font(.caption)
+            }
+            Spacer()
+            Toggle("Done", isOn: $done)
+                .labelsHidden()
+                .id("toggle-\(index)")
+        }
+        .padding(.vertical, 4)
+    }
+}
+
+/// The list: rows in a scroll view.
+struct LiveBenchScreen: View {
+    let rows: Int
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<rows, id: \.self) { LiveBenchRow(index: $0) }
+            }
+            .padding(.horizontal)
+        }
+    }
+}
+
+/// Times of one tap, in seconds, and what it evaluated.
+struct LiveTapSample {
+    var send = 0.0, layout = 0.0, encode = 0.0, decode = 0.0
+    var total: Double { send + layout + encode + decode }
+}
+
+func measureLiveTap(views wanted: Int, iterations: Int) -> [String: Any] {
+    let proposal = ProposedViewSize(width: 390, height: 844)
+    var options = LayoutOptions()
+    options.traceLimit = 5_000  // as the agent's detailed replies
+    // Rows enough for about `wanted` views (a row is a dozen views).
+    func views(_ rows: Int) -> Int { LivePreview(LiveBenchScreen(rows: rows)).layout(proposal: proposal, options: .fastest).views.count }
+    let frame = views(1), perRow = max(1, views(2) - frame)
+    let rows = max(1, (wanted - (frame - perRow)) / perRow)
+    let live = LivePreview(LiveBenchScreen(rows: rows))
+    var result = live.layout(proposal: proposal, options: options)
+    let viewCount = result.views.count
+    var samples: [LiveTapSample] = []
+    var evaluations: [Int] = []
+    var replyBytes = 0
+    for i in 0..<(iterations + 5) {
+        var sample = LiveTapSample()
+        let point: CGPoint
+        do { point = try live.centre(ofViewWithID: "toggle-0") } catch { fail("live-tap: \(error)") }
+        let before = live.graph.bodyEvaluations
+        var t = monotonic()
+        do { _ = try live.send(.tap(point)) } catch { fail("live-tap: \(error)") }
+        sample.send = monotonic() - t
+        t = monotonic()
+        result = live.layout(proposal: proposal, options: options)
+        sample.layout = monotonic() - t
+        t = monotonic()
+        let data: Data
+        do { data = try PreviewWire.line(AgentReply(id: i, result: result)) } catch { fail("live-tap: encoding: \(error)") }
+        sample.encode = monotonic() - t
+        t = monotonic()
+        do { _ = try PreviewWire.decoder().decode(AgentReply.self, from: data) } catch { fail("live-tap: decoding: \(error)") }
+        sample.decode = monotonic() - t
+        replyBytes = data.count
+        if i >= 5 {
+            samples.append(sample)
+            evaluations.append(live.graph.bodyEvaluations - before)
+        }
+    }
+    func ms(_ key: KeyPath<LiveTapSample, Double>, _ p: Double) -> Double {
+        (percentile(samples.map { $0[keyPath: key] }, p) * 1e5).rounded() / 100
+    }
+    return ["views": viewCount, "rows": rows, "iterations": iterations,
+            "bodyEvaluationsPerTap": evaluations.max() ?? 0,
+            "totalP50Ms": ms(\.total, 50), "totalP95Ms": ms(\.total, 95),
+            "sendP50Ms": ms(\.send, 50), "layoutP50Ms": ms(\.layout, 50),
+            "encodeP50Ms": ms(\.encode, 50), "decodeP50Ms": ms(\.decode, 50),
+            "replyBytes": replyBytes]
+}
