@@ -68,6 +68,12 @@ final class AgentServer {
     /// One live preview per preview, made when first laid out: it keeps the preview's state
     /// between requests (events change it; a new agent, after a save, starts over).
     var livePreviews: [Int: LivePreview] = [:]
+    /// The last live layout sent of each preview, by its number: an event request that holds it
+    /// is answered with what changed since (`AgentReply.patch`).
+    var lastSentLayouts: [Int: (number: UInt64, result: LayoutResult)] = [:]
+    /// The next layout number: from a random start, so that a number a window kept from an
+    /// earlier agent never names one of this agent's layouts.
+    var nextResultNumber = UInt64.random(in: 1...(UInt64(1) << 48))
     /// The host of scenes, rebuilt for every request (parameters change).
     lazy var sceneHost = LayoutHost(EmptyView(), textMeasurer: measurer)
 
@@ -193,7 +199,8 @@ final class AgentServer {
             let result = live.layout(proposal: proposal, options: options)
             return AgentReply(id: request.id, result: result,
                               live: LiveReply(changed: true, animation: nil, runtimeIssues: live.graph.runtimeIssues,
-                                              bodyEvaluations: live.graph.bodyEvaluations - evaluationsBefore))
+                                              bodyEvaluations: live.graph.bodyEvaluations - evaluationsBefore),
+                              resultNumber: remember(result, of: index))
         }
         if live.lastResult?.proposal != proposal { _ = live.layout(proposal: proposal, options: options) }
         var changed = false
@@ -212,10 +219,24 @@ final class AgentServer {
             }
         }
         let result = live.layout(proposal: proposal, options: options)
-        return AgentReply(id: request.id, result: result,
-                          live: LiveReply(changed: changed, animation: animation.map(WireAnimation.init), runtimeIssues: live.graph.runtimeIssues,
-                                          bodyEvaluations: live.graph.bodyEvaluations - evaluationsBefore,
-                                          failedEvent: failedEvent, failure: failure))
+        let report = LiveReply(changed: changed, animation: animation.map(WireAnimation.init), runtimeIssues: live.graph.runtimeIssues,
+                               bodyEvaluations: live.graph.bodyEvaluations - evaluationsBefore,
+                               failedEvent: failedEvent, failure: failure)
+        // The sender holds the last layout sent: only what changed travels.
+        let held = lastSentLayouts[index]
+        let patch = held.flatMap { held in held.number == request.heldResult ? result.patch(from: held.result) : nil }
+        let number = remember(result, of: index)
+        if let patch { return AgentReply(id: request.id, live: report, resultNumber: number, patch: patch) }
+        return AgentReply(id: request.id, result: result, live: report, resultNumber: number)
+    }
+
+    /// Numbers `result`, the live layout of preview `index` about to be sent, and keeps it as the
+    /// base of the next patch.
+    private func remember(_ result: LayoutResult, of index: Int) -> UInt64 {
+        let number = nextResultNumber
+        nextResultNumber &+= 1
+        lastSentLayouts[index] = (number, result)
+        return number
     }
 
     /// The engine's event for a wire event (ids resolved against the last layout).

@@ -56,10 +56,14 @@ public struct AgentRequest: Codable, Sendable {
     public var detailed: Bool
     /// For `.event`: what the person did, in order.
     public var events: [WireEvent]?
+    /// For `.event`: the number (`AgentReply.resultNumber`) of the live layout of `target` the
+    /// sender holds. When it is the agent's last, the reply carries only what changed since
+    /// (`AgentReply.patch`).
+    public var heldResult: UInt64?
     public init(operation: Operation, id: Int, target: PreviewTarget? = nil, proposal: ProposedViewSize? = nil,
-                parameters: WireParameters? = nil, detailed: Bool = true, events: [WireEvent]? = nil) {
+                parameters: WireParameters? = nil, detailed: Bool = true, events: [WireEvent]? = nil, heldResult: UInt64? = nil) {
         self.operation = operation; self.id = id; self.target = target; self.proposal = proposal
-        self.parameters = parameters; self.detailed = detailed; self.events = events
+        self.parameters = parameters; self.detailed = detailed; self.events = events; self.heldResult = heldResult
     }
 }
 
@@ -108,8 +112,26 @@ public struct AgentReply: Codable, Sendable {
     public var error: String?
     /// For `.event` and `.reset`: what the events did.
     public var live: LiveReply?
-    public init(id: Int, catalog: PreviewCatalog? = nil, result: LayoutResult? = nil, error: String? = nil, live: LiveReply? = nil) {
+    /// For `.event` and `.reset`: the number of the layout this reply gives (in `result`, or
+    /// as `patch`); a later event request names it in `heldResult`.
+    public var resultNumber: UInt64?
+    /// For `.event`: the layout as what changed from the one the request held (`heldResult`),
+    /// instead of `result`. A tap in a long list changes a few views: the whole layout of
+    /// thousands costs a hundred times more to send than the change.
+    public var patch: LayoutResultPatch?
+    public init(id: Int, catalog: PreviewCatalog? = nil, result: LayoutResult? = nil, error: String? = nil, live: LiveReply? = nil,
+                resultNumber: UInt64? = nil, patch: LayoutResultPatch? = nil) {
         self.id = id; self.catalog = catalog; self.result = result; self.error = error; self.live = live
+        self.resultNumber = resultNumber; self.patch = patch
+    }
+
+    /// The layout the reply gives: `result`, or `patch` applied to `held` (the layout the
+    /// request held). Nil when it gives none; throws when the patch does not fit `held`.
+    public func layout(applyingTo held: LayoutResult?) throws -> LayoutResult? {
+        if let result { return result }
+        guard let patch else { return nil }
+        guard let held else { throw PatchError.noBase }
+        return try held.applying(patch)
     }
 }
 

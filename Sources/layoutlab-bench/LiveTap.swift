@@ -5,8 +5,10 @@ import PreviewProtocol
 // `layoutlab-bench live-tap N`: what a tap costs in a live preview of about N views, measured
 // the way the preview agent answers the window: the tap is sent to a `LivePreview` (the bodies
 // that depend on it evaluated, the tree built and installed, laid out with the detailed options
-// the window asks for), the agent's layout of the reply, and the reply encoded and decoded as the
-// preview protocol does (`PreviewWire`; the window reads it from a pipe). Drawing the frame is the app's (`layoutlab-app-bench`).
+// the window asks for), the agent's layout of the reply, and the reply encoded, decoded and
+// applied as the preview protocol does it (`PreviewWire`; the window reads it from a pipe): what
+// changed since the layout the window holds (a patch), and for comparison the whole layout, as
+// the first reply and any after the tree changed shape carry it. Drawing the frame is the app's (`layoutlab-app-bench`).
 //
 // The screen is a to-do list as a person writes one: each row its own view with its own `@State`
 // checkmark; the tap flips the first row's toggle, so one body depends on it.
@@ -46,10 +48,15 @@ struct LiveBenchScreen: View {
     }
 }
 
-/// Times of one tap, in seconds, and what it evaluated.
+/// Times of one tap, in seconds.
 struct LiveTapSample {
-    var send = 0.0, layout = 0.0, encode = 0.0, decode = 0.0
-    var total: Double { send + layout + encode + decode }
+    var send = 0.0, layout = 0.0
+    /// The reply as the window gets it: what changed since the layout it held (a patch).
+    var patchEncode = 0.0, patchDecode = 0.0
+    /// The reply as a whole layout (the first reply, and any after the tree changed shape).
+    var fullEncode = 0.0, fullDecode = 0.0
+    var total: Double { send + layout + patchEncode + patchDecode }
+    var totalWhole: Double { send + layout + fullEncode + fullDecode }
 }
 
 func measureLiveTap(views wanted: Int, iterations: Int) -> [String: Any] {
@@ -61,11 +68,11 @@ func measureLiveTap(views wanted: Int, iterations: Int) -> [String: Any] {
     let frame = views(1), perRow = max(1, views(2) - frame)
     let rows = max(1, (wanted - (frame - perRow)) / perRow)
     let live = LivePreview(LiveBenchScreen(rows: rows))
-    var result = live.layout(proposal: proposal, options: options)
-    let viewCount = result.views.count
+    var held = live.layout(proposal: proposal, options: options)
+    let viewCount = held.views.count
     var samples: [LiveTapSample] = []
     var evaluations: [Int] = []
-    var replyBytes = 0
+    var patchBytes = 0, wholeBytes = 0
     for i in 0..<(iterations + 5) {
         var sample = LiveTapSample()
         let point: CGPoint
@@ -75,16 +82,31 @@ func measureLiveTap(views wanted: Int, iterations: Int) -> [String: Any] {
         do { _ = try live.send(.tap(point)) } catch { fail("live-tap: \(error)") }
         sample.send = monotonic() - t
         t = monotonic()
-        result = live.layout(proposal: proposal, options: options)
+        let result = live.layout(proposal: proposal, options: options)
         sample.layout = monotonic() - t
-        t = monotonic()
-        let data: Data
-        do { data = try PreviewWire.line(AgentReply(id: i, result: result)) } catch { fail("live-tap: encoding: \(error)") }
-        sample.encode = monotonic() - t
-        t = monotonic()
-        do { _ = try PreviewWire.decoder().decode(AgentReply.self, from: data) } catch { fail("live-tap: decoding: \(error)") }
-        sample.decode = monotonic() - t
-        replyBytes = data.count
+        do {
+            // As the agent answers a window that holds the last layout, and as the window reads it.
+            t = monotonic()
+            guard let patch = result.patch(from: held) else { fail("live-tap: the layout changed shape") }
+            let patchLine = try PreviewWire.line(AgentReply(id: i, resultNumber: UInt64(i), patch: patch))
+            sample.patchEncode = monotonic() - t
+            t = monotonic()
+            let reply = try PreviewWire.decoder().decode(AgentReply.self, from: patchLine)
+            guard let applied = try reply.layout(applyingTo: held), applied.views.count == viewCount else { fail("live-tap: the patch did not apply") }
+            sample.patchDecode = monotonic() - t
+            // The whole layout, as the first reply (and one after a change of shape) carries it.
+            t = monotonic()
+            let wholeLine = try PreviewWire.line(AgentReply(id: i, result: result))
+            sample.fullEncode = monotonic() - t
+            t = monotonic()
+            _ = try PreviewWire.decoder().decode(AgentReply.self, from: wholeLine)
+            sample.fullDecode = monotonic() - t
+            patchBytes = patchLine.count
+            wholeBytes = wholeLine.count
+            held = applied
+        } catch {
+            fail("live-tap: \(error)")
+        }
         if i >= 5 {
             samples.append(sample)
             evaluations.append(live.graph.bodyEvaluations - before)
@@ -97,6 +119,7 @@ func measureLiveTap(views wanted: Int, iterations: Int) -> [String: Any] {
             "bodyEvaluationsPerTap": evaluations.max() ?? 0,
             "totalP50Ms": ms(\.total, 50), "totalP95Ms": ms(\.total, 95),
             "sendP50Ms": ms(\.send, 50), "layoutP50Ms": ms(\.layout, 50),
-            "encodeP50Ms": ms(\.encode, 50), "decodeP50Ms": ms(\.decode, 50),
-            "replyBytes": replyBytes]
+            "patchEncodeP50Ms": ms(\.patchEncode, 50), "patchDecodeP50Ms": ms(\.patchDecode, 50), "patchBytes": patchBytes,
+            "wholeP50Ms": ms(\.totalWhole, 50), "wholeEncodeP50Ms": ms(\.fullEncode, 50), "wholeDecodeP50Ms": ms(\.fullDecode, 50),
+            "wholeBytes": wholeBytes]
 }

@@ -202,6 +202,9 @@ struct LivePreviewWindowTests {
         // A change without withAnimation jumps.
         let counterLive = try #require(try status(shots.appendingPathComponent("counter-status.json"))["live"] as? [String: Any])
         #expect(counterLive["lastAnimation"] == nil)
+        // After the first reply, clicks came back as patches of the layout the window held (and
+        // the counts above are right, so they applied).
+        #expect((counterLive["patches"] as? Int ?? 0) >= 1, "no reply came as a patch: \(counterLive)")
 
         // A click on nothing: no error in the window, nothing changed.
         let missed = try status(shots.appendingPathComponent("missed.json"))

@@ -73,7 +73,7 @@ extension LayoutResult: Codable {
 }
 
 /// An explicit identifier in transit: integers and strings keep their type.
-private enum EncodedID: Codable {
+private enum EncodedID: Codable, Equatable {
     case int(Int)
     case string(String)
     case other(String)
@@ -91,7 +91,7 @@ private enum EncodedID: Codable {
     }
 }
 
-private struct EncodedView: Codable {
+private struct EncodedView: Codable, Equatable {
     var parent: Int?
     var depth: Int
     var identity: UInt64
@@ -139,7 +139,7 @@ private struct EncodedTrace: Codable {
     }
 }
 
-private struct EncodedCounters: Codable {
+private struct EncodedCounters: Codable, Sendable {
     var sizeQueries, cacheHits, layoutSizeCalls, placeSubviewsCalls, alignmentQueries, viewCount: Int
     /// Absent in JSON written before incremental relayout.
     var reusedSizes: Int?
@@ -159,7 +159,7 @@ private struct EncodedCounters: Codable {
     }
 }
 
-private struct EncodedDiagnostic: Codable {
+private struct EncodedDiagnostic: Codable, Sendable {
     var severity: String, view: Int?, message: String
     init(_ d: LayoutDiagnostic) { severity = d.severity.rawValue; view = d.view; message = d.message }
     var diagnostic: LayoutDiagnostic {
@@ -187,4 +187,135 @@ extension DisplayItem {
         }
         return item
     }
+}
+
+/// What changed from one layout result to the next, for sending a live preview's layouts after
+/// each event without sending what stayed: the views and display items that differ, by index,
+/// and the small parts (sizes, counters, diagnostics) whole. The trace is not sent.
+///
+/// Made by `LayoutResult.patch(from:)` when both results have the same number of views; applied
+/// to the same base with `LayoutResult.applying(_:)`.
+public struct LayoutResultPatch: Codable, Sendable {
+    fileprivate struct View: Codable {
+        var index: Int
+        var view: EncodedView
+    }
+    fileprivate struct Item: Codable {
+        var index: Int
+        var item: DisplayItem
+    }
+    private var proposal: ProposedViewSize
+    private var canvasSize: CGSize
+    private var rootSize: CGSize
+    private var viewCount: Int
+    fileprivate var views: [View]
+    /// The items that changed, when the list is as long as the base's.
+    fileprivate var items: [Item]
+    /// The whole list, when its length changed.
+    private var displayList: [DisplayItem]?
+    private var counters: EncodedCounters
+    private var diagnostics: [EncodedDiagnostic]
+    private var probeDiagnostics: [EncodedDiagnostic]
+
+    /// The number of views and display items the patch replaces (for tests and figures).
+    public var changedCount: Int { views.count + (displayList?.count ?? items.count) }
+
+    fileprivate init(_ result: LayoutResult, views: [View], items: [Item], displayList: [DisplayItem]?) {
+        proposal = result.proposal; canvasSize = result.canvasSize; rootSize = result.rootSize
+        viewCount = result.views.count
+        self.views = views; self.items = items; self.displayList = displayList
+        counters = EncodedCounters(result.counters)
+        diagnostics = result.diagnostics.map(EncodedDiagnostic.init)
+        probeDiagnostics = result.probeDiagnostics.map(EncodedDiagnostic.init)
+    }
+
+    fileprivate var parts: (proposal: ProposedViewSize, canvasSize: CGSize, rootSize: CGSize, viewCount: Int,
+                            displayList: [DisplayItem]?, counters: LayoutCounters, diagnostics: [LayoutDiagnostic],
+                            probeDiagnostics: [LayoutDiagnostic]) {
+        (proposal, canvasSize, rootSize, viewCount, displayList, counters.counters, diagnostics.map(\.diagnostic),
+         probeDiagnostics.map(\.diagnostic))
+    }
+}
+
+extension LayoutResult {
+    /// The views of the result as they travel.
+    private var encodedViews: [EncodedView] {
+        let geometry = views.geometry
+        return views.info.indices.map { i in
+            EncodedView(info: views.info[i], frame: geometry.frames[i], proposal: geometry.proposals[i].proposal,
+                        isVisible: geometry.visibility?[i] ?? true, ranges: geometry.sizeRanges?[i])
+        }
+    }
+
+    /// What changed from `base` to this result, or nil when the number of views changed (send
+    /// the whole result then).
+    public func patch(from base: LayoutResult) -> LayoutResultPatch? {
+        guard views.count == base.views.count else { return nil }
+        let mine = encodedViews, theirs = base.encodedViews
+        var changedViews: [LayoutResultPatch.View] = []
+        for i in mine.indices where mine[i] != theirs[i] { changedViews.append(.init(index: i, view: mine[i])) }
+        let list = displayList.map { $0.resolvingCustomShapes(frames: views.geometry.frames) }
+        let baseList = base.displayList.map { $0.resolvingCustomShapes(frames: base.views.geometry.frames) }
+        guard list.count == baseList.count else {
+            return LayoutResultPatch(self, views: changedViews, items: [], displayList: list)
+        }
+        var changedItems: [LayoutResultPatch.Item] = []
+        for i in list.indices where list[i] != baseList[i] { changedItems.append(.init(index: i, item: list[i])) }
+        return LayoutResultPatch(self, views: changedViews, items: changedItems, displayList: nil)
+    }
+
+    /// This result (the patch's base) with `patch` applied; throws when the patch does not fit
+    /// it (another base, or indices out of range).
+    public func applying(_ patch: LayoutResultPatch) throws -> LayoutResult {
+        let parts = patch.parts
+        guard parts.viewCount == views.count else {
+            throw PatchError("the patch is for \(parts.viewCount) views; this result has \(views.count)")
+        }
+        var info = views.info
+        var frames = views.geometry.frames, proposals = views.geometry.proposals
+        var visibility = views.geometry.visibility ?? [Bool](repeating: true, count: views.count)
+        let baseRanges = views.geometry.sizeRanges
+        var ranges = baseRanges ?? []
+        for changed in patch.views {
+            let i = changed.index, v = changed.view
+            guard i >= 0, i < info.count else { throw PatchError("the patch changes view \(i) of \(info.count)") }
+            if let p = v.parent, p < 0 || p >= i { throw PatchError("view \(i) names parent \(p), which does not precede it") }
+            info[i] = ViewInfo(parent: v.parent, depth: v.depth, identity: ViewIdentity(rawValue: v.identity),
+                               explicitID: v.id?.value, kind: v.kind, detail: v.detail, priority: v.priority,
+                               layoutValues: v.layoutValues, zIndex: v.zIndex)
+            frames[i] = v.frame
+            proposals[i] = PackedProposal(v.proposal)
+            visibility[i] = v.isVisible
+            if baseRanges != nil, let r = v.ranges, r.count == 3 { ranges[i] = (r[0], r[1], r[2]) }
+        }
+        var list = displayList
+        if let whole = parts.displayList {
+            list = whole
+        } else {
+            for changed in patch.items {
+                guard changed.index >= 0, changed.index < list.count else {
+                    throw PatchError("the patch changes display item \(changed.index) of \(list.count)")
+                }
+                list[changed.index] = changed.item
+            }
+        }
+        if let bad = list.first(where: { $0.view < 0 || $0.view >= info.count }) {
+            throw PatchError("a display item draws in view \(bad.view), which does not exist")
+        }
+        let geometry = PassGeometry(frames: frames, proposals: proposals,
+                                    visibility: visibility.allSatisfy { $0 } ? nil : visibility,
+                                    sizeRanges: baseRanges == nil ? nil : ranges)
+        return LayoutResult(proposal: parts.proposal, canvasSize: parts.canvasSize, rootSize: parts.rootSize,
+                            views: PlacedViews(info: info, geometry: geometry), displayList: list, trace: LayoutTrace(),
+                            counters: parts.counters, diagnostics: parts.diagnostics, probeDiagnostics: parts.probeDiagnostics)
+    }
+}
+
+/// A patch that does not fit the result it was applied to.
+public struct PatchError: Error, CustomStringConvertible {
+    /// What did not fit.
+    public let description: String
+    init(_ description: String) { self.description = description }
+    /// A patch arrived without the result it patches.
+    public static let noBase = PatchError("a patch arrived for a layout the receiver does not hold")
 }

@@ -40,6 +40,11 @@ struct LiveChannel {
     var batchesSent = 0, repliesReceived = 0, changes = 0
     var lastAnimation: WireAnimation?
     var lastFailure: String?
+    /// The last live layout the agent sent, by its number and preview: the next event request
+    /// names it, and the agent answers with what changed since (a patch, applied to it here).
+    var held: (target: Int, number: UInt64, result: LayoutResult)?
+    /// Replies that came as patches, for automation and tests.
+    var patchesApplied = 0
 
     var hasWork: Bool { resetQueued || !queue.isEmpty }
 
@@ -89,6 +94,7 @@ struct LiveChannel {
         resetQueued = false
         inFlight = nil
         target = nil
+        held = nil
     }
 
     /// One event doing what `a` then `b` do, when there is one: a drag step continuing the
@@ -148,7 +154,8 @@ extension PreviewController {
         let session = host.session
         let request = AgentRequest(operation: batch.isReset ? .reset : .event, id: 0, target: .preview(batch.target),
                                    proposal: session.state.proposal(canvas: session.canvasSize), detailed: true,
-                                   events: batch.isReset ? nil : batch.events)
+                                   events: batch.isReset ? nil : batch.events,
+                                   heldResult: live.held.flatMap { $0.target == batch.target ? $0.number : nil })
         live.batchesSent += 1
         live.inFlight = batch
         do {
@@ -205,8 +212,22 @@ extension PreviewController {
                 if !rest.isEmpty { live.prepend(rest, for: batch.target) }
             }
         }
+        let result: LayoutResult?
+        do {
+            result = try reply.layout(applyingTo: live.held.flatMap { $0.target == batch.target ? $0.result : nil })
+        } catch {
+            // A patch that does not fit what is held: ask for the whole layout.
+            Diagnostics.report("preview: \(error)")
+            live.held = nil
+            wantsLayout = true
+            return
+        }
+        if let result, let number = reply.resultNumber {
+            live.held = (batch.target, number, result)
+            if reply.patch != nil { live.patchesApplied += 1 }
+        }
         // The person may have switched to another preview meanwhile: its layout is not this one.
-        guard let result = reply.result, host.session.state.sceneIndex == batch.target, showsPreview(host.session) else { return }
+        guard let result, host.session.state.sceneIndex == batch.target, showsPreview(host.session) else { return }
         host.session.applyLiveResult(result, animation: report?.animation?.animation, now: host.now())
         host.changed()
     }
@@ -216,6 +237,7 @@ extension PreviewController {
         var out: [String: Any] = [
             "mode": live.mode.rawValue, "queued": live.hasWork, "inFlight": live.inFlight != nil,
             "batchesSent": live.batchesSent, "replies": live.repliesReceived, "changes": live.changes,
+            "patches": live.patchesApplied,
             "runtimeIssues": live.runtimeIssues, "lastFailure": live.lastFailure ?? "",
         ]
         if let host { out["running"] = runsLive(host.session) }

@@ -87,7 +87,12 @@ struct LiveLifecycleTests {
         let live = LivePreview(Loader())
         _ = live.layout(proposal: ProposedViewSize(width: 300, height: 300))
         #expect(live.graph.lifecycle.runningTaskCount == 1)
-        _ = try live.send(.wait(0.5))
+        // Time passes until the task has run (the main thread may be busy with other tests: a
+        // loaded machine gets up to 10 s).
+        let deadline = Date().addingTimeInterval(10)
+        repeat {
+            _ = try live.send(.wait(0.1))
+        } while detail(live.lastResult!, id: "status") != "\"loaded\"" && Date() < deadline
         #expect(detail(live.lastResult!, id: "status") == "\"loaded\"")
         _ = try live.send(.tap(live.centre(ofViewWithID: "close")))
         #expect(live.graph.lifecycle.runningTaskCount == 0, "a task ends with its view")
