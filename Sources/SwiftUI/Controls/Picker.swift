@@ -5,7 +5,10 @@ import LayoutCore
 // against the selection to find the selected option (the first when none matches).
 
 /// The tag of an option (`tag(_:)`), kept as a layout value of the view.
-private struct TagKey: LayoutValueKey { static var defaultValue: AnyHashable? { nil } }
+struct TagKey: LayoutValueKey { static var defaultValue: AnyHashable? { nil } }
+
+/// The tag of a built option or tab: its `tag(_:)`, else its `ForEach` id.
+func optionTag(of node: LayoutNode) -> AnyHashable? { node.traits.layoutValue(TagKey.self) ?? node.traits.explicitID }
 
 extension View {
     /// Tags the view (a picker option's value), as in SwiftUI; recorded on the view.
@@ -199,8 +202,7 @@ struct _PickerOptions<Content: View>: PrimitiveView {
     static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let nodes = buildNodes(view.content, inputs)
         guard !nodes.isEmpty else { return }
-        func tag(_ n: LayoutNode) -> AnyHashable? { n.traits.layoutValue(TagKey.self) ?? n.traits.explicitID }
-        let chosen = nodes.firstIndex { tag($0) == view.selection } ?? 0
+        let chosen = nodes.firstIndex { optionTag(of: $0) == view.selection } ?? 0
         switch view.mode {
         case .selectedOnly:
             outputs.nodes.append(nodes[chosen])
@@ -219,7 +221,7 @@ struct _PickerOptions<Content: View>: PrimitiveView {
                     segment.preItems = [.fill(.inset(.roundedRectangle(cornerRadius: 9), by: 2), .color(.white)),
                                         .stroke(.inset(.roundedRectangle(cornerRadius: 9), by: 2), ControlPaint.knobEdge, lineWidth: 0.5)]
                 }
-                if let graph = inputs.state.graph, inputs.environment.isEnabled, let select = view.select, let tag = tag(n) {
+                if let graph = inputs.state.graph, inputs.environment.isEnabled, let select = view.select, let tag = optionTag(of: n) {
                     graph.register(.tap(count: 1, action: { select(tag) }), on: segment)
                 }
                 outputs.nodes.append(segment)
