@@ -6,6 +6,8 @@ enum LabelStyleKind: Hashable, Sendable {
     case automatic, titleAndIcon, titleOnly, iconOnly
     /// A tab bar item's: the symbol (`TabBarMetrics.iconSide`) above the title.
     case tabItem
+    /// A menu row's: the title, then the symbol at the trailing edge.
+    case menuItem
 }
 
 // Label styles (`.labelStyle(.iconOnly)`, `IconOnlyLabelStyle()`) are the `LabelStyle` types of
@@ -55,6 +57,8 @@ public struct Label<Title: View, Icon: View>: PrimitiveView {
                 view.icon.font(.system(size: TabBarMetrics.iconSide))
                 view.title
             }, inputs, &outputs)
+        case .menuItem:
+            buildView(HStack { view.title; Spacer(minLength: 8); view.icon }, inputs, &outputs)
         case .automatic, .titleAndIcon:
             buildView(LayoutContainer(layout: HStackLayout(spacing: DecoratedMetrics.labelSpacing), kindName: "Label",
                                       content: TupleView2(first: view.icon, second: view.title, third: EmptyView())), inputs, &outputs)

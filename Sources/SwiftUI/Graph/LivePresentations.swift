@@ -4,7 +4,9 @@ import LayoutCore
 /// A presentation a live build found (a sheet, a cover, an alert, a dialog): shown over the
 /// preview's root once the root is built.
 struct LivePresentation {
-    enum Kind { case sheet, fullScreenCover, alert, confirmationDialog }
+    /// `menu`: a menu, a popover calendar or a notice that places itself next to its control
+    /// (`MenuLayer`), with nothing dimmed.
+    enum Kind { case sheet, fullScreenCover, alert, confirmationDialog, menu }
     let kind: Kind
     /// The presented content, built with the presenter's inputs.
     let content: AnyView
@@ -95,6 +97,8 @@ struct PresentationChrome: View {
                     .background(RoundedRectangle(cornerRadius: 14).fill(presentationGroup))
                     .id("alert")
             }
+        case .menu:
+            content
         case .confirmationDialog:
             ZStack(alignment: .bottom) {
                 Color.black.opacity(0.2)

@@ -5,12 +5,6 @@ import Testing
 
 @Suite("Live previews: TabView switches tabs with its tab bar")
 struct LiveTabViewTests {
-    private func shownTexts(_ result: LayoutResult) -> [String] {
-        result.views.filter { $0.isVisible && $0.kind == "Text" }.map(\.detail)
-    }
-    private func frame(_ result: LayoutResult, id: String) throws -> CGRect {
-        try #require(result.views.last { $0.isVisible && $0.explicitID.map(LivePreview.describe) == id }).frame
-    }
 
     private struct Counter: View {
         let name: String
@@ -39,21 +33,21 @@ struct LiveTabViewTests {
         }
         let live = LivePreview(App())
         var result = live.layout(proposal: ProposedViewSize(width: 390, height: 844))
-        #expect(shownTexts(result).contains("\"Home 0\""))
-        #expect(!shownTexts(result).contains("\"Search 0\""), "only the selected tab is shown")
-        #expect(shownTexts(result).contains("\"3\""), "the badge is drawn")
+        #expect(result.shownTexts.contains("\"Home 0\""))
+        #expect(!result.shownTexts.contains("\"Search 0\""), "only the selected tab is shown")
+        #expect(result.shownTexts.contains("\"3\""), "the badge is drawn")
         _ = try live.send(.tap(live.centre(ofViewWithID: "add-Home")))
         _ = try live.send(.tap(live.centre(ofViewWithID: "add-Home")))
         let switched = try live.send(.tap(live.centre(ofViewWithID: "tab-1")))
         #expect(switched.transaction.animation == nil, "a tab switch does not animate")
         result = switched.result
-        #expect(shownTexts(result).contains("\"tab: search\""), "the binding got the item's tag")
-        #expect(shownTexts(result).contains("\"Search 0\""))
-        #expect(!shownTexts(result).contains("\"Home 2\""))
+        #expect(result.shownTexts.contains("\"tab: search\""), "the binding got the item's tag")
+        #expect(result.shownTexts.contains("\"Search 0\""))
+        #expect(!result.shownTexts.contains("\"Home 2\""))
         // The hidden tab's button is not hit-testable: its id is not on screen.
         #expect(throws: LiveEventError.self) { try live.centre(ofViewWithID: "add-Home") }
         _ = try live.send(.tap(live.centre(ofViewWithID: "tab-0")))
-        #expect(shownTexts(live.lastResult!).contains("\"Home 2\""), "the home tab kept its state while hidden")
+        #expect(live.lastResult!.shownTexts.contains("\"Home 2\""), "the home tab kept its state while hidden")
     }
 
     @Test func theBarIs49PointsAtTheBottomAndTintsTheSelectedItem() throws {
@@ -68,9 +62,9 @@ struct LiveTabViewTests {
         }
         let live = LivePreview(App())
         let result = live.layout(proposal: ProposedViewSize(width: 390, height: 844))
-        #expect(try frame(result, id: "tab-bar") == CGRect(x: 0, y: 795, width: 390, height: 49))
-        #expect(try frame(result, id: "first") == CGRect(x: 0, y: 0, width: 390, height: 795))
-        #expect(try frame(result, id: "tab-0").width == 195)
+        #expect(try result.frame(ofShown: "tab-bar") == CGRect(x: 0, y: 795, width: 390, height: 49))
+        #expect(try result.frame(ofShown: "first") == CGRect(x: 0, y: 0, width: 390, height: 795))
+        #expect(try result.frame(ofShown: "tab-0").width == 195)
         // The selected item's title is drawn in the tint, the other in systemGray.
         func paint(of title: String) -> Paint? {
             for item in result.displayList { if case .text(let run) = item.kind, run.string == title { return run.paint } }
@@ -82,7 +76,7 @@ struct LiveTabViewTests {
         let symbols = result.views.filter { $0.kind == "Image" && $0.frame.minY >= 795 }
         #expect(symbols.count == 2 && symbols.allSatisfy { $0.frame.width == TabBarMetrics.iconSide })
         _ = try live.send(.tap(live.centre(ofViewWithID: "tab-1")))
-        #expect(try frame(live.lastResult!, id: "second").height == 795)
+        #expect(try live.lastResult!.frame(ofShown: "second").height == 795)
     }
 
     @Test func hiddenTabsRunNoAppearActionsUntilShown() throws {
@@ -116,10 +110,10 @@ struct LiveTabViewTests {
         }
         let live = LivePreview(App())
         _ = live.layout(proposal: ProposedViewSize(width: 390, height: 600))
-        #expect(shownTexts(live.lastResult!).contains("\"Inbox list\""))
+        #expect(live.lastResult!.shownTexts.contains("\"Inbox list\""))
         _ = try live.send(.tap(live.centre(ofViewWithID: "tab-1")))
-        #expect(shownTexts(live.lastResult!).contains("\"Sent list\""))
-        #expect(!shownTexts(live.lastResult!).contains("\"Inbox list\""))
+        #expect(live.lastResult!.shownTexts.contains("\"Sent list\""))
+        #expect(!live.lastResult!.shownTexts.contains("\"Inbox list\""))
     }
 
     @Test func aPagingTabViewTurnsPagesOnAHorizontalDrag() throws {
@@ -134,20 +128,20 @@ struct LiveTabViewTests {
         }
         let live = LivePreview(Pages())
         _ = live.layout(proposal: ProposedViewSize(width: 390, height: 600))
-        #expect(shownTexts(live.lastResult!).contains("\"Page 0\""))
+        #expect(live.lastResult!.shownTexts.contains("\"Page 0\""))
         #expect(live.lastResult!.views.first { $0.explicitID.map(LivePreview.describe) == "tab-bar" } == nil, "no tab bar")
         let centre = try live.centre(ofViewWithID: "pager")
         let turn = try live.send(.drag(from: centre, by: CGSize(width: -120, height: 0)))
         #expect(turn.transaction.animation != nil)
-        #expect(shownTexts(live.lastResult!).contains("\"Page 1\""))
+        #expect(live.lastResult!.shownTexts.contains("\"Page 1\""))
         _ = try live.send(.drag(from: centre, by: CGSize(width: -120, height: 0)))
         let past = try live.send(.drag(from: centre, by: CGSize(width: -120, height: 0)))
         #expect(!past.changed)
-        #expect(shownTexts(live.lastResult!).contains("\"Page 2\""), "the last page stays")
+        #expect(live.lastResult!.shownTexts.contains("\"Page 2\""), "the last page stays")
         // A short drag turns no page.
         #expect(try !live.send(.drag(from: centre, by: CGSize(width: 20, height: 0))).changed)
         _ = try live.send(.drag(from: centre, by: CGSize(width: 200, height: 0)))
-        #expect(shownTexts(live.lastResult!).contains("\"Page 1\""))
+        #expect(live.lastResult!.shownTexts.contains("\"Page 1\""))
     }
 
     @Test func aOneOffLayoutDrawsTheBarToo() throws {
