@@ -44,7 +44,8 @@ enum TabBarMetrics {
 /// its tag to the binding; a tab whose tag is not of the selection's type cannot be selected,
 /// as in SwiftUI), and every tab's views are built on every update, so the tabs that are not
 /// shown keep their `@State` as SwiftUI keeps it; they register no interactions, `onAppear` or
-/// presentations until shown.
+/// presentations until shown (the `onAppear` of tabs declared without `tabItem` or `Tab`, such
+/// as pages, may run early: see `buildTabView`).
 ///
 /// With `.tabViewStyle(.page)` there is no bar: the selected page fills the tab view, with the
 /// page dots (white, as UIPageControl's, so unseen on a white page as on iOS) at the bottom, and
@@ -274,13 +275,26 @@ func buildTabView<Content: View>(_ content: Content, binding: TabSelectionBindin
         }
     }
 
+    // A tab declared without `tabItem` or `Tab` (a page of a paging tab view) was built with
+    // the others, with registration off: when it is the selected one, the tabs are declared
+    // again with registration on and its views are shown. The hidden pages' views are not
+    // installed, so they take no taps, but their `onAppear` may run (iOS, too, makes the pages
+    // next to the shown one appear early).
+    func plainTab(at index: Int, declaredAs node: LayoutNode) -> [LayoutNode] {
+        guard graph != nil else { return [node] }
+        var again = inputs.containerContent()
+        again.environment[TabCollectorKey.self] = TabCollector()
+        let redeclared = buildNodes(content, again)
+        return redeclared.count == tabs.count ? [redeclared[index]] : [node]
+    }
+
     // Every tab's content is built (the hidden ones with registration off) so that its state
     // is kept; only the selected one is shown.
     var shown: [LayoutNode] = []
     for (i, tab) in tabs.enumerated() {
         let isSelected = i == selected
         guard let placeholder = tab.placeholder, let declaration = tab.tab else {
-            if isSelected { shown = [tab.node] }
+            if isSelected { shown = plainTab(at: i, declaredAs: tab.node) }
             continue
         }
         if !isSelected { graph?.suppressedRegistrationDepth += 1 }

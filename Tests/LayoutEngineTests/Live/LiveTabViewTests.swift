@@ -144,6 +144,26 @@ struct LiveTabViewTests {
         #expect(live.lastResult!.shownTexts.contains("\"Page 1\""))
     }
 
+    @Test func aPageWithoutATabItemTakesTaps() throws {
+        struct Onboarding: View {
+            @State var page = 0
+            @State var started = false
+            var body: some View {
+                TabView(selection: $page) {
+                    Text("Welcome").tag(0)
+                    Button(started ? "Started" : "Get started") { started = true }.id("start").tag(1)
+                }
+                .tabViewStyle(.page(indexDisplayMode: .never))
+                .id("pager")
+            }
+        }
+        let live = LivePreview(Onboarding())
+        _ = live.layout(proposal: ProposedViewSize(width: 390, height: 600))
+        _ = try live.send(.drag(from: live.centre(ofViewWithID: "pager"), by: CGSize(width: -100, height: 0)))
+        _ = try live.send(.tap(live.centre(ofViewWithID: "start")))
+        #expect(live.lastResult!.shownTexts.contains("\"Started\""))
+    }
+
     @Test func aOneOffLayoutDrawsTheBarToo() throws {
         let r = LayoutHost.layout(TabView {
             Color.red.id("content").tabItem { Label("Home", systemImage: "house") }
