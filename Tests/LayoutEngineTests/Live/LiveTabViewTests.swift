@@ -164,6 +164,33 @@ struct LiveTabViewTests {
         #expect(live.lastResult!.shownTexts.contains("\"Started\""))
     }
 
+    @Test func eachTabKeepsItsNavigationStack() throws {
+        struct App: View {
+            var body: some View {
+                TabView {
+                    NavigationStack {
+                        NavigationLink("Open recipe") { Text("Pancakes") }.id("open")
+                            .navigationTitle("Recipes")
+                    }
+                    .tabItem { Label("Recipes", systemImage: "book") }
+                    NavigationStack { Text("Settings screen") }
+                        .tabItem { Label("Settings", systemImage: "gear") }
+                }
+            }
+        }
+        let live = LivePreview(App())
+        _ = live.layout(proposal: ProposedViewSize(width: 390, height: 700))
+        _ = try live.send(.tap(live.centre(ofViewWithID: "open")))
+        #expect(live.lastResult!.shownTexts.contains("\"Pancakes\""))
+        _ = try live.send(.tap(live.centre(ofViewWithID: "tab-1")))
+        #expect(live.lastResult!.shownTexts.contains("\"Settings screen\""))
+        #expect(!live.lastResult!.shows(id: "navigation-back"), "the other tab has its own stack")
+        _ = try live.send(.tap(live.centre(ofViewWithID: "tab-0")))
+        #expect(live.lastResult!.shownTexts.contains("\"Pancakes\""), "the pushed screen is still there")
+        _ = try live.send(.tap(live.centre(ofViewWithID: "navigation-back")))
+        #expect(live.lastResult!.shows(id: "open"))
+    }
+
     @Test func aOneOffLayoutDrawsTheBarToo() throws {
         let r = LayoutHost.layout(TabView {
             Color.red.id("content").tabItem { Label("Home", systemImage: "house") }
