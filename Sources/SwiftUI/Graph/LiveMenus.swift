@@ -21,6 +21,8 @@ enum MenuMetrics {
     static let cornerRadius: CGFloat = 13
     static let gap: CGFloat = 8
     static let margin: CGFloat = 8
+    /// The gap between groups of rows (a `Divider` in the menu's content): UIMenu's 8 points.
+    static let groupGap: CGFloat = 8
     /// UIKit's menus are a blur that hides what is under it: the thickest material over the
     /// window's background (light: about #EDEDEF; dark: about #323234, lighter than the cards
     /// under it, as iOS's elevated menus are).
@@ -41,6 +43,8 @@ struct MenuRow {
     var role: ButtonRole? = nil
     /// Whether the row is the selection (a picker's option); nil for a row that is not a choice.
     var isChecked: Bool? = nil
+    /// Whether a `Divider` comes before the row: iOS separates such groups by an 8-point gap.
+    var startsGroup = false
     let action: () -> Void
 }
 
@@ -164,7 +168,13 @@ struct MenuSurface: View {
         ScrollView {
             VStack(spacing: 0) {
                 ForEach(0..<rows.count, id: \.self) { i in
-                    if i > 0 { Rectangle().fill(Color(storage: .system(.separator))).frame(height: 0.33) }
+                    if i > 0 {
+                        if rows[i].startsGroup {
+                            Rectangle().fill(Color.black.opacity(0.1)).frame(height: MenuMetrics.groupGap)
+                        } else {
+                            Rectangle().fill(Color(storage: .system(.separator))).frame(height: 0.33)
+                        }
+                    }
                     row(i, checks: checks).id("menu-item-\(i)")
                 }
             }
@@ -215,13 +225,20 @@ struct Checkmark: Shape {
 
 // MARK: - Menu
 
-/// The surface of a `Menu`: the buttons its content declares, in order (other views, nested
-/// menus and pickers among them, are not listed).
+/// The surface of a `Menu`: the buttons its content declares, in order, in groups where a
+/// `Divider` separates them (other views, nested menus and pickers among them, are not listed).
 struct _MenuButtons<Content: View>: PrimitiveView {
     let content: Content
     let close: () -> Void
     static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let rows = presentationButtons(view.content, inputs: inputs).map { MenuRow(label: $0.label, role: $0.role, action: $0.action) }
+        var rows: [MenuRow] = []
+        var separated = false
+        var collecting = inputs
+        collecting.environment.buttonCollector = ButtonCollector(collect: { label, role, action in
+            rows.append(MenuRow(label: label, role: role, startsGroup: separated && !rows.isEmpty, action: action))
+            separated = false
+        }, separate: { separated = true })
+        _ = buildNodes(view.content, collecting)
         buildView(MenuSurface(rows: rows, close: view.close), inputs, &outputs)
     }
 }

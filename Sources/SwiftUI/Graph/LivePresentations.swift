@@ -204,9 +204,11 @@ func presentationButtons<A: View>(_ actions: A, inputs: _ViewInputs) -> [(label:
     return found
 }
 
-/// Receives the buttons of an alert's actions while they are built.
+/// Receives the buttons of an alert's actions while they are built (and, for a menu, where a
+/// `Divider` separates them).
 struct ButtonCollector {
     let collect: (AnyView, ButtonRole?, @escaping () -> Void) -> Void
+    var separate: (() -> Void)? = nil
 }
 private enum ButtonCollectorKey: EnvironmentKey { static var defaultValue: ButtonCollector? { nil } }
 extension EnvironmentValues {

@@ -95,6 +95,29 @@ struct LiveMenuTests {
         #expect(!live.lastResult!.shows(id: "menu"))
     }
 
+    @Test func aDividerInAMenuSeparatesGroups() throws {
+        struct Screen: View {
+            var body: some View {
+                Menu("Edit") {
+                    Button("Copy") {}
+                    Button("Paste") {}
+                    Divider()
+                    Button("Delete", role: .destructive) {}
+                }
+                .id("edit")
+            }
+        }
+        let live = LivePreview(Screen())
+        _ = live.layout(proposal: ProposedViewSize(width: 390, height: 600))
+        _ = try live.send(.tap(live.centre(ofViewWithID: "edit")))
+        let result = try #require(live.lastResult)
+        let copy = try result.frame(ofShown: "menu-item-0"), paste = try result.frame(ofShown: "menu-item-1")
+        let delete = try result.frame(ofShown: "menu-item-2")
+        #expect(abs(paste.minY - copy.maxY - 0.33) < 0.01, "a hairline between the rows of a group")
+        #expect(abs(delete.minY - paste.maxY - MenuMetrics.groupGap) < 0.01, "the divider is a gap, not a row")
+        #expect(!result.views.contains { $0.kind == "Divider" })
+    }
+
     @Test func aMenuWithAPrimaryActionRunsItOnATap() throws {
         struct Screen: View {
             @State var primary = 0
