@@ -687,12 +687,7 @@ extension View {
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
     /// A destination for an optional item (iOS 17; accepted without effect).
     public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
-    /// A badge (accepted without effect: no tab bar or list is drawn here).
-    public func badge(_ count: Int) -> some View { self }
-    /// A badge of text (accepted without effect).
-    public func badge<S: StringProtocol>(_ label: S?) -> some View { self }
-    /// A badge of text (accepted without effect).
-    public func badge(_ label: Text?) -> some View { self }
+    // `badge` is in Containers/TabView.swift: the tab bar draws it.
     /// Swipe actions of a list row (accepted without effect).
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View { self }
 

@@ -116,6 +116,11 @@ public struct Divider: PrimitiveView {
     public init() {}
     /// Builds the divider node, drawn in the quaternary foreground style (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        if let collector = inputs.environment.buttonCollector {
+            // In a menu's or an alert's actions: a separator between the buttons, not a view.
+            collector.separate?()
+            return
+        }
         let node = LayoutNode(kind: .divider(DividerLeaf()), kindName: "Divider")
         node.structuralKey = inputs.key
         node.preItems = [.fill(.rectangle, .hierarchical(3))]

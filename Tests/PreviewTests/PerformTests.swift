@@ -166,6 +166,23 @@ struct PerformTests {
         #expect(r.steps.allSatisfy { $0["changed"] as? Bool == true })
     }
 
+    /// A tab bar and a menu picker: the history tab counts a drink (its badge follows), the
+    /// order tab kept its state while hidden, and the roast is chosen from the picker's menu,
+    /// which closes.
+    @Test func tabsSwitchAndAMenuPickerChooses() throws {
+        let ws = try Workspace("perform-tabs")
+        let r = try PerformedRender("ControlScreens.swift", preview: "Coffee",
+                                    steps: ["tap:roast", "tap:menu-item-2", "tap:tab-1", "tap:drink", "tap:tab-0"], in: ws)
+        #expect(r.output.status == 0, "\(r.output.stderr)")
+        #expect(try r.text("summary") == "dark roast")
+        #expect(!r.hasView("menu"), "choosing closed the menu")
+        #expect(!r.hasView("cups"), "the history tab is hidden again")
+        #expect(try r.frame("tab-bar") == CGRect(x: 0, y: 700 - 49, width: 390, height: 49))
+        #expect(try r.text("tab-1") == "History")
+        #expect(r.views.contains { $0["kind"] as? String == "Text" && $0["detail"] as? String == "\"1\"" }, "the badge counts the drink")
+        #expect(r.steps.allSatisfy { $0["changed"] as? Bool == true })
+    }
+
     /// State written during `body` on the third tap: that step, and only it, reports the issue
     /// (also on standard error), and the run goes on.
     @Test func aRuntimeIssueIsReportedOnTheStepThatCausedIt() throws {

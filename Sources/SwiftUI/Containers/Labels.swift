@@ -2,7 +2,13 @@ import Foundation
 import LayoutCore
 
 /// How labels show their parts.
-enum LabelStyleKind: Hashable, Sendable { case automatic, titleAndIcon, titleOnly, iconOnly }
+enum LabelStyleKind: Hashable, Sendable {
+    case automatic, titleAndIcon, titleOnly, iconOnly
+    /// A tab bar item's: the symbol (`TabBarMetrics.iconSide`) above the title.
+    case tabItem
+    /// A menu row's: the title, then the symbol at the trailing edge.
+    case menuItem
+}
 
 // Label styles (`.labelStyle(.iconOnly)`, `IconOnlyLabelStyle()`) are the `LabelStyle` types of
 // InertModifiers+Lists.swift, which set `containers.labelStyle`.
@@ -46,6 +52,13 @@ public struct Label<Title: View, Icon: View>: PrimitiveView {
         switch inputs.environment.containers.labelStyle {
         case .titleOnly: buildView(view.title, inputs, &outputs)
         case .iconOnly: buildView(view.icon, inputs, &outputs)
+        case .tabItem:
+            buildView(VStack(spacing: TabBarMetrics.itemSpacing) {
+                view.icon.font(.system(size: TabBarMetrics.iconSide))
+                view.title
+            }, inputs, &outputs)
+        case .menuItem:
+            buildView(HStack { view.title; Spacer(minLength: 8); view.icon }, inputs, &outputs)
         case .automatic, .titleAndIcon:
             buildView(LayoutContainer(layout: HStackLayout(spacing: DecoratedMetrics.labelSpacing), kindName: "Label",
                                       content: TupleView2(first: view.icon, second: view.title, third: EmptyView())), inputs, &outputs)

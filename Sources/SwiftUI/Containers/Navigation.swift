@@ -184,56 +184,6 @@ extension View {
     public func navigationSplitViewStyle<S>(_ style: S) -> some View { self }
 }
 
-/// A view that switches between child views, as SwiftUI's `TabView`. Laid out as its first
-/// tab's content, taking the whole proposal (no tab bar is drawn).
-public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
-    let content: Content
-    /// Creates a tab view of the tabs in `content`.
-    public init(@ViewBuilder content: () -> Content) where SelectionValue == Never { self.content = content() }
-    /// Creates a tab view with a selection (the preview shows the first tab).
-    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) { self.content = content() }
-    /// Builds the first tab in a frame that takes the proposal (engine-internal).
-    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let tabs = buildNodes(view.content, inputs.containerContent())
-        let shown = Array(tabs.prefix(1))
-        let built = buildNodes(_PrebuiltNodes(nodes: shown).frame(maxWidth: .infinity, maxHeight: .infinity), inputs)
-        for n in built { n.kindName = "TabView"; n.detail = "\(tabs.count) tab\(tabs.count == 1 ? "" : "s"), showing the first" }
-        outputs.nodes.append(contentsOf: built)
-    }
-}
-
-/// A tab of a `TabView` (iOS 18): its content.
-public struct Tab<Value: Hashable, Content: View>: View {
-    let content: Content
-    /// Creates a tab with a title and a system image (the title and image are not drawn).
-    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) where Value == Never {
-        self.content = content()
-    }
-    /// Creates a tab with a title, a system image and a selection value.
-    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
-        self.content = content()
-    }
-    /// The content.
-    public var body: some View { content }
-}
-
-/// Tab view styles (accepted for source compatibility).
-public struct TabViewStyleConfiguration: Sendable {
-    /// The platform default.
-    public static let automatic = TabViewStyleConfiguration()
-    /// Swipeable pages.
-    public static let page = TabViewStyleConfiguration()
-    /// Swipeable pages with an index display (ignored).
-    public static func page(indexDisplayMode: Int = 0) -> TabViewStyleConfiguration { .init() }
-}
-
-extension View {
-    /// Accepted for source compatibility: tab items are not drawn.
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
-    /// Accepted for source compatibility: every tab view shows its first tab.
-    public func tabViewStyle(_ style: TabViewStyleConfiguration) -> some View { self }
-}
-
 // MARK: - Safe area insets
 
 /// The layout of `safeAreaInset(edge:alignment:spacing:content:)`: subview 0 is the content,

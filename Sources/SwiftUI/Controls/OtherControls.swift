@@ -63,15 +63,16 @@ extension View {
 ///
 /// Compact (iOS 17's default): the label at the leading edge and, at the trailing edge, the
 /// date ("Nov 23, 2026") and the time ("3:04 PM") each in a gray pill (padded 11×6, radius 6,
-/// spacing 6: choice), filling the proposed width. Graphical: a 320×316 calendar (choice).
+/// spacing 6: choice), filling the proposed width. Graphical: a 320×316 calendar (choice) of the
+/// selected date's month (`_CalendarMonth`).
 /// Wheel: 216 tall, filling the proposed width, the formatted selection on the band.
 public struct DatePicker<Label: View>: View {
-    let selection: Date
+    let selection: Binding<Date>
     let components: DatePickerComponents
     let label: Label
     /// Creates a date picker with a label view.
     public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
-        self.selection = selection.wrappedValue; self.components = displayedComponents; self.label = label()
+        self.selection = selection; self.components = displayedComponents; self.label = label()
     }
     /// Creates a date picker limited to a range, with a label view.
     public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
@@ -116,20 +117,20 @@ extension DatePicker where Label == Text {
 }
 
 struct _DatePickerBody<Label: View>: PrimitiveView {
-    let selection: Date
+    let selection: Binding<Date>
     let components: DatePickerComponents
     let label: Label
     static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let dateText = view.selection.formatted(date: .abbreviated, time: .omitted)
-        let timeText = view.selection.formatted(date: .omitted, time: .shortened)
+        let date = view.selection.wrappedValue
+        let dateText = date.formatted(date: .abbreviated, time: .omitted)
+        let timeText = date.formatted(date: .omitted, time: .shortened)
         let showsDate = view.components.contains(.date) || view.components.isEmpty
         let showsTime = view.components.contains(.hourAndMinute)
+        let selection = view.selection
         switch inputs.environment[DatePickerStyleKey.self] {
         case 1:
-            let calendar = ControlLeaf(name: "DatePicker", detail: "graphical", sizing: { p in
-                CGSize(width: p.width.map { max($0, 0) } ?? 320, height: 316)
-            }, parts: calendarParts(tint: inputs.environment.resolvedTint))
-            buildView(calendar, inputs, &outputs)
+            buildView(_CalendarMonth(selection: selection)
+                .frame(minWidth: 0, idealWidth: 320, maxWidth: .infinity).frame(height: 316), inputs, &outputs)
         case 2:
             let band = wheelBandLeaf()
             let shown = [showsDate ? dateText : nil, showsTime ? timeText : nil].compactMap { $0 }.joined(separator: "  ")
@@ -140,31 +141,17 @@ struct _DatePickerBody<Label: View>: PrimitiveView {
                 Text(verbatim: s).padding(.horizontal, pill.h).padding(.vertical, pill.v)
                     .background(RoundedRectangle(cornerRadius: pill.radius).fill(PaintStyle(paint: ControlPaint.fill)))
             }
-            buildView(_ControlRow(label: view.label, control: HStack(spacing: 6) {
-                if showsDate { pillView(dateText) }
-                if showsTime { pillView(timeText) }
-            }), inputs, &outputs)
+            // Live, a tap on the pills opens the month in a popover next to the picker, as iOS
+            // does for the date (its time pill opens a wheel, which is not drawn: the month
+            // opens there too); a tap on a day selects it, keeping the time.
+            buildMenuControl(inputs: inputs, outputs: &outputs, control: { open in
+                _ControlRow(label: view.label, control: HStack(spacing: 6) {
+                    if showsDate { pillView(dateText) }
+                    if showsTime { pillView(timeText) }
+                }.interactive(.tap(count: 1, action: open)))
+            }, surface: { _ in CalendarPopover(selection: selection) })
         }
     }
-}
-
-/// A calendar: a month header and a 7×6 grid of day dots, the first day marked in the tint.
-private func calendarParts(tint: Paint) -> [(path: (CGRect) -> Path, paint: Paint)] {
-    [
-        (path: { r in
-            var p = Path()
-            p.addRoundedRect(in: CGRect(x: r.minX + 16, y: r.minY + 14, width: min(120, r.width / 2), height: 14), cornerSize: CGSize(width: 4, height: 4))
-            let cell = (r.width - 32) / 7, top = r.minY + 76
-            for row in 0..<6 { for col in 0..<7 where row * 7 + col > 0 {
-                p.addEllipse(in: CGRect(x: r.minX + 16 + CGFloat(col) * cell + cell / 2 - 3, y: top + CGFloat(row) * 40 - 3, width: 6, height: 6))
-            } }
-            return p
-        }, paint: ControlPaint.separator),
-        (path: { r in
-            let cell = (r.width - 32) / 7
-            return .circle(CGPoint(x: r.minX + 16 + cell / 2, y: r.minY + 76), 36)
-        }, paint: tint),
-    ]
 }
 
 /// A control for selecting a color, as SwiftUI's `ColorPicker`: the label at the leading edge
@@ -195,7 +182,8 @@ extension ColorPicker where Label == Text {
 }
 
 /// A control that opens a URL, as SwiftUI's `Link`: its label drawn like a button's (tinted,
-/// `buttonStyle` applies).
+/// `buttonStyle` applies). In a live preview a tap calls the environment's `openURL`; a URL left
+/// to the system shows a notice naming it (a preview has no browser).
 public struct Link<Label: View>: View {
     let label: Label
     /// The URL it opens.
@@ -203,7 +191,7 @@ public struct Link<Label: View>: View {
     /// Creates a link with a label view.
     public init(destination: URL, @ViewBuilder label: () -> Label) { self.destination = destination; self.label = label() }
     /// The label, styled as a button.
-    public var body: some View { _ButtonBody(label: label) }
+    public var body: some View { _LinkBody(label: label, destination: destination) }
 }
 
 extension Link where Label == Text {
@@ -211,16 +199,25 @@ extension Link where Label == Text {
     public init<S: StringProtocol>(_ title: S, destination: URL) { self.init(destination: destination) { Text(verbatim: String(title)) } }
 }
 
-/// A control that shows a menu, as SwiftUI's `Menu`: only its label is laid out (the menu is
-/// closed in a layout), drawn like a button's.
+/// A control that shows a menu, as SwiftUI's `Menu`: its label, drawn like a button's (the
+/// menu is closed in a layout). In a live preview a tap opens the buttons of its content in a
+/// menu next to the label (`MenuSurface`); a button runs its action and closes the menu, and a
+/// tap outside closes it. With a primary action, a tap runs that instead (iOS opens the menu on
+/// a long press then, which a preview does not send).
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
+    let content: Content
+    var primaryAction: (() -> Void)? = nil
     /// Creates a menu with a label view.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.label = label(); self.content = content() }
     /// Creates a menu with a label view and a primary action (iOS 15).
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) { self.label = label() }
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+        self.label = label(); self.content = content(); self.primaryAction = primaryAction
+    }
     /// The label, styled as a button.
-    public var body: some View { _ButtonBody(label: label) }
+    @ViewBuilder public var body: some View {
+        if let primaryAction { _ButtonBody(label: label, action: primaryAction) } else { _MenuBody(label: label, content: content) }
+    }
 }
 
 extension Menu where Label == Text {
@@ -228,7 +225,7 @@ extension Menu where Label == Text {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(verbatim: String(title)) } }
     /// Creates a menu with a `Text` label and a primary action (iOS 15).
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
-        self.init(content: content) { Text(verbatim: String(title)) }
+        self.init(content: content, label: { Text(verbatim: String(title)) }, primaryAction: primaryAction)
     }
 }
 

@@ -5,7 +5,10 @@ import LayoutCore
 // against the selection to find the selected option (the first when none matches).
 
 /// The tag of an option (`tag(_:)`), kept as a layout value of the view.
-private struct TagKey: LayoutValueKey { static var defaultValue: AnyHashable? { nil } }
+struct TagKey: LayoutValueKey { static var defaultValue: AnyHashable? { nil } }
+
+/// The tag of a built option or tab: its `tag(_:)`, else its `ForEach` id.
+func optionTag(of node: LayoutNode) -> AnyHashable? { node.traits.layoutValue(TagKey.self) ?? node.traits.explicitID }
 
 extension View {
     /// Tags the view (a picker option's value), as in SwiftUI; recorded on the view.
@@ -162,9 +165,11 @@ struct _PickerBody<Label: View, SelectionValue: Hashable, Content: View>: Primit
                 .font(.system(size: 13, weight: .medium))
             buildView(HStack(spacing: 0) { segments }
                 .background(RoundedRectangle(cornerRadius: 9).fill(PaintStyle(paint: ControlPaint.track))), inputs, &outputs)
+        case 4 where inputs.environment.containers.isInListRow:
+            buildView(_PickerOptions(content: p.content, selection: selected, mode: .inlineRows, select: select), inputs, &outputs)
         case 3, 4:
             let band = wheelBandLeaf()
-            buildView(_PickerOptions(content: p.content, selection: selected, mode: .selectedOnly)
+            buildView(_PickerOptions(content: p.content, selection: selected, mode: .wheel, select: select)
                 .frame(maxWidth: .infinity).frame(height: ControlMetrics.wheelHeight)
                 .background(band), inputs, &outputs)
         case 5:
@@ -178,20 +183,30 @@ struct _PickerBody<Label: View, SelectionValue: Hashable, Content: View>: Primit
                 Image(systemName: "chevron.up.chevron.down").imageScale(.small)
             }
             .foregroundStyle(PaintStyle(paint: inputs.environment.resolvedTint))
+            // Live, a tap opens the options in a menu next to the picker (in a row, anywhere
+            // on the row, as on iOS); choosing one selects it and closes the menu.
+            let content = p.content
+            let options = { (close: @escaping () -> Void) in
+                _PickerMenuOptions(content: content, selection: selected, select: select, close: close)
+            }
             if inputs.environment.containers.isInListRow {
                 // In a List or Form row, iOS shows the label, then the selection and its
                 // chevrons at the trailing edge.
-                buildView(_ControlRow(label: p.label, control: menu), inputs, &outputs)
+                buildMenuControl(inputs: inputs, outputs: &outputs, control: { open in
+                    _ControlRow(label: p.label, control: menu).interactive(.tap(count: 1, action: open))
+                }, surface: options)
             } else {
-                buildView(menu, inputs, &outputs)
+                buildMenuControl(inputs: inputs, outputs: &outputs, control: { open in menu.interactive(.tap(count: 1, action: open)) },
+                                 surface: options)
             }
         }
     }
 }
 
-/// Builds a picker's options: all of them as segments, or only the selected one (engine-internal).
+/// Builds a picker's options: all of them as segments or as inline rows, or only the selected
+/// one (alone, or on a wheel) (engine-internal).
 struct _PickerOptions<Content: View>: PrimitiveView {
-    enum Mode { case segmented, selectedOnly }
+    enum Mode { case segmented, selectedOnly, wheel, inlineRows }
     let content: Content
     let selection: AnyHashable
     let mode: Mode
@@ -199,11 +214,38 @@ struct _PickerOptions<Content: View>: PrimitiveView {
     static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let nodes = buildNodes(view.content, inputs)
         guard !nodes.isEmpty else { return }
-        func tag(_ n: LayoutNode) -> AnyHashable? { n.traits.layoutValue(TagKey.self) ?? n.traits.explicitID }
-        let chosen = nodes.firstIndex { tag($0) == view.selection } ?? 0
+        let chosen = nodes.firstIndex { optionTag(of: $0) == view.selection } ?? 0
         switch view.mode {
         case .selectedOnly:
             outputs.nodes.append(nodes[chosen])
+        case .wheel:
+            // The neighbours are not drawn: live, a tap above the band selects the option
+            // before the selected one and a tap below it the one after, as a tap on the row
+            // showing there turns an iOS wheel to it.
+            let tags = nodes.map(optionTag(of:))
+            let step: (Int) -> Void = { delta in
+                let target = chosen + delta
+                if target >= 0, target < tags.count, let tag = tags[target] { view.select?(tag) }
+            }
+            buildView(_PrebuiltNodes(nodes: [nodes[chosen]]).frame(maxWidth: .infinity, maxHeight: .infinity)
+                .interactive(.located(action: { point, size in
+                    let offset = point.y - size.height / 2
+                    if abs(offset) > ControlMetrics.wheelBand / 2 { step(offset < 0 ? -1 : 1) }
+                })), inputs, &outputs)
+        case .inlineRows:
+            // In a list, iOS shows each option as a row, the selected one with a checkmark in
+            // the tint colour at the trailing edge; a tap on a row selects it.
+            let tint = inputs.environment.resolvedTint
+            for (i, n) in nodes.enumerated() {
+                let tag = optionTag(of: n)
+                let select = view.select
+                buildView(HStack {
+                    _PrebuiltNodes(nodes: [n])
+                    Spacer()
+                    Checkmark().stroke(PaintStyle(paint: tint), lineWidth: 2).frame(width: 13, height: 11).opacity(i == chosen ? 1 : 0)
+                }
+                .interactive(.tap(count: 1, action: { if let tag { select?(tag) } })), inputs.child(UInt64(i)), &outputs)
+            }
         case .segmented:
             let pad = ControlMetrics.segmentPadding
             for (i, n) in nodes.enumerated() {
@@ -219,7 +261,7 @@ struct _PickerOptions<Content: View>: PrimitiveView {
                     segment.preItems = [.fill(.inset(.roundedRectangle(cornerRadius: 9), by: 2), .color(.white)),
                                         .stroke(.inset(.roundedRectangle(cornerRadius: 9), by: 2), ControlPaint.knobEdge, lineWidth: 0.5)]
                 }
-                if let graph = inputs.state.graph, inputs.environment.isEnabled, let select = view.select, let tag = tag(n) {
+                if let graph = inputs.state.graph, inputs.environment.isEnabled, let select = view.select, let tag = optionTag(of: n) {
                     graph.register(.tap(count: 1, action: { select(tag) }), on: segment)
                 }
                 outputs.nodes.append(segment)

@@ -4,7 +4,9 @@ import LayoutCore
 /// A presentation a live build found (a sheet, a cover, an alert, a dialog): shown over the
 /// preview's root once the root is built.
 struct LivePresentation {
-    enum Kind { case sheet, fullScreenCover, alert, confirmationDialog }
+    /// `menu`: a menu, a popover calendar or a notice that places itself next to its control
+    /// (`MenuLayer`), with nothing dimmed.
+    enum Kind { case sheet, fullScreenCover, alert, confirmationDialog, menu }
     let kind: Kind
     /// The presented content, built with the presenter's inputs.
     let content: AnyView
@@ -95,6 +97,8 @@ struct PresentationChrome: View {
                     .background(RoundedRectangle(cornerRadius: 14).fill(presentationGroup))
                     .id("alert")
             }
+        case .menu:
+            content
         case .confirmationDialog:
             ZStack(alignment: .bottom) {
                 Color.black.opacity(0.2)
@@ -200,9 +204,11 @@ func presentationButtons<A: View>(_ actions: A, inputs: _ViewInputs) -> [(label:
     return found
 }
 
-/// Receives the buttons of an alert's actions while they are built.
+/// Receives the buttons of an alert's actions while they are built (and, for a menu, where a
+/// `Divider` separates them).
 struct ButtonCollector {
     let collect: (AnyView, ButtonRole?, @escaping () -> Void) -> Void
+    var separate: (() -> Void)? = nil
 }
 private enum ButtonCollectorKey: EnvironmentKey { static var defaultValue: ButtonCollector? { nil } }
 extension EnvironmentValues {
