@@ -93,23 +93,14 @@ class BodyRecord {
     init(build: Int, evaluation: Int) { lastBuild = build; self.evaluation = evaluation }
 }
 
-/// The remembered value and body of a view of type `V` (the value keeps every object it
-/// references alive, so no later value can reuse their addresses and compare equal by accident).
-final class ViewBodyRecord<V: View>: BodyRecord {
-    var view: V
-    var body: V.Body
-    init(view: V, body: V.Body, build: Int, evaluation: Int) {
-        self.view = view; self.body = body
-        super.init(build: build, evaluation: evaluation)
-    }
-}
-
-/// The remembered value and body of a view modifier of type `M`.
-final class ModifierBodyRecord<M: ViewModifier>: BodyRecord {
-    var modifier: M
-    var body: M.Body
-    init(modifier: M, body: M.Body, build: Int, evaluation: Int) {
-        self.modifier = modifier; self.body = body
+/// The remembered value (a view or a view modifier) and the body evaluated from it (the value
+/// keeps every object it references alive, so no later value can reuse their addresses and
+/// compare equal by accident).
+final class RememberedBody<Value, Body>: BodyRecord {
+    var value: Value
+    var body: Body
+    init(value: Value, body: Body, build: Int, evaluation: Int) {
+        self.value = value; self.body = body
         super.init(build: build, evaluation: evaluation)
     }
 }
@@ -188,50 +179,39 @@ extension Equatable {
 }
 
 extension ViewGraph {
-    /// Evaluates (or rebuilds from its record) the body of `view`, a person's view whose state
-    /// `fields` describes, already linked.
+    /// Builds the body of `view`, a person's view whose state `fields` describes, already
+    /// linked: the remembered body when its inputs did not change, else a new evaluation.
     @inline(__always) func buildBody<V: View>(of view: V, fields: DynamicPropertyFields, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let key = mixKey(inputs.identity, fields.typeKey)
-        let kept = record(key) as? ViewBodyRecord<V>
-        let body: V.Body
-        if let kept, !kept.isDirty, fields.sameInput(kept.view, view) {
-            body = kept.body
-        } else {
-            let evaluation = nextEvaluation()
-            body = BuildEnvironment.with(inputs.environment) { evaluate(key, evaluation) { view.body } }
-            if let kept {
-                kept.view = view
-                kept.body = body
-                kept.isDirty = false
-                kept.evaluation = evaluation
-            } else {
-                keepRecord(ViewBodyRecord(view: view, body: body, build: buildNumber, evaluation: evaluation), at: key)
-            }
-        }
+        let body = rememberedBody(of: view, key: mixKey(inputs.identity, fields.typeKey), fields: fields,
+                                  environment: inputs.environment) { view.body }
         BuildEnvironment.with(inputs.environment) { V.Body._makeView(body, inputs: inputs, outputs: &outputs) }
     }
 
     /// `buildBody(of:)` for a person's view modifier, whose content `inputs` carries.
     @inline(__always) func buildBody<M: ViewModifier>(of modifier: M, fields: DynamicPropertyFields, identity: UInt64, inputs: _ViewInputs,
                                                       environment: EnvironmentValues, outputs: inout _ViewOutputs) {
-        let key = mixKey(identity, fields.typeKey)
-        let kept = record(key) as? ModifierBodyRecord<M>
-        let body: M.Body
-        if let kept, !kept.isDirty, fields.sameInput(kept.modifier, modifier) {
-            body = kept.body
-        } else {
-            let evaluation = nextEvaluation()
-            body = BuildEnvironment.with(environment) { evaluate(key, evaluation) { modifier.body(content: _ViewModifier_Content<M>()) } }
-            if let kept {
-                kept.modifier = modifier
-                kept.body = body
-                kept.isDirty = false
-                kept.evaluation = evaluation
-            } else {
-                keepRecord(ModifierBodyRecord(modifier: modifier, body: body, build: buildNumber, evaluation: evaluation), at: key)
-            }
-        }
+        let body = rememberedBody(of: modifier, key: mixKey(identity, fields.typeKey), fields: fields,
+                                  environment: environment) { modifier.body(content: _ViewModifier_Content<M>()) }
         BuildEnvironment.with(environment) { buildView(body, inputs, &outputs) }
+    }
+
+    /// The body remembered for `value` at `key` when nothing it depends on changed; otherwise
+    /// `evaluation` runs (in `environment`) and its body is remembered.
+    private func rememberedBody<Value, Body>(of value: Value, key: UInt64, fields: DynamicPropertyFields,
+                                             environment: EnvironmentValues, _ evaluation: () -> Body) -> Body {
+        let kept = record(key) as? RememberedBody<Value, Body>
+        if let kept, !kept.isDirty, fields.sameInput(kept.value, value) { return kept.body }
+        let number = nextEvaluation()
+        let body = BuildEnvironment.with(environment) { evaluate(key, number, evaluation) }
+        if let kept {
+            kept.value = value
+            kept.body = body
+            kept.isDirty = false
+            kept.evaluation = number
+        } else {
+            keepRecord(RememberedBody(value: value, body: body, build: buildNumber, evaluation: number), at: key)
+        }
+        return body
     }
 
     /// Evaluates a body (`evaluation`) as the view at `key`: the boxes it reads remember the
