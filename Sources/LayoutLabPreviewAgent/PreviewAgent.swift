@@ -203,6 +203,11 @@ final class AgentServer {
                               resultNumber: remember(result, of: index))
         }
         if live.lastResult?.proposal != proposal { _ = live.layout(proposal: proposal, options: options) }
+        // A live update's layout is what the canvas draws: no trace and no size ranges (the
+        // inspector's min / ideal / max, a tenth of a tap's time at thousands of views). The
+        // window asks for a detailed layout when the person inspects.
+        options = .fastest
+        live.options = options
         var changed = false
         var animation: Animation? = nil
         var failedEvent: Int? = nil

@@ -4,11 +4,12 @@ import PreviewProtocol
 
 // `layoutlab-bench live-tap N`: what a tap costs in a live preview of about N views, measured
 // the way the preview agent answers the window: the tap is sent to a `LivePreview` (the bodies
-// that depend on it evaluated, the tree built and installed, laid out with the detailed options
-// the window asks for), the agent's layout of the reply, and the reply encoded, decoded and
+// that depend on it evaluated, the tree built, installed and laid out), the agent's layout of the reply, and the reply encoded, decoded and
 // applied as the preview protocol does it (`PreviewWire`; the window reads it from a pipe): what
 // changed since the layout the window holds (a patch), and for comparison the whole layout, as
 // the first reply and any after the tree changed shape carry it. Drawing the frame is the app's (`layoutlab-app-bench`).
+//
+// The tap is laid out as the agent lays out an event (`LayoutOptions.fastest`).
 //
 // The screen is a to-do list as a person writes one: each row its own view with its own `@State`
 // checkmark; the tap flips the first row's toggle, so one body depends on it.
@@ -61,8 +62,9 @@ struct LiveTapSample {
 
 func measureLiveTap(views wanted: Int, iterations: Int) -> [String: Any] {
     let proposal = ProposedViewSize(width: 390, height: 844)
-    var options = LayoutOptions()
-    options.traceLimit = 5_000  // as the agent's detailed replies
+    // As the agent lays out a live preview after an event: frames and drawing, no trace and no
+    // size ranges (the window asks for a detailed layout when the person inspects).
+    let options = LayoutOptions.fastest
     // Rows enough for about `wanted` views (a row is a dozen views).
     func views(_ rows: Int) -> Int { LivePreview(LiveBenchScreen(rows: rows)).layout(proposal: proposal, options: .fastest).views.count }
     let frame = views(1), perRow = max(1, views(2) - frame)

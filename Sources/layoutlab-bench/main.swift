@@ -419,7 +419,7 @@ let liveTaps = (options.quick ? [100] : [100, 2_000]).compactMap { n in runJSON(
 if !liveTaps.isEmpty {
     md.append("Live previews (`live-tap`: a to-do list of rows with their own `@State`; a tap flips the first row's toggle; the agent's reply is encoded, decoded and applied as the preview protocol does: what changed since the layout the window holds, or the whole layout as a first reply carries it):")
     md.append("")
-    md.append("| views | bodies evaluated per tap | tap to applied reply p50 / p95 ms | send (update + detailed layout) p50 ms | reply layout p50 ms | patch encode / decode + apply p50 ms | patch KB | whole-layout reply p50 ms | whole KB |")
+    md.append("| views | bodies evaluated per tap | tap to applied reply p50 / p95 ms | send (update + layout) p50 ms | reply layout p50 ms | patch encode / decode + apply p50 ms | patch KB | whole-layout reply p50 ms | whole KB |")
     md.append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for t in liveTaps {
         func d(_ key: String) -> String { (t[key] as? Double).map(ms) ?? "–" }

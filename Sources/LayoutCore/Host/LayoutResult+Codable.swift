@@ -208,6 +208,8 @@ public struct LayoutResultPatch: Codable, Sendable {
     private var canvasSize: CGSize
     private var rootSize: CGSize
     private var viewCount: Int
+    /// Whether the result measured size ranges (a patch of a result that did not drops the base's).
+    private var hasSizeRanges: Bool
     fileprivate var views: [View]
     /// The items that changed, when the list is as long as the base's.
     fileprivate var items: [Item]
@@ -223,16 +225,17 @@ public struct LayoutResultPatch: Codable, Sendable {
     fileprivate init(_ result: LayoutResult, views: [View], items: [Item], displayList: [DisplayItem]?) {
         proposal = result.proposal; canvasSize = result.canvasSize; rootSize = result.rootSize
         viewCount = result.views.count
+        hasSizeRanges = result.views.geometry.sizeRanges != nil
         self.views = views; self.items = items; self.displayList = displayList
         counters = EncodedCounters(result.counters)
         diagnostics = result.diagnostics.map(EncodedDiagnostic.init)
         probeDiagnostics = result.probeDiagnostics.map(EncodedDiagnostic.init)
     }
 
-    fileprivate var parts: (proposal: ProposedViewSize, canvasSize: CGSize, rootSize: CGSize, viewCount: Int,
+    fileprivate var parts: (proposal: ProposedViewSize, canvasSize: CGSize, rootSize: CGSize, viewCount: Int, hasSizeRanges: Bool,
                             displayList: [DisplayItem]?, counters: LayoutCounters, diagnostics: [LayoutDiagnostic],
                             probeDiagnostics: [LayoutDiagnostic]) {
-        (proposal, canvasSize, rootSize, viewCount, displayList, counters.counters, diagnostics.map(\.diagnostic),
+        (proposal, canvasSize, rootSize, viewCount, hasSizeRanges, displayList, counters.counters, diagnostics.map(\.diagnostic),
          probeDiagnostics.map(\.diagnostic))
     }
 }
@@ -274,7 +277,8 @@ extension LayoutResult {
         var info = views.info
         var frames = views.geometry.frames, proposals = views.geometry.proposals
         var visibility = views.geometry.visibility ?? [Bool](repeating: true, count: views.count)
-        let baseRanges = views.geometry.sizeRanges
+        // Ranges are kept when both results measured them (a changed view brings its own).
+        let baseRanges = parts.hasSizeRanges ? views.geometry.sizeRanges : nil
         var ranges = baseRanges ?? []
         for changed in patch.views {
             let i = changed.index, v = changed.view

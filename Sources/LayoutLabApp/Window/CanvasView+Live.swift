@@ -39,6 +39,7 @@ extension CanvasView {
     func setInspectHeld(_ held: Bool, redraw: Bool = true) {
         guard held != inspectHeld else { return }
         inspectHeld = held
+        if held, runsLive() { onInspectLive() }
         guard redraw, runsLive() else { return }
         gtk_widget_set_cursor_from_name(area, held ? "crosshair" : nil)
         hover(at: held ? lastPointerPosition : nil)

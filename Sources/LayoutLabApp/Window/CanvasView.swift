@@ -37,6 +37,9 @@ final class CanvasView {
     /// the canvas runs the preview now, and where the person's events go, in the preview's
     /// coordinates.
     var runsLive: @MainActor () -> Bool = { false }
+    /// The person started inspecting a running preview (Ctrl held): its layout needs the details
+    /// an event's layout leaves out (size ranges, trace).
+    var onInspectLive: @MainActor () -> Void = {}
     var onLiveEvent: @MainActor (WireEvent) -> Void = { _ in }
     /// The primary button's press while running live, until its release.
     var livePress: LivePress?

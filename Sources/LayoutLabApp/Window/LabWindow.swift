@@ -198,6 +198,7 @@ final class LabWindow {
             // A person's preview runs in Live mode: the canvas's input goes to the agent.
             canvas.runsLive = { [unowned self] in self.preview?.runsLive(self.session) ?? false }
             canvas.onLiveEvent = { [unowned self] event in self.preview?.sendLive(event, session: self.session) }
+            canvas.onInspectLive = { [unowned self] in self.preview?.fetchDetailsForInspection() }
             preview.onModeChanged = { [unowned self] in
                 self.canvas.interactionModeChanged()
                 self.breadcrumb?.update()

@@ -45,6 +45,8 @@ struct LiveChannel {
     var held: (target: Int, number: UInt64, result: LayoutResult)?
     /// Replies that came as patches, for automation and tests.
     var patchesApplied = 0
+    /// The held layout after which a detailed one was asked for (inspection), so it is asked once.
+    var detailedAfter: UInt64?
 
     var hasWork: Bool { resetQueued || !queue.isEmpty }
 
@@ -276,6 +278,18 @@ extension PreviewController {
             if gtk_toggle_button_get_active(lab_toggle_button(button)) == 0 { gtk_toggle_button_set_active(lab_toggle_button(button), 1) }
         }
         onModeChanged()
+        if mode == .select { fetchDetailsForInspection() }
+    }
+
+    /// An event's layout has no size ranges and no trace (they cost a tenth of a tap's time at
+    /// thousands of views); when the person inspects (Select chosen, Ctrl held), the preview is
+    /// laid out again in full, once.
+    func fetchDetailsForInspection() {
+        guard let host, showsPreview(host.session), let held = live.held, held.target == host.session.state.sceneIndex,
+              held.result.views.first?.minSize == nil, live.detailedAfter != held.number else { return }
+        live.detailedAfter = held.number
+        wantsLayout = true
+        if service.connection?.isBusy != true { sendWaiting() }
     }
 
     /// Icons (a play triangle, a crosshair) instead of the words, for narrow windows.

@@ -21,7 +21,8 @@ public final class LivePreview {
     private let buildRoot: (ViewGraph) -> Void
     /// The last layout (events are hit-tested against it).
     public private(set) var lastResult: LayoutResult?
-    private var lastOptions = LayoutOptions()
+    /// The options an event's layout uses: the last `layout`'s, unless set.
+    public var options = LayoutOptions()
     /// What hit testing needs to know of the installed tree.
     private var hitInfo = HitTestingInfo()
     /// The most updates one change may cause before the preview stops and reports a loop
@@ -87,7 +88,7 @@ public final class LivePreview {
     /// Lays the preview out for `proposal`, building first if its state changed.
     public func layout(proposal: ProposedViewSize, options: LayoutOptions = LayoutOptions()) -> LayoutResult {
         update()
-        lastOptions = options
+        self.options = options
         let result = host.layout(proposal: proposal, options: options)
         lastResult = result
         return result
@@ -98,7 +99,7 @@ public final class LivePreview {
         remakeRoot()
         graph.reset()
         update()
-        if let last = lastResult { _ = layout(proposal: last.proposal, options: lastOptions) }
+        if let last = lastResult { _ = layout(proposal: last.proposal, options: options) }
     }
 
     /// Sends an event to the views and lays out again if it changed anything.
@@ -175,7 +176,7 @@ public final class LivePreview {
         }
         let changed = update()
         let transaction = graph.takeTransaction()
-        let newResult = layout(proposal: result.proposal, options: lastOptions)
+        let newResult = layout(proposal: result.proposal, options: options)
         return LiveUpdate(changed: changed, transaction: transaction, result: newResult)
     }
 

@@ -80,6 +80,18 @@ struct LayoutPatchTests {
         #expect(applied.displayList == again.displayList)
     }
 
+    @Test func aPatchOfALayoutWithoutSizeRangesDropsTheBasesRanges() throws {
+        // The agent lays a live update out without size ranges; the window's base had them.
+        let live = LivePreview(Checklist())
+        let before = live.layout(proposal: proposal)
+        #expect(before.views.first?.minSize != nil)
+        live.options = .fastest
+        let after = try live.send(.tap(live.centre(ofViewWithID: "task-2"))).result
+        let applied = try before.applying(roundTrip(try #require(after.patch(from: before))))
+        #expect(applied.views.allSatisfy { $0.minSize == nil && $0.idealSize == nil && $0.maxSize == nil })
+        #expect(applied.frames == after.frames)
+    }
+
     @Test func aPatchForAnotherLayoutIsRefused() throws {
         let small = LayoutHost.layout(VStack { Color.red; Color.blue }, in: CGSize(width: 100, height: 100))
         let live = LivePreview(Checklist())
