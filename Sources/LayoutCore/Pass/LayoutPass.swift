@@ -9,8 +9,8 @@ import Foundation
 /// The pass holds the machinery only: the memo, diagnostics, trace, and one switch over
 /// `NodeKind` per question (size, spacing, priority, child geometry, placement, explicit
 /// guides). Each kind's answers are methods of its payload type, one file per kind:
-/// `Engine/Modifiers` (frames, padding, …), `Engine/Leaves` (text, shapes, Spacer, …) and
-/// `Engine/Containers` (`Layout` containers, `ViewThatFits`).
+/// `Pass/Modifiers` (frames, padding, …), `Pass/Leaves` (text, shapes, Spacer, …) and
+/// `Pass/Containers` (`Layout` containers, `ViewThatFits`).
 ///
 /// Its hot stored properties (and the nodes' memo and placement fields) are marked
 /// `@exclusivity(unchecked)`: a pass runs on one thread and never hands out overlapping accesses,
@@ -212,8 +212,8 @@ import Foundation
 
     // MARK: Dispatch
     //
-    // Each kind's rules live with its payload type (`Engine/Modifiers`, `Engine/Leaves`,
-    // `Engine/Containers`); the switches below only pick the rule, so a kind costs no
+    // Each kind's rules live with its payload type (`Pass/Modifiers`, `Pass/Leaves`,
+    // `Pass/Containers`); the switches below only pick the rule, so a kind costs no
     // existential or protocol call.
 
     private func computeSize(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {

@@ -3,8 +3,8 @@ import Foundation
 /// What a node of the layout tree is: a leaf, a container with a `Layout`, or a unary modifier.
 ///
 /// The tree stores views. Each case's payload type holds that kind's layout rules (size, child
-/// placement, spacing, priority, explicit guides), one file per kind under `Engine/Leaves`,
-/// `Engine/Modifiers` and `Engine/Containers`; `LayoutPass` picks them with one switch per
+/// placement, spacing, priority, explicit guides), one file per kind under `Pass/Leaves`,
+/// `Pass/Modifiers` and `Pass/Containers`; `LayoutPass` picks them with one switch per
 /// question. Drawing is described separately (`DisplayItem`).
 package enum NodeKind {
     // Leaves
