@@ -145,7 +145,13 @@ final class AgentServer {
                 proposal = self.proposal(for: index, window: request.proposal)
                 var options = request.detailed ? LayoutOptions() : LayoutOptions.fastest
                 options.traceLimit = 5_000
-                return AgentReply(id: request.id, result: livePreview(index).layout(proposal: proposal, options: options))
+                let live = livePreview(index)
+                let result = live.layout(proposal: proposal, options: options)
+                // Its running tasks (a `task` that loads on appear) tell the window to let time pass.
+                let tasks = live.graph.runningTaskCount
+                return AgentReply(id: request.id, result: result,
+                                  live: tasks == 0 ? nil : LiveReply(changed: false, animation: nil, runtimeIssues: live.graph.runtimeIssues,
+                                                                     bodyEvaluations: 0, runningTasks: tasks))
             case .scene(let sceneName, let layoutName):
                 guard let scene = scenes.first(where: { normalizedName($0.name) == normalizedName(sceneName) }) else {
                     return AgentReply(id: request.id, error: "no scene '\(sceneName)'")
@@ -199,7 +205,8 @@ final class AgentServer {
             let result = live.layout(proposal: proposal, options: options)
             return AgentReply(id: request.id, result: result,
                               live: LiveReply(changed: true, animation: nil, runtimeIssues: live.graph.runtimeIssues,
-                                              bodyEvaluations: live.graph.bodyEvaluations - evaluationsBefore),
+                                              bodyEvaluations: live.graph.bodyEvaluations - evaluationsBefore,
+                                              runningTasks: live.graph.runningTaskCount),
                               resultNumber: remember(result, of: index))
         }
         if live.lastResult?.proposal != proposal { _ = live.layout(proposal: proposal, options: options) }
@@ -226,7 +233,7 @@ final class AgentServer {
         let result = live.layout(proposal: proposal, options: options)
         let report = LiveReply(changed: changed, animation: animation.map(WireAnimation.init), runtimeIssues: live.graph.runtimeIssues,
                                bodyEvaluations: live.graph.bodyEvaluations - evaluationsBefore,
-                               failedEvent: failedEvent, failure: failure)
+                               failedEvent: failedEvent, failure: failure, runningTasks: live.graph.runningTaskCount)
         // The sender holds the last layout sent: only what changed travels.
         let held = lastSentLayouts[index]
         let patch = held.flatMap { held in held.number == request.heldResult ? result.patch(from: held.result) : nil }

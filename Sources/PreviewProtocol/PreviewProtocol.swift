@@ -173,10 +173,14 @@ public struct LiveReply: Codable, Hashable, Sendable {
     /// The index of the event that reached nothing, and why (the events after it were not sent).
     public var failedEvent: Int?
     public var failure: String?
+    /// The preview's tasks still running (`task`, a `Task.sleep` in one): the window lets time
+    /// pass for them in steps, so what they change shows without another event.
+    public var runningTasks: Int?
     public init(changed: Bool, animation: WireAnimation?, runtimeIssues: [String], bodyEvaluations: Int,
-                failedEvent: Int? = nil, failure: String? = nil) {
+                failedEvent: Int? = nil, failure: String? = nil, runningTasks: Int? = nil) {
         self.changed = changed; self.animation = animation; self.runtimeIssues = runtimeIssues
         self.bodyEvaluations = bodyEvaluations; self.failedEvent = failedEvent; self.failure = failure
+        self.runningTasks = runningTasks
     }
 }
 

@@ -53,6 +53,53 @@ private let liveSource = """
 
 @Suite("Live previews in the window", .enabled(if: hasDisplay, "needs an X server (run under xvfb-run -a)"))
 struct LivePreviewWindowTests {
+    /// A `task` that loads on appear shows its result with no event: the window lets time pass
+    /// in the agent while the preview's tasks run.
+    @Test func aTaskShowsWhatItLoadedWithoutAnEvent() throws {
+        let ws = try Workspace("live-task")
+        let file = try ws.write("Loader.swift", """
+            import SwiftUI
+
+            struct Loader: View {
+                @State private var status = "loading"
+                var body: some View {
+                    Text(status)
+                        .id("status")
+                        .task {
+                            try? await Task.sleep(nanoseconds: 2_000_000_000)
+                            status = "loaded"
+                        }
+                }
+            }
+
+            #Preview("Loader") { Loader() }
+            """)
+        let shots = ws.url("shots")
+        let script = try ws.write("script.txt", """
+            resize 600 400
+            settle
+            frames first
+            wait 4000
+            wait-live
+            settle
+            frames later
+            preview-status status
+            """)
+        var env = ws.environment
+        env["GSK_RENDERER"] = "cairo"
+        env["NO_AT_BRIDGE"] = "1"
+        let out = try runProcess(URL(fileURLWithPath: "/usr/bin/xvfb-run"),
+                                 ["-a", "-s", "-screen 0 1600x1000x24", try layoutlabBinary().path,
+                                  "preview", file.path, "--automation", script.path, "--screenshot-dir", shots.path],
+                                 environment: env, timeout: 240, outputDirectory: ws.root)
+        #expect(!out.timedOut && out.status == 0, "\(out.stderr)")
+        #expect(try IdentifiedFrames(shots.appendingPathComponent("first.json")).detail["status"]?.contains("loading") == true)
+        let later = try IdentifiedFrames(shots.appendingPathComponent("later.json")).detail["status"] ?? ""
+        #expect(later.contains("loaded"), "the task's result never showed: \(later)")
+        let live = try #require(try status(shots.appendingPathComponent("status.json"))["live"] as? [String: Any])
+        #expect((live["batchesSent"] as? Int ?? 0) >= 1, "no time was let pass: \(live)")
+    }
+
     /// Real X input (xdotool) on a live preview: the Toggle's switch reveals the paragraph,
     /// animated with the binding's animation; Ctrl+click inspects without toggling; Ctrl+R
     /// starts the preview over; Select mode selects instead of running; a counter Button

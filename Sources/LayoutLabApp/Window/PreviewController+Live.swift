@@ -47,6 +47,8 @@ struct LiveChannel {
     var patchesApplied = 0
     /// The held layout after which a detailed one was asked for (inspection), so it is asked once.
     var detailedAfter: UInt64?
+    /// A step of time is due for the preview's running tasks (`keepTimeRunning`).
+    var tickScheduled = false
 
     var hasWork: Bool { resetQueued || !queue.isEmpty }
 
@@ -228,10 +230,32 @@ extension PreviewController {
             live.held = (batch.target, number, result)
             if reply.patch != nil { live.patchesApplied += 1 }
         }
+        if (report?.runningTasks ?? 0) > 0 { keepTimeRunning(for: batch.target) }
         // The person may have switched to another preview meanwhile: its layout is not this one.
         guard let result, host.session.state.sceneIndex == batch.target, showsPreview(host.session) else { return }
         host.session.applyLiveResult(result, animation: report?.animation?.animation, now: host.now())
         host.changed()
+    }
+
+    /// How often, and how much, time passes for a preview's running tasks: the agent runs them
+    /// only while it handles a request (it waits for the next one otherwise), so while any
+    /// runs, the window sends a short wait every tick in which nothing else goes.
+    static let taskTickInterval: UInt32 = 100
+    static let taskTickSeconds = 0.05
+
+    /// Lets time pass for the running tasks of preview `target`, a step at a time, while it is
+    /// shown live and nothing else is queued or in flight.
+    func keepTimeRunning(for target: Int) {
+        guard !live.tickScheduled else { return }
+        live.tickScheduled = true
+        addTimeout(milliseconds: Self.taskTickInterval) { [weak self] in
+            guard let self else { return false }
+            self.live.tickScheduled = false
+            guard let host = self.host, self.runsLive(host.session), host.session.state.sceneIndex == target,
+                  !self.live.hasWork, self.live.inFlight == nil else { return false }
+            self.sendLive(.wait(seconds: Self.taskTickSeconds), session: host.session)
+            return false
+        }
     }
 
     /// Live state for automation and tests (`preview-status`).

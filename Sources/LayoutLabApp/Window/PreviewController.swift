@@ -158,6 +158,7 @@ final class PreviewController: RemoteLayoutSource {
 
     private func accept(_ reply: AgentReply) -> LayoutResult? {
         if let error = reply.error { Diagnostics.report("preview: \(error)") }
+        if (reply.live?.runningTasks ?? 0) > 0, let host, runsLive(host.session) { keepTimeRunning(for: host.session.state.sceneIndex) }
         return reply.result
     }
 

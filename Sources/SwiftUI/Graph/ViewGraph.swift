@@ -229,6 +229,9 @@ public final class ViewGraph {
     /// Stops a loop of updates: the graph counts as up to date until something changes again.
     func settleAfterLoop() { needsUpdate = false }
 
+    /// The `task`s of the views shown that have not finished.
+    public var runningTaskCount: Int { lifecycle.runningTaskCount }
+
     /// The number of views holding state (for tests).
     var statefulViewCount: Int { storage.count }
 
