@@ -165,11 +165,6 @@ protocol _EnvironmentCapturing {
     static func _readsSameValue(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
 }
 
-extension _EnvironmentCapturing {
-    /// The property's size in a view value.
-    static var _size: Int { MemoryLayout<Self>.size }
-}
-
 extension Environment: _EnvironmentCapturing {
     static func _capture(at pointer: UnsafeMutableRawPointer, _ environment: EnvironmentValues) {
         pointer.assumingMemoryBound(to: Environment<Value>.self).pointee.captured = environment
