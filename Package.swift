@@ -39,8 +39,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         // layoutlab's command line: subcommands, generated --help, shell completion.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // `#Preview` is a real macro; any of the reachable swift-syntax releases builds it.
-        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+        // `#Preview` is a real macro; any of the reachable swift-syntax releases builds it. 602 is
+        // the first whose SwiftIfConfig (which `#if`s the preview builder respects) fits.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
         // `swift package generate-documentation`: the DocC catalogs (the engine guide and rules).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -50,7 +51,8 @@ let package = Package(
         // results (`Animation` and `Animatable` values stay in the engine).
         .target(name: "LayoutAnimation", dependencies: ["LayoutCore"]),
         // The compiler plugin behind `#Preview` (and `@Previewable`).
-        // How a `#Preview` names its registration symbol (shared by the macro and the builder).
+        // How a `#Preview` names its registration symbol (shared by the macro and the builder),
+        // and how a name a person types picks a preview, scene or layout (everywhere alike).
         .target(name: "PreviewNaming"),
         .macro(
             name: "LayoutLabMacros",
@@ -78,13 +80,13 @@ let package = Package(
         .target(name: "LayoutRecording", dependencies: ["CGStreamer", "CGif"]),
         // The window's content, free of GTK: layout choices, scenes and their parameters. The
         // window and the preview agent (which runs a person's code) both use it.
-        .target(name: "LabScenes", dependencies: ["SwiftUI", "LayoutGallery"]),
+        .target(name: "LabScenes", dependencies: ["SwiftUI", "LayoutGallery", "PreviewNaming"]),
         // The messages between the window and the preview agent.
         .target(name: "PreviewProtocol", dependencies: ["LayoutCore"]),
         // The preview agent's runtime: linked, as a shared library, with a person's code.
         .target(
             name: "LayoutLabPreviewAgent",
-            dependencies: ["SwiftUI", "LabScenes", "LayoutRendering", "PreviewProtocol"]),
+            dependencies: ["SwiftUI", "LabScenes", "LayoutRendering", "PreviewProtocol", "PreviewNaming"]),
         // Builds a person's code into a preview agent and talks to it (free of GTK).
         .target(
             name: "PreviewHost",
@@ -92,6 +94,7 @@ let package = Package(
                 "PreviewNaming", "PreviewProtocol", "SwiftUI",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
             ]),
         // The app's core, free of GTK: the session (`LabSession.perform(_:)` with `LabAction`s),
         // settings, export, recording, `layoutlab render`, the command line and automation
@@ -99,7 +102,7 @@ let package = Package(
         .target(
             name: "LayoutLabCore",
             dependencies: ["SwiftUI", "LayoutAnimation", "LayoutRendering", "LayoutRecording",
-                           "LabScenes", "PreviewHost", "PreviewProtocol",
+                           "LabScenes", "PreviewHost", "PreviewProtocol", "PreviewNaming",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // The GTK window: application, actions and accelerators, canvas, inspector, running
         // automation scripts.

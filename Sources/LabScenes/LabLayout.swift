@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import LayoutGallery
+import PreviewNaming
 
 /// How a layout choice arranges a scene's subviews.
 public enum LabArrangement {
@@ -21,9 +22,9 @@ public enum LabArrangement {
 /// LabLayout("Flow", alignment: .horizontal) { p in AnyLayout(FlowLayout(spacing: p.spacing)) }
 /// ```
 public struct LabLayout {
-    /// The name shown in the picker (and accepted, case- and punctuation-insensitively, by
-    /// `layoutlab render --layout` and automation scripts).
-    public let name: String
+    /// The name shown in the picker (and picked by `layoutlab render --layout` and automation
+    /// scripts as `NameMatch` says: exactly, else ignoring case, else punctuation too).
+    public private(set) var name: String
     /// The inspector's controls this layout reads; the others are disabled while it is shown.
     public let controls: LabControls
     /// Which parts of the inspector's alignment the layout uses (the alignment menu's choices).
@@ -98,10 +99,30 @@ public struct LabControls: OptionSet, Sendable {
     public static let rank = LabControls(rawValue: 1 << 3)
 }
 
-/// Compares names ignoring case, spaces and punctuation ("equal-width-hstack" matches
-/// "Equal-width HStack").
-package func normalizedName(_ name: String) -> String {
-    String(name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+/// A name ignoring case, spaces and punctuation ("equal-width-hstack" for "Equal-width
+/// HStack"), as listed in messages; names are picked with `NameMatch`.
+package func normalizedName(_ name: String) -> String { NameMatch.normalized(name) }
+
+/// What a built-in layout or scene is called when a person's code has one of the same name:
+/// the person's keeps the name, so it is never shadowed, and the built-in stays reachable.
+public func builtInName(_ name: String) -> String { "\(name) (built-in)" }
+
+/// The names to list built-ins under next to a person's `personal` names: a built-in name
+/// that one of them has too (ignoring case and punctuation) becomes "NAME (built-in)".
+package func builtInNames(_ names: [String], besides personal: [String]) -> [String] {
+    let taken = Set(personal.map(NameMatch.normalized))
+    return names.map { taken.contains(NameMatch.normalized($0)) ? builtInName($0) : $0 }
+}
+
+extension LabLayout {
+    /// The built-in layouts to list with a person's layouts named `personal` (`builtInNames`).
+    public static func builtIn(besides personal: [String]) -> [LabLayout] {
+        zip(builtIn, builtInNames(builtIn.map(\.name), besides: personal)).map { layout, name in
+            var renamed = layout
+            renamed.name = name
+            return renamed
+        }
+    }
 }
 
 extension LabLayout {

@@ -12,8 +12,8 @@ import Foundation
 /// the window wraps them in the chosen layout (`AnyLayout`), so their identities persist when
 /// the layout changes and every switch animates.
 public struct LabScene {
-    /// The name shown in the Scenes menu (and matched by `--scene`, ignoring case and punctuation).
-    public let name: String
+    /// The name shown in the Scenes menu (and picked by `--scene` as `NameMatch` says).
+    public private(set) var name: String
     /// The number of subviews a fresh scene starts with.
     public let defaultCount: Int
     /// Whether the inspector's count, Add, Remove and Shuffle apply.
@@ -51,6 +51,15 @@ public struct LabScene {
     /// The built-in scenes: numbered capsules, "Hello World !!!" texts, the WWDC22 pets
     /// leaderboard/voting/podium, and a mixed scene of spacers, priorities and alignment guides.
     public static var builtIn: [LabScene] { [capsules, spacing, pets, mixed] }
+
+    /// The built-in scenes to list after a person's previews named `previews` (`builtInNames`).
+    public static func builtIn(besides previews: [String]) -> [LabScene] {
+        zip(builtIn, builtInNames(builtIn.map(\.name), besides: previews)).map { scene, name in
+            var renamed = scene
+            renamed.name = name
+            return renamed
+        }
+    }
 }
 
 /// Builds the root view (`layout { scene content }`) and installs it in a host.

@@ -109,7 +109,7 @@ final class LabApplication {
         var layouts = self.layouts, scenes = self.scenes
         if let path = options.previewPath {
             do {
-                let controller = try PreviewController(path: path)
+                let controller = try PreviewController(path: path, limits: .configured(overriding: options.agentEnvironment))
                 (layouts, scenes) = controller.choices()
                 preview = controller
             } catch {

@@ -3,12 +3,14 @@ import LabScenes
 import SwiftUI
 @_implementationOnly import LayoutRendering
 import PreviewProtocol
+import PreviewNaming
 import SwiftUI
 
 /// The preview agent: the process that runs a person's code and sends layouts to the window.
 ///
 /// `layoutlab preview` compiles the person's files with a generated `main.swift` that calls
-/// `PreviewAgent.run`; the agent answers `AgentRequest`s on its standard input until it closes.
+/// `PreviewAgent.run`; the agent answers `AgentRequest`s on a channel of its own (a socket the
+/// window passes; see `AgentChannel`) until the window closes it.
 /// Running the person's code in a process of its own keeps the window alive when that code
 /// crashes (`fatalError`, a stack overflow) or never returns: the window sees the agent die or
 /// time out, says so, and starts a new agent after the next save.
@@ -29,28 +31,30 @@ public enum PreviewAgent {
         public init(_ name: String, _ make: @escaping () -> any Layout) { self.name = name; self.make = make }
     }
 
-    /// Serves requests until standard input closes, then exits.
+    /// Serves the window's requests until it closes the channel, then exits.
     @MainActor
     public static func run(sources: [Source], layouts: [UserLayout]) -> Never {
-        // Replies go to the original standard output; the person's prints go to standard error.
-        let replyFD = dup(STDOUT_FILENO)
-        dup2(STDERR_FILENO, STDOUT_FILENO)
+        // Before any of the person's code: the channel moved out of its reach, the limits set.
+        let channel = AgentChannel.open()
+        AgentConfinement.apply()
         let server = AgentServer(sources: sources, layouts: layouts)
-        let output = FileHandle(fileDescriptor: replyFD, closeOnDealloc: true)
-        while let line = readLine(strippingNewline: true) {
+        channel.startProgressReports()
+        while let line = channel.readLine() {
             guard !line.isEmpty else { continue }
-            let reply: AgentReply
-            do {
-                let request = try PreviewWire.decoder().decode(AgentRequest.self, from: Data(line.utf8))
-                reply = server.answer(request)
-            } catch {
-                reply = AgentReply(id: -1, error: "bad request: \(error)")
+            let reply: AgentReply = channel.answering {
+                do {
+                    let request = try PreviewWire.decoder().decode(AgentRequest.self, from: Data(line))
+                    return server.answer(request)
+                } catch {
+                    return AgentReply(id: -1, error: "bad request: \(error)")
+                }
             }
-            do {
-                output.write(try PreviewWire.line(reply))
-            } catch {
-                output.write((try? PreviewWire.line(AgentReply(id: reply.id, error: "the result could not be encoded: \(error)"))) ?? Data())
+            let line = channel.replying {
+                do { return try PreviewWire.line(reply) } catch {
+                    return (try? PreviewWire.line(AgentReply(id: reply.id, error: "the result could not be encoded: \(error)"))) ?? Data()
+                }
             }
+            channel.send(line)
         }
         exit(0)
     }
@@ -60,6 +64,9 @@ public enum PreviewAgent {
 @MainActor
 final class AgentServer {
     let previews: [(info: PreviewInfo, registration: PreviewRegistration)]
+    /// Previews that cannot be shown, by index, with why: a provider whose `previews` failed
+    /// (listed by its type's name; laying it out answers this message).
+    let brokenPreviews: [Int: String]
     let userLayouts: [PreviewAgent.UserLayout]
     let layouts: [LabLayout]
     let scenes: [LabScene]
@@ -79,18 +86,23 @@ final class AgentServer {
 
     init(sources: [PreviewAgent.Source], layouts userLayouts: [PreviewAgent.UserLayout]) {
         var previews: [(PreviewInfo, PreviewRegistration)] = []
-        var unnamed = 0
+        var broken: [Int: String] = [:]
+        var unnamed: [Int] = []
         for source in sources {
             switch source {
             case .registration(let make):
                 let r = make()
-                let name: String
-                if let n = r.name, !n.isEmpty { name = n } else {
-                    unnamed += 1
-                    name = unnamed == 1 ? "Preview" : "Preview \(unnamed)"
-                }
-                previews.append((PreviewInfo(name: name, file: r.file, line: r.line, sizing: Self.sizing(r.traits)), r))
+                if r.name?.isEmpty ?? true { unnamed.append(previews.count) }
+                previews.append((PreviewInfo(name: r.name ?? "", file: r.file, line: r.line, sizing: Self.sizing(r.traits)), r))
             case .provider(let typeName, let file, let line, let make):
+                // Tried in a child first: a provider whose `previews` traps or loops is listed
+                // as one preview that says so, and the rest of the file still works.
+                if case .failed(let why) = TrialRun.attempt({ _ = make() }) {
+                    broken[previews.count] = "PreviewProvider \(typeName) could not make its previews: \(why)"
+                    let standIn = PreviewRegistration(name: nil, traits: [], file: file, line: line, column: 0) { AnyView(EmptyView()) }
+                    previews.append((PreviewInfo(name: typeName, file: file, line: line, sizing: .window), standIn))
+                    continue
+                }
                 let parts = make()
                 for (k, r) in parts.enumerated() {
                     // Xcode names a provider's previews by their display name, else by the type.
@@ -99,17 +111,29 @@ final class AgentServer {
                 }
             }
         }
-        // Names are how the window and `--preview` pick a preview: keep them unique.
-        var seen: [String: Int] = [:]
-        self.previews = previews.map { info, r in
-            var info = info
-            let n = seen[info.name, default: 0] + 1
-            seen[info.name] = n
-            if n > 1 { info.name += " (\(n))" }
-            return (info, r)
+        // Unnamed ones are "Preview", "Preview 2", … skipping names previews are given.
+        let given = Set(previews.indices.filter { !unnamed.contains($0) }.map { previews[$0].0.name })
+        var number = 0
+        for i in unnamed {
+            repeat { number += 1; previews[i].0.name = number == 1 ? "Preview" : "Preview \(number)" } while given.contains(previews[i].0.name)
         }
+        // Names are how the window and `--preview` pick a preview: keep them unique, without
+        // a made-up "Same (2)" taking the name of a preview that is called that.
+        let names = NameMatch.unique(previews.map(\.0.name))
+        self.previews = zip(previews, names).map { preview, name in
+            var info = preview.0
+            info.name = name
+            return (info, preview.1)
+        }
+        self.brokenPreviews = broken
         self.userLayouts = userLayouts
-        self.layouts = LabLayout.builtIn + userLayouts.map { LabLayout($0.name, $0.make()) }
+        // A person's layout is made when it is laid out, never to list it (an unused layout
+        // whose `init` traps must not fail the file), and keeps its name: a built-in of the
+        // same name is listed as "NAME (built-in)".
+        let own = userLayouts.map { user in
+            LabLayout(user.name, controls: [], arrangement: { _ in .layout(AnyLayout(user.make())) })
+        }
+        self.layouts = LabLayout.builtIn(besides: userLayouts.map(\.name)) + own
         self.scenes = LabScene.builtIn
         catalog = PreviewCatalog(previews: self.previews.map(\.info), layouts: userLayouts.map(\.name),
                                  scenes: scenes.map(\.name), allLayouts: layouts.map(\.name))
@@ -142,6 +166,7 @@ final class AgentServer {
                 guard previews.indices.contains(index) else {
                     return AgentReply(id: request.id, error: "no preview \(index) (there are \(previews.count))")
                 }
+                if let why = brokenPreviews[index] { return AgentReply(id: request.id, error: why) }
                 proposal = self.proposal(for: index, window: request.proposal)
                 var options = request.detailed ? LayoutOptions() : LayoutOptions.fastest
                 options.traceLimit = 5_000
@@ -153,10 +178,10 @@ final class AgentServer {
                                   live: tasks == 0 ? nil : LiveReply(changed: false, animation: nil, runtimeIssues: live.graph.runtimeIssues,
                                                                      bodyEvaluations: 0, runningTasks: tasks))
             case .scene(let sceneName, let layoutName):
-                guard let scene = scenes.first(where: { normalizedName($0.name) == normalizedName(sceneName) }) else {
+                guard let scene = NameMatch.resolve(sceneName, among: scenes.map(\.name)).index.map({ scenes[$0] }) else {
                     return AgentReply(id: request.id, error: "no scene '\(sceneName)'")
                 }
-                guard let layout = layouts.first(where: { normalizedName($0.name) == normalizedName(layoutName) }) else {
+                guard let layout = NameMatch.resolve(layoutName, among: layouts.map(\.name)).index.map({ layouts[$0] }) else {
                     return AgentReply(id: request.id, error: "no layout '\(layoutName)'")
                 }
                 let parameters = Self.parameters(request.parameters)
@@ -195,6 +220,7 @@ final class AgentServer {
         guard previews.indices.contains(index) else {
             return AgentReply(id: request.id, error: "no preview \(index) (there are \(previews.count))")
         }
+        if let why = brokenPreviews[index] { return AgentReply(id: request.id, error: why) }
         var options = request.detailed ? LayoutOptions() : LayoutOptions.fastest
         options.traceLimit = 5_000
         let live = livePreview(index)

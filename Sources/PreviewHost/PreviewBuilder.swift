@@ -45,6 +45,9 @@ public final class PreviewBuilder: @unchecked Sendable {
     public let runtime: PreviewRuntime
     public let directory: String
     let swiftc: String
+    /// Told what a slow step of a build is doing (a large file being read or compiled), for a
+    /// person waiting; called on the building thread.
+    public var progress: (@Sendable (String) -> Void)?
     /// Fingerprints of the last successful compile of each module.
     private var fingerprints: [String: UInt64] = [:]
     private var generation = 0
@@ -67,21 +70,44 @@ public final class PreviewBuilder: @unchecked Sendable {
     }
 
     /// Scans and compiles; the agent of the last successful build is kept until a new one links.
+    ///
+    /// Builds of the same code in other processes (renders CI runs in parallel, a window and a
+    /// render) share the folder: one builds at a time, holding `build.lock`, and the others then
+    /// find its objects (by the fingerprints it wrote) and its agent, and use them.
     public func build() -> BuildOutcome {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             return .failed(errors: [], log: "cannot create \(directory): \(error)")
         }
+        let lockPath = (directory as NSString).appendingPathComponent("build.lock")
+        let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard lock >= 0 else { return .failed(errors: [], log: "cannot open \(lockPath): \(String(cString: strerror(errno)))") }
+        defer { close(lock) }
+        while flock(lock, LOCK_EX) != 0 {
+            guard errno == EINTR else { return .failed(errors: [], log: "cannot lock \(lockPath): \(String(cString: strerror(errno)))") }
+        }
+        return buildLocked()
+    }
+
+    private func buildLocked() -> BuildOutcome {
         var scanned: [ScannedFile] = []
         var sources: [String: String] = [:]
         for module in project.modules {
             for file in module.files {
-                guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-                    return .failed(errors: [], log: "cannot read \(file)")
+                let text: String
+                switch Self.read(file) {
+                case .success(let t): text = t
+                case .failure(let problem):
+                    // Said where an editor looks: the file's first line.
+                    return .failed(errors: [CompileDiagnostic(file: file, line: 1, column: 1, severity: "error", message: problem.message)],
+                                   log: "\(file): \(problem.message)\n")
                 }
                 sources[file] = text
-                scanned.append(SourceScanner.scan(source: text, path: file))
+                if text.utf8.count >= Self.largeSource {
+                    progress?("reading \((file as NSString).lastPathComponent) (\(Self.megabytes(text.utf8.count)) of Swift; a file this large takes a while)")
+                }
+                scanned.append(SourceScanner.scan(source: text, path: file, configuration: configuration(for: module)))
             }
         }
         let runtimeStamp = Self.stamp(runtime.library) &+ Self.stamp(runtime.plugin)
@@ -96,7 +122,12 @@ public final class PreviewBuilder: @unchecked Sendable {
             let needsMain = scanned.contains { module.files.contains($0.path) && $0.hasMainAttribute }
             f.add(needsMain ? "main" : "")
             let object = objectPath(module.name)
+            let stored = fingerprintPath(module.name)
+            // What is on disk, which another process (or an earlier run) may have compiled since.
+            fingerprints[module.name] = (try? String(contentsOfFile: stored, encoding: .utf8)).flatMap { UInt64($0, radix: 16) }
             if fingerprints[module.name] == f.value, FileManager.default.fileExists(atPath: object) { continue }
+            // Until it compiles again the objects on disk belong to no known source.
+            try? FileManager.default.removeItem(atPath: stored)
             var args = ["-parse-as-library", "-module-name", module.name, "-swift-version", module.swiftVersion,
                         "-emit-module", "-emit-module-path", (directory as NSString).appendingPathComponent("\(module.name).swiftmodule"),
                         "-emit-object", "-wmo", "-o", object, "-enable-testing", "-Onone", "-D", "DEBUG",
@@ -108,6 +139,8 @@ public final class PreviewBuilder: @unchecked Sendable {
                 args += ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(module.name)_userMain"]
             }
             args += module.files
+            let size = module.files.reduce(0) { $0 + (sources[$1]?.utf8.count ?? 0) }
+            if size >= Self.largeSource { progress?("compiling \(module.name) (\(Self.megabytes(size)) of Swift)") }
             let run = ProcessRunner.run(swiftc, args, timeout: 300)
             let output = String(decoding: run.stderr + run.stdout, as: UTF8.self)
             log += output
@@ -118,6 +151,7 @@ public final class PreviewBuilder: @unchecked Sendable {
                 return .failed(errors: errors, log: log)
             }
             fingerprints[module.name] = f.value
+            try? String(f.value, radix: 16).write(toFile: stored, atomically: true, encoding: .utf8)
             compiled.append(module.name)
         }
         let main = Self.generateMain(project: project, files: scanned)
@@ -132,7 +166,7 @@ public final class PreviewBuilder: @unchecked Sendable {
                 return .failed(errors: [], log: "cannot write \(mainPath): \(error)")
             }
             generation += 1
-            let partial = agent + ".partial"
+            let partial = agent + ".partial-\(getpid())"
             let args = ["-module-name", "LayoutLabPreviewMain", "-swift-version", "5", "-Onone",
                         "-I", runtime.modules, "-I", directory, "-L", runtime.directory,
                         "-l\(PreviewRuntime.libraryName)", "-Xlinker", "-rpath", "-Xlinker", runtime.directory,
@@ -141,24 +175,54 @@ public final class PreviewBuilder: @unchecked Sendable {
             let output = String(decoding: run.stderr + run.stdout, as: UTF8.self)
             log += output
             guard run.status == 0 else {
+                try? FileManager.default.removeItem(atPath: partial)
                 return .failed(errors: Self.parseDiagnostics(output, sources: sources), log: log)
             }
-            try? FileManager.default.removeItem(atPath: agent)
-            do { try FileManager.default.moveItem(atPath: partial, toPath: agent) } catch {
-                return .failed(errors: [], log: "cannot move the agent into place: \(error)")
+            // rename(2) replaces atomically: an agent being started is never half there.
+            guard rename(partial, agent) == 0 else {
+                let reason = String(cString: strerror(errno))
+                try? FileManager.default.removeItem(atPath: partial)
+                return .failed(errors: [], log: "cannot move the agent into place (\(agent)): \(reason)")
             }
             removeOldAgents(keeping: agent)
         }
         return .built(agent: agent, files: scanned, compiledModules: compiled)
     }
 
+    /// How the module's `#if`s are evaluated: as the compiler will, with the runtime's and the
+    /// toolchain's modules importable.
+    func configuration(for module: PreviewProject.Module) -> PreviewBuildConfiguration {
+        PreviewBuildConfiguration(swiftVersion: module.swiftVersion, runtimeModules: runtime.modules, swiftc: swiftc,
+                                  projectModules: project.modules.map(\.name))
+    }
+
+    /// Sources at least this large (bytes) take seconds to parse and compile: `progress` says so.
+    static let largeSource = 1_000_000
+
+    static func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_000_000) }
+
+    /// The text of a source file, or why it cannot be compiled, for a person.
+    static func read(_ file: String) -> Result<String, PreviewError> {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
+            let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).map { String(cString: strerror(Int32($0.code))) }
+            return .failure(PreviewError("cannot read this file: \(reason ?? error.localizedDescription)"))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .failure(PreviewError("cannot read this file: it is not UTF-8 text (is it a Swift source file?)"))
+        }
+        return .success(text)
+    }
+
     func objectPath(_ module: String) -> String { (directory as NSString).appendingPathComponent("\(module).o") }
+    /// Where the fingerprint of a module's compiled object is kept, for the next process.
+    func fingerprintPath(_ module: String) -> String { (directory as NSString).appendingPathComponent("\(module).fingerprint") }
 
     /// Keeps the folder from filling up with agents of earlier builds (the running one stays).
     private func removeOldAgents(keeping agent: String) {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: directory) else { return }
-        let agents = names.filter { $0.hasPrefix("agent-") && !$0.hasSuffix(".partial") }
+        let agents = names.filter { $0.hasPrefix("agent-") && !$0.contains(".partial") }
             .map { (directory as NSString).appendingPathComponent($0) }
             .filter { $0 != agent }
             .sorted { (Self.modified($0) ?? .distantPast) > (Self.modified($1) ?? .distantPast) }

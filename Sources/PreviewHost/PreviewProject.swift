@@ -32,8 +32,16 @@ public struct PreviewProject: Sendable {
     /// The products of this project a previewed package may depend on (what the runtime links).
     public static let runtimeProducts: Set<String> = ["SwiftUI", "LayoutCore", "LayoutGallery"]
 
-    /// Opens `path`: a `.swift` file or a directory holding `Package.swift`.
-    public static func load(path rawPath: String, swift: String = ToolLocator.swift()) throws(PreviewError) -> PreviewProject {
+    /// How long reading a package's manifest (`swift package describe`) may take, in seconds:
+    /// `$LAYOUTLAB_MANIFEST_TIMEOUT`, else 120.
+    public static var defaultManifestTimeout: Double {
+        ProcessInfo.processInfo.environment["LAYOUTLAB_MANIFEST_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? 120
+    }
+
+    /// Opens `path`: a `.swift` file or a directory holding `Package.swift`, whose manifest may
+    /// run for at most `manifestTimeout` seconds (then it is stopped, with whatever it started).
+    public static func load(path rawPath: String, swift: String = ToolLocator.swift(),
+                            manifestTimeout: Double = defaultManifestTimeout) throws(PreviewError) -> PreviewProject {
         let path = URL(fileURLWithPath: rawPath).standardizedFileURL.resolvingSymlinksInPath().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -50,7 +58,7 @@ public struct PreviewProject: Sendable {
         guard FileManager.default.fileExists(atPath: manifest) else {
             throw PreviewError("\(rawPath): a directory without Package.swift (open a .swift file or a Swift package)")
         }
-        return try loadPackage(at: path, swift: swift)
+        return try loadPackage(at: path, swift: swift, timeout: manifestTimeout)
     }
 
     private struct Description: Decodable {
@@ -69,8 +77,12 @@ public struct PreviewProject: Sendable {
         var tools_version: String?
     }
 
-    private static func loadPackage(at path: String, swift: String) throws(PreviewError) -> PreviewProject {
-        let run = ProcessRunner.run(swift, ["package", "describe", "--type", "json"], directory: path, timeout: 120)
+    private static func loadPackage(at path: String, swift: String, timeout: Double) throws(PreviewError) -> PreviewProject {
+        let run = ProcessRunner.run(swift, ["package", "describe", "--type", "json"], directory: path, timeout: timeout)
+        if run.timedOut {
+            throw PreviewError("\(path): reading Package.swift did not finish within \(Int(timeout.rounded())) s and was stopped "
+                               + "(does the manifest loop?); set LAYOUTLAB_MANIFEST_TIMEOUT=SECONDS to allow longer")
+        }
         guard run.status == 0, let description = try? JSONDecoder().decode(Description.self, from: run.stdout) else {
             let message = String(decoding: run.stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw PreviewError("\(path): 'swift package describe' failed\(message.isEmpty ? "" : ":\n" + message)")

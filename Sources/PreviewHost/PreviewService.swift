@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import PreviewProtocol
+import PreviewNaming
 
 /// A person's code, built and running: the project, its builder, and the current agent with
 /// the catalog it answered.
@@ -21,20 +22,32 @@ public final class PreviewService: @unchecked Sendable {
 
     public let project: PreviewProject
     public let builder: PreviewBuilder
-    public let timeLimit: Double
+    /// The limits each agent runs under (its stuck limit, `limits.stuckSeconds`, is `timeLimit`).
+    public let limits: AgentLimits
+    public var timeLimit: Double { limits.stuckSeconds }
     /// The agent answering layout requests (the last one that started successfully).
     public private(set) var connection: AgentConnection?
+    /// Where what the agents print goes as it arrives (headless renders: standard error); the
+    /// window reads each agent's console instead.
+    public var consoleHandler: (@Sendable (Data) -> Void)?
     /// What the running agent offers.
     public private(set) var catalog: PreviewCatalog?
 
     /// Opens `path` (a `.swift` file or a package directory) with the runtime next to `layoutlab`.
+    public convenience init(path: String, runtime: PreviewRuntime? = nil, cacheDirectory: String? = nil,
+                timeLimit: Double) throws(PreviewError) {
+        try self.init(path: path, runtime: runtime, cacheDirectory: cacheDirectory, limits: AgentLimits(stuckSeconds: timeLimit))
+    }
+
+    /// Opens `path` with agents running under `limits` (by default, the ones the command line
+    /// or the environment set: `AgentLimits.configured()`).
     public init(path: String, runtime: PreviewRuntime? = nil, cacheDirectory: String? = nil,
-                timeLimit: Double = AgentConnection.defaultTimeLimit) throws(PreviewError) {
+                limits: AgentLimits = .configured()) throws(PreviewError) {
         project = try PreviewProject.load(path: path)
         let located: PreviewRuntime
         if let runtime { located = runtime } else { located = try PreviewRuntime.locate() }
         builder = PreviewBuilder(project: project, runtime: located, cacheDirectory: cacheDirectory)
-        self.timeLimit = timeLimit
+        self.limits = limits
     }
 
     /// Builds the code and, when it compiles, starts its agent and asks for the catalog.
@@ -46,7 +59,12 @@ public final class PreviewService: @unchecked Sendable {
             return (.compileFailed(errors, log: log), nil)
         case .built(let agent, _, _):
             do {
-                let connection = try AgentConnection(executable: agent, timeLimit: timeLimit)
+                // In the sandbox the agent reads the person's files (a package's resources too)
+                // and the preview runtime.
+                let readable = [project.isPackage ? project.path : (project.path as NSString).deletingLastPathComponent,
+                                builder.runtime.directory]
+                let connection = try AgentConnection(executable: agent, limits: limits, readablePaths: readable)
+                if let consoleHandler { connection.forwardConsole(to: consoleHandler) }
                 let reply = try connection.requestAndWait(AgentRequest(operation: .catalog, id: 0))
                 guard let catalog = reply.catalog else { return (.agentFailed(.broken(reply.error ?? "no catalog")), nil) }
                 return (.ready(catalog), connection)
@@ -54,6 +72,15 @@ public final class PreviewService: @unchecked Sendable {
                 return (.agentFailed(error), nil)
             }
         }
+    }
+
+    /// What a person should know about how the running agent is confined: it runs without the
+    /// sandbox because they asked (`--no-sandbox`) or because this machine cannot make one.
+    public var sandboxWarning: String? {
+        guard let connection else { return nil }
+        if !limits.sandboxed { return "the preview runs without a sandbox (--no-sandbox): it can use the network and write your files" }
+        if let why = connection.sandboxUnavailable { return "the preview runs without a sandbox: \(why)" }
+        return nil
     }
 
     /// Makes a prepared agent the current one (the previous agent is stopped).
@@ -77,15 +104,11 @@ public final class PreviewService: @unchecked Sendable {
         if let c = connection, !c.isRunning { connection = nil }
     }
 
-    /// The catalog's preview called `name` (ignoring case, spaces and punctuation).
+    /// The catalog's preview `name` picks (`NameMatch`: exactly, else the one name equal to it
+    /// ignoring case, else ignoring punctuation too); nil when none or several match.
     public func previewIndex(named name: String) -> Int? {
         guard let catalog else { return nil }
-        let wanted = Self.normalized(name)
-        return catalog.previews.firstIndex { Self.normalized($0.name) == wanted }
-    }
-
-    static func normalized(_ s: String) -> String {
-        String(s.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+        return NameMatch.resolve(name, among: catalog.previews.map(\.name)).index
     }
 
     /// Lays out `target` and waits for the result (headless rendering).

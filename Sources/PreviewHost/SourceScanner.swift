@@ -1,5 +1,6 @@
 import Foundation
 import PreviewNaming
+import SwiftIfConfig
 import SwiftParser
 import SwiftSyntax
 
@@ -34,23 +35,29 @@ public struct ScannedFile: Sendable, Equatable {
 }
 
 /// Finds previews, preview providers and layouts in Swift source.
+///
+/// Only what the compiler compiles is found: each `#if` is evaluated with `configuration`
+/// (Linux, `DEBUG`, `canImport(SwiftUI)` true, `canImport(UIKit)` false, …) and only its active
+/// clause is scanned.
 public enum SourceScanner {
     /// Scans `source`, the text of the file at `path` (the path the compiler will be given).
-    public static func scan(source: String, path: String) -> ScannedFile {
+    public static func scan(source: String, path: String,
+                            configuration: PreviewBuildConfiguration = PreviewBuildConfiguration()) -> ScannedFile {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
-        let visitor = ScanVisitor(path: path, converter: converter)
+        let visitor = ScanVisitor(path: path, converter: converter, configuration: configuration)
         visitor.walk(tree)
         return visitor.result
     }
 
     /// Scans the file at `path`.
-    public static func scan(fileAt path: String) throws -> ScannedFile {
-        scan(source: try String(contentsOfFile: path, encoding: .utf8), path: path)
+    public static func scan(fileAt path: String,
+                            configuration: PreviewBuildConfiguration = PreviewBuildConfiguration()) throws -> ScannedFile {
+        scan(source: try String(contentsOfFile: path, encoding: .utf8), path: path, configuration: configuration)
     }
 }
 
-private final class ScanVisitor: SyntaxVisitor {
+private final class ScanVisitor: ActiveSyntaxVisitor {
     let converter: SourceLocationConverter
     var result: ScannedFile
     /// Enclosing type names (for nested types), with whether each is generic or private.
@@ -58,10 +65,10 @@ private final class ScanVisitor: SyntaxVisitor {
     /// Function and closure bodies are not scanned: types declared there cannot be referenced.
     var functionDepth = 0
 
-    init(path: String, converter: SourceLocationConverter) {
+    init(path: String, converter: SourceLocationConverter, configuration: PreviewBuildConfiguration) {
         self.converter = converter
         self.result = ScannedFile(path: path)
-        super.init(viewMode: .sourceAccurate)
+        super.init(viewMode: .sourceAccurate, configuration: configuration)
     }
 
     func line(_ node: some SyntaxProtocol) -> Int {

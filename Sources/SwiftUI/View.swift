@@ -142,12 +142,14 @@ final class BuildState {
 /// (Nothing is built once the stack runs short: see `BuildState.hasStackLeft`.)
 @inline(__always) func buildView<V: View>(_ view: V, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
     guard inputs.state.hasStackLeft() else { return }
+    BuildProgress.noteView()
     V._makeView(view, inputs: inputs, outputs: &outputs)
 }
 
 /// Builds `view` into a fresh node list (empty once the stack runs short).
 func buildNodes<V: View>(_ view: V, _ inputs: _ViewInputs) -> [LayoutNode] {
     guard inputs.state.hasStackLeft() else { return [] }
+    BuildProgress.noteView()
     var o = _ViewOutputs()
     V._makeView(view, inputs: inputs, outputs: &o)
     return o.nodes

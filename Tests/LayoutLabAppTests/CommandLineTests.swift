@@ -83,6 +83,38 @@ struct CommandLineTests {
         #expect(throws: CommandLineError.self) { try LabCommand(parsing: args) }
     }
 
+    /// What `render` says about a scale, a size or an output it cannot use: a sentence naming the
+    /// option to change (these printed cairo's "invalid matrix (not invertible)", "out of
+    /// memory" and a raw NSCocoaErrorDomain error).
+    @Test func renderSaysWhatToChange() throws {
+        let exe = try #require(layoutlabExecutable())
+        let dir = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("render-says-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let png = dir.appendingPathComponent("out.png").path
+        // A wrong option exits 2, an output that cannot be written 1, as any failed write.
+        let cases: [([String], Int32, String)] = [
+            (["--scale", "1e-300", "--png", png], 2,
+             "layoutlab: render: --scale is pixels per point and must be from 0.1 to 16 (got 1e-300); 1 is the default, 2 a high-density screen"),
+            (["--width", "20000", "--height", "20000", "--scale", "1.6", "--png", png], 2,
+             "layoutlab: render: a 20000×20000-point canvas at --scale 1.6 would be a 32000×32000-pixel PNG, larger than the 16384×16384 pixels (256 M in all) a PNG may be; lower --scale to 0.81 or less, or make --width/--height smaller"),
+            (["--json", "/nonexistent-\(UUID().uuidString)/out.json"], 1, "the folder /nonexistent-"),
+            (["--png", dir.appendingPathComponent("folder.png").path], 1,
+             "layoutlab: render: cannot write --png \(dir.path)/folder.png: it is a folder; give a file name"),
+        ]
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("folder.png"), withIntermediateDirectories: true)
+        for (arguments, status, message) in cases {
+            let out = try runProcess(exe, ["render"] + arguments, timeout: 60)
+            #expect(out.status == status, "\(arguments): \(out.stderr)")
+            #expect(out.stderr.contains(message), "\(arguments): \(out.stderr)")
+            #expect(!out.stderr.contains("cairo") && !out.stderr.contains("NSCocoaErrorDomain"), "\(out.stderr)")
+        }
+        let missing = try runProcess(exe, ["render", "--json", "/nonexistent-dir/out.json"], timeout: 60)
+        #expect(missing.stderr.contains("layoutlab: render: cannot write --json /nonexistent-dir/out.json: the folder /nonexistent-dir does not exist; create it or choose another path"),
+                "\(missing.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: png))
+    }
+
     /// `--width nil|inf` and `--height nil|inf` propose nil or ∞ on that axis.
     @Test func renderTakesNilAndInfiniteProposals() throws {
         guard case .render(let o) = try LabCommand(parsing: ["render", "--width", "nil", "--height", "inf", "--png", "x.png"]) else {

@@ -59,6 +59,40 @@ struct ConfigTests {
         #expect(warnings.first?.contains("more than") == true)
     }
 
+    @Test func aSymlinkToAnOversizedFileIsRefusedUnread() throws {
+        // The cap was checked on the link's own size: a link to a 300 MB file took 399 MB.
+        let url = temporaryFile()
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let big = folder.appendingPathComponent("elsewhere.json")
+        // Valid JSON, so only the size check can refuse it.
+        try Data(("{\"layout\": \"Flow\"}" + String(repeating: " ", count: Int(LabSettings.maximumFileSize))).utf8).write(to: big)
+        try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: "elsewhere.json")
+        var warnings: [String] = []
+        let s = LabSettings.load(from: url, warn: { warnings.append($0) })
+        #expect(s == LabSettings())
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("more than the 65536 bytes a settings file may have") == true)
+    }
+
+    @Test func savingThroughASymlinkKeepsTheLink() throws {
+        // Settings kept with dotfiles: saving replaced the person's link with a regular file.
+        let url = temporaryFile()
+        let folder = url.deletingLastPathComponent()
+        let dotfiles = folder.appendingPathComponent("dotfiles", isDirectory: true)
+        try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
+        let target = dotfiles.appendingPathComponent("layoutlab.json")
+        try Data("{}".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: "dotfiles/layoutlab.json")
+        var s = LabSettings()
+        s.layout = "Radial"
+        #expect(s.save(to: url, warn: { Issue.record("unexpected warning \($0)") }))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: url.path) == "dotfiles/layoutlab.json")
+        let saved = try JSONDecoder().decode(LabSettings.self, from: Data(contentsOf: target))
+        #expect(saved.layout == "Radial")
+        #expect(LabSettings.load(from: url, warn: { Issue.record("unexpected warning \($0)") }).layout == "Radial")
+    }
+
     @Test func partialFileKeepsWhatItHas() throws {
         let url = temporaryFile()
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

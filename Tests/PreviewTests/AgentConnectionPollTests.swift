@@ -8,8 +8,9 @@ import PreviewProtocol
 struct AgentConnectionPollTests {
     @Test func aReplyIsPickedUpByPollsThatNeverWait() throws {
         let ws = try Workspace("agent-poll")
-        // A stand-in agent: answers the first request a little later, then stays up.
-        let agent = try ws.write("agent.sh", "#!/bin/sh\nread line\nsleep 0.2\necho '{\"id\":1}'\nsleep 30\n")
+        // A stand-in agent: answers the first request a little later on its channel
+        // (descriptor 3), then stays up.
+        let agent = try ws.write("agent.sh", "#!/bin/sh\nread line <&3\nsleep 0.2\necho '{\"id\":1}' >&3\nsleep 30\n")
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: agent.path)
         let connection = try AgentConnection(executable: agent.path, timeLimit: 3)
         defer { connection.stop() }

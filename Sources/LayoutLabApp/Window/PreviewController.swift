@@ -95,21 +95,25 @@ final class PreviewController: RemoteLayoutSource {
     private var panelContent: Widget!
 
     /// Opens `path` and builds it once (before the window shows, so it opens on the previews).
-    init(path: String) throws(PreviewError) {
-        service = try PreviewService(path: path)
+    init(path: String, limits: AgentLimits = .configured()) throws(PreviewError) {
+        service = try PreviewService(path: path, limits: limits)
         modificationTimes = Self.times(of: watchedPaths)
         let outcome = service.reload()
         record(outcome)
     }
 
     var catalog: PreviewCatalog? { service.catalog }
+    /// Lays out nothing: what the canvas shows until a first build runs.
+    private lazy var nothingToShow = LayoutHost(EmptyView())
 
     /// The pickers' choices: the previews, then the built-in scenes; the built-in layouts, then
-    /// the person's.
+    /// the person's. A built-in with the name of a person's preview or layout is listed as
+    /// "NAME (built-in)" (as the agent lists it), so a name always picks the person's.
     func choices() -> (layouts: [LabLayout], scenes: [LabScene]) {
-        let previews = (catalog?.previews ?? []).map { LabScene.laidOutElsewhere($0.name) }
-        let own = (catalog?.layouts ?? []).map { LabLayout.laidOutElsewhere($0) }
-        return (LabLayout.builtIn + own, previews + LabScene.builtIn)
+        let previewNames = (catalog?.previews ?? []).map(\.name), layoutNames = catalog?.layouts ?? []
+        let own = layoutNames.map { LabLayout.laidOutElsewhere($0) }
+        return (LabLayout.builtIn(besides: layoutNames) + own,
+                previewNames.map { LabScene.laidOutElsewhere($0) } + LabScene.builtIn(besides: previewNames))
     }
 
     /// The file and line of the preview shown, when a preview is shown (the Code tab shows it).
@@ -125,6 +129,9 @@ final class PreviewController: RemoteLayoutSource {
     // MARK: Layout through the agent
 
     func layout(for session: LabSession, proposal: ProposedViewSize, rotation: Double) -> LayoutResult? {
+        // Nothing built yet (the file did not compile when the window opened): an empty canvas,
+        // not the scene the window laid out for itself before the agent was asked.
+        if service.catalog == nil { return nothingToShow.layout(proposal: proposal) }
         guard let connection = service.connection, connection.isRunning else { return nil }
         if connection.isBusy {
             wantsLayout = true
@@ -146,7 +153,10 @@ final class PreviewController: RemoteLayoutSource {
 
     private func target(_ session: LabSession) -> PreviewTarget {
         if showsPreview(session) { return .preview(session.state.sceneIndex) }
-        return .scene(scene: session.scene.name, layout: session.layout.name)
+        // The agent knows the built-in scenes by their own names, never "NAME (built-in)".
+        let builtIn = session.state.sceneIndex - (catalog?.previews.count ?? 0)
+        let scene = LabScene.builtIn.indices.contains(builtIn) ? LabScene.builtIn[builtIn].name : session.scene.name
+        return .scene(scene: scene, layout: session.layout.name)
     }
 
     private func parameters(_ session: LabSession, rotation: Double) -> WireParameters {
@@ -392,13 +402,14 @@ final class PreviewController: RemoteLayoutSource {
                 gtk_label_set_selectable(lab_label(label), 1)
                 UI.append(panelBody, label)
             }
-        case .compileFailed(let errors) where !errors.isEmpty:
-            UI.setText(panelTitle, "\(service.project.displayName) does not compile — showing the last good preview. Fix it and save.")
+        case .compileFailed(let errors):
+            // Until something ran there is no last preview to speak of.
+            let shown = service.catalog == nil ? "nothing to show yet" : "showing the last good preview"
+            UI.setText(panelTitle, "\(service.project.displayName) does not compile — \(shown). Fix it and save.")
             for e in errors.prefix(20) { UI.append(panelBody, diagnosticRow(e)) }
-        case .compileFailed:
-            UI.setText(panelTitle, "\(service.project.displayName) does not compile — showing the last good preview. Fix it and save.")
         case .agentFailed(let failure):
-            UI.setText(panelTitle, "\(failure) — showing the last layout. Save the file to try again.")
+            let shown = service.catalog == nil ? "nothing to show yet" : "showing the last layout"
+            UI.setText(panelTitle, "\(failure) — \(shown). Save the file to try again.")
         case .setupFailed(let message):
             UI.setText(panelTitle, message)
         }
@@ -456,7 +467,13 @@ final class PreviewController: RemoteLayoutSource {
             out["status"] = "compileFailed"
             out["errors"] = errors.map { ["file": $0.file, "line": $0.line, "column": $0.column, "message": $0.message] }
         case .agentFailed(let f):
-            out["status"] = { if case .timedOut = f { return "timedOut" } else { return "crashed" } }()
+            out["status"] = {
+                switch f {
+                case .timedOut, .tooLong: "timedOut"
+                case .memoryLimit, .cpuLimit, .processLimit: "overLimit"
+                case .crashed, .broken: "crashed"
+                }
+            }()
             out["message"] = f.description
         case .setupFailed(let m):
             out["status"] = "setupFailed"

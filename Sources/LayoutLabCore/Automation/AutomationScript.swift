@@ -1,4 +1,5 @@
 import Foundation
+import PreviewNaming
 import LabScenes
 import SwiftUI
 
@@ -93,12 +94,19 @@ public struct AutomationScript: Sendable {
         self.init(text: text)
     }
 
-    /// The index of the item called `name` (case and punctuation ignored) or numbered `name`
-    /// (1-based) among `names`.
+    /// The index of the item `name` picks among `names` (`NameMatch`: exactly, else ignoring
+    /// case, else punctuation too), or numbered `name` (1-based) when no name is `name`.
     public static func index(_ name: String, in names: [String]) throws(ScriptError) -> Int {
+        // A preview may be called "2": its name wins over the number.
+        if let exact = names.firstIndex(of: name) { return exact }
         if let n = Int(name), n >= 1, n <= names.count { return n - 1 }
-        if let i = names.firstIndex(where: { normalizedName($0) == normalizedName(name) }) { return i }
-        throw ScriptError(description: "unknown name '\(name)' (one of: \(names.joined(separator: ", ")))")
+        switch NameMatch.resolve(name, among: names) {
+        case .found(let i): return i
+        case .ambiguous(let matches):
+            throw ScriptError(description: "'\(name)' matches more than one name (\(matches.map { names[$0] }.joined(separator: ", "))); give the exact name")
+        case .none:
+            throw ScriptError(description: "unknown name '\(name)' (one of: \(names.joined(separator: ", ")))")
+        }
     }
 
     /// The commands that change the state as an inspector control would, and so make an undo
@@ -189,7 +197,7 @@ public struct AutomationScript: Sendable {
                                "target": ["x": Double(target.minX), "y": Double(target.minY), "width": Double(target.width), "height": Double(target.height)]])
         }
         return [
-            "identified": identified,
+            "identified": identified, "viewCount": r.views.count,
             "layout": session.layout.name, "scene": session.scene.name, "time": t, "animating": p.isAnimating,
             "canvas": ["width": Double(session.canvasSize.width), "height": Double(session.canvasSize.height)],
             "proposal": ["width": session.result.proposal.width.map { Double($0) } ?? -1,

@@ -45,6 +45,9 @@ public struct RenderOptions: Equatable, Sendable {
     public var list = false
     /// What to do to the live preview before exporting it (`--perform`, in order).
     public var steps: [PerformStep] = []
+    /// The environment variables `--stuck-limit`, `--time-limit`, `--memory-limit`,
+    /// `--cpu-limit`, `--process-limit` and `--no-sandbox` set (`AgentLimits.configured`).
+    public var agentEnvironment: [String: String] = [:]
     /// Whether `--scene` or `--layout` was given.
     public var choseSceneOrLayout = false
     public init() {}
@@ -52,6 +55,8 @@ public struct RenderOptions: Equatable, Sendable {
 
 /// Options of the window.
 public struct WindowOptions: Equatable, Sendable {
+    /// The environment variables the preview limits' options set (`AgentLimits.configured`).
+    public var agentEnvironment: [String: String] = [:]
     /// Show per-frame timings in the UI and print them to stderr.
     public var stats = false
     /// A script of automation commands to run (see `Automation`).

@@ -68,6 +68,7 @@ struct WindowFlags: ParsableArguments {
     var screenshotDir: String?
     @Flag(name: .customLong("no-settings"), help: "Neither read nor write the settings file.") var noSettings = false
     @Flag(name: .customLong("settings"), help: "Use the settings file even with --automation.") var settings = false
+    @OptionGroup(title: "Limits of your previews") var agent: AgentFlags
 
     func options(previewPath: String?) -> WindowOptions {
         var o = WindowOptions()
@@ -77,6 +78,7 @@ struct WindowFlags: ParsableArguments {
         o.screenshotDirectory = screenshotDir
         o.ignoresSettings = noSettings
         o.previewPath = previewPath
+        o.agentEnvironment = (try? agent.environment(command: "preview")) ?? [:]
         // Automation never touches a person's settings unless asked to.
         if automation != nil { o.ignoresSettings = !settings }
         return o
@@ -123,7 +125,7 @@ struct RenderCommandLine: ParsableCommand {
     @Option(help: "A layout: hstack, vstack, zstack, flow, radial, grid, equal-width-hstack, equal-width-vstack, viewthatfits.")
     var layout: String?
     @Option(help: ArgumentHelp("Your own .swift file or package.", valueName: "path")) var source: String?
-    @Option(help: "The preview to render (with --source), by the name the window shows.") var preview: String?
+    @Option(help: "The preview to render (with --source), by the name the window shows: exactly, else the one name equal ignoring case (several or none: exit 2).") var preview: String?
     @Flag(help: "Print the previews and layouts found in --source.") package var list = false
     @Option(name: .customLong("perform"),
             help: ArgumentHelp("Operate the live preview before exporting it, one step per option, in order: tap:ID, type:ID:TEXT, drag:ID:DX,DY, scroll:ID:DX,DY, key:return|backspace|escape|tab, wait:SECONDS. ID is the text of a view's .id(…); the event lands at its centre. A step that reaches nothing exits 2. --json adds what each step did.",
@@ -139,10 +141,11 @@ struct RenderCommandLine: ParsableCommand {
     @Option(help: ArgumentHelp("The layout the recorded transition switches to (default: the next one).", valueName: "layout"))
     var to: String?
     @Option(help: "Frames per second of the recording (1…120).") var fps: Double = 30
-    @Option(help: "Pixels per point in the PNG and the recording (0 < scale ≤ 16).") var scale: Double = 1
+    @Option(help: "Pixels per point in the PNG and the recording (0.1 ≤ scale ≤ 16; a PNG is at most 16384 pixels a side).") var scale: Double = 1
     @Option(help: "The number of subviews (scenes with a variable count).") var count: Double?
     @Flag(help: "Dark style.") package var dark = false
     @Flag(help: "Light style.") package var light = false
+    @OptionGroup(title: "Limits of your previews (with --source)") var agent: AgentFlags
 
     func validate() throws {
         _ = try renderOptions()
@@ -154,6 +157,7 @@ struct RenderCommandLine: ParsableCommand {
         if let scene { o.scene = scene; o.choseSceneOrLayout = true }
         if let layout { o.layout = layout; o.choseSceneOrLayout = true }
         o.source = source
+        o.agentEnvironment = try agent.environment(command: "render")
         o.preview = preview
         o.list = list
         if let width { (o.width, o.widthMode) = (width.mode == .fixed ? width.value : o.width, width.mode) }
@@ -178,7 +182,9 @@ struct RenderCommandLine: ParsableCommand {
         o.record = record
         o.recordTo = to
         o.framesPerSecond = Int(fps)
-        guard scale.isFinite, scale > 0, scale <= 16 else { throw CommandLineError("render: --scale must be a number above 0 and at most 16") }
+        guard scale.isFinite, scale >= RenderOptions.minimumScale, scale <= 16 else {
+            throw CommandLineError("render: --scale is pixels per point and must be from \(fmt(RenderOptions.minimumScale)) to 16 (got \(scale)); 1 is the default, 2 a high-density screen")
+        }
         o.scale = scale
         if let count {
             guard count >= 0, count <= Double(LabState.maximumItemCount), count == count.rounded() else {

@@ -2,6 +2,7 @@ import Foundation
 import SwiftUI
 import LayoutRecording
 import LayoutRendering
+import PreviewNaming
 
 /// `layoutlab render`: lays out a scene and exports it without a display (no GTK).
 @MainActor
@@ -17,15 +18,12 @@ package enum RenderCommand {
 
     /// Lays out and writes the requested files.
     package static func render(_ o: RenderOptions, layouts: [LabLayout], scenes: [LabScene]) throws {
+        try o.checkOutputsWritable()
+        try o.checkPixelSizeOfProposal()
         var state = LabState()
         state.followsWindow = true
-        let probe = LabSession.names(layouts: layouts, scenes: scenes)
-        guard let li = probe.layout(o.layout) else {
-            throw CommandLineError("render: unknown layout '\(o.layout)' (one of: \(layouts.map { normalizedName($0.name) }.joined(separator: ", ")))")
-        }
-        guard let si = probe.scene(o.scene) else {
-            throw CommandLineError("render: unknown scene '\(o.scene)' (one of: \(scenes.map { normalizedName($0.name) }.joined(separator: ", ")))")
-        }
+        let li = try pickByName(o.layout, kind: "layout", option: "--layout", among: layouts.map(\.name))
+        let si = try pickByName(o.scene, kind: "scene", option: "--scene", among: scenes.map(\.name))
         state.layoutIndex = li
         state.sceneIndex = si
         state.resetItems(count: o.count ?? scenes[si].defaultCount)
@@ -41,9 +39,10 @@ package enum RenderCommand {
         session.update(animated: false, now: 0)
         let result = session.result
         let scheme: ColorScheme = o.dark ? .dark : .light
-        if let png = o.png { try ImageExporter.png(result: result, scale: o.scale, scheme: scheme, to: URL(fileURLWithPath: png)) }
-        if let svg = o.svg { try ImageExporter.svg(result: result, scheme: scheme, background: true, to: URL(fileURLWithPath: svg)) }
-        if let json = o.json { try ImageExporter.json(result: result).write(to: URL(fileURLWithPath: json)) }
+        try o.checkPixelSize(of: result)
+        try o.writeOutputs(png: { try ImageExporter.png(result: result, scale: o.scale, scheme: scheme, to: $0) },
+                           svg: { try ImageExporter.svg(result: result, scheme: scheme, background: true, to: $0) },
+                           json: { try ImageExporter.json(result: result) })
         if let record = o.record { try recordTransition(o, session: session, to: record) }
     }
 
@@ -53,10 +52,7 @@ package enum RenderCommand {
         guard let format = RecordingFormat(path: path) else { throw RecordingError.unknownFormat(path: path) }
         let target: Int
         if let name = o.recordTo {
-            guard let i = session.layoutIndex(named: name) else {
-                throw CommandLineError("render: unknown layout '\(name)' for --to (one of: \(session.layouts.map { normalizedName($0.name) }.joined(separator: ", ")))")
-            }
-            target = i
+            target = try pickByName(name, kind: "layout", option: "--to", among: session.layouts.map(\.name))
         } else {
             target = (session.state.layoutIndex + 1) % session.layouts.count
         }
@@ -73,14 +69,15 @@ package enum RenderCommand {
     }
 }
 
-extension LabSession {
-    /// Name lookup without building a session.
-    package struct NameLookup {
-        let layouts: [String], scenes: [String]
-        func layout(_ name: String) -> Int? { let n = normalizedName(name); return layouts.firstIndex(of: n) }
-        func scene(_ name: String) -> Int? { let n = normalizedName(name); return scenes.firstIndex(of: n) }
-    }
-    package nonisolated static func names(layouts: [LabLayout], scenes: [LabScene]) -> NameLookup {
-        NameLookup(layouts: layouts.map { normalizedName($0.name) }, scenes: scenes.map { normalizedName($0.name) })
+/// The index of the name `name` picks among `names` (`NameMatch`), or a usage error (exit 2)
+/// that lists the names: `kind` ("layout") and `option` ("--layout") say what was asked for.
+package func pickByName(_ name: String, kind: String, option: String, among names: [String]) throws(CommandLineError) -> Int {
+    let listed = names.map { "'\($0)'" }.joined(separator: ", ")
+    switch NameMatch.resolve(name, among: names) {
+    case .found(let i): return i
+    case .ambiguous(let matches):
+        throw CommandLineError("render: \(option) '\(name)' matches more than one \(kind) (\(matches.map { "'\(names[$0])'" }.joined(separator: ", "))); give the exact name")
+    case .none:
+        throw CommandLineError("render: unknown \(kind) '\(name)' (one of: \(listed))")
     }
 }

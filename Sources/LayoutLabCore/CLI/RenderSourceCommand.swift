@@ -3,6 +3,7 @@ import SwiftUI
 import LayoutRendering
 import PreviewHost
 import PreviewProtocol
+import PreviewNaming
 
 /// `layoutlab render --source PATH`: builds a person's code and renders one of its previews
 /// (or one of its layouts on a scene) without a display.
@@ -19,13 +20,22 @@ package enum RenderSourceCommand {
     /// Builds the code, then lists what it found or renders the chosen target.
     private static func render(_ o: RenderOptions) throws {
         guard let path = o.source else { throw LabError("render: --source is missing", status: .usage) }
+        // Before the build, which takes seconds: a path that cannot be written fails at once.
+        try o.checkOutputsWritable()
+        try o.checkPixelSizeOfProposal()
         let service: PreviewService
-        do { service = try PreviewService(path: path) } catch { throw LabError(error.message) }
+        do { service = try PreviewService(path: path, limits: .configured(overriding: o.agentEnvironment)) } catch { throw LabError(error.message) }
         for note in service.project.notes { Diagnostics.report("note: \(note)") }
-        switch service.reload() {
+        // What the preview prints goes to standard error, never into the outputs.
+        service.consoleHandler = { FileHandle.standardError.write($0) }
+        // A large file takes many seconds to read and compile: say so rather than sit silent.
+        service.builder.progress = { step in Diagnostics.report("\(step)…") }
+        let outcome = service.reload()
+        if let warning = service.sandboxWarning { Diagnostics.report("warning: \(warning)") }
+        switch outcome {
         case .compileFailed(let errors, let log):
-            // The compiler's own lines, as an editor or CI log expects them.
-            Diagnostics.write(errors.isEmpty ? log : errors.map(\.description).joined(separator: "\n") + "\n")
+            // The compiler's own lines, as an editor or CI log expects them, each on its line.
+            Diagnostics.writeLine(errors.isEmpty ? log : errors.map(\.description).joined(separator: "\n"))
             throw LabError("\(service.project.displayName) did not compile")
         case .agentFailed(let failure):
             throw LabError("\(failure)")
@@ -43,18 +53,29 @@ package enum RenderSourceCommand {
         for p in catalog.previews { print("  \(p.name)\t\((p.file as NSString).lastPathComponent):\(p.line)\t\(describe(p.sizing))") }
         print("Layouts:")
         for l in catalog.layouts { print("  \(l)") }
+        // One of the same name as a person's is listed as "NAME (built-in)".
+        print("Built-in layouts (for --layout with --scene):")
+        for l in catalog.allLayouts where !catalog.layouts.contains(l) { print("  \(l)") }
     }
 
     /// What `--preview`, `--scene`/`--layout` or, without them, the first preview names.
     private static func target(_ o: RenderOptions, service: PreviewService, catalog: PreviewCatalog) throws -> PreviewTarget {
         if let name = o.preview {
-            guard let i = service.previewIndex(named: name) else {
-                let known = catalog.previews.map { "'\($0.name)'" }.joined(separator: ", ")
+            let names = catalog.previews.map(\.name)
+            switch NameMatch.resolve(name, among: names) {
+            case .found(let i): return .preview(i)
+            case .ambiguous(let matches):
+                throw LabError("render: --preview '\(name)' matches more than one preview (\(matches.map { "'\(names[$0])'" }.joined(separator: ", "))); give the exact name", status: .usage)
+            case .none:
+                let known = names.map { "'\($0)'" }.joined(separator: ", ")
                 throw LabError("render: no preview '\(name)' (previews: \(known.isEmpty ? "none" : known))", status: .usage)
             }
-            return .preview(i)
         } else if o.choseSceneOrLayout {
-            return .scene(scene: o.scene, layout: o.layout)
+            // Picked here, by the names the agent lists (a person's layout keeps its name, a
+            // built-in of the same name is "NAME (built-in)"), and sent exactly.
+            let scene = try pickByName(o.scene, kind: "scene", option: "--scene", among: catalog.scenes)
+            let layout = try pickByName(o.layout, kind: "layout", option: "--layout", among: catalog.allLayouts)
+            return .scene(scene: catalog.scenes[scene], layout: catalog.allLayouts[layout])
         } else if !catalog.previews.isEmpty {
             return .preview(0)
         }
@@ -83,12 +104,11 @@ package enum RenderSourceCommand {
             }
         }
         let scheme: ColorScheme = o.dark ? .dark : .light
-        if let png = o.png { try ImageExporter.png(result: result, scale: o.scale, scheme: scheme, to: URL(fileURLWithPath: png)) }
-        if let svg = o.svg { try ImageExporter.svg(result: result, scheme: scheme, background: true, to: URL(fileURLWithPath: svg)) }
-        if let json = o.json {
-            let data = try run.map { try LiveRenderExport(layout: LayoutExport(result), live: $0).encoded() } ?? ImageExporter.json(result: result)
-            try data.write(to: URL(fileURLWithPath: json))
-        }
+        try RenderOptions.checkComplete(result)
+        try o.checkPixelSize(of: result)
+        try o.writeOutputs(png: { try ImageExporter.png(result: result, scale: o.scale, scheme: scheme, to: $0) },
+                           svg: { try ImageExporter.svg(result: result, scheme: scheme, background: true, to: $0) },
+                           json: { try run.map { try LiveRenderExport(layout: LayoutExport(result), live: $0).encoded() } ?? ImageExporter.json(result: result) })
         for d in result.diagnostics { Diagnostics.report("\(d)") }
     }
 

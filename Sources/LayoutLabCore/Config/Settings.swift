@@ -54,17 +54,19 @@ public struct LabSettings: Codable, Equatable, Sendable {
         guard FileManager.default.fileExists(atPath: url.path) else { return (LabSettings(), nil) }
         let reason: String
         // A settings file is a few hundred bytes; a huge one is not ours and would take minutes
-        // and gigabytes to decode, so it is refused unread.
-        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber,
-           size.int64Value > maximumFileSize {
-            reason = "it is \(size.int64Value) bytes, more than the \(maximumFileSize) a settings file may have"
-        } else {
-            do {
-                let data = try Data(contentsOf: url)
+        // and gigabytes to decode, so no more than one byte past the limit is read. What is
+        // read is what counts: the size of the path's entry is a symlink's, not its target's.
+        do {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            let data = try handle.read(upToCount: Int(maximumFileSize) + 1) ?? Data()
+            if data.count > Int(maximumFileSize) {
+                reason = "it is more than the \(maximumFileSize) bytes a settings file may have"
+            } else {
                 return (try JSONDecoder().decode(LabSettings.self, from: data), nil)
-            } catch {
-                reason = describe(error)
             }
+        } catch {
+            reason = describe(error)
         }
         let kept = moveAside(url)
         let where_ = kept.map { "; it was kept as \($0.lastPathComponent)" } ?? ""
@@ -85,18 +87,35 @@ public struct LabSettings: Codable, Equatable, Sendable {
 
     /// Saves the settings to `url`, creating its directory. Failures are reported through
     /// `warn`, never thrown: losing preferences must not lose the session.
+    ///
+    /// When `url` is a symbolic link (settings kept with a person's dotfiles), the file it points
+    /// to is replaced, atomically, and the link stays.
     @discardableResult
     public func save(to url: URL = fileURL(), warn: (String) -> Void = Diagnostics.warn) -> Bool {
+        let target = Self.linkTarget(of: url)
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try encoder.encode(self).write(to: url, options: .atomic)
+            try encoder.encode(self).write(to: target, options: .atomic)
             return true
         } catch {
-            warn("could not save settings to \(url.path): \(Self.describe(error))")
+            warn("could not save settings to \(target.path): \(Self.describe(error))")
             return false
         }
+    }
+
+    /// The file `url` names after following symbolic links (each relative to its own folder),
+    /// or `url` when it is not a link.
+    static func linkTarget(of url: URL) -> URL {
+        var current = url
+        // A loop of links ends somewhere: the system gives up after 40, so does this.
+        for _ in 0..<40 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else { return current }
+            current = destination.hasPrefix("/") ? URL(fileURLWithPath: destination)
+                : current.deletingLastPathComponent().appendingPathComponent(destination)
+        }
+        return current
     }
 
     private static func describe(_ error: Error) -> String {

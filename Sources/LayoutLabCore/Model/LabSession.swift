@@ -2,6 +2,7 @@ import Foundation
 import LayoutAnimation
 import SwiftUI
 import LayoutRendering
+import PreviewNaming
 
 /// What to draw now: the display list and every view's presented frame and opacity.
 package struct Presentation {
@@ -111,15 +112,14 @@ public final class LabSession {
     public var layout: LabLayout { layouts[state.layoutIndex] }
     public var scene: LabScene { scenes[state.sceneIndex] }
 
-    /// Index of the layout named `name` (ignoring case, spaces and punctuation).
+    /// Index of the layout `name` picks (`NameMatch`: exactly, else the one name equal ignoring
+    /// case, else ignoring punctuation too); nil when none or several match.
     public func layoutIndex(named name: String) -> Int? {
-        let n = normalizedName(name)
-        return layouts.firstIndex { normalizedName($0.name) == n }
+        NameMatch.resolve(name, among: layouts.map(\.name)).index
     }
-    /// Index of the scene named `name`.
+    /// Index of the scene `name` picks (as `layoutIndex(named:)`).
     public func sceneIndex(named name: String) -> Int? {
-        let n = normalizedName(name)
-        return scenes.firstIndex { normalizedName($0.name) == n }
+        NameMatch.resolve(name, among: scenes.map(\.name)).index
     }
 
     // MARK: Building and laying out
