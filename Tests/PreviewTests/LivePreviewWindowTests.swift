@@ -106,6 +106,48 @@ struct LivePreviewWindowTests {
         #expect((live["batchesSent"] as? Int ?? 0) >= 1, "no time was let pass: \(live)")
     }
 
+    /// What a running preview prints reaches the Console tab, in order, and never its replies:
+    /// the taps still count.
+    @Test func theConsoleShowsWhatARunningPreviewPrints() throws {
+        let ws = try Workspace("live-console")
+        let file = try ws.write("Chatty.swift", """
+            import SwiftUI
+
+            struct Chatty: View {
+                @State private var taps = 0
+                var body: some View {
+                    let _ = print("body with taps = \\(taps)")
+                    VStack {
+                        Text("Taps: \\(taps)").id("count")
+                        Button("Tap me") { taps += 1; print("tapped, now \\(taps)") }.id("tap")
+                    }
+                }
+            }
+
+            #Preview("Chatty") { Chatty() }
+            """)
+        let shots = ws.url("shots")
+        let script = try ws.write("script.txt", """
+            resize 900 700
+            settle
+            pointer click-view canvas tap center
+            wait-live
+            pointer click-view canvas tap center
+            wait-live
+            wait 300
+            tab console
+            settle
+            frames after
+            preview-status status
+            window-screenshot console
+            """)
+        let out = try runWindow(file, script: script, shots: shots, in: ws)
+        #expect(!out.timedOut && out.status == 0, "\(out.stderr)")
+        #expect(try IdentifiedFrames(shots.appendingPathComponent("after.json")).detail["count"]?.contains("Taps: 2") == true)
+        let console = try status(shots.appendingPathComponent("status.json"))["console"] as? String ?? ""
+        #expect(console.contains("body with taps = 0\ntapped, now 1\nbody with taps = 1\ntapped, now 2\nbody with taps = 2\n"), "\(console)")
+    }
+
     /// Real X input (xdotool) on a live preview: the Toggle's switch reveals the paragraph,
     /// animated with the binding's animation; Ctrl+click inspects without toggling; Ctrl+R
     /// starts the preview over; Select mode selects instead of running; a counter Button

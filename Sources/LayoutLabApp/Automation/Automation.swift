@@ -253,7 +253,7 @@ final class Automation {
         switch command.name {
         case "tab":
             let name = try command.argument(0).lowercased()
-            let page: Int32 = name.hasPrefix("c") ? 3 : name.hasPrefix("t") ? 2 : name.hasPrefix("o") ? 1 : 0
+            let page: Int32 = name.hasPrefix("con") ? 4 : name.hasPrefix("c") ? 3 : name.hasPrefix("t") ? 2 : name.hasPrefix("o") ? 1 : 0
             gtk_notebook_set_current_page(lab_notebook(inspector.notebook), page)
         case "outline-select":
             inspector.outline.pageShown()

@@ -24,6 +24,8 @@ protocol PreviewInfo: AnyObject {
     func showsPreview(_ session: LabSession) -> Bool
     func runsLive(_ session: LabSession) -> Bool
     func previewSource(_ session: LabSession) -> (file: String, line: Int)?
+    /// What the preview prints.
+    var console: PreviewConsole { get }
 }
 
 extension PreviewController: PreviewInfo {}
@@ -144,6 +146,7 @@ final class Inspector {
         buildOutlineTab()
         buildTraceTab()
         buildCodeTab()
+        if preview != nil { buildConsoleTab() }
     }
 
     /// "Follow the window", the device presets, width and height.
@@ -327,6 +330,47 @@ final class Inspector {
         connectNotify(notebook, "page") { [unowned self] in
             if gtk_notebook_get_current_page(lab_notebook(self.notebook)) == 3 { self.showCode() }
         }
+    }
+
+    /// What the person's preview prints, as it prints it.
+    private func buildConsoleTab() {
+        guard let console = preview?.console else { return }
+        let view = gtk_text_view_new()!
+        gtk_text_view_set_editable(lab_text_view(view), 0)
+        gtk_text_view_set_monospace(lab_text_view(view), 1)
+        gtk_text_view_set_wrap_mode(lab_text_view(view), GTK_WRAP_WORD_CHAR)
+        gtk_widget_add_css_class(view, "code-view")
+        let buffer = gtk_text_view_get_buffer(lab_text_view(view))!
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(lab_scrolled_window(scroller), view)
+        gtk_widget_set_vexpand(scroller, 1)
+        let note = gtk_label_new("print(), standard output and error of your preview. Its standard input is empty.")!
+        gtk_label_set_wrap(lab_label(note), 1)
+        gtk_label_set_xalign(lab_label(note), 0)
+        gtk_widget_add_css_class(note, "dim-label")
+        let clear = UI.button("Clear") { console.clear() }
+        gtk_widget_set_halign(clear, GTK_ALIGN_START)
+        named["console-clear"] = clear
+        named["console"] = view
+        console.onAppend = { (piece: String) in
+            var end = GtkTextIter()
+            gtk_text_buffer_get_end_iter(buffer, &end)
+            gtk_text_buffer_insert(buffer, &end, piece, Int32(clamping: piece.utf8.count))
+            // Kept short: a preview that prints in a loop must not grow the window's memory.
+            if gtk_text_buffer_get_char_count(buffer) > Int32(PreviewConsole.kept) {
+                var start = GtkTextIter(), cut = GtkTextIter()
+                gtk_text_buffer_get_start_iter(buffer, &start)
+                gtk_text_buffer_get_iter_at_offset(buffer, &cut, Int32(PreviewConsole.kept / 2))
+                gtk_text_buffer_delete(buffer, &start, &cut)
+            }
+            gtk_text_buffer_get_end_iter(buffer, &end)
+            let mark = gtk_text_buffer_get_insert(buffer)
+            gtk_text_buffer_place_cursor(buffer, &end)
+            gtk_text_view_scroll_to_mark(lab_text_view(view), mark, 0, 0, 0, 1)
+        }
+        console.onClear = { gtk_text_buffer_set_text(buffer, "", 0) }
+        if !console.text.isEmpty { console.onAppend?(console.text) }
+        addPage("Console", UI.column(spacing: 4, [note, scroller, clear]))
     }
 
     /// Width/height: slider, exact number, nil and ∞.

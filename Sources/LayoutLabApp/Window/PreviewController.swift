@@ -94,6 +94,9 @@ final class PreviewController: RemoteLayoutSource {
     private var panelIcon: Widget!
     private var panelContent: Widget!
 
+    /// What the running preview prints (the inspector's Console tab).
+    let console = PreviewConsole()
+
     /// Opens `path` and builds it once (before the window shows, so it opens on the previews).
     init(path: String, limits: AgentLimits = .configured()) throws(PreviewError) {
         service = try PreviewService(path: path, limits: limits)
@@ -208,6 +211,8 @@ final class PreviewController: RemoteLayoutSource {
     func agentFailed(_ error: AgentFailure) {
         status = .agentFailed(error)
         live.dropAll()
+        // The failed agent's last words (a crash report) before it is dropped.
+        console.follow(service.connection)
         service.dropFailedAgent()
         showStatus()
     }
@@ -289,6 +294,7 @@ final class PreviewController: RemoteLayoutSource {
 
     private func tick() {
         let now = monotonicSeconds()
+        console.follow(service.connection)
         // A layout that completes in the background.
         if let connection = service.connection, connection.isBusy { pollAgent() }
         // A build that finished on its thread.
@@ -459,6 +465,7 @@ final class PreviewController: RemoteLayoutSource {
             "previews": (catalog?.previews ?? []).map(\.name), "layouts": catalog?.layouts ?? [],
         ]
         if let l = lastSaveToPixels { out["saveToPixelsMs"] = l * 1000 }
+        out["console"] = String(console.text.suffix(4_000))
         out["live"] = liveJSON()
         if let s = startToPixels { out["startToPixelsMs"] = s * 1000 }
         switch status {

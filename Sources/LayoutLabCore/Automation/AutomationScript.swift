@@ -67,7 +67,7 @@ public struct AutomationScript: Sendable {
         overlays proposal,size,ranges, resize W H, select X Y, select-item N, click-item N, \
         click-id ID, drag-proposal right|bottom|corner DX DY, compare on|off, compare-layout NAME, \
         compare-proposal W H|same, compare-frames NAME, undo, redo, reset, about, tab \
-        selection|outline|trace, outline-select ROW, trace-filter TEXT, trace-line N, \
+        selection|outline|trace|code|console, outline-select ROW, trace-filter TEXT, trace-line N, \
         zoom N|fit|1:1, pan DX DY, activate WIDGET, pointer wheel|type|click|hover|drag-proposal|\
         ctrl-scroll|middle-drag WIDGET … (real X input \
         through xdotool), wait MS, settle, screenshot NAME, frames NAME, window-screenshot NAME, \
