@@ -197,6 +197,46 @@ struct HostilePreviewTests {
         #expect(unconfined.stderr.contains("the preview runs without a sandbox (--no-sandbox)"))
     }
 
+    /// Ways a preview ends or floods: each is reported for what it is, and `layoutlab` lives on.
+    @Test func exitsOverflowsFloodsAndThreadsAreContained() throws {
+        let ws = try Workspace("ends")
+        let file = try ws.write("Ends.swift", """
+            import SwiftUI
+            import Foundation
+            func deeper(_ n: Int) -> Int { n == Int.min ? 0 : deeper(n + 1) + 1 }
+            nonisolated(unsafe) var spinning = true
+            func startSpinners() {
+                for _ in 0..<40 { Thread.detachNewThread { while spinning {} } }
+            }
+            #Preview("Exit") { let _ = exit(3); Text("never") }
+            #Preview("Overflow") { Text("\\(deeper(0))") }
+            #Preview("Loud") {
+                let _ = { for i in 0..<200_000 { print("line \\(i) of a preview that prints too much") } }()
+                Text("done").id("done")
+            }
+            #Preview("Threads") { let _ = startSpinners(); Text("still here").id("here") }
+            """)
+        func render(_ preview: String) throws -> ProcessOutput {
+            try runLayoutlab(["render", "--source", file.path, "--preview", preview, "--json", ws.url("\(preview).json").path], in: ws)
+        }
+        let exited = try render("Exit")
+        #expect(exited.status == 1)
+        #expect(exited.stderr.contains("The preview crashed: it exited with status 3"), "\(exited.stderr)")
+        let overflow = try render("Overflow")
+        #expect(overflow.status == 1)
+        #expect(overflow.stderr.contains("The preview crashed: it was stopped by SIGSEGV (a stack overflow or a bad memory access)"), "\(overflow.stderr.suffix(500))")
+        // 10 MB of output: shown on standard error, the reply intact.
+        let loud = try render("Loud")
+        #expect(loud.status == 0, "\(loud.stderr.suffix(500))")
+        #expect(loud.stderr.contains("line 199999 of a preview that prints too much"))
+        #expect(try texts(ws.url("Loud.json"))["done"] == "done")
+        // Forty threads spinning beside the main one: the reply still comes, and the threads end
+        // with the agent.
+        let threads = try render("Threads")
+        #expect(threads.status == 0, "\(threads.stderr)")
+        #expect(try texts(ws.url("Threads.json"))["here"] == "still here")
+    }
+
     @Test func somethingOnTheChannelThatIsNotAReplyIsNamed() throws {
         let ws = try Workspace("garbage")
         let agent = try ws.write("agent.sh", "#!/bin/sh\nread line <&3\necho 'Hello, world' >&3\nsleep 30\n")
