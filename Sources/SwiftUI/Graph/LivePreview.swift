@@ -75,7 +75,7 @@ public final class LivePreview {
             _ = graph.runLifecycleActions()
             guard graph.needsUpdate else { break }
             if builds == LivePreview.maximumUpdatesPerChange {
-                graph.report("The views changed their own state on every update (\(builds) updates in a row): stopped. Look for state written in `body` or an `onChange` that changes what it observes.")
+                graph.report("The views changed their own state on every update (\(builds) updates in a row): stopped. Look for state written in `body`, an `onChange` that changes what it observes, or a task that changes state in a loop without waiting.")
                 graph.settleAfterLoop()
                 break
             }

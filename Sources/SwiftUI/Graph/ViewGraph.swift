@@ -32,7 +32,7 @@ public final class ViewGraph {
     private var recordsReached = 0
     /// Records whose inputs changed since the last build (state written, a model changed):
     /// marked dirty when the next build starts. Filled from any thread.
-    private let pendingDirty = Locked<[(key: UInt64, evaluation: Int)]>([])
+    private let pendingDirty = Locked(PendingChanges())
     /// The number of the last body evaluation: a record notes the one that made it, and a
     /// model change tracked by an earlier evaluation of it (now stale) is ignored.
     private(set) var evaluationNumber = 0
@@ -98,13 +98,13 @@ public final class ViewGraph {
     /// May be called from any thread.
     /// `evaluation` is the evaluation that tracked the change (-1: any).
     func markDirty(_ key: UInt64, evaluation: Int = -1, _ transaction: Transaction? = nil) {
-        pendingDirty.withLock { $0.append((key, evaluation)) }
+        pendingDirty.withLock { $0.note(key, evaluation) }
         invalidate(transaction)
     }
 
     /// `markDirty` for the readers of one box.
     func markDirty<Keys: Sequence<UInt64>>(_ keys: Keys, _ transaction: Transaction? = nil) {
-        pendingDirty.withLock { pending in for key in keys { pending.append((key, -1)) } }
+        pendingDirty.withLock { pending in for key in keys { pending.note(key, -1) } }
         invalidate(transaction)
     }
 
@@ -149,7 +149,7 @@ public final class ViewGraph {
     public func reset() {
         storage.removeAll()
         records.removeAll()
-        pendingDirty.withLock { $0.removeAll() }
+        pendingDirty.withLock { $0 = PendingChanges() }
         keyedStorage.removeAll()
         animatedValues.removeAll()
         lifecycle.reset()
@@ -168,14 +168,19 @@ public final class ViewGraph {
         needsUpdate = false
         lastBuildBodyEvaluations = 0
         recordsReached = 0
-        let changed: [(key: UInt64, evaluation: Int)] = pendingDirty.withLock { pending in
+        let changed = pendingDirty.withLock { pending in
             let taken = pending
-            pending.removeAll()
+            pending = PendingChanges()
             return taken
         }
-        for change in changed {
-            if let record = records[change.key], change.evaluation < 0 || record.evaluation == change.evaluation { record.isDirty = true }
+        if changed.overflowed {
+            for record in records.values { record.isDirty = true }
+        } else {
+            for change in changed.changes {
+                if let record = records[change.key], change.evaluation < 0 || record.evaluation == change.evaluation { record.isDirty = true }
+            }
         }
+
         interactions.removeAll(keepingCapacity: true)
         excludedFromHitTesting.removeAll(keepingCapacity: true)
         lifecycle.beginBuild()
@@ -276,5 +281,22 @@ struct EquatableBox {
     init<V: Equatable>(_ value: V) {
         self.value = value
         isEqual = { ($0 as? V) == value }
+    }
+}
+
+/// The changes written since the last build: which records to evaluate again.
+///
+/// A loop that appends to a `@State` array, or a task that writes in a tight loop, writes
+/// thousands of times between two updates; the list keeps one entry per run of writes to the
+/// same view and at most `limit` entries (past it, every body is evaluated again), so memory
+/// does not grow with the writes.
+struct PendingChanges {
+    var changes: [(key: UInt64, evaluation: Int)] = []
+    var overflowed = false
+    static let limit = 4_096
+
+    mutating func note(_ key: UInt64, _ evaluation: Int) {
+        if let last = changes.last, last.key == key, last.evaluation == evaluation { return }
+        if changes.count < Self.limit { changes.append((key, evaluation)) } else { overflowed = true }
     }
 }

@@ -102,12 +102,43 @@ private struct Scoreboard: View {
     }
 }
 
+/// Writes its state many times in one action: a loop that appends, and two values in turn.
+private struct Busy: View {
+    @State private var items: [Int] = []
+    @State private var left = 0
+    @State private var right = 0
+    var body: some View {
+        VStack {
+            Text("\(items.count) items, \(left) + \(right)").id("summary")
+            Button("Fill") {
+                for i in 0..<20_000 { items.append(i) }
+                for _ in 0..<10_000 { left += 1; right += 1 }
+            }.id("fill")
+        }
+    }
+}
+
 @Suite("Live previews: only the bodies whose inputs changed are evaluated")
 struct LiveBodyEvaluationTests {
     private func detail(_ result: LayoutResult, id: String) -> String? {
         result.views.first { $0.explicitID.map(LivePreview.describe) == id }?.detail
     }
     private let proposal = ProposedViewSize(width: 320, height: 480)
+
+    /// Thousands of writes between two updates keep one pending change per run of writes to a
+    /// view (at most `PendingChanges.limit`, then every body), not one per write.
+    @Test func manyWritesBetweenUpdatesKeepTheirBookkeepingSmall() throws {
+        var pending = PendingChanges()
+        for _ in 0..<20_000 { pending.note(7, -1) }
+        #expect(pending.changes.count == 1 && !pending.overflowed)
+        for i in 0..<20_000 { pending.note(UInt64(i % 2), -1) }
+        #expect(pending.changes.count == PendingChanges.limit && pending.overflowed)
+        // In a live preview: the loops' result is shown whole.
+        let live = LivePreview(Busy())
+        _ = live.layout(proposal: proposal)
+        let update = try live.send(.tap(live.centre(ofViewWithID: "fill")))
+        #expect(detail(update.result, id: "summary")?.contains("20000 items, 10000 + 10000") == true)
+    }
 
     @Test func aTappedViewsStateReEvaluatesThatViewAlone() throws {
         let log = EvaluationLog()
