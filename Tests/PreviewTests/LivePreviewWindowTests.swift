@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PreviewHost
 import LayoutTestSupport
 
 private let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } ?? false
@@ -146,6 +147,11 @@ struct LivePreviewWindowTests {
         #expect(try IdentifiedFrames(shots.appendingPathComponent("after.json")).detail["count"]?.contains("Taps: 2") == true)
         let console = try status(shots.appendingPathComponent("status.json"))["console"] as? String ?? ""
         #expect(console.contains("body with taps = 0\ntapped, now 1\nbody with taps = 1\ntapped, now 2\nbody with taps = 2\n"), "\(console)")
+        // How the preview is confined is said in its console when it is not.
+        switch AgentSandbox.available {
+        case .success: #expect(!console.contains("without a sandbox"))
+        case .failure(let why): #expect(console.contains("The preview runs without a sandbox: \(why.message)"))
+        }
     }
 
     /// Real X input (xdotool) on a live preview: the Toggle's switch reveals the paragraph,

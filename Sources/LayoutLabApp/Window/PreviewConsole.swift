@@ -26,6 +26,12 @@ final class PreviewConsole {
             following = connection
             offset = 0
             if !text.isEmpty { append("── the preview restarted after a save ──\n") }
+            // How the preview is confined is said where its output is read.
+            if !connection.limits.sandboxed {
+                append("⚠ The preview runs without a sandbox (--no-sandbox): it can use the network and write your files.\n")
+            } else if let why = connection.sandboxUnavailable {
+                append("⚠ The preview runs without a sandbox: \(why).\n")
+            }
         }
         let (new, next) = connection.consoleOutput(since: offset)
         offset = next
