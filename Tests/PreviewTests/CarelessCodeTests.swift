@@ -29,6 +29,7 @@ struct CarelessCodeTests {
         #Preview("Preview 2") { Color.red.frame(width: 70, height: 70).id("named") }
         #Preview { Color.red.frame(width: 80, height: 80).id("unnamed1") }
         #Preview { Color.red.frame(width: 90, height: 90).id("unnamed2") }
+        #Preview("🌙") { Color.red.frame(width: 15, height: 15).id("moon") }
         """
 
     @Test func namesResolveExactlyOrFailListingTheChoices() throws {
@@ -39,7 +40,7 @@ struct CarelessCodeTests {
         // The second "Same" skips "Same (2)", which is the person's own; so does the second
         // unnamed preview skip "Preview 2".
         let previews = list.stdout.split(separator: "\n").compactMap { $0.split(separator: "\t").first?.trimmingCharacters(in: .whitespaces) }
-        #expect(Array(previews.dropFirst().prefix(9)) == ["Same", "Same (3)", "Same (2)", "Rocket", "Case", "CASE", "Preview 2", "Preview", "Preview 3"],
+        #expect(Array(previews.dropFirst().prefix(10)) == ["Same", "Same (3)", "Same (2)", "Rocket", "Case", "CASE", "Preview 2", "Preview", "Preview 3", "🌙"],
                 "\(list.stdout)")
 
         func render(_ preview: String) throws -> (ProcessOutput, [String: CGRect]) {
@@ -47,13 +48,14 @@ struct CarelessCodeTests {
             let out = try runLayoutlab(["render", "--source", file.path, "--preview", preview, "--json", json.path], in: ws)
             return (out, out.status == 0 ? try framesByID(json) : [:])
         }
-        let choices = "(previews: 'Same', 'Same (3)', 'Same (2)', 'Rocket', 'Case', 'CASE', 'Preview 2', 'Preview', 'Preview 3')"
-        // Names with no letter or digit used to match the first preview.
+        let choices = "(previews: 'Same', 'Same (3)', 'Same (2)', 'Rocket', 'Case', 'CASE', 'Preview 2', 'Preview', 'Preview 3', '🌙')"
+        // Names with no letter or digit used to match the first such preview (here 🌙).
         for name in ["🚀", ""] {
             let (out, _) = try render(name)
             #expect(out.status == 2, "'\(name)': \(out.stderr)")
             #expect(out.stderr.contains("layoutlab: render: no preview '\(name)' \(choices)"), "\(out.stderr)")
         }
+        #expect(try render("🌙").1["moon"] != nil)
         #expect(try render("Same (2)").1["own"] != nil)
         #expect(try render("Same (3)").1["second"] != nil)
         #expect(try render("Preview 2").1["named"] != nil)
@@ -251,7 +253,8 @@ private final class Outcomes: @unchecked Sendable {
 struct ProcessRunnerTests {
     /// What a command started and left running (a manifest's process) dies with it, and the
     /// output pipe it holds is not waited on for ever.
-    @Test func aTimeoutKillsTheWholeProcessGroup() throws {
+    // Without a limit of its own, a runner that waits for the pipes would hang the test run.
+    @Test(.timeLimit(.minutes(1))) func aTimeoutKillsTheWholeProcessGroup() throws {
         let start = Date()
         let run = ProcessRunner.run("/bin/sh", ["-c", "sleep 1000 & echo $!; wait"], timeout: 1)
         #expect(run.timedOut)
@@ -261,14 +264,14 @@ struct ProcessRunnerTests {
     }
 
     /// A process left behind by a command that ended is stopped too.
-    @Test func whatACommandLeavesRunningIsStopped() throws {
+    @Test(.timeLimit(.minutes(1))) func whatACommandLeavesRunningIsStopped() throws {
         let run = ProcessRunner.run("/bin/sh", ["-c", "(sleep 1000 > /dev/null 2>&1 &) ; sleep 1000 & echo $!"], timeout: 30)
         #expect(!run.timedOut && run.status == 0)
         let pid = try #require(Int32(String(decoding: run.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(!Self.isRunning(pid))
     }
 
-    @Test func aLoopingManifestIsStoppedWithAMessage() throws {
+    @Test(.timeLimit(.minutes(2))) func aLoopingManifestIsStoppedWithAMessage() throws {
         let ws = try Workspace("manifest-loop")
         let pidFile = ws.url("manifest.pid")
         try ws.write("Package.swift", """
