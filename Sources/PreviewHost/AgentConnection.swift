@@ -256,7 +256,7 @@ public final class AgentConnection: @unchecked Sendable {
             if now - p.sent > limits.totalSeconds { throw fail(with: .tooLong(seconds: limits.totalSeconds)) }
             if limits.processes > 0, now - lastProcessCheck > 0.2 {
                 lastProcessCheck = now
-                if ProcessCensus.descendants(of: process.pid) > limits.processes {
+                if ProcessRunner.descendants(of: process.pid).count > limits.processes {
                     throw fail(with: .processLimit(count: limits.processes))
                 }
             }

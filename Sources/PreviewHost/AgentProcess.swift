@@ -142,9 +142,11 @@ private final class SpawningThread: @unchecked Sendable {
         while true {
             condition.lock()
             while job == nil { condition.wait() }
-            let work = job!
+            var work = job
             condition.unlock()
-            work()
+            work?()
+            // Released before the caller is told: `perform`'s closure must not outlive it.
+            work = nil
             condition.lock()
             job = nil
             condition.broadcast()

@@ -90,30 +90,3 @@ public struct AgentSandbox: Sendable {
         return dirs.sorted()
     }
 }
-
-/// Counts the processes an agent runs.
-enum ProcessCensus {
-    /// The processes descended from `root` (itself excluded), from `/proc`.
-    static func descendants(of root: pid_t) -> Int {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return 0 }
-        var parents: [pid_t: pid_t] = [:]
-        for entry in entries {
-            guard let pid = pid_t(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { continue }
-            // "pid (comm) state ppid …": the command may hold spaces and parentheses.
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            if fields.count > 1, let ppid = pid_t(fields[1]) { parents[pid] = ppid }
-        }
-        var count = 0
-        for (pid, _) in parents where pid != root {
-            var p = pid
-            var steps = 0
-            while let parent = parents[p], parent > 1, steps < 64 {
-                if parent == root { count += 1; break }
-                p = parent
-                steps += 1
-            }
-        }
-        return count
-    }
-}
