@@ -40,26 +40,38 @@ public enum FuzzShrinker {
         for child in v.children where test(child) { return child }
         // A plain leaf in place of anything else.
         if v != .color(0), !isPlainLeaf(v), test(.color(0)) { return .color(0) }
-        // One subview fewer.
+        if let smaller = smallerChildren(of: v, removable: v.removesChildren, shrink: firstShrink, where: test) { return smaller }
+        // Simpler leaves.
+        if case .text(let s, let n, let size) = v {
+            for candidate in [FuzzView.text(s, repeats: 1, fontSize: size), .text(s, repeats: n, fontSize: nil), .text("Hello", repeats: 1, fontSize: size)]
+                where candidate != v && test(candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// `v` with one subview fewer (when `removable`), else with a subview shrunk by `shrink`.
+    static func smallerChildren<T: ShrinkableTree>(of v: T, removable: Bool, shrink: (T, (T) -> Bool) -> T?,
+                                                   where test: (T) -> Bool) -> T? {
+        // The candidate closures below capture `test` and are passed to `shrink`, which the
+        // compiler forbids for a non-escaping closure; neither outlives this call.
+        withoutActuallyEscaping(test) { test in smallerChildren(of: v, removable: removable, shrink: shrink, escapingTest: test) }
+    }
+
+    private static func smallerChildren<T: ShrinkableTree>(of v: T, removable: Bool, shrink: (T, (T) -> Bool) -> T?,
+                                                           escapingTest test: @escaping (T) -> Bool) -> T? {
         let kids = v.children
-        if v.removesChildren {
+        if removable {
             for i in kids.indices {
                 let candidate = v.replacingChildren(kids.enumerated().filter { $0.offset != i }.map(\.element))
                 if test(candidate) { return candidate }
             }
         }
-        // A subview shrunk.
         for i in kids.indices {
             var rest = kids
-            if let smaller = firstShrink(of: kids[i], where: { s in rest[i] = s; return test(v.replacingChildren(rest)) }) {
+            if let smaller = shrink(kids[i], { s in rest[i] = s; return test(v.replacingChildren(rest)) }) {
                 rest[i] = smaller
                 return v.replacingChildren(rest)
             }
-        }
-        // Simpler leaves.
-        if case .text(let s, let n, let size) = v {
-            for candidate in [FuzzView.text(s, repeats: 1, fontSize: size), .text(s, repeats: n, fontSize: nil), .text("Hello", repeats: 1, fontSize: size)]
-                where candidate != v && test(candidate) { return candidate }
         }
         return nil
     }
@@ -71,6 +83,15 @@ public enum FuzzShrinker {
         }
     }
 }
+
+/// A tree the shrinker takes apart: the layout fuzzer's and the interaction fuzzer's.
+protocol ShrinkableTree {
+    var children: [Self] { get }
+    func replacingChildren(_ kids: [Self]) -> Self
+}
+
+extension FuzzView: ShrinkableTree {}
+extension LiveFuzzView: ShrinkableTree {}
 
 extension FuzzView {
     /// Whether subviews can be taken out (containers and rows; not a modifier or a layered pair).

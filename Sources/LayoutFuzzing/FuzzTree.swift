@@ -91,18 +91,25 @@ public struct FuzzCase: Codable, Hashable, Sendable {
     }
 
     /// The case as JSON (NaN and infinities as strings).
-    public func json() -> String {
+    public func json() -> String { FuzzJSON.encode(self) }
+
+    /// A case read from `json()`'s output.
+    public static func from(json: Data) throws -> FuzzCase { try FuzzJSON.decode(json) }
+}
+
+/// The JSON of cases passed to child processes: sorted keys, NaN and infinities as strings.
+enum FuzzJSON {
+    static func encode<T: Encodable>(_ value: T) -> String {
         let e = JSONEncoder()
         e.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         e.outputFormatting = [.sortedKeys]
-        return String(decoding: (try? e.encode(self)) ?? Data(), as: UTF8.self)
+        return String(decoding: (try? e.encode(value)) ?? Data(), as: UTF8.self)
     }
 
-    /// A case read from `json()`'s output.
-    public static func from(json: Data) throws -> FuzzCase {
+    static func decode<T: Decodable>(_ json: Data) throws -> T {
         let d = JSONDecoder()
         d.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return try d.decode(FuzzCase.self, from: json)
+        return try d.decode(T.self, from: json)
     }
 }
 
@@ -158,7 +165,7 @@ extension FuzzView {
         }
     }
 
-    private func collectIDs(overridden: Bool) -> [Int] {
+    func collectIDs(overridden: Bool) -> [Int] {
         if buildsNothing { return [] }
         guard case .modified(let inner, let m) = self else { return children.flatMap { $0.collectIDs(overridden: false) } }
         switch m {

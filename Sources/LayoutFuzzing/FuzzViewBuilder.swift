@@ -103,39 +103,7 @@ extension FuzzView {
             default: return AnyView(Image(systemName: Choices.pick(Choices.systemImages, i)).resizable())
             }
         case .container(let c, let kids):
-            let content = ViewList(views: kids.map { $0.makeView() })
-            switch c {
-            case .hStack(let a, let s):
-                return AnyView(HStack(alignment: Choices.pick(Choices.verticalAlignments, a).0, spacing: s.map { CGFloat($0) }) { content })
-            case .vStack(let a, let s):
-                return AnyView(VStack(alignment: Choices.pick(Choices.horizontalAlignments, a).0, spacing: s.map { CGFloat($0) }) { content })
-            case .zStack(let a):
-                return AnyView(ZStack(alignment: Choices.pick(Choices.alignments, a).0) { content })
-            case .viewThatFits(let axes):
-                return AnyView(ViewThatFits(in: Choices.pick(Choices.axes, axes).0) { content })
-            case .scrollView(let axes):
-                return AnyView(ScrollView(Choices.pick(Choices.axes, axes).0) { content })
-            case .anyLayout(let kind, let s):
-                let spacing = s.map { CGFloat($0) }
-                let layout: AnyLayout
-                switch ((kind % 4) + 4) % 4 {
-                case 0: layout = AnyLayout(HStackLayout(spacing: spacing))
-                case 1: layout = AnyLayout(VStackLayout(spacing: spacing))
-                case 2: layout = AnyLayout(ZStackLayout())
-                default: layout = AnyLayout(GridLayout(horizontalSpacing: spacing, verticalSpacing: spacing))
-                }
-                return AnyView(layout { content })
-            case .flow(let a, let s, let ls):
-                return AnyView(FlowLayout(alignment: Choices.pick(Choices.horizontalAlignments, a).0,
-                                          spacing: s.map { CGFloat($0) }, lineSpacing: ls.map { CGFloat($0) }) { content })
-            case .radial(let rotation, let fraction):
-                return AnyView(RadialLayout(rotation: .degrees(rotation), radiusFraction: CGFloat(fraction)) { content })
-            case .equalWidth(let horizontal, let s):
-                let spacing = s.map { CGFloat($0) }
-                return horizontal ? AnyView(EqualWidthHStack(spacing: spacing) { content }) : AnyView(EqualWidthVStack(spacing: spacing) { content })
-            case .misbehaving(let b):
-                return AnyView(MisbehavingLayout(b) { content })
-            }
+            return c.make(ViewList(views: kids.map { $0.makeView() }))
         case .grid(let h, let v, let rows):
             let content = ViewList(views: rows.map { $0.makeView() })
             return AnyView(Grid(horizontalSpacing: h.map { CGFloat($0) }, verticalSpacing: v.map { CGFloat($0) }) { content })
@@ -148,6 +116,44 @@ extension FuzzView {
                            : AnyView(primary.makeView().background(secondary.makeView(), alignment: alignment))
         case .modified(let inner, let m):
             return m.apply(to: inner.makeView())
+        }
+    }
+}
+
+extension FuzzContainer {
+    /// The engine container of this kind around `content`.
+    func make(_ content: ViewList) -> AnyView {
+        switch self {
+        case .hStack(let a, let s):
+            return AnyView(HStack(alignment: Choices.pick(Choices.verticalAlignments, a).0, spacing: s.map { CGFloat($0) }) { content })
+        case .vStack(let a, let s):
+            return AnyView(VStack(alignment: Choices.pick(Choices.horizontalAlignments, a).0, spacing: s.map { CGFloat($0) }) { content })
+        case .zStack(let a):
+            return AnyView(ZStack(alignment: Choices.pick(Choices.alignments, a).0) { content })
+        case .viewThatFits(let axes):
+            return AnyView(ViewThatFits(in: Choices.pick(Choices.axes, axes).0) { content })
+        case .scrollView(let axes):
+            return AnyView(ScrollView(Choices.pick(Choices.axes, axes).0) { content })
+        case .anyLayout(let kind, let s):
+            let spacing = s.map { CGFloat($0) }
+            let layout: AnyLayout
+            switch ((kind % 4) + 4) % 4 {
+            case 0: layout = AnyLayout(HStackLayout(spacing: spacing))
+            case 1: layout = AnyLayout(VStackLayout(spacing: spacing))
+            case 2: layout = AnyLayout(ZStackLayout())
+            default: layout = AnyLayout(GridLayout(horizontalSpacing: spacing, verticalSpacing: spacing))
+            }
+            return AnyView(layout { content })
+        case .flow(let a, let s, let ls):
+            return AnyView(FlowLayout(alignment: Choices.pick(Choices.horizontalAlignments, a).0,
+                                      spacing: s.map { CGFloat($0) }, lineSpacing: ls.map { CGFloat($0) }) { content })
+        case .radial(let rotation, let fraction):
+            return AnyView(RadialLayout(rotation: .degrees(rotation), radiusFraction: CGFloat(fraction)) { content })
+        case .equalWidth(let horizontal, let s):
+            let spacing = s.map { CGFloat($0) }
+            return horizontal ? AnyView(EqualWidthHStack(spacing: spacing) { content }) : AnyView(EqualWidthVStack(spacing: spacing) { content })
+        case .misbehaving(let b):
+            return AnyView(MisbehavingLayout(b) { content })
         }
     }
 }

@@ -13,13 +13,13 @@ extension FuzzCase {
     }
 }
 
-private func number(_ v: Double?) -> String { formatted(v) }
+func number(_ v: Double?) -> String { formatted(v) }
 
-private func integer(_ n: Int) -> String {
+func integer(_ n: Int) -> String {
     n == .max ? "Int.max" : n == .min ? "Int.min" : String(n)
 }
 
-private func quoted(_ s: String) -> String {
+func quoted(_ s: String) -> String {
     var out = "\""
     for scalar in s.unicodeScalars {
         switch scalar {
@@ -60,23 +60,7 @@ extension FuzzView {
             default: return "Image(systemName: \(quoted(Choices.pick(Choices.systemImages, i)))).resizable()"
             }
         case .container(let c, let kids):
-            let head: String
-            switch c {
-            case .hStack(let a, let s): head = "HStack(alignment: \(Choices.pick(Choices.verticalAlignments, a).1), spacing: \(number(s)))"
-            case .vStack(let a, let s): head = "VStack(alignment: \(Choices.pick(Choices.horizontalAlignments, a).1), spacing: \(number(s)))"
-            case .zStack(let a): head = "ZStack(alignment: \(Choices.pick(Choices.alignments, a).1))"
-            case .viewThatFits(let axes): head = "ViewThatFits(in: \(Choices.pick(Choices.axes, axes).1))"
-            case .scrollView(let axes): head = "ScrollView(\(Choices.pick(Choices.axes, axes).1))"
-            case .anyLayout(let kind, let s):
-                head = ["AnyLayout(HStackLayout(spacing: \(number(s))))", "AnyLayout(VStackLayout(spacing: \(number(s))))", "AnyLayout(ZStackLayout())",
-                        "AnyLayout(GridLayout(horizontalSpacing: \(number(s)), verticalSpacing: \(number(s))))"][((kind % 4) + 4) % 4]
-            case .flow(let a, let s, let ls):
-                head = "FlowLayout(alignment: \(Choices.pick(Choices.horizontalAlignments, a).1), spacing: \(number(s)), lineSpacing: \(number(ls)))"
-            case .radial(let r, let f): head = "RadialLayout(rotation: .degrees(\(number(r))), radiusFraction: \(number(f)))"
-            case .equalWidth(let h, let s): head = "\(h ? "EqualWidthHStack" : "EqualWidthVStack")(spacing: \(number(s)))"
-            case .misbehaving(let b): head = "MisbehavingLayout(.\(behaviourCode(b)))"
-            }
-            return block(head, kids)
+            return block(c.swiftUIHead, kids)
         case .grid(let h, let v, let rows):
             return block("Grid(horizontalSpacing: \(number(h)), verticalSpacing: \(number(v)))", rows)
         case .gridRow(let a, let cells):
@@ -86,6 +70,27 @@ extension FuzzView {
                 + pad + s.swiftUICode(indent: indent + 1) + "\n\(close)}"
         case .modified(let inner, let m):
             return inner.swiftUICode(indent: indent) + "\n\(close)" + m.swiftUICode
+        }
+    }
+}
+
+extension FuzzContainer {
+    /// The container's opening as SwiftUI code (before its content's braces).
+    var swiftUIHead: String {
+        switch self {
+        case .hStack(let a, let s): return "HStack(alignment: \(Choices.pick(Choices.verticalAlignments, a).1), spacing: \(number(s)))"
+        case .vStack(let a, let s): return "VStack(alignment: \(Choices.pick(Choices.horizontalAlignments, a).1), spacing: \(number(s)))"
+        case .zStack(let a): return "ZStack(alignment: \(Choices.pick(Choices.alignments, a).1))"
+        case .viewThatFits(let axes): return "ViewThatFits(in: \(Choices.pick(Choices.axes, axes).1))"
+        case .scrollView(let axes): return "ScrollView(\(Choices.pick(Choices.axes, axes).1))"
+        case .anyLayout(let kind, let s):
+            return ["AnyLayout(HStackLayout(spacing: \(number(s))))", "AnyLayout(VStackLayout(spacing: \(number(s))))", "AnyLayout(ZStackLayout())",
+                    "AnyLayout(GridLayout(horizontalSpacing: \(number(s)), verticalSpacing: \(number(s))))"][((kind % 4) + 4) % 4]
+        case .flow(let a, let s, let ls):
+            return "FlowLayout(alignment: \(Choices.pick(Choices.horizontalAlignments, a).1), spacing: \(number(s)), lineSpacing: \(number(ls)))"
+        case .radial(let r, let f): return "RadialLayout(rotation: .degrees(\(number(r))), radiusFraction: \(number(f)))"
+        case .equalWidth(let h, let s): return "\(h ? "EqualWidthHStack" : "EqualWidthVStack")(spacing: \(number(s)))"
+        case .misbehaving(let b): return "MisbehavingLayout(.\(behaviourCode(b)))"
         }
     }
 }

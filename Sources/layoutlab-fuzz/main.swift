@@ -6,18 +6,24 @@ import LayoutGallery
 // layoutlab-fuzz: lays out random view trees and checks the engine's invariants (see
 // `FuzzChecker`). Trees run in worker processes, so that a crash is caught, and every failing
 // tree is minimised — each candidate checked in a fresh process — and printed as SwiftUI code.
+// With --interactions it runs interaction sequences instead (`LiveFuzzChecker`): a live preview
+// of a random tree with state, sent N random events, checked after each.
 //
 //   layoutlab-fuzz --trees N --seed S [--start I] [--bad PERCENT] [--chunk N] [--max-reports N]
+//   layoutlab-fuzz --interactions --trees N --seed S [--events N] [other options as above]
 //   layoutlab-fuzz --in-process --trees N --seed S      (one process; a crash stops the run)
 //   layoutlab-fuzz --check < case.json                  (exit 0: passes, 1: fails, else: crashed)
 //   layoutlab-fuzz --scale                              (times the scale cases of issue 12)
 
 let usage = """
     usage: layoutlab-fuzz [--trees N] [--seed S] [--start I] [--bad PERCENT] [--chunk N] [--max-reports N] [--in-process]
-           layoutlab-fuzz --check < case.json
+           layoutlab-fuzz --interactions [--events N] [the options above]
+           layoutlab-fuzz --check [--interactions] < case.json
            layoutlab-fuzz --scale
     Lays out N random view trees (default 1000) from seed S and prints "N passed, N failed";
     exits 1 when a tree fails, with each failure minimised and printed as SwiftUI code.
+    --interactions runs N interaction sequences instead: a live preview of a random tree with
+    state, sent --events random events (default 20), its invariants checked after each.
     """
 
 var options: [String: String] = [:]
@@ -26,13 +32,13 @@ do {
     var args = CommandLine.arguments.dropFirst()
     while let a = args.popFirst() {
         switch a {
-        case "--trees", "--seed", "--start", "--bad", "--chunk", "--max-reports":
+        case "--trees", "--seed", "--start", "--bad", "--chunk", "--max-reports", "--events":
             guard let v = args.popFirst(), UInt64(v) != nil else {
                 FileHandle.standardError.write(Data("layoutlab-fuzz: \(a) needs a non-negative integer\n\(usage)\n".utf8))
                 exit(2)
             }
             options[a] = v
-        case "--check", "--worker", "--in-process", "--quiet", "--scale": flags.insert(a)
+        case "--check", "--worker", "--in-process", "--quiet", "--scale", "--interactions": flags.insert(a)
         case "--help", "-h": print(usage); exit(0)
         default:
             FileHandle.standardError.write(Data("layoutlab-fuzz: unknown argument \(a)\n\(usage)\n".utf8))
@@ -47,6 +53,8 @@ let start = Int(number("--start", 0))
 let bad = min(number("--bad", 15), 100)
 let chunk = max(Int(number("--chunk", 5000)), 1)
 let maxReports = Int(number("--max-reports", 10))
+let interactions = flags.contains("--interactions")
+let eventsPerSequence = min(Int(number("--events", 20)), 100_000)
 
 // MARK: scale: a million subviews in a stack and in a flow, a chain of stacks 100,000 deep
 
@@ -91,11 +99,16 @@ if flags.contains("--scale") {
 
 if flags.contains("--check") {
     let data = FileHandle.standardInput.readDataToEndOfFile()
-    guard let c = try? FuzzCase.from(json: data) else {
-        FileHandle.standardError.write(Data("layoutlab-fuzz: --check: cannot read the case\n".utf8))
+    let failure: FuzzFailure?
+    if interactions, let c = try? LiveFuzzCase.from(json: data) {
+        failure = LiveFuzzChecker.check(c)
+    } else if !interactions, let c = try? FuzzCase.from(json: data) {
+        failure = FuzzChecker.check(c)
+    } else {
+        FileHandle.standardError.write(Data("layoutlab-fuzz: --check: cannot read the \(interactions ? "sequence" : "case")\n".utf8))
         exit(2)
     }
-    if let failure = FuzzChecker.check(c) {
+    if let failure {
         print(failure.kind.rawValue, failure.message)
         exit(1)
     }
@@ -108,6 +121,12 @@ if flags.contains("--worker") {
     let out = FileHandle.standardOutput
     for index in start..<(start + trees) {
         out.write(Data("tree \(index)\n".utf8))
+        if interactions {
+            if LiveFuzzChecker.check(LiveFuzzer.sequence(seed: seed, index: index, events: eventsPerSequence, badPercent: bad)) != nil {
+                out.write(Data("fail \(index)\n".utf8))
+            }
+            continue
+        }
         for c in Fuzzer.cases(seed: seed, index: index, badPercent: bad) where FuzzChecker.check(c) != nil {
             out.write(Data("fail \(index)\n".utf8))
             break
@@ -118,6 +137,13 @@ if flags.contains("--worker") {
 }
 
 // MARK: in one process
+
+if flags.contains("--in-process") && interactions {
+    let report = LiveFuzzer.run(sequences: trees, events: eventsPerSequence, seed: seed, start: start, badPercent: bad)
+    for finding in report.findings.prefix(maxReports) { print(finding.report + "\n") }
+    print(report.summary)
+    exit(report.failed == 0 ? 0 : 1)
+}
 
 if flags.contains("--in-process") {
     let report = Fuzzer.run(trees: trees, seed: seed, start: start, badPercent: bad)
@@ -158,9 +184,9 @@ func runChild(_ arguments: [String], input: Data? = nil) -> (status: Int32, cras
     return (p.terminationStatus, crashed, output)
 }
 
-/// How a case fails when checked in a fresh process, if it does.
-func failureInChild(_ c: FuzzCase) -> FuzzFailure? {
-    let r = runChild(["--check"], input: Data(c.json().utf8))
+/// How a case (or with --interactions, a sequence) fails when checked in a fresh process, if it does.
+func failureInChild(json: String) -> FuzzFailure? {
+    let r = runChild(interactions ? ["--check", "--interactions"] : ["--check"], input: Data(json.utf8))
     if r.crashed { return FuzzFailure(.crash, "the process stopped (status \(r.status))") }
     guard r.status == 1 else { return nil }
     let line = r.output.split(separator: "\n").first.map(String.init) ?? ""
@@ -180,9 +206,20 @@ let began = Date()
         print("tree \(index) failed")
         return
     }
+    if interactions {
+        let c = LiveFuzzer.sequence(seed: seed, index: index, events: eventsPerSequence, badPercent: bad)
+        if let failure = failureInChild(json: c.json()) {
+            let finding = LiveFuzzer.finding(index: index, case: c, failure: failure) { candidate, kind in failureInChild(json: candidate.json())?.kind == kind }
+            print(finding.report + "\n")
+            fflush(nil)
+            return
+        }
+        print("sequence \(index) failed in its worker but passes on its own (seed \(seed))\n")
+        return
+    }
     for c in Fuzzer.cases(seed: seed, index: index, badPercent: bad) {
-        guard let failure = failureInChild(c) else { continue }
-        let finding = Fuzzer.finding(index: index, case: c, failure: failure) { candidate, kind in failureInChild(candidate)?.kind == kind }
+        guard let failure = failureInChild(json: c.json()) else { continue }
+        let finding = Fuzzer.finding(index: index, case: c, failure: failure) { candidate, kind in failureInChild(json: candidate.json())?.kind == kind }
         print(finding.report + "\n")
         fflush(nil)
         return
@@ -194,7 +231,8 @@ var next = start
 let end = start + trees
 while next < end {
     let count = min(chunk, end - next)
-    let r = runChild(["--worker", "--seed", "\(seed)", "--start", "\(next)", "--trees", "\(count)", "--bad", "\(bad)"])
+    let r = runChild(["--worker", "--seed", "\(seed)", "--start", "\(next)", "--trees", "\(count)", "--bad", "\(bad)", "--events", "\(eventsPerSequence)"]
+                     + (interactions ? ["--interactions"] : []))
     var last: Int? = nil
     var failures: [Int] = []
     var done = false
@@ -218,8 +256,12 @@ while next < end {
         next = crashedAt + 1
     }
     if !flags.contains("--quiet") {
-        FileHandle.standardError.write(Data("layoutlab-fuzz: \(next - start) of \(trees) trees, \(failed) failed, \(Int(Date().timeIntervalSince(began))) s\n".utf8))
+        FileHandle.standardError.write(Data("layoutlab-fuzz: \(next - start) of \(trees) \(interactions ? "sequences" : "trees"), \(failed) failed, \(Int(Date().timeIntervalSince(began))) s\n".utf8))
     }
 }
-print("\(passed) passed, \(failed) failed")
+if interactions {
+    print("\(passed) passed, \(failed) failed (\(trees * eventsPerSequence) events, \(Int(Date().timeIntervalSince(began))) s)")
+} else {
+    print("\(passed) passed, \(failed) failed")
+}
 exit(failed == 0 ? 0 : 1)

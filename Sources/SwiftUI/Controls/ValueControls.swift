@@ -296,6 +296,16 @@ func sliderLeaf(fraction: Double, tint: Paint) -> ControlLeaf {
 
 // MARK: - Stepper
 
+/// `value` advanced by `step`, or nil where that overflows an `Int` (`advanced(by:)` traps
+/// there: a stepper at `Int.min` or `Int.max` tapped once more).
+func stepperAdvance<V: Strideable>(_ value: V, by step: V.Stride) -> V? {
+    if let v = value as? Int, let s = step as? Int {
+        let (sum, overflow) = v.addingReportingOverflow(s)
+        return overflow ? nil : sum as? V
+    }
+    return value.advanced(by: step)
+}
+
 /// A control that increments and decrements a value, as in SwiftUI.
 ///
 /// Laid out as on iOS 17: the label at the leading edge and a 94×32 −/+ box
@@ -314,15 +324,22 @@ public struct Stepper<Label: View>: View {
     /// Creates a stepper over a value.
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                @ViewBuilder label: () -> Label) {
-        self.init(onIncrement: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
-                  onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) },
+        self.init(onIncrement: { if let v = stepperAdvance(value.wrappedValue, by: step) { value.wrappedValue = v } },
+                  onDecrement: { if let v = stepperAdvance(value.wrappedValue, by: -step) { value.wrappedValue = v } },
                   onEditingChanged: onEditingChanged, label: label)
     }
     /// Creates a stepper over a value within bounds: a step past a bound stops at it, as in SwiftUI.
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
-        self.init(onIncrement: { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) },
-                  onDecrement: { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) },
+        // Past Int's range the step stops at the bound it was heading for.
+        self.init(onIncrement: {
+                      value.wrappedValue = stepperAdvance(value.wrappedValue, by: step).map { min($0, bounds.upperBound) }
+                          ?? (step > .zero ? bounds.upperBound : bounds.lowerBound)
+                  },
+                  onDecrement: {
+                      value.wrappedValue = stepperAdvance(value.wrappedValue, by: -step).map { max($0, bounds.lowerBound) }
+                          ?? (step > .zero ? bounds.lowerBound : bounds.upperBound)
+                  },
                   onEditingChanged: onEditingChanged, label: label)
     }
     /// The label, a spacer and the −/+ box (live: its leading half decrements, its trailing half increments).

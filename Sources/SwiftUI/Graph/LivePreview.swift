@@ -260,7 +260,10 @@ public final class LivePreview {
     }
 
     private func format(_ v: CGFloat) -> String {
-        v == v.rounded() ? String(Int(v)) : String(format: "%.1f", Double(v))
+        // `Int(_:)` traps on NaN, infinities and values past Int's range (a point the person's
+        // script computed from a bad frame): those are printed as they are.
+        guard v.isFinite, abs(v) < 1e15 else { return v.isNaN ? "nan" : "\(Double(v))" }
+        return v == v.rounded() ? String(Int(v)) : String(format: "%.1f", Double(v))
     }
 }
 
