@@ -93,10 +93,9 @@ struct LiveControlView: View {
                     Button("Remove") { if !items.isEmpty { items.removeFirst() } }.id("\(id)-remove")
                 }.id(id)
                 ForEach(items, id: \.self) { Text("Item \($0)") }
-                Text("\(count) changes")
+                Text("\(count) changes").onChange(of: items.count) { count += 1 }
             }
         }
-        .onChange(of: items.count) { count += 1 }
     }
 }
 
@@ -165,10 +164,10 @@ extension LiveControl {
             state.append("@State private var flag = false")
             lines = ["Toggle(\"On\", isOn: $flag).id(\(id))", "if flag {", content(kids, indent: 4), "} else {", "    Text(\"Off\")", "}"]
         case .stepper(let lower, let upper):
-            lines = ["Stepper(\"Value \\(count)\", value: $count, in: \(integer(lower))...\(integer(upper))).id(\(id))"]
+            lines = ["Stepper(\"Value \\(count)\", value: $count, in: (\(integer(lower)))...(\(integer(upper)))).id(\(id))"]
         case .slider(let lower, let upper, let step):
             state.append("@State private var value = 0.0")
-            lines = ["Slider(value: $value, in: \(number(lower))...\(number(upper))\(step.map { ", step: \(number($0))" } ?? "")).id(\(id))",
+            lines = ["Slider(value: $value, in: (\(number(lower)))...(\(number(upper)))\(step.map { ", step: \(number($0))" } ?? "")).id(\(id))",
                      "Text(\"Value \\(value)\")"]
         case .textField(let multiline):
             state.append("@State private var text = \"\"")
@@ -193,17 +192,15 @@ extension LiveControl {
             state.append("@State private var items = Array(0..<\(initial))")
             lines = ["HStack {", "    Button(\"Add\") { items.append((items.last ?? -1) + 1) }.id(\"c\(n)-add\")",
                      "    Button(\"Remove\") { if !items.isEmpty { items.removeFirst() } }.id(\"c\(n)-remove\")", "}.id(\(id))",
-                     "ForEach(items, id: \\.self) { Text(\"Item \\($0)\") }", "Text(\"\\(count) changes\")"]
+                     "ForEach(items, id: \\.self) { Text(\"Item \\($0)\") }", "Text(\"\\(count) changes\").onChange(of: items.count) { count += 1 }"]
         }
-        let onChange: String
-        if case .items = self { onChange = "\n        .onChange(of: items.count) { count += 1 }" } else { onChange = "" }
         return """
             struct Control\(n): View {
             \(state.map { "    " + $0 }.joined(separator: "\n"))
                 var body: some View {
                     VStack(spacing: 4) {
             \(lines.map { "            " + $0 }.joined(separator: "\n"))
-                    }\(onChange)
+                    }
                 }
             }
             """
@@ -213,8 +210,13 @@ extension LiveControl {
 extension LiveFuzzEvent {
     /// The event as a statement sending it to `live`.
     var swiftUICode: String {
-        func point(_ x: Double, _ y: Double) -> String { "CGPoint(x: \(number(x)), y: \(number(y)))" }
-        func size(_ w: Double, _ h: Double) -> String { "CGSize(width: \(number(w)), height: \(number(h)))" }
+        // `.nan` alone is ambiguous among CGPoint's and CGSize's initialisers: CGFloat's is named.
+        func cg(_ v: Double) -> String {
+            let s = number(v)
+            return s.hasPrefix(".") ? "CGFloat" + s : s.hasPrefix("-.") ? "-CGFloat" + s.dropFirst() : s
+        }
+        func point(_ x: Double, _ y: Double) -> String { "CGPoint(x: \(cg(x)), y: \(cg(y)))" }
+        func size(_ w: Double, _ h: Double) -> String { "CGSize(width: \(cg(w)), height: \(cg(h)))" }
         func at(_ id: String, _ send: String) -> String { "if let p = try? live.centre(ofViewWithID: \(quoted(id))) { _ = try? live.send(\(send)) }" }
         switch self {
         case .tap(let x, let y, let count): return "_ = try? live.send(.tap(\(point(x, y)), count: \(integer(count))))"

@@ -97,3 +97,93 @@ struct InteractionFuzzerTests {
         #expect(minimal.width == 390 && minimal.height == 844)
     }
 }
+
+// The reproducer `reproducerIsSwiftUICodeThatBehavesTheSame` expects, pasted as it is printed:
+// it must compile, and run as the fuzzer's own views do.
+
+struct Control1: View {
+    @State private var count = 0
+    @State private var flag = false
+    var body: some View {
+        VStack(spacing: 4) {
+            Button(flag ? "Hide" : "Show") { withAnimation(.spring) { flag.toggle() } }.id("c1")
+            if flag {
+                Color.blue
+            }
+        }
+    }
+}
+
+struct Control2: View {
+    @State private var count = 0
+    @State private var items = Array(0..<2)
+    var body: some View {
+        VStack(spacing: 4) {
+            HStack {
+                Button("Add") { items.append((items.last ?? -1) + 1) }.id("c2-add")
+                Button("Remove") { if !items.isEmpty { items.removeFirst() } }.id("c2-remove")
+            }.id("c2")
+            ForEach(items, id: \.self) { Text("Item \($0)") }
+            Text("\(count) changes").onChange(of: items.count) { count += 1 }
+        }
+    }
+}
+
+struct Control3: View {
+    @State private var count = 0
+    var body: some View {
+        VStack(spacing: 4) {
+            Stepper("Value \(count)", value: $count, in: (0)...(3)).id("c3")
+        }
+    }
+}
+
+extension InteractionFuzzerTests {
+    /// A failing sequence is printed as SwiftUI code (a struct per control, the view, the events)
+    /// that compiles and reaches the same frames as the views the fuzzer built.
+    @Test func reproducerIsSwiftUICodeThatBehavesTheSame() throws {
+        let c = LiveFuzzCase(view: .container(.vStack(alignment: 0, spacing: nil), [
+            .control(1, .reveal(animated: true, [.fixed(.color(1))])), .control(2, .items(initial: 2)), .control(3, .stepper(lower: 0, upper: 3)),
+        ]), width: 390, height: 844, events: [.tapView("c1", count: 1), .tapView("c2-add", count: 1), .tap(x: .nan, y: 5, count: 1), .type("a")])
+        let code = #"""
+            let view = VStack(alignment: .leading, spacing: nil) {
+                Control1()
+                Control2()
+                Control3()
+            }
+            let live = LivePreview(view)
+            _ = live.layout(proposal: ProposedViewSize(width: 390, height: 844))
+
+            if let p = try? live.centre(ofViewWithID: "c1") { _ = try? live.send(.tap(p, count: 1)) }
+            if let p = try? live.centre(ofViewWithID: "c2-add") { _ = try? live.send(.tap(p, count: 1)) }
+            _ = try? live.send(.tap(CGPoint(x: CGFloat.nan, y: 5), count: 1))
+            _ = try? live.send(.type("a"))
+            """#
+        let structs = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+            .components(separatedBy: "// it must compile, and run as the fuzzer's own views do.\n\n")[1]
+            .components(separatedBy: "\n\nextension InteractionFuzzerTests")[0]
+        #expect(c.swiftUICode == structs + "\n\n" + code, "\(c.swiftUICode)")
+
+        // The printed code, run.
+        let view = VStack(alignment: .leading, spacing: nil) {
+            Control1()
+            Control2()
+            Control3()
+        }
+        let live = LivePreview(view)
+        _ = live.layout(proposal: ProposedViewSize(width: 390, height: 844))
+
+        if let p = try? live.centre(ofViewWithID: "c1") { _ = try? live.send(.tap(p, count: 1)) }
+        if let p = try? live.centre(ofViewWithID: "c2-add") { _ = try? live.send(.tap(p, count: 1)) }
+        _ = try? live.send(.tap(CGPoint(x: CGFloat.nan, y: 5), count: 1))
+        _ = try? live.send(.type("a"))
+
+        let fuzzed = LivePreview(c.view.makeView())
+        _ = fuzzed.layout(proposal: ProposedViewSize(width: 390, height: 844))
+        for e in c.events { _ = LiveFuzzChecker.send(e, to: fuzzed) }
+        let printed = try #require(live.lastResult), built = try #require(fuzzed.lastResult)
+        #expect(FuzzChecker.difference(printed, built, diagnostics: false) == nil)
+        #expect(built.views.contains { $0.detail == "\"1 changes\"" } && built.views.contains { $0.detail == "\"Item 2\"" })
+        #expect(built.views.contains { $0.kind == "Color" && $0.isVisible }, "the revealed content is shown")
+    }
+}
