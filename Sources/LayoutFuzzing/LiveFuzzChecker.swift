@@ -196,10 +196,13 @@ public enum LiveFuzzer {
 
     /// The outcome of a run.
     public struct Report: Sendable {
+        /// Sequences that kept every invariant after every event.
         public var passed = 0
+        /// Sequences that broke one.
         public var failed = 0
         /// The events sent (in the checked preview; the replay sends as many again).
         public var events = 0
+        /// The failures, minimised.
         public var findings: [Finding] = []
         /// "N passed, N failed (N events)".
         public var summary: String { "\(passed) passed, \(failed) failed (\(events) events)" }

@@ -48,25 +48,35 @@ public enum LiveControl: Codable, Hashable, Sendable {
 /// One event of a sequence. Events that name a view are sent at its centre in the last layout
 /// (`LivePreview.centre(ofViewWithID:)`), and reach nothing when it is not shown.
 public enum LiveFuzzEvent: Codable, Hashable, Sendable {
+    /// A tap of `count` clicks at a point.
     case tap(x: Double, y: Double, count: Int)
+    /// A tap at the centre of the view with this id.
     case tapView(String, count: Int)
+    /// A drag from a point by a translation.
     case drag(x: Double, y: Double, dx: Double, dy: Double)
+    /// A drag from the centre of the view with this id.
     case dragView(String, dx: Double, dy: Double)
+    /// A scroll at a point by a distance.
     case scroll(x: Double, y: Double, dx: Double, dy: Double)
+    /// A scroll at the centre of the view with this id.
     case scrollView(String, dx: Double, dy: Double)
+    /// Text typed into the focused field.
     case type(String)
     /// A `LiveKey` by its raw value.
     case key(String)
+    /// Seconds passing.
     case wait(Double)
 }
 
 /// One interaction sequence: a tree, the proposal it is laid out for, and the events.
 public struct LiveFuzzCase: Codable, Hashable, Sendable {
+    /// The tree.
     public var view: LiveFuzzView
     /// The root's proposal: nil is unspecified on that axis.
     public var width: Double?
     /// The root's proposal: nil is unspecified on that axis.
     public var height: Double?
+    /// The events, in order.
     public var events: [LiveFuzzEvent]
     /// Creates a sequence.
     public init(view: LiveFuzzView, width: Double?, height: Double?, events: [LiveFuzzEvent]) {
