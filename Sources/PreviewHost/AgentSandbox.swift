@@ -62,10 +62,11 @@ public struct AgentSandbox: Sendable {
         args += ["--bind", scratch, scratch]
         environment["HOME"] = scratch
         environment["TMPDIR"] = scratch
-        // The working directory stays unless the emptied home hides it.
-        let cwd = FileManager.default.currentDirectoryPath
+        // The working directory stays unless the emptied home or the private /tmp hides it
+        // (bubblewrap cannot start in a folder it does not see).
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath().path
         let inside = { (dir: String) in cwd == dir || cwd.hasPrefix(dir + "/") }
-        let hidden = home.map(inside) ?? false
+        let hidden = inside("/tmp") || (home.map(inside) ?? false)
         args += ["--chdir", !hidden || bound.contains(where: inside) ? cwd : scratch]
         return args + ["--", executable]
     }

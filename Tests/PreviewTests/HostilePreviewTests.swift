@@ -191,6 +191,16 @@ struct HostilePreviewTests {
         case .failure(let why):
             #expect(out.stderr.contains("the preview runs without a sandbox: \(why.message)"), "\(out.stderr)")
         }
+        // Started from a folder the sandbox hides (a CI checkout under /tmp), the agent starts
+        // in its scratch folder instead of failing to enter it.
+        let elsewhere = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("layoutlab-cwd-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        let fromTmp = try runProcess(URL(fileURLWithPath: "/bin/sh"),
+                                     ["-c", "cd \"$0\" && exec \"$1\" render --source \"$2\" --json \"$3\"",
+                                      elsewhere.path, try layoutlabBinary().path, file.path, ws.url("t.json").path],
+                                     environment: env, timeout: 240, outputDirectory: ws.root)
+        #expect(fromTmp.status == 0, "\(fromTmp.stderr)")
         // Asked for, no sandbox is a warning on every render.
         let unconfined = try runProcess(try layoutlabBinary(), ["render", "--source", file.path, "--no-sandbox", "--json", ws.url("u.json").path],
                                         environment: env, timeout: 240, outputDirectory: ws.root)
