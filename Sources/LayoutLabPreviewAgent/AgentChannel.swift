@@ -16,14 +16,16 @@ final class AgentChannel: @unchecked Sendable {
     /// Where the socket is moved: above the descriptors a program opens in its first thousand files.
     static let privateDescriptorFloor: Int32 = 1000
 
-    private let fd: Int32
-    private var buffer: [UInt8] = []
-    /// Where the next search for a line end starts (what lies before has no newline): reading a
-    /// reply of many megabytes in 64 KiB pieces stays linear.
-    private var scanned = 0
+    private let input: Int32
+    private let output: Int32
+    private let reader: LineReader
     private let writing = NSLock()
 
-    private init(fd: Int32) { self.fd = fd }
+    private init(input: Int32, output: Int32) {
+        self.input = input
+        self.output = output
+        reader = LineReader(fd: input)
+    }
 
     /// The channel the window gave this process, after closing every other inherited descriptor
     /// above standard error. Without `LAYOUTLAB_AGENT_CHANNEL` (an agent started by hand) it is
@@ -35,22 +37,15 @@ final class AgentChannel: @unchecked Sendable {
             dup2(STDERR_FILENO, STDOUT_FILENO)
             let devNull = Glibc.open("/dev/null", O_RDONLY)
             if devNull >= 0 { dup2(devNull, STDIN_FILENO); close(devNull) }
-            return AgentChannel(duplex: (input, output))
+            return AgentChannel(input: input, output: output)
         }
         unsetenv("LAYOUTLAB_AGENT_CHANNEL")
         makeStandardOutputLineBuffered()
         let moved = fcntl(inherited, F_DUPFD_CLOEXEC, privateDescriptorFloor)
         close(inherited)
         closeInheritedDescriptors(keeping: moved)
-        return AgentChannel(fd: moved)
+        return AgentChannel(input: moved, output: moved)
     }
-
-    /// A channel reading `duplex.input` and writing `duplex.output` (an agent started by hand).
-    private convenience init(duplex: (input: Int32, output: Int32)) {
-        self.init(fd: duplex.input)
-        separateOutput = duplex.output
-    }
-    private var separateOutput: Int32?
 
     /// Closes what the window's process had open without close-on-exec (its files, GTK's
     /// sockets): the person's code gets standard streams and nothing else.
@@ -64,20 +59,10 @@ final class AgentChannel: @unchecked Sendable {
     }
 
     /// The next request line (without its newline); nil when the window closed the channel.
-    func readLine() -> [UInt8]? {
+    func readLine() -> Data? {
         while true {
-            if let newline = buffer[scanned...].firstIndex(of: 0x0A) {
-                let line = Array(buffer[..<newline])
-                buffer.removeSubrange(...newline)
-                scanned = 0
-                return line
-            }
-            scanned = buffer.count
-            var chunk = [UInt8](repeating: 0, count: 1 << 16)
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { return nil }
-            buffer.append(contentsOf: chunk[..<count])
+            if let line = reader.takeLine() { return line }
+            if reader.fill(waitingMilliseconds: -1) == .closed { return nil }
         }
     }
 
@@ -86,11 +71,10 @@ final class AgentChannel: @unchecked Sendable {
     func send(_ line: Data) {
         writing.lock()
         defer { writing.unlock() }
-        let out = separateOutput ?? fd
         line.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let n = write(out, raw.baseAddress! + offset, raw.count - offset)
+                let n = write(output, raw.baseAddress! + offset, raw.count - offset)
                 if n < 0 && errno == EINTR { continue }
                 // The window went away: nothing is left to answer.
                 if n <= 0 { exit(0) }

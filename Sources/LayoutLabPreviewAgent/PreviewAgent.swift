@@ -43,7 +43,7 @@ public enum PreviewAgent {
             guard !line.isEmpty else { continue }
             let reply: AgentReply = channel.answering {
                 do {
-                    let request = try PreviewWire.decoder().decode(AgentRequest.self, from: Data(line))
+                    let request = try PreviewWire.decoder().decode(AgentRequest.self, from: line)
                     return server.answer(request)
                 } catch {
                     return AgentReply(id: -1, error: "bad request: \(error)")
