@@ -81,6 +81,8 @@ final class AgentServer {
     /// The next layout number: from a random start, so that a number a window kept from an
     /// earlier agent never names one of this agent's layouts.
     var nextResultNumber = UInt64.random(in: 1...(UInt64(1) << 48))
+    /// The environment each live preview was last laid out in.
+    var liveEnvironments: [Int: WireEnvironment] = [:]
     /// The host of scenes, rebuilt for every request (parameters change).
     lazy var sceneHost = LayoutHost(EmptyView(), textMeasurer: measurer)
 
@@ -170,7 +172,7 @@ final class AgentServer {
                 proposal = self.proposal(for: index, window: request.proposal)
                 var options = request.detailed ? LayoutOptions() : LayoutOptions.fastest
                 options.traceLimit = 5_000
-                let live = livePreview(index)
+                let live = livePreview(index, in: request.environment)
                 let result = live.layout(proposal: proposal, options: options)
                 // Its running tasks (a `task` that loads on appear) tell the window to let time pass.
                 let tasks = live.graph.runningTaskCount
@@ -186,6 +188,7 @@ final class AgentServer {
                 }
                 let parameters = Self.parameters(request.parameters)
                 host = sceneHost
+                host.environment = Self.environment(request.environment ?? WireEnvironment())
                 SceneAssembler.install(scene, arrangement: layout.arrangement(parameters), parameters: parameters, in: host)
             }
             var options = request.detailed ? LayoutOptions() : LayoutOptions.fastest
@@ -195,12 +198,26 @@ final class AgentServer {
     }
 
     /// The live preview of preview `index` (made on first use).
-    func livePreview(_ index: Int) -> LivePreview {
-        if let existing = livePreviews[index] { return existing }
+    func livePreview(_ index: Int, in wire: WireEnvironment? = nil) -> LivePreview {
+        let wanted = wire ?? WireEnvironment()
+        if let existing = livePreviews[index] {
+            if liveEnvironments[index] != wanted {
+                existing.environment = Self.environment(wanted)
+                liveEnvironments[index] = wanted
+            }
+            return existing
+        }
         let registration = previews[index].registration
-        let made = LivePreview(making: { registration.makeView() }, textMeasurer: measurer)
+        let made = LivePreview(making: { registration.makeView() }, textMeasurer: measurer, environment: Self.environment(wanted))
         livePreviews[index] = made
+        liveEnvironments[index] = wanted
         return made
+    }
+
+    /// The environment values of a request's environment (validated by the sender).
+    static func environment(_ wire: WireEnvironment) -> EnvironmentValues {
+        EnvironmentValues._canvas(colorScheme: wire.colorScheme, dynamicTypeSize: wire.dynamicTypeSize,
+                                  layoutDirection: wire.layoutDirection, locale: wire.locale)
     }
 
     /// The proposal a preview is laid out with: the window's, unless its traits fix one.
@@ -223,7 +240,7 @@ final class AgentServer {
         if let why = brokenPreviews[index] { return AgentReply(id: request.id, error: why) }
         var options = request.detailed ? LayoutOptions() : LayoutOptions.fastest
         options.traceLimit = 5_000
-        let live = livePreview(index)
+        let live = livePreview(index, in: request.environment)
         let proposal = self.proposal(for: index, window: request.proposal)
         let evaluationsBefore = live.graph.bodyEvaluations
         if request.operation == .reset {

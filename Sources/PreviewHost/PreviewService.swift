@@ -113,10 +113,10 @@ public final class PreviewService: @unchecked Sendable {
 
     /// Lays out `target` and waits for the result (headless rendering).
     public func layout(_ target: PreviewTarget, proposal: ProposedViewSize, parameters: WireParameters? = nil,
-                       detailed: Bool = true) throws(AgentFailure) -> LayoutResult {
+                       detailed: Bool = true, environment: WireEnvironment? = nil) throws(AgentFailure) -> LayoutResult {
         guard let connection else { throw .broken("no preview agent is running") }
         let reply = try connection.requestAndWait(AgentRequest(operation: .layout, id: 0, target: target, proposal: proposal,
-                                                               parameters: parameters, detailed: detailed))
+                                                               parameters: parameters, detailed: detailed, environment: environment))
         guard let result = reply.result else { throw .broken(reply.error ?? "no result") }
         return result
     }
@@ -124,10 +124,11 @@ public final class PreviewService: @unchecked Sendable {
     /// Sends `events` to the live preview at `index` (`reset`: forgets its state first) and
     /// waits for its layout afterwards and what the events did.
     public func perform(_ events: [WireEvent], preview index: Int, proposal: ProposedViewSize, reset: Bool = false,
-                        detailed: Bool = true) throws(AgentFailure) -> (result: LayoutResult, live: LiveReply) {
+                        detailed: Bool = true, environment: WireEnvironment? = nil) throws(AgentFailure) -> (result: LayoutResult, live: LiveReply) {
         guard let connection else { throw .broken("no preview agent is running") }
         let reply = try connection.requestAndWait(AgentRequest(operation: reset ? .reset : .event, id: 0, target: .preview(index),
-                                                               proposal: proposal, detailed: detailed, events: events))
+                                                               proposal: proposal, detailed: detailed, events: events,
+                                                               environment: environment))
         guard let result = reply.result, let live = reply.live else { throw .broken(reply.error ?? "no result") }
         return (result, live)
     }

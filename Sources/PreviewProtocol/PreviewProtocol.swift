@@ -60,10 +60,15 @@ public struct AgentRequest: Codable, Sendable {
     /// sender holds. When it is the agent's last, the reply carries only what changed since
     /// (`AgentReply.patch`).
     public var heldResult: UInt64?
+    /// The environment to lay out in (colour scheme, type size, direction, locale); nil is
+    /// SwiftUI's default. A live preview keeps its state when it changes.
+    public var environment: WireEnvironment?
     public init(operation: Operation, id: Int, target: PreviewTarget? = nil, proposal: ProposedViewSize? = nil,
-                parameters: WireParameters? = nil, detailed: Bool = true, events: [WireEvent]? = nil, heldResult: UInt64? = nil) {
+                parameters: WireParameters? = nil, detailed: Bool = true, events: [WireEvent]? = nil, heldResult: UInt64? = nil,
+                environment: WireEnvironment? = nil) {
         self.operation = operation; self.id = id; self.target = target; self.proposal = proposal
         self.parameters = parameters; self.detailed = detailed; self.events = events; self.heldResult = heldResult
+        self.environment = environment
     }
 }
 

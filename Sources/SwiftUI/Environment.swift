@@ -457,3 +457,19 @@ extension EnvironmentValues {
         set { self[MinimumLinesKey.self] = newValue }
     }
 }
+
+extension EnvironmentValues {
+    /// The environment a preview's canvas settings give it, from the names the command line and
+    /// the wire use (`light`/`dark`, a `DynamicTypeSize` case name, `ltr`/`rtl`, a locale
+    /// identifier); nil or an unknown name keeps SwiftUI's default (engine-internal).
+    public static func _canvas(colorScheme: String?, dynamicTypeSize: String?, layoutDirection: String?, locale: String?) -> EnvironmentValues {
+        var env = EnvironmentValues()
+        if colorScheme == "dark" { env.colorScheme = .dark }
+        if let name = dynamicTypeSize, let size = DynamicTypeSize.allCases.first(where: { "\($0)" == name }) {
+            env.dynamicTypeSize = size
+        }
+        if layoutDirection == "rtl" { env.layoutDirection = .rightToLeft }
+        if let locale { env.locale = Locale(identifier: locale) }
+        return env
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftUI
+import PreviewProtocol
 
 /// The version `layoutlab --version` prints.
 public let layoutLabVersion = "0.1.0"
@@ -35,6 +36,9 @@ public struct RenderOptions: Equatable, Sendable {
     public var framesPerSecond = 30
     public var scale: Double = 1
     public var dark = false
+    /// The environment to lay out in: colour scheme, Dynamic Type size, direction, locale
+    /// (`--dark`, `--dynamic-type`, `--layout-direction`, `--locale`).
+    public var environment = WireEnvironment()
     /// The number of subviews (scenes with a variable count).
     public var count: Int?
     /// A person's `.swift` file or package to render from (`--source`).
@@ -82,6 +86,9 @@ public enum LabCommand: Equatable, Sendable {
 }
 
 extension RenderOptions {
+    /// The environment as a request carries it: nil for SwiftUI's defaults.
+    public var wireEnvironment: WireEnvironment? { environment.isDefault ? nil : environment }
+
     /// The root proposal: `width`×`height`, or nil / ∞ where `--width nil|inf` said so.
     public var proposal: ProposedViewSize {
         func dim(_ mode: DimensionMode, _ v: Double) -> CGFloat? {

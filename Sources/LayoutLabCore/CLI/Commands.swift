@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutRecording
+import PreviewProtocol
 import SwiftUI
 
 /// `layoutlab`'s command line, parsed by swift-argument-parser: the window (the default
@@ -145,6 +146,12 @@ struct RenderCommandLine: ParsableCommand {
     @Option(help: "The number of subviews (scenes with a variable count).") var count: Double?
     @Flag(help: "Dark style.") package var dark = false
     @Flag(help: "Light style.") package var light = false
+    @Option(name: .customLong("dynamic-type"),
+            help: ArgumentHelp("The Dynamic Type size text styles are measured at: xSmall … large (the default) … xxxLarge, accessibility1 … accessibility5.", valueName: "size"))
+    var dynamicType: String?
+    @Option(name: .customLong("layout-direction"), help: ArgumentHelp("ltr (the default) or rtl: right to left, as in Arabic or Hebrew.", valueName: "ltr|rtl"))
+    var layoutDirection: String?
+    @Option(help: ArgumentHelp("The locale the views see (\\.locale), such as de_DE or ar.", valueName: "identifier")) var locale: String?
     @OptionGroup(title: "Limits of your previews (with --source)") var agent: AgentFlags
 
     func validate() throws {
@@ -193,6 +200,12 @@ struct RenderCommandLine: ParsableCommand {
             o.count = Int(count)
         }
         o.dark = dark && !light
+        do {
+            o.environment = try WireEnvironment(colorScheme: o.dark ? "dark" : nil, dynamicTypeSize: dynamicType,
+                                                layoutDirection: layoutDirection, locale: locale).validated()
+        } catch {
+            throw CommandLineError("render: \(error.message)")
+        }
         if o.source == nil && (o.preview != nil || o.list) { throw CommandLineError("render: --preview and --list need --source FILE") }
         o.steps = try PerformStep.parse(perform)
         if !o.steps.isEmpty {

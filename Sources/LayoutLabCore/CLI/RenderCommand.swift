@@ -3,6 +3,7 @@ import SwiftUI
 import LayoutRecording
 import LayoutRendering
 import PreviewNaming
+import PreviewProtocol
 
 /// `layoutlab render`: lays out a scene and exports it without a display (no GTK).
 @MainActor
@@ -35,6 +36,10 @@ package enum RenderCommand {
             (state.height, state.heightMode) = (o.height, o.heightMode)
         }
         let session = LabSession(layouts: layouts, scenes: scenes, state: state)
+        let e = o.environment
+        session.host.environment = EnvironmentValues._canvas(colorScheme: e.colorScheme, dynamicTypeSize: e.dynamicTypeSize,
+                                                             layoutDirection: e.layoutDirection, locale: e.locale)
+        if !e.isDefault { session.rebuild() }
         session.perform(.setCanvasSize(CGSize(width: o.width, height: o.height)), at: 0)
         session.update(animated: false, now: 0)
         let result = session.result

@@ -93,12 +93,12 @@ package enum RenderSourceCommand {
         let result: LayoutResult
         var run: PerformedSteps? = nil
         if case .preview(let index) = target, !o.steps.isEmpty {
-            let performed = try perform(o.steps, preview: index, proposal: o.proposal, service: service)
+            let performed = try perform(o.steps, preview: index, proposal: o.proposal, environment: o.wireEnvironment, service: service)
             result = performed.result
             run = performed.run
         } else {
             do {
-                result = try service.layout(target, proposal: o.proposal, parameters: parameters)
+                result = try service.layout(target, proposal: o.proposal, parameters: parameters, environment: o.wireEnvironment)
             } catch {
                 throw LabError("\(error)")
             }
@@ -120,10 +120,10 @@ package enum RenderSourceCommand {
     /// animates towards it. The first step that reaches nothing stops the run with status 2,
     /// naming the step and what it missed.
     private static func perform(_ steps: [PerformStep], preview index: Int, proposal: ProposedViewSize,
-                                service: PreviewService) throws -> (result: LayoutResult, run: PerformedSteps) {
+                                environment: WireEnvironment?, service: PreviewService) throws -> (result: LayoutResult, run: PerformedSteps) {
         func send(_ events: [WireEvent], detailed: Bool, step: String) throws -> (result: LayoutResult, live: LiveReply) {
             do {
-                return try service.perform(events, preview: index, proposal: proposal, detailed: detailed)
+                return try service.perform(events, preview: index, proposal: proposal, detailed: detailed, environment: environment)
             } catch {
                 throw LabError("render: \(step): \(error)")
             }

@@ -50,6 +50,14 @@ public final class LivePreview {
     }
     private let remakeRoot: () -> Void
 
+    /// The environment the root view sees (colour scheme, type size, direction, locale).
+    /// Changing it builds again at the next update with the state kept, as switching Xcode's
+    /// canvas settings keeps a live preview's state.
+    public var environment: EnvironmentValues {
+        get { host.environment }
+        set { host.environment = newValue; graph.invalidate() }
+    }
+
     /// Builds the tree from the root with the kept state, tracking the `@Observable`
     /// properties the bodies read (a change to one invalidates the graph).
     private func build() {
