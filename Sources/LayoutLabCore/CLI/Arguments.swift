@@ -79,6 +79,8 @@ public struct WindowOptions: Equatable, Sendable {
 public enum LabCommand: Equatable, Sendable {
     case window(WindowOptions)
     case render(RenderOptions)
+    /// `layoutlab snapshot record|verify`.
+    case snapshot(SnapshotCommand)
     case version
     /// Text the parser wrote to be printed as it is, exit status 0: `--help` for any command,
     /// `help COMMAND`, `--generate-completion-script SHELL`.

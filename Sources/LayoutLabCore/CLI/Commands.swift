@@ -13,7 +13,7 @@ struct LayoutLabCommandLine: ParsableCommand {
         abstract: "SwiftUI's layout system on Linux: see layouts answer proposals, preview your own SwiftUI code.",
         discussion: AutomationScript.commandSummary,
         version: "layoutlab \(layoutLabVersion)",
-        subcommands: [WindowCommand.self, PreviewCommand.self, RenderCommandLine.self],
+        subcommands: [WindowCommand.self, PreviewCommand.self, RenderCommandLine.self, SnapshotCommandLine.self],
         defaultSubcommand: WindowCommand.self)
 
     /// The command a parsed command line asks for.
@@ -22,6 +22,9 @@ struct LayoutLabCommandLine: ParsableCommand {
         case let w as WindowCommand: return .window(w.window.options(previewPath: nil))
         case let p as PreviewCommand: return .window(p.window.options(previewPath: p.path))
         case let r as RenderCommandLine: return .render(try r.renderOptions())
+        case let s as SnapshotRecordCommand: return .snapshot(try s.command())
+        case let s as SnapshotVerifyCommand: return .snapshot(try s.command())
+        case is SnapshotCommandLine: return .help(SnapshotCommandLine.helpMessage())
         default: return .help(helpMessage())
         }
     }
@@ -29,6 +32,7 @@ struct LayoutLabCommandLine: ParsableCommand {
     /// Whether `parsed` is one of layoutlab's commands (not the parser's `help`).
     static func isOurs(_ parsed: ParsableCommand) -> Bool {
         parsed is WindowCommand || parsed is PreviewCommand || parsed is RenderCommandLine || parsed is LayoutLabCommandLine
+            || parsed is SnapshotCommandLine || parsed is SnapshotRecordCommand || parsed is SnapshotVerifyCommand
     }
 }
 
