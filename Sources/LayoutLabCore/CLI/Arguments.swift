@@ -79,6 +79,8 @@ public struct WindowOptions: Equatable, Sendable {
 public enum LabCommand: Equatable, Sendable {
     case window(WindowOptions)
     case render(RenderOptions)
+    /// `layoutlab mcp`: the Model Context Protocol server on stdio.
+    case mcp(MCPOptions)
     /// `layoutlab snapshot record|verify`.
     case snapshot(SnapshotCommand)
     case version

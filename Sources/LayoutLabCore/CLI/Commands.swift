@@ -5,7 +5,7 @@ import PreviewProtocol
 import SwiftUI
 
 /// `layoutlab`'s command line, parsed by swift-argument-parser: the window (the default
-/// command), `preview PATH` and `render`, with generated `--help` and shell completion
+/// command), `preview PATH`, `render` and `mcp`, with generated `--help` and shell completion
 /// (`layoutlab --generate-completion-script bash|zsh|fish`).
 struct LayoutLabCommandLine: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,7 +13,7 @@ struct LayoutLabCommandLine: ParsableCommand {
         abstract: "SwiftUI's layout system on Linux: see layouts answer proposals, preview your own SwiftUI code.",
         discussion: AutomationScript.commandSummary,
         version: "layoutlab \(layoutLabVersion)",
-        subcommands: [WindowCommand.self, PreviewCommand.self, RenderCommandLine.self, SnapshotCommandLine.self],
+        subcommands: [WindowCommand.self, PreviewCommand.self, RenderCommandLine.self, MCPCommandLine.self, SnapshotCommandLine.self],
         defaultSubcommand: WindowCommand.self)
 
     /// The command a parsed command line asks for.
@@ -25,13 +25,15 @@ struct LayoutLabCommandLine: ParsableCommand {
         case let s as SnapshotRecordCommand: return .snapshot(try s.command())
         case let s as SnapshotVerifyCommand: return .snapshot(try s.command())
         case is SnapshotCommandLine: return .help(SnapshotCommandLine.helpMessage())
+        case let m as MCPCommandLine: return .mcp(try m.options())
         default: return .help(helpMessage())
         }
     }
 
     /// Whether `parsed` is one of layoutlab's commands (not the parser's `help`).
     static func isOurs(_ parsed: ParsableCommand) -> Bool {
-        parsed is WindowCommand || parsed is PreviewCommand || parsed is RenderCommandLine || parsed is LayoutLabCommandLine
+        parsed is WindowCommand || parsed is PreviewCommand || parsed is RenderCommandLine || parsed is MCPCommandLine
+            || parsed is LayoutLabCommandLine
             || parsed is SnapshotCommandLine || parsed is SnapshotRecordCommand || parsed is SnapshotVerifyCommand
     }
 }

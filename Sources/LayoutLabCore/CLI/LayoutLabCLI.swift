@@ -27,6 +27,8 @@ public enum LayoutLabCLI {
             return 0
         case .render(let options):
             return options.source != nil ? RenderSourceCommand.run(options) : RenderCommand.run(options)
+        case .mcp(let options):
+            return MCPCommand.run(options)
         case .snapshot(let snapshot):
             return snapshot.run()
         case .window(let options):
