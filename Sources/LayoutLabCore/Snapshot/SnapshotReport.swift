@@ -76,6 +76,11 @@ public struct SnapshotReport: Sendable {
     /// Where the report was written, if one was asked for.
     public var reportDirectory: String?
 
+    public init(project: String, entries: [Entry], tolerance: PixelTolerance, strict: Bool, reportDirectory: String?) {
+        self.project = project; self.entries = entries; self.tolerance = tolerance
+        self.strict = strict; self.reportDirectory = reportDirectory
+    }
+
     /// Whether the entry fails the run: a difference or a failure always, a missing baseline or
     /// preview only when strict.
     public func fails(_ entry: Entry) -> Bool {

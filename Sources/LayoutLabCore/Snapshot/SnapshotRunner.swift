@@ -169,7 +169,8 @@ public enum SnapshotRunner {
         switch service.reload() {
         case .compileFailed(let errors, let log):
             let lines = errors.isEmpty ? log : errors.map(\.description).joined(separator: "\n")
-            throw LabError("\(lines.trimmingCharacters(in: .whitespacesAndNewlines))\nlayoutlab: snapshot \(command): \(service.project.displayName) did not compile", status: .usage)
+            // The compiler's own lines follow, each at the start of its line as editors and CI logs read them.
+            throw LabError("snapshot \(command): \(service.project.displayName) did not compile:\n\(lines.trimmingCharacters(in: .whitespacesAndNewlines))", status: .usage)
         case .agentFailed(let failure):
             throw LabError("snapshot \(command): \(failure)", status: .usage)
         case .ready(let catalog):
