@@ -198,16 +198,6 @@ extension View {
 /// A size class, as in SwiftUI: `compact` or `regular`.
 public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
 
-/// The Dynamic Type size, as in SwiftUI; `.large` is the default (text styles use its sizes).
-public enum DynamicTypeSize: Int, Hashable, Comparable, CaseIterable, Sendable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
-    /// Whether the size is one of the accessibility sizes.
-    public var isAccessibilitySize: Bool { self >= .accessibility1 }
-    /// Orders sizes from smallest to largest.
-    public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool { a.rawValue < b.rawValue }
-}
-
 /// The older name of the Dynamic Type size, as SwiftUI's `ContentSizeCategory`.
 public enum ContentSizeCategory: Hashable, Sendable, CaseIterable {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
@@ -327,8 +317,8 @@ extension EnvironmentValues {
         get { self[VerticalSizeClassKey.self] }
         set { self[VerticalSizeClassKey.self] = newValue }
     }
-    /// The Dynamic Type size; `.large`, the size text styles are measured at (recorded: fonts
-    /// keep their `.large` sizes).
+    /// The Dynamic Type size (`.large` by default): text styles, `Font.custom(_:size:)`, symbol
+    /// images and `@ScaledMetric` values are sized for it (`DynamicTypeSize`'s tables).
     public var dynamicTypeSize: DynamicTypeSize {
         get { self[DynamicTypeSizeKey.self] }
         set { self[DynamicTypeSizeKey.self] = newValue }
@@ -471,5 +461,42 @@ extension EnvironmentValues {
         if layoutDirection == "rtl" { env.layoutDirection = .rightToLeft }
         if let locale { env.locale = Locale(identifier: locale) }
         return env
+    }
+}
+
+/// A value that grows with Dynamic Type, as SwiftUI's `ScaledMetric`: `@ScaledMetric var
+/// padding = 16` is 16 at the default size and grows as `.body` text does.
+///
+/// Scaled as `UIFontMetrics.scaledValue(for:)` scales: by the ratio of the text style's size at
+/// the environment's `DynamicTypeSize` to its size at `.large` (`Font.TextStyle.scale(at:)`).
+@propertyWrapper
+public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
+    let base: Value
+    let textStyle: Font.TextStyle
+    /// The environment of the view's last live update (as `Environment` keeps it).
+    var captured: EnvironmentValues? = nil
+    /// A value that grows as `.body` text does.
+    public init(wrappedValue: Value) { self.init(wrappedValue: wrappedValue, relativeTo: .body) }
+    /// A value that grows as text of `textStyle` does.
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {
+        base = wrappedValue
+        self.textStyle = textStyle
+    }
+    /// The value at the Dynamic Type size of the view being built.
+    public var wrappedValue: Value {
+        let size = (captured ?? BuildEnvironment.current).dynamicTypeSize
+        return size == .large ? base : base * Value(textStyle.scale(at: size))
+    }
+}
+
+extension ScaledMetric: _EnvironmentCapturing {
+    static func _capture(at pointer: UnsafeMutableRawPointer, _ environment: EnvironmentValues) {
+        pointer.assumingMemoryBound(to: ScaledMetric<Value>.self).pointee.captured = environment
+    }
+    static func _readsSameValue(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        let x = a.assumingMemoryBound(to: ScaledMetric<Value>.self).pointee
+        let y = b.assumingMemoryBound(to: ScaledMetric<Value>.self).pointee
+        guard let ex = x.captured, let ey = y.captured else { return false }
+        return x.base == y.base && ex.dynamicTypeSize == ey.dynamicTypeSize
     }
 }

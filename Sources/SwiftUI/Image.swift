@@ -41,7 +41,7 @@ public struct Image: PrimitiveView {
         switch view.source {
         case .system(let n):
             let factor: CGFloat = env.imageScale == .small ? 0.75 : env.imageScale == .large ? 1.35 : 1
-            let side = (env.font ?? .body).size * factor
+            let side = (env.font ?? .body).scaled(for: env.dynamicTypeSize).size * factor
             natural = CGSize(width: side, height: side)
             name = n
         case .named(let n):

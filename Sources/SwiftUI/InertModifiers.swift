@@ -719,9 +719,19 @@ extension View {
     public func drawingGroup(opaque: Bool = false) -> some View { self }
     /// Hover effects (accepted without effect).
     public func hoverEffect(_ effect: HoverEffect = .automatic) -> some View { self }
-    /// A dynamic type size range (recorded: text keeps its default sizes).
-    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize { self }
-    /// A dynamic type size (sets the environment value; text keeps its default sizes).
+}
+
+extension View {
+    /// Limits the Dynamic Type sizes the views inside see to `range`, as in SwiftUI: a size
+    /// outside it becomes the nearest size inside (an empty range changes nothing).
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        let allowed = DynamicTypeSize.allCases.filter { range.contains($0) }
+        return withEnvironment { env in
+            guard let low = allowed.first, let high = allowed.last else { return }
+            env.dynamicTypeSize = min(max(env.dynamicTypeSize, low), high)
+        }
+    }
+    /// Sets the Dynamic Type size of the views inside, as in SwiftUI.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { withEnvironment { $0.dynamicTypeSize = size } }
 }
 

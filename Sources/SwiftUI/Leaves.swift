@@ -43,7 +43,7 @@ public struct Text: PrimitiveView, Equatable {
     /// (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let env = inputs.environment
-        let font = view.styling.apply(to: env.textStyling.apply(to: view.font ?? env.font ?? .body))
+        let font = view.styling.apply(to: env.textStyling.apply(to: view.font ?? env.font ?? .body)).scaled(for: env.dynamicTypeSize)
         // `textCase` changes the string that is measured and drawn, as in SwiftUI.
         let shown = env.textCase.map { $0 == .uppercase ? view.string.uppercased() : view.string.lowercased() } ?? view.string
         var content = TextContent(string: shown, font: font, lineLimit: env.lineLimit)
@@ -53,7 +53,7 @@ public struct Text: PrimitiveView, Equatable {
         node.detail = "\"\(view.string.count > 40 ? String(view.string.prefix(40)) + "…" : view.string)\""
         node.structuralKey = inputs.key
         node.preItems = [.text(TextRun(string: shown, font: font, paint: view.paint ?? env.resolvedForeground,
-                                       alignment: env.multilineTextAlignment, lineLimit: env.lineLimit))]
+                                       alignment: env.drawnTextAlignment, lineLimit: env.lineLimit))]
         outputs.nodes.append(node)
     }
 }

@@ -13,7 +13,8 @@ public protocol Shape: Sendable, Animatable, View {
     func path(in rect: CGRect) -> Path
     /// How the shape is drawn when it is used as a background (accepted for source compatibility).
     static var role: ShapeRole { get }
-    /// Whether the shape mirrors in right-to-left layouts (accepted for source compatibility).
+    /// Whether the shape's path is drawn mirrored in right-to-left layouts, as in SwiftUI
+    /// (`.mirrors` for your own shapes; the built-in symmetric ones do not need to).
     var layoutDirectionBehavior: LayoutDirectionBehavior { get }
     /// The size of the shape for a proposal (iOS 16); by default the proposal, nil → 10.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
@@ -126,6 +127,11 @@ public struct _FilledShape<S: Shape>: View {
             }
         }
         node.preItems = inputs.state.sharedDrawing(node.preItems)
+        if inputs.environment.mirrors(shape.layoutDirectionBehavior) {
+            // Its path is drawn mirrored in its frame, as SwiftUI mirrors a shape that `.mirrors`.
+            node.preItems.insert(.beginEffect(.scale(x: -1, y: 1, anchor: CGPoint(x: 0.5, y: 0.5))), at: 0)
+            node.postItems.append(.endEffect)
+        }
         outputs.nodes.append(node)
     }
     /// Builds the shape node with its fill and strokes (engine-internal).
@@ -217,6 +223,8 @@ public struct _TrimmedShape<S: Shape>: Shape {
 
 /// A rectangle, as in SwiftUI.
 public struct Rectangle: InsettableShape {
+    /// `.fixed`: symmetric, it looks the same either way (SwiftUI's built-in shapes are fixed).
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     /// Creates a rectangle.
     public init() {}
     /// The rectangle filling `rect`.
@@ -228,6 +236,8 @@ public struct Rectangle: InsettableShape {
 }
 /// A rectangle with rounded corners, as in SwiftUI.
 public struct RoundedRectangle: InsettableShape {
+    /// `.fixed`: symmetric, it looks the same either way (SwiftUI's built-in shapes are fixed).
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     /// The corner radii; the smaller of the two is used for both.
     public var cornerSize: CGSize
     /// The corner style (drawn the same either way).
@@ -247,6 +257,8 @@ public struct RoundedRectangle: InsettableShape {
 }
 /// A capsule: a rounded rectangle whose corner radius is half its shorter side, as in SwiftUI.
 public struct Capsule: InsettableShape {
+    /// `.fixed`: symmetric, it looks the same either way (SwiftUI's built-in shapes are fixed).
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     /// Creates a capsule; `style` is accepted and ignored.
     public init(style: RoundedCornerStyle = .circular) {}
     /// The capsule filling `rect`.
@@ -258,6 +270,8 @@ public struct Capsule: InsettableShape {
 }
 /// A circle centred in the frame, with the frame's shorter side as diameter, as in SwiftUI.
 public struct Circle: InsettableShape {
+    /// `.fixed`: symmetric, it looks the same either way (SwiftUI's built-in shapes are fixed).
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     /// Creates a circle.
     public init() {}
     /// The circle centred in `rect`.
@@ -269,6 +283,8 @@ public struct Circle: InsettableShape {
 }
 /// An ellipse filling its frame, as in SwiftUI.
 public struct Ellipse: InsettableShape {
+    /// `.fixed`: symmetric, it looks the same either way (SwiftUI's built-in shapes are fixed).
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     /// Creates an ellipse.
     public init() {}
     /// The ellipse inscribed in `rect`.

@@ -133,8 +133,19 @@ extension View {
     public func textCase(_ textCase: TextCase?) -> some View { withEnvironment { $0.textCase = textCase } }
     /// Extra space between lines (recorded in the environment; lines keep the font's spacing).
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View { withEnvironment { $0.lineSpacing = lineSpacing } }
-    /// The layout direction (recorded in the environment: the engine lays out left to right).
-    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View { self }
+    /// Draws the view mirrored when the layout direction is right to left, as in SwiftUI (an
+    /// arrow image that points forward); its place and size do not change.
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+        layoutDirectionBehavior(enabled ? .mirrors : .fixed)
+    }
+    /// Draws the view mirrored in the layout direction `behavior` names, as in SwiftUI (iOS 17).
+    public func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> some View {
+        changeEach { node, inputs in
+            guard inputs.environment.mirrors(behavior) else { return }
+            node.preItems.insert(.beginEffect(.scale(x: -1, y: 1, anchor: CGPoint(x: 0.5, y: 0.5))), at: 0)
+            node.postItems.append(.endEffect)
+        }
+    }
     /// Kerning of text inside (accepted without effect).
     public func kerning(_ kerning: CGFloat) -> some View { self }
     /// Moves text inside off its baseline (accepted without effect).

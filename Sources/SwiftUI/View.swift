@@ -143,7 +143,22 @@ final class BuildState {
 @inline(__always) func buildView<V: View>(_ view: V, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
     guard inputs.state.hasStackLeft() else { return }
     BuildProgress.noteView()
-    V._makeView(view, inputs: inputs, outputs: &outputs)
+    if inputs.environment.layoutDirection == .rightToLeft {
+        let start = outputs.nodes.count
+        V._makeView(view, inputs: inputs, outputs: &outputs)
+        decideLayoutDirection(of: outputs.nodes[start...], rightToLeft: true)
+    } else {
+        V._makeView(view, inputs: inputs, outputs: &outputs)
+    }
+}
+
+/// Gives nodes the layout direction of the environment they were built in, unless a builder
+/// further in already did (an `environment(\.layoutDirection, …)` inside).
+func decideLayoutDirection(of nodes: ArraySlice<LayoutNode>, rightToLeft: Bool) {
+    for n in nodes where !n.layoutDirectionIsDecided {
+        n.mirrorsChildren = rightToLeft
+        n.layoutDirectionIsDecided = true
+    }
 }
 
 /// Builds `view` into a fresh node list (empty once the stack runs short).
@@ -152,6 +167,7 @@ func buildNodes<V: View>(_ view: V, _ inputs: _ViewInputs) -> [LayoutNode] {
     BuildProgress.noteView()
     var o = _ViewOutputs()
     V._makeView(view, inputs: inputs, outputs: &o)
+    if inputs.environment.layoutDirection == .rightToLeft { decideLayoutDirection(of: o.nodes[...], rightToLeft: true) }
     return o.nodes
 }
 
@@ -184,5 +200,22 @@ public struct EnvironmentValues: @unchecked Sendable {
     public init() {}
 
     var resolvedForeground: Paint { foregroundStyle ?? .hierarchical(0) }
+    /// Whether a shape with `behavior` is drawn mirrored here.
+    func mirrors(_ behavior: LayoutDirectionBehavior) -> Bool {
+        switch behavior {
+        case .fixed: false
+        case .mirrors: layoutDirection == .rightToLeft
+        case .mirrorsIn(let direction): layoutDirection == direction
+        }
+    }
+    /// Where lines of multi-line text sit as drawn: `.leading` is the right edge right to left.
+    var drawnTextAlignment: TextAlignment {
+        guard layoutDirection == .rightToLeft else { return multilineTextAlignment }
+        switch multilineTextAlignment {
+        case .leading: return .trailing
+        case .trailing: return .leading
+        case .center: return .center
+        }
+    }
     var resolvedTint: Paint { tint ?? .tint }
 }

@@ -97,7 +97,14 @@ extension View {
         _ModifiedView(content: self) { inputs, outputs, content in
             var i = inputs
             change(&i.environment)
-            buildView(content, i, &outputs)
+            if i.environment.layoutDirection != inputs.environment.layoutDirection {
+                // A direction of its own inside: the views here keep it whatever is outside.
+                let start = outputs.nodes.count
+                buildView(content, i, &outputs)
+                decideLayoutDirection(of: outputs.nodes[start...], rightToLeft: i.environment.layoutDirection == .rightToLeft)
+            } else {
+                buildView(content, i, &outputs)
+            }
         }
     }
 }

@@ -80,7 +80,7 @@ public struct StrokeStyle: Hashable, Sendable, Codable {
 /// How a shape is drawn when it is a background, as in SwiftUI (accepted for source compatibility).
 public enum ShapeRole: Hashable, Sendable { case fill, stroke, separator }
 
-/// Whether a shape mirrors in right-to-left layouts, as in SwiftUI (accepted for source compatibility).
+/// Whether a shape or view is drawn mirrored in right-to-left layouts, as in SwiftUI.
 public enum LayoutDirectionBehavior: Hashable, Sendable {
     /// Never mirrors.
     case fixed

@@ -84,6 +84,8 @@ public final class LayoutHost {
         /// The GeometryReader nodes, in pre-order: their content is rebuilt after a pass that
         /// gave them new geometry (`GeometryReader`).
         var geometryReaders: [LayoutNode] = []
+        /// Whether any view lays its children out right to left (results mirror them).
+        var hasRightToLeftViews = false
     }
 
     /// The sizes passes memoise over the installed tree (<doc:SizeMemo>), and the numbers that
@@ -450,9 +452,11 @@ public final class LayoutHost {
         if !root.hasIdentity { root.identity = mixKey(0, root.structuralKey) }
         root.parent = nil
         var deepest = 0
+        var rightToLeft = false
         var stack: [(LayoutNode, Axis?, Int)] = [(root, nil, 0)]
         while let (node, orientation, depth) = stack.popLast() {
             deepest = Swift.max(deepest, depth)
+            rightToLeft = rightToLeft || node.mirrorsChildren
             node.index = tree.nodes.count
             tree.nodes.append(node)
             switch node.kind {
@@ -490,6 +494,7 @@ public final class LayoutHost {
             }
         }
         tree.maxDepth = deepest
+        tree.hasRightToLeftViews = rightToLeft
     }
 
     /// Lays out the tree for a window of `size`: the root is proposed `size` and centred in it.
@@ -620,9 +625,13 @@ public final class LayoutHost {
                 pass.reports.diagnostics.removeSubrange(passDiagnostics...)
             }
         }
-        let views = PlacedViews(description: tree.description, geometry: PassGeometry(frames: pass.geometry.frames, proposals: pass.geometry.proposals,
-                                                                    visibility: pass.visibility, sizeRanges: sizeRanges,
-                                                                    localOrigins: pass.geometry.localOrigins))
+        let placed = PassGeometry(frames: pass.geometry.frames, proposals: pass.geometry.proposals,
+                                  visibility: pass.visibility, sizeRanges: sizeRanges, localOrigins: pass.geometry.localOrigins)
+        // Right to left is a mirror of the result only: the next pass compares and reuses the
+        // placements as the layouts made them.
+        var shown = placed
+        if tree.hasRightToLeftViews { shown.frames = RightToLeft.mirrored(placed.frames, nodes: tree.nodes) }
+        let views = PlacedViews(description: tree.description, geometry: shown)
         // Made here only when the pass decided which views show; otherwise the tree's list,
         // made when first asked.
         let display: [DisplayItem]? = tree.description.hasStaticDisplayList ? nil
@@ -631,7 +640,7 @@ public final class LayoutHost {
         counters.viewCount = tree.nodes.count
         // After bad input the sizes go stale: the next pass measures, and reports it, again.
         if SizeMemoPolicy.keepsSizes(afterReportingBadInput: pass.reports.reportedBadInput) {
-            geometry.previous = views.geometry; geometry.isRemapped = false
+            geometry.previous = placed; geometry.isRemapped = false
         } else {
             advanceSizeEpoch()
         }

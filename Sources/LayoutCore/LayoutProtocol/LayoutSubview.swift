@@ -112,8 +112,11 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
         startIndex = range.lowerBound; endIndex = range.upperBound
     }
 
-    /// The layout direction (left to right).
-    public var layoutDirection: LayoutDirection { .leftToRight }
+    /// The layout direction the container is in, as in SwiftUI.
+    ///
+    /// A layout rarely needs it: places are given left to right and SwiftUI (and this engine)
+    /// mirrors each subview's x within the container when the direction is right to left.
+    public var layoutDirection: LayoutDirection { container.mirrorsChildren ? .rightToLeft : .leftToRight }
 
     /// The proxy for the subview at `position`.
     ///

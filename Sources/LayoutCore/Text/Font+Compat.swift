@@ -2,11 +2,16 @@ import Foundation
 
 extension Font {
     /// A font by name at a size, as SwiftUI's `Font.custom(_:size:)`. Fonts are not looked up
-    /// by name here: it is the system font at that size (a documented divergence); SwiftUI scales
-    /// it with Dynamic Type relative to `.body`, which at the default size changes nothing.
-    public static func custom(_ name: String, size: CGFloat) -> Font { .system(size: size) }
-    /// A font by name at a size that scales like `textStyle` (the system font at that size here).
-    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { .system(size: size) }
+    /// by name here: it is the system font at that size (a documented divergence); as in
+    /// SwiftUI it grows with Dynamic Type as `.body` does.
+    public static func custom(_ name: String, size: CGFloat) -> Font { custom(name, size: size, relativeTo: .body) }
+    /// A font by name at a size that grows with Dynamic Type as `textStyle` does (the system font
+    /// at that size here).
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        var f = Font.system(size: size)
+        f.scalesLikeStyle = textStyle
+        return f
+    }
     /// A font by name at a fixed size (the system font at that size here).
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { .system(size: fixedSize) }
 

@@ -2,9 +2,9 @@ import Foundation
 
 /// An environment-dependent font, as in SwiftUI: a text style or an explicit system size.
 ///
-/// Text styles use iOS's default (Large) Dynamic Type sizes: largeTitle 34, title 28, title2 22,
-/// title3 20, headline 17 semibold, body 17, callout 16, subheadline 15, footnote 13, caption 12,
-/// caption2 11.
+/// Text styles are made at iOS's default (Large) Dynamic Type sizes: largeTitle 34, title 28,
+/// title2 22, title3 20, headline 17 semibold, body 17, callout 16, subheadline 15, footnote 13,
+/// caption 12, caption2 11; `scaled(for:)` resolves them at another `DynamicTypeSize`.
 public struct Font: Hashable, Sendable, Codable {
     /// A dynamic text style.
     public enum TextStyle: String, CaseIterable, Hashable, Sendable, Codable {
@@ -66,6 +66,9 @@ public struct Font: Hashable, Sendable, Codable {
     public var textStyle: TextStyle?
     /// Whether digits take one width each (`monospacedDigit()`, OpenType `tnum`).
     public var usesMonospacedDigits: Bool = false
+    /// The text style an explicitly sized font grows with under Dynamic Type
+    /// (`Font.custom(_:size:relativeTo:)`; `.body` for `custom(_:size:)`); nil keeps its size.
+    public var scalesLikeStyle: TextStyle? = nil
 
     /// Creates a font; a size that is not finite and positive becomes 17.
     public init(size: CGFloat, weight: Weight = .regular, design: Design = .default, isItalic: Bool = false, textStyle: TextStyle? = nil) {

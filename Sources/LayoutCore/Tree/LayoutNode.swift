@@ -251,6 +251,8 @@ package struct ViewTraits {
         static let answersWithoutMemo: UInt8 = 8
         static let hasIdentity: UInt8 = 16
         static let hasShallowChildren: UInt8 = 32
+        static let mirrorsChildren: UInt8 = 64
+        static let directionDecided: UInt8 = 128
     }
     @inline(__always) private func flag(_ f: UInt8) -> Bool { flagBits & f != 0 }
     @inline(__always) private func setFlag(_ f: UInt8, _ on: Bool) { flagBits = on ? flagBits | f : flagBits & ~f }
@@ -267,6 +269,19 @@ package struct ViewTraits {
     var mayHaveExplicitGuides: Bool {
         @inline(__always) get { flag(Flag.mayHaveExplicitGuides) }
         set { setFlag(Flag.mayHaveExplicitGuides, newValue) }
+    }
+    /// Whether the view lays its children out right to left: its environment's layout direction
+    /// is `.rightToLeft`, so each child's x within it is mirrored after the pass (SwiftUI
+    /// "horizontally flips the x position of each view within its parent").
+    package var mirrorsChildren: Bool {
+        @inline(__always) get { flag(Flag.mirrorsChildren) }
+        set { setFlag(Flag.mirrorsChildren, newValue) }
+    }
+    /// Whether `mirrorsChildren` was set by the view's own environment: a builder further out,
+    /// with another direction, leaves it as it is.
+    package var layoutDirectionIsDecided: Bool {
+        @inline(__always) get { flag(Flag.directionDecided) }
+        set { setFlag(Flag.directionDecided, newValue) }
     }
     /// Whether the view carries any layout value (`layoutValue(key:value:)`), set when the tree
     /// is installed: reading a key of a view without one answers the default at once, without
