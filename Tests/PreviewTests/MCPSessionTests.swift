@@ -110,6 +110,29 @@ private final class MCPClient {
         }
     }
 
+    /// The processes the server started (its previews' agents, in their sandbox), by id.
+    func children() -> [Int32] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/task")) ?? []
+        return tasks.flatMap { task in
+            ((try? String(contentsOfFile: "/proc/\(process.processIdentifier)/task/\(task)/children", encoding: .utf8)) ?? "")
+                .split(separator: " ").compactMap { Int32($0) }
+        }
+    }
+
+    /// Whether the process `pid` still runs (a zombie waiting to be reaped does not).
+    static func isRunning(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        return !stat[close...].dropFirst(2).hasPrefix("Z")
+    }
+
+    /// Waits up to `timeout` seconds for every process of `pids` to end; true when they did.
+    static func ended(_ pids: [Int32], timeout: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while pids.contains(where: isRunning) && Date() < deadline { usleep(50_000) }
+        return !pids.contains(where: isRunning)
+    }
+
     /// Closes standard input (the end of the session) and waits for the process to end.
     func finish(timeout: Double) -> Int32? {
         try? input.fileHandleForWriting.close()
@@ -364,7 +387,27 @@ struct MCPSessionTests {
         #expect(missingBaselines.isError)
         #expect(missingBaselines.texts.joined().contains("snapshot record"), "\(missingBaselines.texts)")
 
-        // The end of input ends the server.
+        // The end of input ends the server, and the preview it kept running.
+        let agents = client.children()
+        #expect(!agents.isEmpty, "the server keeps the preview running between calls")
         #expect(client.finish(timeout: 30) == 0)
+        #expect(MCPClient.ended(agents, timeout: 10), "agents \(agents) outlived the server")
+    }
+
+    /// SIGTERM, as a client stopping its servers sends it, ends the server and its previews at once.
+    @Test func sigtermStopsTheServerAndItsPreviews() throws {
+        let ws = try Workspace("mcp-sigterm")
+        let file = try ws.write("ContentView.swift", mcpScreen.replacingOccurrences(of: "PADDING", with: "20"))
+        let client = try MCPClient(in: ws)
+        _ = try client.request("initialize", #"{"protocolVersion":"2024-11-05","capabilities":{},"clientInfo":{"name":"swift-testing","version":"1"}}"#)
+        client.send(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#)
+        let listed = try client.callTool("list_previews", ["path": file.path])
+        #expect(!listed.isError, "\(listed.texts)")
+        let agents = client.children()
+        #expect(!agents.isEmpty)
+        client.process.terminate()
+        client.process.waitUntilExit()
+        #expect(client.process.terminationReason == .exit && client.process.terminationStatus == 0)
+        #expect(MCPClient.ended(agents, timeout: 10), "agents \(agents) outlived the server")
     }
 }
