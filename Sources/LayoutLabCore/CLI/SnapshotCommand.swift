@@ -43,7 +43,7 @@ public struct SnapshotCommand: Equatable, Sendable {
         for entry in report.entries where entry.outcome != .matched {
             let verdict = report.fails(entry) ? "FAIL" : "note"
             print("\(verdict) \(entry.name): \(entry.outcome.rawValue): \(entry.reasons.joined(separator: "; "))")
-            for v in entry.movedViews.prefix(5) {
+            for v in SnapshotReportWriter.ordered(entry.movedViews).prefix(5) {
                 print("    \(SnapshotReportWriter.label(v)): \(SnapshotReportWriter.frame(v.old)) → \(SnapshotReportWriter.frame(v.new))")
             }
             if entry.movedViews.count > 5 { print("    … and \(entry.movedViews.count - 5) more") }

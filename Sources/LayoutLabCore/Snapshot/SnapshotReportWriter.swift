@@ -69,10 +69,16 @@ public enum SnapshotReportWriter {
         return x
     }
 
+    /// The moved views as a person reads them first: those with an id (the ones their code
+    /// names), then the others, each group in layout order (parents before children).
+    public static func ordered(_ views: [MovedView]) -> [MovedView] {
+        views.filter { $0.id != nil } + views.filter { $0.id == nil }
+    }
+
     /// The reasons and the moved views as plain text lines.
     static func details(_ entry: SnapshotReport.Entry) -> String {
         var lines = entry.reasons
-        for v in entry.movedViews.prefix(movedViewsShown) { lines.append("\(label(v)): \(frame(v.old)) → \(frame(v.new))") }
+        for v in ordered(entry.movedViews).prefix(movedViewsShown) { lines.append("\(label(v)): \(frame(v.old)) → \(frame(v.new))") }
         if entry.movedViews.count > movedViewsShown { lines.append("… and \(entry.movedViews.count - movedViewsShown) more") }
         return lines.joined(separator: "\n")
     }
@@ -171,7 +177,7 @@ public enum SnapshotReportWriter {
         }
         if !entry.movedViews.isEmpty {
             c += "<table class=\"moved\"><thead><tr><th>View</th><th>Old frame</th><th></th><th>New frame</th><th>Change</th></tr></thead><tbody>"
-            for v in entry.movedViews.prefix(movedViewsShown) {
+            for v in ordered(entry.movedViews).prefix(movedViewsShown) {
                 let name = v.id.map { "<code>\(html($0))</code> <span class=\"kind\">\(html(v.kind))</span>" }
                     ?? "<span class=\"kind\">\(html(v.kind))</span> \(html(String(v.detail.prefix(60))))"
                 c += "<tr><td>\(name)</td><td class=\"old\">\(frame(v.old))</td><td class=\"arrow\">→</td><td class=\"new\">\(frame(v.new))</td><td class=\"delta\">\(change(v))</td></tr>"

@@ -296,7 +296,10 @@ public enum SnapshotRunner {
             let n = entry.movedViews.count
             entry.reasons.append("\(n) view\(n == 1 ? "" : "s") moved or changed size")
         }
-        if let path = entry.baselinePNG, let data = FileManager.default.contents(atPath: path), let before = SnapshotImage(png: data) {
+        let baselineData = entry.baselinePNG.flatMap { FileManager.default.contents(atPath: $0) }
+        if let baselineData, baselineData == new.png {
+            // The same bytes: the same pixels, with nothing to decode (the usual case on the machine that recorded them).
+        } else if let baselineData, let before = SnapshotImage(png: baselineData) {
             if let after = SnapshotImage(png: new.png) {
                 let pixels = PixelComparison(baseline: before, new: after, channel: tolerance.channel)
                 entry.pixels = pixels
