@@ -10,6 +10,7 @@ public struct SnapshotCommand: Equatable, Sendable {
     public var path: String
     public var options: SnapshotOptions
 
+    /// `action` on the code at `path` with `options`.
     public init(action: Action, path: String, options: SnapshotOptions) {
         self.action = action; self.path = path; self.options = options
     }

@@ -15,6 +15,7 @@ public struct PixelTolerance: Equatable, Sendable {
     /// The fraction (0…1) of pixels that may differ.
     public var share: Double
 
+    /// A tolerance of `channel` levels a channel and a `share` (0…1) of differing pixels.
     public init(channel: Int, share: Double) { self.channel = channel; self.share = share }
 
     /// 16 levels a channel (about 6 %), 0.1 % of the pixels: about 330 pixels of an iPhone 15
@@ -48,6 +49,7 @@ public struct SnapshotImage: Sendable, Equatable {
     public var height: Int
     public var pixels: [UInt32]
 
+    /// An image of `width`×`height` pixels, `pixels` row by row.
     public init(width: Int, height: Int, pixels: [UInt32]) {
         self.width = width; self.height = height; self.pixels = pixels
     }
@@ -119,11 +121,13 @@ public struct PixelComparison: Sendable {
     public var totalPixels: Int
     /// The largest difference in one channel anywhere (0–255).
     public var largestChannelDifference: Int
+    /// The two images' sizes in pixels.
     public var baselineSize: (width: Int, height: Int)
     public var newSize: (width: Int, height: Int)
 
     /// The share (0…1) of pixels that differ.
     public var share: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
+    /// Whether the two images are the same size (images of other sizes never match).
     public var sameSize: Bool { baselineSize == newSize }
 
     /// Whether the images match within `tolerance`.

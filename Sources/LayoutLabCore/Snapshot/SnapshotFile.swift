@@ -19,6 +19,7 @@ public struct SnapshotSettings: Codable, Hashable, Sendable {
     /// Pixels per point of the PNG.
     public var scale: Double
 
+    /// The settings of `preview`'s snapshot in `variant` of `axis` (both nil: the default one).
     public init(preview: String, axis: SnapshotAxis?, variant: String?, proposal: CGSize, environment: WireEnvironment?, scale: Double) {
         self.preview = preview; self.axis = axis; self.variant = variant
         self.proposal = LayoutExport.Size(proposal); self.environment = environment; self.scale = scale
@@ -37,6 +38,7 @@ public struct SnapshotFile: Codable, Sendable {
     public var settings: SnapshotSettings
     public var layout: LayoutExport
 
+    /// A snapshot of `layout`, made in `settings`.
     public init(settings: SnapshotSettings, layout: LayoutExport) {
         self.settings = settings; self.layout = layout
     }
@@ -51,6 +53,7 @@ public struct SnapshotFile: Codable, Sendable {
         try c.encode(settings, forKey: .snapshot)
     }
 
+    /// Reads the layout's keys and the `snapshot` entry beside them.
     public init(from decoder: any Decoder) throws {
         layout = try LayoutExport(from: decoder)
         settings = try decoder.container(keyedBy: Keys.self).decode(SnapshotSettings.self, forKey: .snapshot)
@@ -79,6 +82,7 @@ public struct MovedView: Hashable, Sendable, Codable {
     public var id: String?
     /// The view's kind and what it shows (`Text "Wi-Fi"`), to tell views without an id apart.
     public var kind: String
+    /// What the view shows or is set to (a text's string, a padding's insets).
     public var detail: String
     /// The structural identity, which pairs the two layouts' views.
     public var identity: String
@@ -112,7 +116,7 @@ public enum FrameComparison {
         var matched: Set<String> = []
         for (key, v) in keyed(new.views) {
             let before = oldByKey[key]
-            if let before { matched.insert(key) }
+            if before != nil { matched.insert(key) }
             if let before, same(before.frame, v.frame) { continue }
             moved.append(MovedView(id: v.id, kind: v.kind, detail: v.detail, identity: v.identity, old: before?.frame, new: v.frame))
         }

@@ -23,6 +23,7 @@ public struct SnapshotOptions: Equatable, Sendable {
     /// Whether progress is written to standard error (a tool that reads stderr turns it off).
     public var showsProgress = true
 
+    /// The defaults, with the baselines in `directory`.
     public init(directory: String) { self.directory = directory }
 }
 
@@ -63,6 +64,7 @@ public struct SnapshotReport: Sendable {
         /// Seconds taken to lay the preview out, draw and compare it.
         public var seconds: Double = 0
 
+        /// The entry of snapshot `name` of `preview` in `variant`, with no reasons yet.
         public init(name: String, preview: String, variant: String?, outcome: Outcome) {
             self.name = name; self.preview = preview; self.variant = variant; self.outcome = outcome
         }
@@ -76,6 +78,7 @@ public struct SnapshotReport: Sendable {
     /// Where the report was written, if one was asked for.
     public var reportDirectory: String?
 
+    /// A report of `entries` compared within `tolerance`.
     public init(project: String, entries: [Entry], tolerance: PixelTolerance, strict: Bool, reportDirectory: String?) {
         self.project = project; self.entries = entries; self.tolerance = tolerance
         self.strict = strict; self.reportDirectory = reportDirectory

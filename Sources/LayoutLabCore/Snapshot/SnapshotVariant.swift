@@ -5,10 +5,15 @@ import PreviewProtocol
 /// One environment setting a snapshot can be recorded across, as Xcode's variants mode offers
 /// them: `--variants color-scheme,dynamic-type,…`.
 public enum SnapshotAxis: String, CaseIterable, Codable, Sendable, Comparable {
+    /// Light and dark.
     case colorScheme = "color-scheme"
+    /// Every `DynamicTypeSize`, `xSmall` to `accessibility5`.
     case dynamicType = "dynamic-type"
+    /// Left to right and right to left.
     case layoutDirection = "layout-direction"
+    /// Every device of the inspector's presets, proposed its portrait size.
     case device
+    /// The default device in portrait and in landscape.
     case orientation
 
     /// The axes a comma-separated list names (`all` for every one), in the order `allCases`
@@ -70,6 +75,7 @@ public struct SnapshotVariant: Hashable, Sendable {
     /// The size the variant proposes (nil: `defaultProposal`).
     public var proposal: CGSize?
 
+    /// A variant of `axis` named `name` that lays out in `environment` and proposes `proposal`.
     public init(axis: SnapshotAxis, name: String, environment: WireEnvironment? = nil, proposal: CGSize? = nil) {
         self.axis = axis; self.name = name; self.environment = environment; self.proposal = proposal
     }
