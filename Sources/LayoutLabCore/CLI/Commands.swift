@@ -24,7 +24,7 @@ struct LayoutLabCommandLine: ParsableCommand {
         case let r as RenderCommandLine: return .render(try r.renderOptions())
         case let s as SnapshotRecordCommand: return .snapshot(try s.command())
         case let s as SnapshotVerifyCommand: return .snapshot(try s.command())
-        case is SnapshotCommandLine: return .help(SnapshotCommandLine.helpMessage())
+        case is SnapshotCommandLine: return .help(helpMessage(for: SnapshotCommandLine.self))
         case let m as MCPCommandLine: return .mcp(try m.options())
         default: return .help(helpMessage())
         }
