@@ -17,6 +17,7 @@ static inline GtkSwitch *lab_switch(gpointer p) { return GTK_SWITCH(p); }
 static inline GtkSpinButton *lab_spin_button(gpointer p) { return GTK_SPIN_BUTTON(p); }
 static inline GtkDropDown *lab_drop_down(gpointer p) { return GTK_DROP_DOWN(p); }
 static inline GtkDrawingArea *lab_drawing_area(gpointer p) { return GTK_DRAWING_AREA(p); }
+static inline GtkFlowBox *lab_flow_box(gpointer p) { return GTK_FLOW_BOX(p); }
 static inline GtkPaned *lab_paned(gpointer p) { return GTK_PANED(p); }
 static inline GtkScrolledWindow *lab_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
 static inline GtkTextView *lab_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
@@ -28,6 +29,7 @@ static inline GtkGestureSingle *lab_gesture_single(gpointer p) { return GTK_GEST
 static inline GtkFileChooser *lab_file_chooser(gpointer p) { return GTK_FILE_CHOOSER(p); }
 static inline GtkNativeDialog *lab_native_dialog(gpointer p) { return GTK_NATIVE_DIALOG(p); }
 static inline GtkEditable *lab_editable(gpointer p) { return GTK_EDITABLE(p); }
+static inline GtkEntry *lab_entry(gpointer p) { return GTK_ENTRY(p); }
 static inline GtkStyleProvider *lab_style_provider(gpointer p) { return GTK_STYLE_PROVIDER(p); }
 static inline GtkPopover *lab_popover(gpointer p) { return GTK_POPOVER(p); }
 static inline GtkMenuButton *lab_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }

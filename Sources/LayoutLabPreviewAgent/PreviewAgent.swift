@@ -252,7 +252,9 @@ final class AgentServer {
                                               runningTasks: live.graph.runningTaskCount),
                               resultNumber: remember(result, of: index))
         }
-        if live.lastResult?.proposal != proposal { _ = live.layout(proposal: proposal, options: options) }
+        // Events are hit-tested against what the sender shows: this proposal, this environment
+        // (a variant laid out meanwhile in another one left its layout behind).
+        if live.lastResult?.proposal != proposal || live.graph.needsUpdate { _ = live.layout(proposal: proposal, options: options) }
         // A live update's layout is what the canvas draws: no trace and no size ranges (the
         // inspector's min / ideal / max, a tenth of a tap's time at thousands of views). The
         // window asks for a detailed layout when the person inspects.

@@ -44,6 +44,7 @@ struct CommandLineTests {
         var expected = RenderOptions()
         expected.scene = "capsules"; expected.layout = "flow"; expected.width = 400; expected.height = 300
         expected.png = "out.png"; expected.svg = "out.svg"; expected.json = "out.json"; expected.scale = 2; expected.dark = true
+        expected.environment.colorScheme = "dark"
         expected.choseSceneOrLayout = true
         #expect(cmd == .render(expected))
     }

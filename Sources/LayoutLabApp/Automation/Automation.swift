@@ -3,6 +3,7 @@ import Foundation
 import SwiftUI
 import LayoutLabCore
 import LayoutRendering
+import PreviewProtocol
 
 /// What a script drives that only the window has: its GtkWindow, its named widgets, the
 /// operations its menu and keys run, and its own part of the state a script writes. The panels
@@ -15,6 +16,9 @@ protocol AutomatedWindow: AnyObject {
     var namedWidgets: [String: Widget] { get }
     /// The second canvas while comparing.
     var compare: CompareView? { get }
+    /// The Variants view while it shows (preview mode).
+    var variants: VariantsView? { get }
+    func setShowingVariants(_ on: Bool)
     var presentationInterval: Double { get set }
     func selectLayout(_ i: Int)
     func selectScene(_ i: Int)
@@ -60,7 +64,11 @@ protocol AutomatedWindow: AnyObject {
 ///   dialog, as GIF or WebM by PATH's extension; `wait-recording`; `cancel-recording`
 /// - preview mode: `copy-file SRC DST` — overwrite DST with SRC, as an editor saving a file;
 ///   `wait-reload N` — wait until the Nth reload since the window opened has finished (and its
-///   layout arrived); `preview-status NAME` — the preview's state → `DIR/NAME.json`
+///   layout arrived); `preview-status NAME` — the preview's state → `DIR/NAME.json`;
+///   `environment color-scheme|dynamic-type|layout-direction|locale VALUE` — the inspector's
+///   Environment; `variants on|off [AXIS]` — the Variants view (AXIS: color-scheme,
+///   dynamic-type, layout-direction, device); `variant LABEL` — click a tile;
+///   `wait-variants`; `variants-state NAME` — its tiles and their frames → `DIR/NAME.json`
 /// - live previews: `live on|off` — the header's Live | Select switch; through the canvas's
 ///   own input path, in the preview's coordinates: `live-click X Y [COUNT]`,
 ///   `live-drag X Y DX DY`, `live-scroll X Y DX DY`, `live-type TEXT`, `live-key NAME`;
@@ -364,6 +372,45 @@ final class Automation {
         case "preview-status":
             guard let preview else { throw ScriptError(description: "preview-status: not in preview mode") }
             try AutomationScript.writeJSON(preview.statusJSON(), to: output(try command.argument(0), "json"))
+        case "environment":
+            guard let preview else { throw ScriptError(description: "environment: not in preview mode") }
+            preview.environment = try Self.environment(preview.environment, setting: try command.argument(0), to: try command.argument(1))
+        case "variants":
+            guard preview != nil else { throw ScriptError(description: "variants: not in preview mode") }
+            host.setShowingVariants(try command.flag(0))
+            if command.arguments.count > 1, let v = host.variants {
+                let name = try command.argument(1).lowercased()
+                guard let axis = VariantsView.Axis.allCases.first(where: { $0.scriptName == name }) else {
+                    throw ScriptError(description: "variants: unknown axis '\(name)' (\(VariantsView.Axis.allCases.map(\.scriptName).joined(separator: ", ")))")
+                }
+                v.setAxis(axis)
+            }
+        case "variant":
+            guard let v = host.variants else { throw ScriptError(description: "variant: the Variants view is not shown (variants on)") }
+            guard v.choose(label: command.joinedArguments) else {
+                throw ScriptError(description: "variant: no tile '\(command.joinedArguments)' (\(v.tileStates.map(\.label).joined(separator: ", ")))")
+            }
+        case "wait-variants":
+            guard let v = host.variants else { throw ScriptError(description: "wait-variants: the Variants view is not shown (variants on)") }
+            waitForVariants(v, deadline: now + 60)
+            return Self.schedulesItself
+        case "variants-state":
+            guard let v = host.variants else { throw ScriptError(description: "variants-state: the Variants view is not shown (variants on)") }
+            let tiles: [[String: Any]] = v.tileStates.map { t in
+                var tile: [String: Any] = ["label": t.label, "laidOut": t.laidOut, "current": t.current]
+                if let r = v.result(ofTileLabelled: t.label) {
+                    var frames: [String: [Double]] = [:]
+                    for view in r.views {
+                        guard let id = view.explicitID else { continue }
+                        let f = view.frame
+                        frames[LivePreview.describe(id)] = [f.minX, f.minY, f.width, f.height].map(Double.init)
+                    }
+                    tile["frames"] = frames
+                }
+                return tile
+            }
+            try AutomationScript.writeJSON(["axis": v.axis.scriptName, "complete": v.isComplete, "tiles": tiles],
+                                           to: output(try command.argument(0), "json"))
         default:
             return nil
         }
@@ -688,6 +735,32 @@ final class Automation {
             if !done, self.now < deadline { return true }
             if !done { Diagnostics.report("automation: wait-reload \(count) timed out") }
             self.host.changed()
+            addTimeout(milliseconds: 16) { [self] in self.step(); return false }
+            return false
+        }
+    }
+
+    /// `environment KEY VALUE`: the preview's colour scheme (`color-scheme light|dark|window`),
+    /// type size (`dynamic-type xSmall…accessibility5`), direction (`layout-direction ltr|rtl`)
+    /// or locale (`locale ID|system`), as the inspector's Environment section sets them.
+    static func environment(_ base: WireEnvironment, setting key: String, to value: String) throws -> WireEnvironment {
+        var e = base
+        let v = value.lowercased() == "window" || value.lowercased() == "system" ? nil : value
+        switch key.lowercased() {
+        case "color-scheme": e.colorScheme = v
+        case "dynamic-type": e.dynamicTypeSize = v?.lowercased() == "large" ? nil : v
+        case "layout-direction": e.layoutDirection = v?.lowercased() == "ltr" ? nil : v
+        case "locale": e.locale = v
+        default: throw ScriptError(description: "environment: unknown setting '\(key)' (color-scheme, dynamic-type, layout-direction, locale)")
+        }
+        do { return try e.validated() } catch { throw ScriptError(description: "environment: \(error.message)") }
+    }
+
+    /// Steps on once every variant is laid out (or at the deadline).
+    private func waitForVariants(_ v: VariantsView, deadline: Double) {
+        addTimeout(milliseconds: 16) { [self] in
+            if !v.isComplete, self.now < deadline { return true }
+            if !v.isComplete { Diagnostics.report("automation: wait-variants timed out") }
             addTimeout(milliseconds: 16) { [self] in self.step(); return false }
             return false
         }

@@ -45,6 +45,9 @@ final class CanvasView {
     var livePress: LivePress?
     /// Whether Ctrl is held: in Live mode, clicks then inspect as in Select mode.
     var inspectHeld = false
+    /// The colour scheme the preview is shown in when it is not the window's (the inspector's
+    /// Environment, a variant chosen); nil follows the window.
+    var schemeOverride: ColorScheme?
 
     init(session: LabSession) {
         self.session = session
@@ -245,7 +248,7 @@ final class CanvasView {
     func draw(_ cr: OpaquePointer, width: Int, height: Int) {
         let t = now()
         let start = cpuSeconds()
-        let scheme = session.state.colorScheme
+        let scheme = schemeOverride ?? session.state.colorScheme
         LayoutRenderer.paintBackground(scheme: scheme, into: cr)
         let p = session.presentation(at: t)
         lastPresentation = p

@@ -3,6 +3,7 @@ import Foundation
 import LabScenes
 import SwiftUI
 import LayoutLabCore
+import PreviewProtocol
 
 /// What the inspector needs of the window, beyond the session it edits.
 @MainActor
@@ -26,6 +27,8 @@ protocol PreviewInfo: AnyObject {
     func previewSource(_ session: LabSession) -> (file: String, line: Int)?
     /// What the preview prints.
     var console: PreviewConsole { get }
+    /// The environment previews are laid out in (the Environment section sets it).
+    var environment: WireEnvironment { get set }
 }
 
 extension PreviewController: PreviewInfo {}
@@ -53,6 +56,7 @@ final class Inspector {
     private var alignmentChoices: [LabAlignment] = []
     private var alignmentAxes: LabAlignmentAxes?
     var count: Widget!
+    var colorSchemeChoice: Widget?, typeSizeChoice: Widget!, directionChoice: Widget!, localeEntry: Widget!
     var rotationRow: Widget!, rotationScale: Widget!, rotationValue: Widget!
     var rankRow: Widget!, rank: Widget!
     var curve: Widget!, slowMotion: Widget!, statsSwitch: Widget!
@@ -139,6 +143,7 @@ final class Inspector {
     private func build(_ c: Widget) {
         let st = session.state
         buildProposalSection(c, st)
+        if preview != nil { buildEnvironmentSection(c) }
         buildContainerSection(c, st)
         buildOverlaySection(c, st)
         buildAnimationSection(c, st)
@@ -175,6 +180,67 @@ final class Inspector {
         named["presets"] = presets
         (widthScale, widthEntry, widthNil, widthInf) = dimensionRow(c, "Width", value: st.width, isWidth: true)
         (heightScale, heightEntry, heightNil, heightInf) = dimensionRow(c, "Height", value: st.height, isWidth: false)
+    }
+
+    /// The preview's environment, as Xcode's canvas settings: colour scheme, Dynamic Type
+    /// size, layout direction and locale. The running preview keeps its state when they change.
+    private func buildEnvironmentSection(_ c: Widget) {
+        UI.append(c, UI.heading("Environment"))
+        colorSchemeChoice = UI.dropDown(["The window's", "Light", "Dark"], selected: 0) { [unowned self] i in
+            self.setEnvironment { $0.colorScheme = i == 0 ? nil : i == 1 ? "light" : "dark" }
+        }
+        gtk_widget_set_tooltip_text(colorSchemeChoice, "The colour scheme your preview sees (\\.colorScheme) and is drawn in")
+        typeSizeChoice = UI.dropDown(WireEnvironment.dynamicTypeSizes.map { $0 == "large" ? "large (default)" : $0 }, selected: 3) { [unowned self] i in
+            let name = WireEnvironment.dynamicTypeSizes[i]
+            self.setEnvironment { $0.dynamicTypeSize = name == "large" ? nil : name }
+        }
+        gtk_widget_set_tooltip_text(typeSizeChoice, "The Dynamic Type size: text styles and @ScaledMetric values follow it")
+        directionChoice = UI.dropDown(["Left to right", "Right to left"], selected: 0) { [unowned self] i in
+            self.setEnvironment { $0.layoutDirection = i == 0 ? nil : "rtl" }
+        }
+        gtk_widget_set_tooltip_text(directionChoice, "The layout direction: right to left mirrors every view's place, as for Arabic or Hebrew")
+        localeEntry = gtk_entry_new()!
+        gtk_entry_set_placeholder_text(lab_entry(localeEntry), "system (\(Locale.current.identifier))")
+        gtk_editable_set_width_chars(lab_editable(localeEntry), 10)
+        gtk_widget_set_tooltip_text(localeEntry, "The locale your preview sees (\\.locale), such as de_DE or ar; Enter applies it")
+        connect(localeEntry, "activate") { [unowned self] in
+            let text = String(cString: gtk_editable_get_text(lab_editable(self.localeEntry))).trimmingCharacters(in: .whitespaces)
+            do {
+                let checked = try WireEnvironment(locale: text.isEmpty ? nil : text).validated()
+                gtk_widget_remove_css_class(self.localeEntry, "error")
+                self.setEnvironment { $0.locale = checked.locale }
+            } catch {
+                gtk_widget_add_css_class(self.localeEntry, "error")
+                self.host.showToast("\(error)", folder: nil, seconds: 4)
+            }
+        }
+        for w in [colorSchemeChoice!, typeSizeChoice!, directionChoice!] { gtk_widget_set_hexpand(w, 1) }
+        UI.append(c, UI.field("Colours", [colorSchemeChoice!]))
+        UI.append(c, UI.field("Type size", [typeSizeChoice]))
+        UI.append(c, UI.field("Direction", [directionChoice]))
+        UI.append(c, UI.field("Locale", [localeEntry]))
+        named["color-scheme"] = colorSchemeChoice
+        named["type-size"] = typeSizeChoice
+        named["direction"] = directionChoice
+        named["locale"] = localeEntry
+    }
+
+    private func setEnvironment(_ change: (inout WireEnvironment) -> Void) {
+        guard !host.isSyncing, let preview else { return }
+        var e = preview.environment
+        change(&e)
+        preview.environment = e
+    }
+
+    private func syncEnvironment() {
+        guard let preview, let colorSchemeChoice else { return }
+        let e = preview.environment
+        UI.setDropDown(colorSchemeChoice, e.colorScheme == nil ? 0 : e.colorScheme == "light" ? 1 : 2)
+        UI.setDropDown(typeSizeChoice, WireEnvironment.dynamicTypeSizes.firstIndex(of: e.dynamicTypeSize ?? "large") ?? 3)
+        UI.setDropDown(directionChoice, e.layoutDirection == "rtl" ? 1 : 0)
+        if lab_widget_has_focus_within(localeEntry) == 0 {
+            gtk_editable_set_text(lab_editable(localeEntry), e.locale ?? "")
+        }
     }
 
     /// Spacing, alignment, the subviews (count, add, remove, shuffle), rotation and rank.
@@ -455,6 +521,7 @@ final class Inspector {
         UI.setToggle(spacingNil, st.spacingIsDefault)
         syncAlignment(layout)
 
+        syncEnvironment()
         UI.setSpinValue(count, Double(st.items.count))
         gtk_widget_set_sensitive(itemButtons, session.scene.itemsAreEditable ? 1 : 0)
         gtk_widget_set_tooltip_text(itemButtons, session.scene.itemsAreEditable ? nil : "\(session.scene.name) has a fixed set of subviews")

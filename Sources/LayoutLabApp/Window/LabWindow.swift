@@ -82,6 +82,8 @@ final class LabWindow {
     /// The second canvas, while comparing side by side.
     var compare: CompareView?
     var compareToggle: Widget!
+    /// The shown preview across one axis of its environment (preview mode).
+    var variants: VariantsView?
     private var canvasRow: Widget!
     /// Frame statistics over the canvas's top-right corner (the Stats switch).
     var statsLabel: Widget!
@@ -205,6 +207,12 @@ final class LabWindow {
                 self.inspector.showSelection()
             }
             preview.onUnusedScroll = { [unowned self] dx, dy in self.canvas.panByLiveScroll(dx: dx, dy: dy) }
+            preview.onEnvironmentChanged = { [unowned self] in
+                let chosen = self.preview?.environment.colorScheme
+                self.canvas.schemeOverride = chosen.map { $0 == "dark" ? .dark : .light }
+                gtk_widget_queue_draw(self.canvas.area)
+                self.inspector?.sync()
+            }
             breadcrumb?.emptyHint = { [unowned self] in
                 self.preview?.runsLive(self.session) == true
                     ? "Ctrl+click a view to inspect it; clicks go to your running preview." : Breadcrumb.selectHint
@@ -224,6 +232,8 @@ final class LabWindow {
             for property in ["gtk-application-prefer-dark-theme", "gtk-theme-name"] {
                 connectNotify(settings, property) { [unowned self] in
                     self.session.perform(.setColorScheme(Appearance.currentScheme()))
+                    // A preview without a colour scheme of its own is laid out in the window's.
+                    if self.preview?.environment.colorScheme == nil { self.preview?.relayout() }
                     gtk_widget_queue_draw(self.canvas.area)
                 }
             }
@@ -294,7 +304,7 @@ final class LabWindow {
         let builder = LabResources.builder("menu.ui")
         menuBuilder = builder
         let popover = LabResources.widget("main-menu-popover", in: builder)
-        labelMenuItems(in: builder, ids: ["undo", "redo", "reset", "present", "export", "record", "compare", "keys", "about"])
+        labelMenuItems(in: builder, ids: ["undo", "redo", "reset", "present", "export", "record", "compare", "variants", "keys", "about"])
         // An item closes the menu as it activates its action.
         for id in ["undo", "redo", "reset", "present", "export", "record", "keys", "about"] {
             connect(LabResources.widget(id, in: builder), "clicked") { gtk_popover_popdown(lab_popover(popover)) }
@@ -308,6 +318,10 @@ final class LabWindow {
         compareToggle = LabResources.widget("compare", in: builder)
         gtk_widget_set_tooltip_text(compareToggle, preview == nil ? "A second canvas: another layout, or another proposal, beside this one"
                                     : "Comparing is for the built-in scenes and layouts (not in preview mode)")
+        let variantsToggle = LabResources.widget("variants", in: builder)
+        gtk_widget_set_tooltip_text(variantsToggle, preview == nil ? "Variants are for your own previews (layoutlab preview FILE)"
+                                    : "Your preview side by side in every colour scheme, type size, direction or device")
+        named["variants-toggle"] = variantsToggle
         let button = LabResources.widget("main-menu", in: builder)
         named["main-menu"] = button
         return button
@@ -505,6 +519,8 @@ final class LabWindow {
         if preview != nil {
             g_simple_action_set_enabled(actions["record"], 0)
             g_simple_action_set_enabled(actions["compare"], 0)
+        } else {
+            g_simple_action_set_enabled(actions["variants"], 0)
         }
         updatePresentingActions()
     }
@@ -616,6 +632,7 @@ final class LabWindow {
         syncUI()
         canvas.startAnimating()
         compare?.follow(now: canvas.now())
+        variants?.scheduleRefresh()
     }
 
     /// Sets every control from the state.
@@ -695,6 +712,35 @@ final class LabWindow {
             compare = nil
         }
         setActionState(actions["compare"], on)
+    }
+
+    /// Shows or hides the Variants view beside the canvas (preview mode).
+    func setShowingVariants(_ on: Bool) {
+        guard on != (variants != nil), let preview else { return }
+        if on {
+            let v = VariantsView(session: session, preview: preview)
+            v.onChoose = { [unowned self] variant in self.chooseVariant(variant) }
+            variants = v
+            UI.append(canvasRow, v.root)
+            named["variants"] = v.root
+        } else if let v = variants {
+            gtk_box_remove(lab_box(canvasRow), v.root)
+            variants = nil
+            named["variants"] = nil
+        }
+        setActionState(actions["variants"], on)
+    }
+
+    /// A variant clicked: its environment becomes the canvas's, or its device's size the proposal.
+    func chooseVariant(_ variant: VariantsView.Variant) {
+        guard let preview else { return }
+        willEdit()
+        if let device = variant.device {
+            session.perform(.setProposal(width: device.width, height: device.height, animated: true), at: canvas.now())
+        } else {
+            preview.environment = variant.environment
+        }
+        inspector.sync()
     }
 
     /// The first resize or change dismisses the first-launch hint.

@@ -159,7 +159,8 @@ extension PreviewController {
         let request = AgentRequest(operation: batch.isReset ? .reset : .event, id: 0, target: .preview(batch.target),
                                    proposal: session.state.proposal(canvas: session.canvasSize), detailed: true,
                                    events: batch.isReset ? nil : batch.events,
-                                   heldResult: live.held.flatMap { $0.target == batch.target ? $0.number : nil })
+                                   heldResult: live.held.flatMap { $0.target == batch.target ? $0.number : nil },
+                                   environment: wireEnvironment)
         live.batchesSent += 1
         live.inFlight = batch
         do {

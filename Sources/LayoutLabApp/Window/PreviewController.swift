@@ -97,6 +97,35 @@ final class PreviewController: RemoteLayoutSource {
     /// What the running preview prints (the inspector's Console tab).
     let console = PreviewConsole()
 
+    /// The environment previews are laid out in: colour scheme, Dynamic Type size, direction and
+    /// locale, as the inspector's Environment section (or a variant clicked) sets them. Changing
+    /// it lays the preview out again, its state kept.
+    var environment = WireEnvironment() {
+        didSet {
+            guard environment != oldValue else { return }
+            onEnvironmentChanged()
+            relayout()
+        }
+    }
+    /// Called when `environment` changed (the canvas draws in the preview's colour scheme).
+    var onEnvironmentChanged: @MainActor () -> Void = {}
+    /// The environment as requests carry it (nil: SwiftUI's defaults): with no colour scheme of
+    /// its own, the preview's is the window's, as the canvas draws it.
+    var wireEnvironment: WireEnvironment? {
+        let e = effective(environment)
+        return e.isDefault ? nil : e
+    }
+
+    /// `e` with the window's colour scheme where it names none.
+    func effective(_ e: WireEnvironment) -> WireEnvironment {
+        var e = e
+        if e.colorScheme == nil, host?.session.state.colorScheme == .dark { e.colorScheme = "dark" }
+        if e.colorScheme == "light" { e.colorScheme = nil }
+        return e
+    }
+    /// The variant whose layout the agent is working on, answered to its handler by `pollAgent`.
+    var variantInFlight: ((LayoutResult?) -> Void)?
+
     /// Opens `path` and builds it once (before the window shows, so it opens on the previews).
     init(path: String, limits: AgentLimits = .configured()) throws(PreviewError) {
         service = try PreviewService(path: path, limits: limits)
@@ -141,7 +170,8 @@ final class PreviewController: RemoteLayoutSource {
             return nil
         }
         let request = AgentRequest(operation: .layout, id: 0, target: target(session), proposal: proposal,
-                                   parameters: parameters(session, rotation: rotation), detailed: true)
+                                   parameters: parameters(session, rotation: rotation), detailed: true,
+                                   environment: wireEnvironment)
         do {
             guard let reply = try connection.request(request, wait: Self.synchronousWait) else {
                 updateSpinner()
@@ -185,6 +215,9 @@ final class PreviewController: RemoteLayoutSource {
             if let batch = live.inFlight {
                 live.inFlight = nil
                 acceptLive(reply, batch: batch)
+            } else if let deliver = variantInFlight {
+                variantInFlight = nil
+                deliver(reply.result)
             } else if let host, let r = accept(reply) {
                 host.session.applyRemoteResult(r, now: host.now())
                 host.changed()
@@ -208,7 +241,47 @@ final class PreviewController: RemoteLayoutSource {
         }
     }
 
+    /// Lays the shown preview out again (the environment changed).
+    func relayout() {
+        guard let host else { return }
+        if isLaying { wantsLayout = true; return }
+        host.session.update(now: host.now())
+        host.changed()
+    }
+
+    /// Whether a variant may be asked for now: a preview is shown, the agent is free and no live
+    /// event waits (the person's input goes first).
+    func canLayOutVariant(_ session: LabSession) -> Bool {
+        guard showsPreview(session), let connection = service.connection, connection.isRunning else { return false }
+        return !connection.isBusy && !live.hasWork && variantInFlight == nil
+    }
+
+    /// Asks the agent for the shown preview in `environment` at `proposal` (the Variants view),
+    /// without disturbing the canvas: the layout comes to `deliver`, at once or from `pollAgent`.
+    func layOutVariant(_ session: LabSession, environment: WireEnvironment, proposal: ProposedViewSize,
+                       deliver: @escaping (LayoutResult?) -> Void) {
+        guard canLayOutVariant(session), let connection = service.connection else { deliver(nil); return }
+        let wanted = effective(environment)
+        let request = AgentRequest(operation: .layout, id: 0, target: .preview(session.state.sceneIndex), proposal: proposal,
+                                   detailed: false, environment: wanted.isDefault ? nil : wanted)
+        variantInFlight = deliver
+        do {
+            if let reply = try connection.request(request, wait: 0.1) {
+                variantInFlight = nil
+                deliver(reply.result)
+                sendWaiting()
+            } else {
+                updateSpinner()
+            }
+        } catch {
+            variantInFlight = nil
+            deliver(nil)
+            agentFailed(error)
+        }
+    }
+
     func agentFailed(_ error: AgentFailure) {
+        variantInFlight = nil
         status = .agentFailed(error)
         live.dropAll()
         // The failed agent's last words (a crash report) before it is dropped.
@@ -333,6 +406,10 @@ final class PreviewController: RemoteLayoutSource {
             live.dropAll()
             live.runtimeIssues = []
             live.issuesBeforeReset = []
+            if let deliver = variantInFlight {
+                variantInFlight = nil
+                deliver(nil)
+            }
         }
         service.adopt(outcome, connection)
         record(outcome)
@@ -466,6 +543,9 @@ final class PreviewController: RemoteLayoutSource {
         ]
         if let l = lastSaveToPixels { out["saveToPixelsMs"] = l * 1000 }
         out["console"] = String(console.text.suffix(4_000))
+        let e = environment
+        out["environment"] = ["colorScheme": e.colorScheme ?? "window", "dynamicTypeSize": e.dynamicTypeSize ?? "large",
+                              "layoutDirection": e.layoutDirection ?? "ltr", "locale": e.locale ?? ""]
         out["live"] = liveJSON()
         if let s = startToPixels { out["startToPixelsMs"] = s * 1000 }
         switch status {

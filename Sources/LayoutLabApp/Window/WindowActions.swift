@@ -105,9 +105,11 @@ extension WindowAction {
         WindowAction("stop-presenting", keys: ["Escape"], .plain { $0.setPresenting(false) }),
         WindowAction("present-next", keys: ["Right"], .plain { $0.presentNext(1) }),
         WindowAction("present-previous", keys: ["Left"], .plain { $0.presentNext(-1) }),
-        // Toggles: the header's sidebar button and the menu's "Compare side by side" show them.
+        // Toggles: the header's sidebar button and the menu's "Compare side by side" and
+        // "Variants" show them.
         WindowAction("show-inspector", keys: ["F9"], .toggle(initial: { $0.wantsInspector }, { $0.setInspectorWanted($1) })),
         WindowAction("compare", .toggle(initial: { _ in false }, { $0.setComparing($1) })),
+        WindowAction("variants", .toggle(initial: { _ in false }, { $0.setShowingVariants($1) })),
         WindowAction("quit", scope: .application, keys: ["<Control>q"], .plain { $0.close() }),
         WindowAction("about", scope: .application, .plain { $0.showAbout() }),
     ]
