@@ -109,6 +109,20 @@ struct SnapshotCommandTests {
         #expect(verify.stdout.contains("Passed: 3 matched"))
     }
 
+    /// The README's CI recipe, as its workflow runs it: the example's committed baselines match
+    /// what this checkout lays out and draws (an engine change that moves them must record them
+    /// again, in the same commit).
+    @Test func theExamplesCommittedBaselinesVerify() throws {
+        let ws = try Workspace("snapshot-example")
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let example = checkout.appendingPathComponent("Resources/examples/SnapshotTesting")
+        let verify = try runLayoutlab(["snapshot", "verify", example.appendingPathComponent("Settings.swift").path,
+                                       "--dir", example.appendingPathComponent("Baselines").path,
+                                       "--report", ws.url("report").path], in: ws)
+        #expect(verify.status == 0, "\(verify.stdout)\n\(verify.stderr.suffix(2000))")
+        #expect(verify.stdout.contains("Passed: 6 matched"), "\(verify.stdout)")
+    }
+
     @Test func aChangedPaddingFailsWithAReportNamingThePreviewAndTheMovedViews() throws {
         let ws = try Workspace("snapshot-padding")
         let file = try ws.write("Screens.swift", snapshotScreens(cardPadding: 16))
