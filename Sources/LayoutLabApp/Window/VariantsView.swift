@@ -206,6 +206,8 @@ final class VariantsView {
 
     private func makeTile(_ variant: Variant) -> Tile {
         let area = gtk_drawing_area_new()!
+        // Its own width, whatever room the row gives the tile.
+        gtk_widget_set_halign(area, GTK_ALIGN_CENTER)
         let size = tileSize(for: variant, result: nil)
         gtk_widget_set_size_request(area, size.width, size.height)
         let label = UI.label(variant.label, classes: ["caption"], xalign: 0.5)
