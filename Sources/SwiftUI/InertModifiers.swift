@@ -669,6 +669,9 @@ extension View {
     public func navigationBarHidden(_ hidden: Bool) -> some View { self }
     /// Toolbar content (accepted without effect: no toolbar is drawn).
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+    /// The menu of the navigation title (iOS 16; accepted for source compatibility: navigation
+    /// bars are not drawn yet).
+    public func toolbarTitleMenu<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
     /// Shows or hides a bar (accepted without effect).
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
     /// A bar's background (accepted without effect).

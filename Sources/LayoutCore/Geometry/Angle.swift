@@ -25,6 +25,21 @@ public struct Angle: Hashable, Comparable, Sendable {
     public static func < (l: Angle, r: Angle) -> Bool { l.radians < r.radians }
 }
 
+extension Angle {
+    /// The angle `times` as large, as in SwiftUI.
+    public static func * (angle: Angle, times: Double) -> Angle { Angle(radians: angle.radians * times) }
+    /// The angle `times` as large, as in SwiftUI.
+    public static func * (times: Double, angle: Angle) -> Angle { Angle(radians: times * angle.radians) }
+    /// The angle divided by `divisor`, as in SwiftUI (a zero divisor gives an infinite or NaN angle, as `Double` does).
+    public static func / (angle: Angle, divisor: Double) -> Angle { Angle(radians: angle.radians / divisor) }
+    /// The opposite angle.
+    public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+    /// Multiplies the angle by `times`.
+    public static func *= (angle: inout Angle, times: Double) { angle.radians *= times }
+    /// Divides the angle by `divisor`.
+    public static func /= (angle: inout Angle, divisor: Double) { angle.radians /= divisor }
+}
+
 extension Angle: VectorArithmetic {
     /// The sum of two angles.
     public static func + (l: Angle, r: Angle) -> Angle { Angle(radians: l.radians + r.radians) }

@@ -216,6 +216,24 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         self = setting(value, in: bounds, step: step, onEditingChanged: onEditingChanged)
     }
 
+    /// Creates a slider with labels at both ends given as views, the label last (the iOS 13 form,
+    /// deprecated in SwiftUI but common in real code).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, label: label, minimumValueLabel: { minimumValueLabel }, maximumValueLabel: { maximumValueLabel },
+                  onEditingChanged: onEditingChanged)
+    }
+    /// Creates a stepped slider with labels at both ends given as views, the label last (the iOS
+    /// 13 form).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: label, minimumValueLabel: { minimumValueLabel },
+                  maximumValueLabel: { maximumValueLabel }, onEditingChanged: onEditingChanged)
+    }
+
     /// The track, with the value labels at its ends.
     public var body: some View {
         _SliderBody(fraction: fraction, minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel, setFraction: setFraction)
