@@ -26,16 +26,44 @@ extension LayoutHost {
     }
 
     /// Replaces the view tree. Identities are structural, so views in the same place keep them.
-    public func setRoot<V: View>(_ view: V) { setRoot(view, graph: nil) }
+    ///
+    /// Views that observe preferences (`onPreferenceChange`) change their state from the values
+    /// a layout produces, as in SwiftUI; such a tree is built again linked to a view graph of the
+    /// host's own (started anew by each `setRoot`), which keeps that state while `layout`
+    /// applies it and lays out again until the screen settles. Other trees are built once, with
+    /// their initial state, and cost nothing more.
+    public func setRoot<V: View>(_ view: V) {
+        let observes = setRoot(view, graph: nil)
+        guard observes else {
+            updateHook = nil
+            return
+        }
+        let graph = ViewGraph()
+        setRoot(view, graph: graph)
+        let environment = self.environment
+        updateHook = PreferenceUpdater(graph: graph) { LayoutHost.treeBuilder(view, graph: graph, environment: environment) }
+    }
 
     /// Replaces the view tree, linking state to `graph` (a live build) when there is one.
-    func setRoot<V: View>(_ view: V, graph: ViewGraph?) {
-        let environment = self.environment
-        replaceTree { stackBudget in
+    /// Returns whether a view of it observes preferences.
+    @discardableResult
+    func setRoot<V: View>(_ view: V, graph: ViewGraph?) -> Bool {
+        var observes = false
+        let build = LayoutHost.treeBuilder(view, graph: graph, environment: environment) { observes = $0 }
+        replaceTree(building: build)
+        return observes
+    }
+
+    /// What builds `view` into a tree for the host to install (called with the stack budget;
+    /// `noteObservers` learns whether a view observes preferences).
+    static func treeBuilder<V: View>(_ view: V, graph: ViewGraph?, environment: EnvironmentValues,
+                                     noteObservers: @escaping (Bool) -> Void = { _ in }) -> (Int) -> BuiltTree {
+        { stackBudget in
             graph?.beginBuild()
             defer { graph?.endBuild() }
             let state = BuildState(stackLimit: stackLimit(budget: stackBudget), graph: graph)
             let nodes = buildNodes(view, _ViewInputs(environment: environment, state: state))
+            noteObservers(state.observesPreferences)
             return BuiltTree(nodes: nodes, diagnostics: state.diagnostics, ranOutOfStack: state.ranOutOfStack)
         }
     }

@@ -102,6 +102,9 @@ final class BuildState {
     /// The live graph this build links state to and registers interactions with (nil: a
     /// one-off layout, built with initial state).
     let graph: ViewGraph?
+    /// Whether a view observes preferences (`onPreferenceChange`): a one-off host then builds
+    /// with a graph of its own, so that the state its actions set is kept (`LayoutHost.setRoot`).
+    var observesPreferences = false
     init(stackLimit: UInt = 0, graph: ViewGraph? = nil) { self.stackLimit = stackLimit; self.graph = graph }
 
     /// Drawing lists already made in this build, by value: views that draw the same thing (a

@@ -84,6 +84,11 @@ public final class LayoutHost {
         /// The GeometryReader nodes, in pre-order: their content is rebuilt after a pass that
         /// gave them new geometry (`GeometryReader`).
         var geometryReaders: [LayoutNode] = []
+        /// The views with a `PostLayoutAttachment` (preferences), in pre-order, and those of them
+        /// whose content is built from the laid-out tree; empty for most trees, which then pay
+        /// nothing after a pass.
+        var attachedViews: [LayoutNode] = []
+        var contentRebuilders: [LayoutNode] = []
         /// Whether any view lays its children out right to left (results mirror them).
         var hasRightToLeftViews = false
     }
@@ -284,6 +289,8 @@ public final class LayoutHost {
         tree.buildDiagnostics = diagnostics
         tree.isCut = ranOutOfStack
         tree.geometryReaders = []
+        tree.attachedViews = []
+        tree.contentRebuilders = []
         tree.nodes.removeAll(keepingCapacity: true)
         tree.duplicateIDs = []
         tree.duplicateIDCount = 0
@@ -383,6 +390,10 @@ public final class LayoutHost {
         for node in tree.nodes {
             if case .viewThatFits = node.kind { tree.hasLayoutDependentVisibility = true }
             if node.geometryReaderRecord != nil { tree.geometryReaders.append(node) }
+            if let attachment = node.postLayoutAttachment {
+                tree.attachedViews.append(node)
+                if attachment.rebuildsContent { tree.contentRebuilders.append(node) }
+            }
         }
     }
 
@@ -546,23 +557,68 @@ public final class LayoutHost {
     }
 
     private func performLayout(proposal: ProposedViewSize, options: LayoutOptions) -> LayoutResult {
-        var result: LayoutResult? = performPass(proposal: proposal, options: options)
-        // GeometryReaders: run the closures again with the geometry the pass gave the readers,
-        // and lay out again, until every reader's content was built with its real geometry.
+        var result = settleContent(performPass(proposal: proposal, options: options), proposal: proposal, options: options)
+        // Preferences: the surface runs the `onPreferenceChange` actions the laid-out values
+        // call for; when they changed state, the views are built again and laid out, until
+        // nothing changes (the hook stops a loop and says so).
+        guard let hook = updateHook, !tree.attachedViews.isEmpty else { return result }
+        var updates = 0
+        while true {
+            switch hook.afterLayout(attached: tree.attachedViews, frames: result.views.geometry.frames, updates: updates) {
+            case .settled:
+                return result
+            case .stopped(let message):
+                result.diagnostics.append(LayoutDiagnostic(severity: .warning, view: nil, message: message))
+                return result
+            case .rebuild(let build):
+                updates += 1
+                var built = build(LayoutHost.callerBuildStack)
+                if built.ranOutOfStack { built = onLargeStack { build(LayoutHost.deepTreeStackSize - (16 << 20)) } }
+                if tree.maxDepth > LayoutHost.deepTreeThreshold {
+                    if !isKnownUniquelyReferenced(&tree.description) { tree.description.detach() }
+                    dismantle()
+                }
+                install(built.nodes, diagnostics: built.diagnostics, ranOutOfStack: built.ranOutOfStack)
+                let pass = tree.maxDepth > LayoutHost.deepTreeThreshold
+                    ? onLargeStack { self.performPass(proposal: proposal, options: options) }
+                    : performPass(proposal: proposal, options: options)
+                result = settleContent(pass, proposal: proposal, options: options)
+            }
+        }
+    }
+
+    /// Lays out again until every view whose content depends on the pass was built from it:
+    /// GeometryReaders run their closures with the geometry the pass gave them, then (once the
+    /// readers are settled, so that the values read are those of their final content) views
+    /// whose content reads preferences (`overlayPreferenceValue`) are built from the values.
+    private func settleContent(_ first: LayoutResult, proposal: ProposedViewSize, options: LayoutOptions) -> LayoutResult {
+        if tree.geometryReaders.isEmpty && tree.contentRebuilders.isEmpty { return first }
+        var result: LayoutResult? = first
         var rounds = 0
-        while !tree.geometryReaders.isEmpty, let root, let frames = result?.views.geometry.frames,
-              LayoutHost.updateGeometryReaders(tree.geometryReaders, frames: frames, beforeChange: {
-                  // The readers' content is about to be replaced: this round's result is dropped
-                  // (so that it does not make the description look shared), and a result the
-                  // caller still holds describes the tree as it was first.
-                  result = nil
-                  if !isKnownUniquelyReferenced(&tree.description) { tree.description.detach() }
-              }) {
+        var firstCheck = true
+        let limit = tree.contentRebuilders.isEmpty ? LayoutHost.geometryReaderRounds : LayoutHost.dependentContentRounds
+        while let root, let frames = result?.views.geometry.frames {
+            let beforeChange = {
+                // The content is about to be replaced: this round's result is dropped (so that
+                // it does not make the description look shared), and a result the caller still
+                // holds describes the tree as it was first.
+                result = nil
+                if !isKnownUniquelyReferenced(&self.tree.description) { self.tree.description.detach() }
+            }
+            var changed = !tree.geometryReaders.isEmpty
+                && LayoutHost.updateGeometryReaders(tree.geometryReaders, frames: frames, beforeChange: beforeChange)
+            if !changed, !tree.contentRebuilders.isEmpty {
+                changed = LayoutHost.updateDependentContent(tree.contentRebuilders, frames: frames, firstCheck: firstCheck, beforeChange: beforeChange)
+                firstCheck = false
+            }
+            guard changed else { break }
             rounds += 1
             install([root], diagnostics: tree.buildDiagnostics, ranOutOfStack: tree.isCut)
-            let lastRound = rounds == LayoutHost.geometryReaderRounds
+            let lastRound = rounds == limit
             if lastRound {
-                misuse.warnings.append("GeometryReader content still changed the readers' geometry after \(rounds) rounds; the last layout is shown")
+                misuse.warnings.append(tree.contentRebuilders.isEmpty
+                    ? "GeometryReader content still changed the readers' geometry after \(rounds) rounds; the last layout is shown"
+                    : "GeometryReader and preference-reading content (overlayPreferenceValue, backgroundPreferenceValue) still changed after \(rounds) rounds; the last layout is shown")
             }
             result = performPass(proposal: proposal, options: options)
             if lastRound { break }
@@ -572,6 +628,14 @@ public final class LayoutHost {
 
     /// The most times readers' content is rebuilt in one `layout` call.
     static let geometryReaderRounds = 4
+    /// The same when views read preferences: each reading of values settles after the readers
+    /// that produce them (a GeometryReader measuring, an overlay built from its value, a reader in
+    /// that overlay), so a chain takes about twice the rounds.
+    static let dependentContentRounds = 8
+
+    /// The surface's update after a settled layout (preferences' `onPreferenceChange`), nil when
+    /// the installed views have none: then a layout ends with its pass.
+    package var updateHook: (any LayoutUpdateHook)?
 
     private func performPass(proposal: ProposedViewSize, options: LayoutOptions) -> LayoutResult {
         memo.passCounter &+= 1

@@ -459,7 +459,7 @@ public struct LayoutResult: @unchecked Sendable {
     /// `LayoutOptions.measuresSizeRanges` runs afterwards propose `.zero` and `.infinity` to every
     /// view, which ordinary custom layouts need not handle (a layout that subtracts spacing from a
     /// 0 proposal answers a negative width), so their findings are in `probeDiagnostics`.
-    public let diagnostics: [LayoutDiagnostic]
+    public internal(set) var diagnostics: [LayoutDiagnostic]
     /// The problems met only while measuring the min / ideal / max size ranges (the `.zero`,
     /// `.unspecified` and `.infinity` probes of `LayoutOptions.measuresSizeRanges`), kept apart
     /// from `diagnostics` because SwiftUI never asks those questions in a pass of its own.

@@ -378,7 +378,7 @@ package struct ViewTraits {
         return n > 0 ? child(n - 1) : nil
     }
     /// Calls `body` with each child, in order, without making an array.
-    @inline(__always) func forEachChild(_ body: (LayoutNode) -> Void) {
+    @inline(__always) package func forEachChild(_ body: (LayoutNode) -> Void) {
         switch childStorage {
         case .list(let list): for c in list { body(c) }
         case .single(let child): body(child)
@@ -442,8 +442,9 @@ package struct ViewTraits {
         var postItems: [DisplayItem.Kind] = []
         var detail: String = ""
         var priority: Double = 0
+        var postLayout: (any PostLayoutAttachment)? = nil
         init() {}
-        var isEmpty: Bool { postItems.isEmpty && detail.isEmpty && priority == 0 }
+        var isEmpty: Bool { postItems.isEmpty && detail.isEmpty && priority == 0 && postLayout == nil }
     }
     /// Whether the view carries any of the rare fields' box (for tests).
     var hasExtras: Bool { extras != nil }
@@ -471,6 +472,20 @@ package struct ViewTraits {
             writableExtras.priority = newValue
         }
     }
+    /// What the SwiftUI surface attached to this view that is read after a pass (preferences:
+    /// their writers, observers and readers); nil for almost every view.
+    package var postLayoutAttachment: (any PostLayoutAttachment)? {
+        get { extras?.postLayout }
+        set {
+            if newValue == nil, extras == nil { return }
+            writableExtras.postLayout = newValue
+        }
+    }
+    /// The view's identity once installed: stable across builds for a view at the same structural
+    /// position (what the surface keeps per-view memory by, such as a preference observer's last value).
+    package var installedIdentity: UInt64 { identity }
+    /// The installed view's parent (nil for the root and for views not installed).
+    package var installedParent: LayoutNode? { parent }
     /// Short description for inspectors ("Text", "frame", "HStack"): a number in a process-wide
     /// table of names, which are few (view and layout type names).
     package var kindName: String {

@@ -46,8 +46,29 @@ public final class LivePreview {
         var root = makeRoot()
         remakeRoot = { root = makeRoot() }
         buildRoot = { graph in host.setRoot(_LiveRoot(content: root), graph: graph) }
+        // State set by `onPreferenceChange` actions is built inside `host.layout`, which lays
+        // out again until the preferences settle; the builds track what they read as `build()` does.
+        host.updateHook = PreferenceUpdater(graph: graph) { [weak self] in
+            guard let self else { return { _ in BuiltTree(nodes: [], diagnostics: [], ranOutOfStack: false) } }
+            let graph = self.graph
+            let inner = LayoutHost.treeBuilder(_LiveRoot(content: root), graph: graph, environment: self.host.environment)
+            return { [weak self] stackBudget in
+                var built = BuiltTree(nodes: [], diagnostics: [], ranOutOfStack: false)
+                let reference = GraphReference(graph)
+                withObservationTracking {
+                    built = inner(stackBudget)
+                } onChange: {
+                    reference.invalidate()
+                }
+                self?.hitInfoIsStale = true
+                return built
+            }
+        }
         build()
     }
+    /// Set when the host built the views again inside a layout (preferences): hit testing
+    /// learns the new tree when that layout returns.
+    private var hitInfoIsStale = false
     private let remakeRoot: () -> Void
 
     /// The environment the root view sees (colour scheme, type size, direction, locale).
@@ -68,6 +89,11 @@ public final class LivePreview {
         } onChange: {
             reference.invalidate()
         }
+        refreshHitInfo()
+    }
+
+    private func refreshHitInfo() {
+        hitInfoIsStale = false
         hitInfo = HitTestingInfo(drawing: host.installedViewsDrawing, layeredBehind: host.installedViewsLayeringBehind,
                                  excluded: Set(graph.excludedFromHitTesting.filter(host.isInstalled).map(\.resultIndex)))
     }
@@ -98,6 +124,7 @@ public final class LivePreview {
         update()
         self.options = options
         let result = host.layout(proposal: proposal, options: options)
+        if hitInfoIsStale { refreshHitInfo() }
         lastResult = result
         return result
     }

@@ -45,3 +45,43 @@ extension HorizontalAlignment {
     /// A custom guide whose default is the leading edge.
     static var customLeading: HorizontalAlignment { HorizontalAlignment(CustomLeadingID.self) }
 }
+
+// Preference keys of `preferences.yaml`, one per way of reducing (Apple's `PreferenceKey`:
+// `reduce(value:nextValue:)` combines the values of children in view order).
+
+/// The sum of the values; the default is 100, so that a result of children alone shows whether
+/// the default took part (SwiftUI starts from the first child's value, not from the default).
+struct SumKey: PreferenceKey {
+    static var defaultValue: CGFloat { 100 }
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value += nextValue() }
+}
+
+/// The last value in view order wins.
+struct LastKey: PreferenceKey {
+    static var defaultValue: CGFloat { 5 }
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+}
+
+/// The widest value.
+struct MaxKey: PreferenceKey {
+    static var defaultValue: CGFloat { 0 }
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+}
+
+/// The values in view order.
+struct ListKey: PreferenceKey {
+    static var defaultValue: [CGFloat] { [] }
+    static func reduce(value: inout [CGFloat], nextValue: () -> [CGFloat]) { value.append(contentsOf: nextValue()) }
+}
+
+/// The first bounds anchor in view order.
+struct BoundsKey: PreferenceKey {
+    static var defaultValue: Anchor<CGRect>? { nil }
+    static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
+}
+
+/// The first point anchor in view order.
+struct PointKey: PreferenceKey {
+    static var defaultValue: Anchor<CGPoint>? { nil }
+    static func reduce(value: inout Anchor<CGPoint>?, nextValue: () -> Anchor<CGPoint>?) { value = value ?? nextValue() }
+}
