@@ -91,6 +91,24 @@ public final class PreviewService: @unchecked Sendable {
         catalog = c
     }
 
+    /// The paths whose change means a rebuild: the sources (and a package's manifest), and for
+    /// a package its source folders too, since adding or removing a file changes the folder.
+    public var watchedPaths: [String] {
+        let files = project.watchedFiles
+        guard project.isPackage else { return files }
+        return files + Set(files.map { ($0 as NSString).deletingLastPathComponent }).sorted()
+    }
+
+    /// The modification times of `paths` (a path that cannot be read is left out, so its
+    /// disappearing or coming back is a change too).
+    public static func modificationTimes(of paths: [String]) -> [String: Date] {
+        var out: [String: Date] = [:]
+        for p in paths {
+            if let d = (try? FileManager.default.attributesOfItem(atPath: p))?[.modificationDate] as? Date { out[p] = d }
+        }
+        return out
+    }
+
     /// `prepare()` then `adopt(_:_:)`, on the calling thread.
     @discardableResult
     public func reload() -> ReloadOutcome {

@@ -350,20 +350,9 @@ final class PreviewController: RemoteLayoutSource {
 
     // MARK: Watching and rebuilding
 
-    private var watchedPaths: [String] {
-        // A package's source folders too: a file added or removed changes the folder.
-        let files = service.project.watchedFiles
-        guard service.project.isPackage else { return files }
-        return files + Set(files.map { ($0 as NSString).deletingLastPathComponent }).sorted()
-    }
+    private var watchedPaths: [String] { service.watchedPaths }
 
-    static func times(of paths: [String]) -> [String: Date] {
-        var out: [String: Date] = [:]
-        for p in paths {
-            if let d = (try? FileManager.default.attributesOfItem(atPath: p))?[.modificationDate] as? Date { out[p] = d }
-        }
-        return out
-    }
+    static func times(of paths: [String]) -> [String: Date] { PreviewService.modificationTimes(of: paths) }
 
     private func tick() {
         let now = monotonicSeconds()

@@ -36,6 +36,8 @@ public struct RenderOptions: Equatable, Sendable {
     public var framesPerSecond = 30
     public var scale: Double = 1
     public var dark = false
+    /// `--watch`: render again after every save of a watched file, until interrupted.
+    public var watch = false
     /// The environment to lay out in: colour scheme, Dynamic Type size, direction, locale
     /// (`--dark`, `--dynamic-type`, `--layout-direction`, `--locale`).
     public var environment = WireEnvironment()

@@ -157,6 +157,8 @@ struct RenderCommandLine: ParsableCommand {
     var dynamicType: String?
     @Option(name: .customLong("layout-direction"), help: ArgumentHelp("ltr (the default) or rtl: right to left, as in Arabic or Hebrew.", valueName: "ltr|rtl"))
     var layoutDirection: String?
+    @Flag(help: "With --source: keep running, and render again (same outputs) after every save of your files, one line per render; Ctrl+C ends it.")
+    var watch = false
     @Option(help: ArgumentHelp("The locale the views see (\\.locale), such as de_DE or ar.", valueName: "identifier")) var locale: String?
     @OptionGroup(title: "Limits of your previews (with --source)") var agent: AgentFlags
 
@@ -211,6 +213,12 @@ struct RenderCommandLine: ParsableCommand {
                                                 layoutDirection: layoutDirection, locale: locale).validated()
         } catch {
             throw CommandLineError("render: \(error.message)")
+        }
+        if watch {
+            guard o.source != nil else { throw CommandLineError("render: --watch renders your code again as you save it; give --source FILE") }
+            guard !o.list else { throw CommandLineError("render: --watch renders; it does not go with --list") }
+            guard o.record == nil else { throw CommandLineError("render: --watch does not go with --record") }
+            o.watch = true
         }
         if o.source == nil && (o.preview != nil || o.list) { throw CommandLineError("render: --preview and --list need --source FILE") }
         o.steps = try PerformStep.parse(perform)

@@ -85,9 +85,24 @@ extension RenderOptions {
                 throw LabError("render: cannot write \(option) \(path): \(Self.reason(error))")
             }
         }
-        if let png { try attempt("--png", png) { try writePNG(URL(fileURLWithPath: png)) } }
-        if let svg { try attempt("--svg", svg) { try writeSVG(URL(fileURLWithPath: svg)) } }
-        if let json { try attempt("--json", json) { try data().write(to: URL(fileURLWithPath: json)) } }
+        if let png { try attempt("--png", png) { try Self.replace(png, writePNG) } }
+        if let svg { try attempt("--svg", svg) { try Self.replace(svg, writeSVG) } }
+        if let json { try attempt("--json", json) { try Self.replace(json) { try data().write(to: $0) } } }
+    }
+
+    /// Writes `path` whole or not at all: into a file beside it, then renamed over it, so that an
+    /// image viewer or a script reading it (`--watch` rewrites it on every save) never sees half.
+    static func replace(_ path: String, _ write: (URL) throws -> Void) throws {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).partial.\(url.pathExtension)")
+        do {
+            try write(temporary)
+            guard rename(temporary.path, url.path) == 0 else { throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno)) }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
     }
 
     /// An error as a person reads it: the system's reason (errno) when there is one.

@@ -32,6 +32,10 @@ package enum RenderSourceCommand {
         service.builder.progress = { step in Diagnostics.report("\(step)…") }
         let outcome = service.reload()
         if let warning = service.sandboxWarning { Diagnostics.report("warning: \(warning)") }
+        if o.watch {
+            RenderWatch.run(o, service: service, first: outcome)
+            return
+        }
         switch outcome {
         case .compileFailed(let errors, let log):
             // The compiler's own lines, as an editor or CI log expects them, each on its line.
@@ -59,7 +63,7 @@ package enum RenderSourceCommand {
     }
 
     /// What `--preview`, `--scene`/`--layout` or, without them, the first preview names.
-    private static func target(_ o: RenderOptions, service: PreviewService, catalog: PreviewCatalog) throws -> PreviewTarget {
+    static func target(_ o: RenderOptions, service: PreviewService, catalog: PreviewCatalog) throws -> PreviewTarget {
         if let name = o.preview {
             let names = catalog.previews.map(\.name)
             switch NameMatch.resolve(name, among: names) {
@@ -83,7 +87,8 @@ package enum RenderSourceCommand {
     }
 
     /// Lays `target` out in the agent and writes the files asked for.
-    private static func render(_ o: RenderOptions, target: PreviewTarget, service: PreviewService) throws {
+    @discardableResult
+    static func render(_ o: RenderOptions, target: PreviewTarget, service: PreviewService) throws -> LayoutResult {
         var parameters: WireParameters?
         if case .scene(let scene, _) = target {
             let count = o.count ?? LabScene.builtIn.first { normalizedName($0.name) == normalizedName(scene) }?.defaultCount ?? 6
@@ -110,6 +115,7 @@ package enum RenderSourceCommand {
                            svg: { try ImageExporter.svg(result: result, scheme: scheme, background: true, to: $0) },
                            json: { try run.map { try LiveRenderExport(layout: LayoutExport(result), live: $0).encoded() } ?? ImageExporter.json(result: result) })
         for d in result.diagnostics { Diagnostics.report("\(d)") }
+        return result
     }
 
     /// Sends the steps to the live preview one request each, so that each step's effect is

@@ -1,0 +1,131 @@
+import Foundation
+import SwiftUI
+import PreviewHost
+import PreviewProtocol
+
+/// `layoutlab render --source F --watch …`: renders, then renders again after every save of a
+/// watched file, until interrupted: for editors, scripts and people who keep the PNG open in an
+/// image viewer.
+///
+/// - One line per render on standard output: the time, the preview, its size, how long the build
+///   and the render took, and what moved since the last render (views matched by identity).
+/// - A save that does not compile prints the compiler's lines on standard error and keeps the
+///   last good outputs; so does a preview that crashes or is gone. The next save tries again.
+/// - Outputs are replaced whole (written beside, then renamed), never seen half written.
+/// - Every save rebuilds the code (the literal fast path, which would skip the compiler for
+///   literal-only edits, is not built yet); a new agent starts from the preview's initial state.
+/// - SIGINT (Ctrl+C), SIGTERM and SIGHUP stop the agent and end with status 0.
+enum RenderWatch {
+    /// Set by the signal handlers; the loop ends at its next check.
+    nonisolated(unsafe) static var stopRequested: sig_atomic_t = 0
+    /// How often the files are checked, and how long they must be still before a build
+    /// (editors write in steps).
+    static let pollInterval: useconds_t = 100_000
+    static let settleTime = 0.05
+
+    static func run(_ o: RenderOptions, service: PreviewService, first: PreviewService.ReloadOutcome) {
+        // The handlers, and the signals unblocked: a parent may have started this process with
+        // them blocked (a test runner's thread, a supervisor), and then they would never come.
+        var wanted = sigset_t()
+        sigemptyset(&wanted)
+        for s in [SIGINT, SIGTERM, SIGHUP] {
+            signal(s) { _ in RenderWatch.stopRequested = 1 }
+            sigaddset(&wanted, s)
+        }
+        pthread_sigmask(SIG_UNBLOCK, &wanted, nil)
+        var last: LayoutResult? = nil
+        var seen = PreviewService.modificationTimes(of: service.watchedPaths)
+        last = render(o, service: service, outcome: first, build: nil, previous: nil) ?? last
+        Diagnostics.report("watching \(service.watchedPaths.count) file\(service.watchedPaths.count == 1 ? "" : "s") of \(service.project.displayName); Ctrl+C stops")
+        var changeSeenAt: Date? = nil
+        while stopRequested == 0 {
+            usleep(pollInterval)
+            let now = PreviewService.modificationTimes(of: service.watchedPaths)
+            if now != seen {
+                seen = now
+                changeSeenAt = Date()
+                continue
+            }
+            guard let changed = changeSeenAt, Date().timeIntervalSince(changed) >= settleTime, stopRequested == 0 else { continue }
+            changeSeenAt = nil
+            let started = Date()
+            let outcome = service.reload()
+            let build = Date().timeIntervalSince(started)
+            last = render(o, service: service, outcome: outcome, build: build, previous: last) ?? last
+            // Files may have come or gone with the build (a package's new source).
+            seen = PreviewService.modificationTimes(of: service.watchedPaths)
+        }
+        service.connection?.stop()
+        Diagnostics.report("stopped watching")
+    }
+
+    /// Renders after a build; nil (the last outputs kept) when it did not compile or render.
+    private static func render(_ o: RenderOptions, service: PreviewService, outcome: PreviewService.ReloadOutcome,
+                               build: Double?, previous: LayoutResult?) -> LayoutResult? {
+        let stamp = clock()
+        switch outcome {
+        case .compileFailed(let errors, let log):
+            Diagnostics.writeLine(errors.isEmpty ? log : errors.map(\.description).joined(separator: "\n"))
+            say("\(stamp) \(service.project.displayName) did not compile\(previous == nil ? "" : "; the last outputs are kept")")
+            return nil
+        case .agentFailed(let failure):
+            Diagnostics.report("\(failure)")
+            say("\(stamp) the preview failed\(previous == nil ? "" : "; the last outputs are kept")")
+            service.dropFailedAgent()
+            return nil
+        case .ready(let catalog):
+            let started = Date()
+            do {
+                let target = try RenderSourceCommand.target(o, service: service, catalog: catalog)
+                let result = try RenderSourceCommand.render(o, target: target, service: service)
+                let took = Date().timeIntervalSince(started)
+                let name: String
+                switch target {
+                case .preview(let i): name = "\"\(catalog.previews[i].name)\""
+                case .scene(let scene, let layout): name = "\(scene) in \(layout)"
+                }
+                let size = "\(formatLength(result.canvasSize.width))×\(formatLength(result.canvasSize.height))"
+                let times = build.map { "build \(seconds($0)), render \(seconds(took))" } ?? "render \(seconds(took))"
+                say("\(stamp) rendered \(name) \(size) (\(times)): \(changes(from: previous, to: result))")
+                return result
+            } catch {
+                Diagnostics.report(error, during: "render")
+                say("\(stamp) nothing rendered\(previous == nil ? "" : "; the last outputs are kept")")
+                return nil
+            }
+        }
+    }
+
+    /// What moved between two renders, by identity: "first render", "no view moved", or counts.
+    static func changes(from old: LayoutResult?, to new: LayoutResult) -> String {
+        guard let old else { return "first render, \(new.views.count) views" }
+        var before: [ViewIdentity: CGRect] = [:]
+        for v in old.views { before[v.identity] = v.frame }
+        var moved = 0, added = 0, same = 0
+        for v in new.views {
+            guard let f = before.removeValue(forKey: v.identity) else { added += 1; continue }
+            let d = abs(f.minX - v.frame.minX) + abs(f.minY - v.frame.minY) + abs(f.width - v.frame.width) + abs(f.height - v.frame.height)
+            if d > 0.01 || d.isNaN { moved += 1 } else { same += 1 }
+        }
+        let removed = before.count
+        if moved == 0 && added == 0 && removed == 0 { return "no view moved (\(same) views)" }
+        var parts: [String] = []
+        if moved > 0 { parts.append("\(moved) view\(moved == 1 ? "" : "s") moved or resized") }
+        if added > 0 { parts.append("\(added) added") }
+        if removed > 0 { parts.append("\(removed) removed") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// A line on standard output, written at once (a script reading it waits for each).
+    private static func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    private static func clock() -> String {
+        let f = DateFormatter()
+        f.dateFormat = "HH:mm:ss"
+        return f.string(from: Date())
+    }
+
+    private static func seconds(_ s: Double) -> String { String(format: "%.2f s", s) }
+}
