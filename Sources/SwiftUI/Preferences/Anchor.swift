@@ -25,6 +25,11 @@ extension Anchor: Equatable where Value: Equatable {
     public static func == (lhs: Anchor, rhs: Anchor) -> Bool { lhs.global == rhs.global }
 }
 
+// Unchecked: besides its value an anchor holds only `shift`, a pure function of its arguments
+// that captures immutable values (other anchors), so sharing it across threads is safe; keys
+// declare `static let defaultValue: Anchor<CGRect>? = nil`, which Swift 6 requires to be Sendable.
+extension Anchor: @unchecked Sendable where Value: Sendable {}
+
 extension Anchor: Hashable where Value: Hashable {
     /// Hashes the place the anchor stands for.
     public func hash(into hasher: inout Hasher) { hasher.combine(global) }
