@@ -37,6 +37,11 @@ public enum PreviewAgent {
         // Before any of the person's code: the channel moved out of its reach, the limits set.
         let channel = AgentChannel.open()
         AgentConfinement.apply()
+        // The asset catalogs the preview build found, loaded before any of the person's code
+        // runs (a `Color("Brand")` in a static initialiser sees them); problems go to the console.
+        for problem in AssetCatalog.loadFromEnvironment() {
+            FileHandle.standardError.write(Data("asset catalog: \(problem)\n".utf8))
+        }
         let server = AgentServer(sources: sources, layouts: layouts)
         channel.startProgressReports()
         while let line = channel.readLine() {

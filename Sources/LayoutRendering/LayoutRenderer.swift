@@ -12,6 +12,8 @@ public final class LayoutRenderer {
     private let pango: PangoTextContext
     private var layoutCache: [TextKey: OpaquePointer] = [:]
     private var clipStack: [StackEntry] = []
+    /// Decoded PNG images by path (asset catalogs' images): decoded once, drawn every frame.
+    private var bitmaps: [String: OpaquePointer?] = [:]
 
     /// The maximum number of shaped text layouts kept between frames.
     public let textCacheLimit: Int
@@ -30,6 +32,20 @@ public final class LayoutRenderer {
 
     deinit {
         for (_, layout) in layoutCache { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        for case let surface? in bitmaps.values { cairo_surface_destroy(surface) }
+    }
+
+    /// The decoded image at `path`, or nil when it cannot be read as a PNG (remembered, so a
+    /// bad file is not read again every frame).
+    private func bitmap(at path: String) -> OpaquePointer? {
+        if let known = bitmaps[path] { return known }
+        var surface: OpaquePointer? = cairo_image_surface_create_from_png(path)
+        if let s = surface, cairo_surface_status(s) != CAIRO_STATUS_SUCCESS {
+            cairo_surface_destroy(s)
+            surface = nil
+        }
+        bitmaps[path] = surface
+        return surface
     }
 
     /// The canvas background for a color scheme: #fafafa in light mode, #242424 in dark mode.
@@ -120,6 +136,20 @@ public final class LayoutRenderer {
                 guard alpha > 0, let frame, !run.string.isEmpty,
                       Self.setPaint(run.paint, frame: frame, scheme: scheme, alpha: alpha, cr: cr) else { continue }
                 drawText(run, in: frame, cr: cr)
+            case .bitmap(let path):
+                guard alpha > 0, let frame, frame.width > 0, frame.height > 0, let surface = bitmap(at: path) else { continue }
+                let w = Double(cairo_image_surface_get_width(surface)), h = Double(cairo_image_surface_get_height(surface))
+                guard w > 0, h > 0 else { continue }
+                cairo_save(cr)
+                cairo_translate(cr, Double(frame.minX), Double(frame.minY))
+                cairo_scale(cr, Double(frame.width) / w, Double(frame.height) / h)
+                cairo_set_source_surface(cr, surface, 0, 0)
+                // Scaled up, the pixels are interpolated as UIKit draws images (bilinear).
+                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+                cairo_rectangle(cr, 0, 0, w, h)
+                cairo_clip(cr)
+                cairo_paint_with_alpha(cr, alpha)
+                cairo_restore(cr)
             case .progress(let fraction, let track, let bar):
                 guard alpha > 0, let frame else { continue }
                 drawProgress(fraction: fraction, track: track.resolve(in: scheme), bar: bar.resolve(in: scheme),

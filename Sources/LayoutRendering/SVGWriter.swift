@@ -331,6 +331,10 @@ private final class SVGBuilder {
             let c = run.paint.resolve(in: scheme)
             guard c.alpha * alpha > 0 else { return }
             text(run, in: frame, color: c, alpha: alpha)
+        case .bitmap(let path):
+            // Embedded, so the SVG shows the image wherever it is opened.
+            guard drawable, alpha > 0, let frame, let data = FileManager.default.contents(atPath: path) else { return }
+            emit("<image x=\"\(Self.number(Double(frame.minX)))\" y=\"\(Self.number(Double(frame.minY)))\" width=\"\(Self.number(Double(frame.width)))\" height=\"\(Self.number(Double(frame.height)))\" preserveAspectRatio=\"none\"\(alpha < 1 ? " opacity=\"\(Self.number(alpha))\"" : "") href=\"data:image/png;base64,\(data.base64EncodedString())\"/>\n")
         case .progress(let fraction, let track, let bar):
             guard drawable, alpha > 0, let frame else { return }
             progress(fraction: fraction, track: track.resolve(in: scheme), bar: bar.resolve(in: scheme), in: frame, alpha: alpha)

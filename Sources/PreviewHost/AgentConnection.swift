@@ -162,10 +162,11 @@ public final class AgentConnection: @unchecked Sendable {
 
     /// Starts `executable` under `limits`; in the sandbox, `readablePaths` (the person's sources,
     /// the preview runtime) are readable besides the system.
-    public init(executable: String, limits: AgentLimits, readablePaths: [String]) throws(AgentFailure) {
+    public init(executable: String, limits: AgentLimits, readablePaths: [String],
+                environment extra: [String: String] = [:]) throws(AgentFailure) {
         self.executable = executable
         self.limits = limits
-        var env = ProcessInfo.processInfo.environment
+        var env = ProcessInfo.processInfo.environment.merging(extra) { _, new in new }
         // Identities hash explicit ids: the same in every agent, so a reload animates.
         env["SWIFT_DETERMINISTIC_HASHING"] = "1"
         // A crash report in a second instead of a symbolicated backtrace taking many.

@@ -27,6 +27,42 @@ public struct PreviewProject: Sendable {
     }
     public var isPackage: Bool { modules.count != 1 || modules.first?.name != PreviewProject.singleFileModule }
 
+    /// The asset catalogs (`*.xcassets`) the preview loads: a single file's siblings, or those
+    /// inside each package target's directory (the folder holding its sources, searched four
+    /// levels deep, hidden folders and `.build` skipped), as Xcode compiles a target's catalogs.
+    public var assetCatalogs: [String] {
+        var found: [String] = []
+        func search(_ directory: String, depth: Int) {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+            for entry in entries.sorted() where !entry.hasPrefix(".") {
+                let full = (directory as NSString).appendingPathComponent(entry)
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+                if entry.hasSuffix(".xcassets") {
+                    if !found.contains(full) { found.append(full) }
+                } else if depth > 0 {
+                    search(full, depth: depth - 1)
+                }
+            }
+        }
+        guard isPackage else {
+            search((path as NSString).deletingLastPathComponent, depth: 0)
+            return found
+        }
+        for module in modules {
+            // The target's directory: the longest folder every source file is in.
+            var common = module.files.first.map { ($0 as NSString).deletingLastPathComponent } ?? path
+            for file in module.files.dropFirst() {
+                while !(file.hasPrefix(common + "/")) && common.count > path.count {
+                    common = (common as NSString).deletingLastPathComponent
+                }
+            }
+            guard common.hasPrefix(path) else { continue }
+            search(common, depth: 4)
+        }
+        return found
+    }
+
     /// The module a single file is compiled as.
     public static let singleFileModule = "PreviewedCode"
     /// The products of this project a previewed package may depend on (what the runtime links).

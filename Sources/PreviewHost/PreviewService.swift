@@ -63,7 +63,10 @@ public final class PreviewService: @unchecked Sendable {
                 // and the preview runtime.
                 let readable = [project.isPackage ? project.path : (project.path as NSString).deletingLastPathComponent,
                                 builder.runtime.directory]
-                let connection = try AgentConnection(executable: agent, limits: limits, readablePaths: readable)
+                // The asset catalogs are beside the file or in the package, both readable.
+                let catalogs = project.assetCatalogs
+                let connection = try AgentConnection(executable: agent, limits: limits, readablePaths: readable,
+                                                     environment: catalogs.isEmpty ? [:] : [AssetCatalog.environmentVariable: catalogs.joined(separator: ":")])
                 if let consoleHandler { connection.forwardConsole(to: consoleHandler) }
                 let reply = try connection.requestAndWait(AgentRequest(operation: .catalog, id: 0))
                 guard let catalog = reply.catalog else { return (.agentFailed(.broken(reply.error ?? "no catalog")), nil) }

@@ -434,34 +434,6 @@ public struct EventModifiers: OptionSet, Sendable {
     public static let control = EventModifiers(rawValue: 8)
 }
 
-/// How symbols are colored, as SwiftUI's `SymbolRenderingMode` (accepted: symbols are placeholders).
-public struct SymbolRenderingMode: Sendable {
-    /// One color.
-    public static let monochrome = SymbolRenderingMode()
-    /// Several colors.
-    public static let multicolor = SymbolRenderingMode()
-    /// Layers of one color.
-    public static let hierarchical = SymbolRenderingMode()
-    /// Layers of given colors.
-    public static let palette = SymbolRenderingMode()
-}
-
-/// A variant of symbols, as SwiftUI's `SymbolVariants` (accepted: symbols are placeholders).
-public struct SymbolVariants: Sendable {
-    /// No variant.
-    public static let none = SymbolVariants()
-    /// Filled.
-    public static let fill = SymbolVariants()
-    /// In a circle.
-    public static let circle = SymbolVariants()
-    /// In a square.
-    public static let square = SymbolVariants()
-    /// Slashed.
-    public static let slash = SymbolVariants()
-    /// In a rectangle.
-    public static let rectangle = SymbolVariants()
-}
-
 /// The shape content is hit-tested with, as SwiftUI's `ContentShapeKinds`.
 public struct ContentShapeKinds: OptionSet, Sendable {
     /// The raw bits.
@@ -708,10 +680,6 @@ extension View {
     public func unredacted() -> some View { self }
     /// Marks private content (accepted without effect).
     public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
-    /// How symbols are colored (accepted without effect: symbols are placeholders).
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
-    /// A symbol variant (accepted without effect: symbols are placeholders).
-    public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
     /// A symbol effect (accepted without effect).
     public func symbolEffect<E>(_ effect: E, options: SymbolEffectOptions = .default, value: some Equatable) -> some View { self }
     /// Content transitions (accepted without effect).

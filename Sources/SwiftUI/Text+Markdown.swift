@@ -156,10 +156,6 @@ extension View {
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { self }
     /// Strikes text inside through (accepted without effect).
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { self }
-    /// Sets the primary and secondary styles (the primary applies; secondary levels keep the defaults).
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { foregroundStyle(primary) }
-    /// Sets the primary, secondary and tertiary styles (the primary applies).
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View { foregroundStyle(primary) }
     /// Sets the accent color of controls to a style (iOS 16).
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         let paint = tint?._paint

@@ -30,6 +30,8 @@ public struct Color: Hashable, Sendable, Codable {
     package enum Storage: Hashable, Sendable, Codable {
         case rgba(RGBA)
         case system(SystemColor)
+        /// A colour with a light and a dark appearance (an asset catalog's colour set).
+        case appearance(light: RGBA, dark: RGBA)
     }
     package let storage: Storage
     let opacityFactor: Double
@@ -108,6 +110,7 @@ public struct Color: Hashable, Sendable, Codable {
         switch storage {
         case .rgba(let c): base = c
         case .system(let s): base = s.rgba(scheme)
+        case .appearance(let light, let dark): base = scheme == .light ? light : dark
         }
         return base.multiplyingAlpha(opacityFactor)
     }

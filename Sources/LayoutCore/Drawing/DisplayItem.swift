@@ -35,6 +35,9 @@ public struct DisplayItem: Hashable, Sendable, Codable {
         case text(TextRun)
         /// A linear progress bar: a track and a filled fraction.
         case progress(fraction: Double, track: Paint, bar: Paint)
+        /// The PNG file at `path` (an asset catalog's image), scaled to fill the frame; a file
+        /// that cannot be read draws nothing.
+        case bitmap(path: String)
         /// Clip what follows, until the matching `endClip`, to the shape in the view's frame.
         case beginClip(ShapeKind)
         /// Ends the clip of the matching `beginClip`.

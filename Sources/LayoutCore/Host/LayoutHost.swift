@@ -349,6 +349,7 @@ public final class LayoutHost {
         node.priority = node.computeLayoutPriority
         switch node.kind {
         case .alignmentGuide, .text: node.mayHaveExplicitGuides = true
+        case .image(let image) where image.baseline != nil: node.mayHaveExplicitGuides = true  // symbols' baselines
         case .layout(let storage) where storage.mayReportOwnGuides: node.mayHaveExplicitGuides = true
         default:
             var any = false

@@ -502,8 +502,10 @@ extension LayoutPass {
         reports.counters.alignmentQueries &+= 1
         if !node.mayHaveExplicitGuides { return nil }
         switch node.kind {
-        case .shape, .spacer, .divider, .progress, .image:
+        case .shape, .spacer, .divider, .progress:
             return nil  // <doc:LeafRules>
+        case .image(let image):
+            return image.explicitAlignment(key, size: size)
         case .text(let text):
             return text.explicitAlignment(key, size: size, in: self)
         case .layout(let storage):

@@ -94,7 +94,7 @@ extension NodeKind {
         case .progress(let progress):
             f.combine(4 as UInt8); f.combine(progress.fraction)
         case .image(let image):
-            f.combine(5 as UInt8); f.combine(image.natural.width); f.combine(image.natural.height); f.combine(image.resizable)
+            f.combine(5 as UInt8); f.combine(image.natural.width); f.combine(image.natural.height); f.combine(image.resizable); f.combine(image.baseline ?? -1)
         case .layout(let storage):
             f.combine(6 as UInt8); storage.fingerprint(into: &f)
         case .viewThatFits(let v):

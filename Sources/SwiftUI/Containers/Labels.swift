@@ -54,7 +54,8 @@ public struct Label<Title: View, Icon: View>: PrimitiveView {
         case .iconOnly: buildView(view.icon, inputs, &outputs)
         case .tabItem:
             buildView(VStack(spacing: TabBarMetrics.itemSpacing) {
-                view.icon.font(.system(size: TabBarMetrics.iconSide))
+                // iOS draws tab bar symbols in their .fill variant.
+                view.icon.font(.system(size: TabBarMetrics.iconSide)).symbolVariant(.fill)
                 view.title
             }, inputs, &outputs)
         case .menuItem:

@@ -4,15 +4,26 @@ import Foundation
 ///
 /// Reverse-engineered `ResolvedImage` (netsplit, "Views choose their own sizes"): a
 /// non-resizable image is its natural size whatever it is proposed; `.resizable()` takes the
-/// proposal on each axis and the natural size on a nil axis. Default spacing, priority 0, no
-/// explicit guides.
+/// proposal on each axis and the natural size on a nil axis. Default spacing, priority 0. A
+/// symbol image has a text baseline (SF Symbols align with the text beside them); other images
+/// have no explicit guides.
 package struct ImageLeaf {
     /// Creates the value from its parts (the memberwise initializer, for the SwiftUI surface).
-    package init(natural: CGSize, resizable: Bool) {
-        self.natural = natural; self.resizable = resizable
+    package init(natural: CGSize, resizable: Bool, baseline: CGFloat? = nil) {
+        self.natural = natural; self.resizable = resizable; self.baseline = baseline
     }
     var natural: CGSize
     var resizable: Bool
+    /// The first and last text baseline at the natural size, from the top (symbols only); a
+    /// resizable symbol's scales with its height.
+    var baseline: CGFloat?
+
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        guard let baseline,
+              key.identifier == ObjectIdentifier(FirstTextBaselineAlignmentID.self)
+                || key.identifier == ObjectIdentifier(LastTextBaselineAlignmentID.self) else { return nil }
+        return natural.height > 0 && size.height != natural.height ? baseline * size.height / natural.height : baseline
+    }
 
     @inline(__always) func size(_ p: ProposedViewSize) -> CGSize {
         resizable ? p.replacingUnspecifiedDimensions(by: natural) : natural
