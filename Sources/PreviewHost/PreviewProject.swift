@@ -27,6 +27,20 @@ public struct PreviewProject: Sendable {
     }
     public var isPackage: Bool { modules.count != 1 || modules.first?.name != PreviewProject.singleFileModule }
 
+    /// Every folder and file inside `catalogs` (the catalogs included), for watching: a folder's
+    /// time changes when a set is added or removed, a file's when it is edited.
+    public static func files(inCatalogs catalogs: [String]) -> [String] {
+        var out: [String] = []
+        for catalog in catalogs {
+            out.append(catalog)
+            guard let enumerator = FileManager.default.enumerator(atPath: catalog) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                out.append((catalog as NSString).appendingPathComponent(relative))
+            }
+        }
+        return out
+    }
+
     /// The asset catalogs (`*.xcassets`) the preview loads: a single file's siblings, or those
     /// inside each package target's directory (the folder holding its sources, searched four
     /// levels deep, hidden folders and `.build` skipped), as Xcode compiles a target's catalogs.

@@ -32,6 +32,10 @@ public final class PreviewService: @unchecked Sendable {
     public var consoleHandler: (@Sendable (Data) -> Void)?
     /// What the running agent offers.
     public private(set) var catalog: PreviewCatalog?
+    /// The asset catalogs' folders and files, listed at each build (not at each poll of
+    /// `watchedPaths`): a changed colour, a new image set or a replaced PNG means a reload.
+    private var assetFiles: [String] = []
+    private let assetFilesLock = NSLock()
 
     /// Opens `path` (a `.swift` file or a package directory) with the runtime next to `layoutlab`.
     public convenience init(path: String, runtime: PreviewRuntime? = nil, cacheDirectory: String? = nil,
@@ -48,6 +52,7 @@ public final class PreviewService: @unchecked Sendable {
         if let runtime { located = runtime } else { located = try PreviewRuntime.locate() }
         builder = PreviewBuilder(project: project, runtime: located, cacheDirectory: cacheDirectory)
         self.limits = limits
+        assetFiles = PreviewProject.files(inCatalogs: project.assetCatalogs)
     }
 
     /// Builds the code and, when it compiles, starts its agent and asks for the catalog.
@@ -65,6 +70,8 @@ public final class PreviewService: @unchecked Sendable {
                                 builder.runtime.directory]
                 // The asset catalogs are beside the file or in the package, both readable.
                 let catalogs = project.assetCatalogs
+                let files = PreviewProject.files(inCatalogs: catalogs)
+                assetFilesLock.withLock { assetFiles = files }
                 let connection = try AgentConnection(executable: agent, limits: limits, readablePaths: readable,
                                                      environment: catalogs.isEmpty ? [:] : [AssetCatalog.environmentVariable: catalogs.joined(separator: ":")])
                 if let consoleHandler { connection.forwardConsole(to: consoleHandler) }
@@ -97,9 +104,9 @@ public final class PreviewService: @unchecked Sendable {
     /// The paths whose change means a rebuild: the sources (and a package's manifest), and for
     /// a package its source folders too, since adding or removing a file changes the folder.
     public var watchedPaths: [String] {
-        let files = project.watchedFiles
+        let files = project.watchedFiles + assetFilesLock.withLock { assetFiles }
         guard project.isPackage else { return files }
-        return files + Set(files.map { ($0 as NSString).deletingLastPathComponent }).sorted()
+        return files + Set(project.watchedFiles.map { ($0 as NSString).deletingLastPathComponent }).sorted()
     }
 
     /// The modification times of `paths` (a path that cannot be read is left out, so its
