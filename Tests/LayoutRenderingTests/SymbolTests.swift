@@ -157,8 +157,9 @@ struct SymbolTests {
             Image(systemName: "plus.circle.fill").symbolRenderingMode(.hierarchical).foregroundStyle(.blue).id("h")
             Image(systemName: "xmark.circle.fill").symbolRenderingMode(.palette).foregroundStyle(.white, .red).id("p")
             Image(systemName: "plus.circle.fill").foregroundStyle(.blue).id("m")
+            Image(systemName: "exclamationmark.triangle.fill").symbolRenderingMode(.multicolor).id("c")
         }.font(.system(size: 64))
-        let (r, image) = try renderSaving("symbols-layers", view, in: CGSize(width: 300, height: 100), scale: 1)
+        let (r, image) = try renderSaving("symbols-layers", view, in: CGSize(width: 380, height: 100), scale: 1)
         let h = try #require(r.frame(of: "h")), p = try #require(r.frame(of: "p")), m = try #require(r.frame(of: "m"))
         let blue = Color.blue.resolve(in: .light), red = Color.red.resolve(in: .light), white = Color.white.resolve(in: .light)
         func at(_ f: CGRect, _ fx: CGFloat, _ fy: CGFloat) -> RGBA { image.pixel(x: Int(f.minX + f.width * fx), y: Int(f.minY + f.height * fy)) }
@@ -171,6 +172,9 @@ struct SymbolTests {
         // Monochrome: the disc in the foreground, the plus knocked out to the background.
         #expect(near(at(m, 0.3, 0.3), blue, 0.04))
         #expect(near(at(m, 0.5, 0.5), lightBackground, 0.04))
+        // Multicolor: the warning triangle in iOS's yellow, whatever the foreground.
+        let c = try #require(r.frame(of: "c"))
+        #expect(near(at(c, 0.3, 0.8), RGBA(1, 0.8, 0), 0.04))
     }
 
     @Test func heavierFontsDrawHeavierSymbols() throws {

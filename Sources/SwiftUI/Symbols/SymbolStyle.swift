@@ -10,8 +10,9 @@ import LayoutCore
 ///   hierarchical level (1, 0.6, 0.3: the ladder `.primary`, `.secondary`, `.tertiary` use);
 /// - `palette` fills layer *n* with the *n*th style of `foregroundStyle(_:_:_:)` (the last one
 ///   for layers beyond);
-/// - `multicolor` fills parts that have a colour of their own (Adwaita's red error dots, orange
-///   warnings) with it and the rest with the foreground style.
+/// - `multicolor` fills parts that have a colour of their own (the table's tints for the symbols
+///   SF Symbols colours — yellow warnings, red hearts, green checkmarks —, Adwaita's red error
+///   dots) with it and the rest with the foreground style.
 public struct SymbolRenderingMode: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case monochrome, multicolor, hierarchical, palette }
     let kind: Kind
