@@ -10,13 +10,17 @@ import Foundation
 package struct ImageLeaf {
     /// Creates the value from its parts (the memberwise initializer, for the SwiftUI surface).
     package init(natural: CGSize, resizable: Bool, baseline: CGFloat? = nil) {
-        self.natural = natural; self.resizable = resizable; self.baseline = baseline
+        self.natural = natural; self.resizable = resizable
+        storedBaseline = baseline.map { Float($0) } ?? .nan
     }
     var natural: CGSize
     var resizable: Bool
+    /// The baseline in 32 bits, NaN for none: with it the leaf stays 24 bytes, so `NodeKind`, which
+    /// every view stores inline, does not grow (`NodeFootprintTests`).
+    private var storedBaseline: Float
     /// The first and last text baseline at the natural size, from the top (symbols only); a
     /// resizable symbol's scales with its height.
-    var baseline: CGFloat?
+    var baseline: CGFloat? { storedBaseline.isNaN ? nil : CGFloat(storedBaseline) }
 
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         guard let baseline,
