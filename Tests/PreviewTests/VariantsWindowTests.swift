@@ -35,6 +35,17 @@ struct VariantsWindowTests {
         var frames: [String: CGRect]
     }
 
+    /// Runs `layoutlab preview file` with an automation script on an X server of its own.
+    private func runWindow(_ file: URL, script: URL, shots: URL, in ws: Workspace) throws -> ProcessOutput {
+        var env = ws.environment
+        env["GSK_RENDERER"] = "cairo"
+        env["NO_AT_BRIDGE"] = "1"
+        return try runProcess(URL(fileURLWithPath: "/usr/bin/xvfb-run"),
+                              ["-a", "-s", "-screen 0 1600x1000x24", try layoutlabBinary().path,
+                               "preview", file.path, "--automation", script.path, "--screenshot-dir", shots.path],
+                              environment: env, timeout: 240, outputDirectory: ws.root)
+    }
+
     private func tiles(_ url: URL) throws -> [Tile] {
         let object = try status(url)
         return (object["tiles"] as? [[String: Any]] ?? []).map { t in
@@ -75,13 +86,7 @@ struct VariantsWindowTests {
             variants off
             preview-status final
             """)
-        var env = ws.environment
-        env["GSK_RENDERER"] = "cairo"
-        env["NO_AT_BRIDGE"] = "1"
-        let out = try runProcess(URL(fileURLWithPath: "/usr/bin/xvfb-run"),
-                                 ["-a", "-s", "-screen 0 1600x1000x24", try layoutlabBinary().path,
-                                  "preview", file.path, "--automation", script.path, "--screenshot-dir", shots.path],
-                                 environment: env, timeout: 240, outputDirectory: ws.root)
+        let out = try runWindow(file, script: script, shots: shots, in: ws)
         #expect(!out.timedOut && out.status == 0, "\(out.stderr)")
         #expect(!out.stdout.contains("timed out") && !out.stderr.contains("timed out"), "\(out.stderr)")
 
@@ -132,13 +137,7 @@ struct VariantsWindowTests {
         let script = try ws.write("script.txt", """
             environment dynamic-type huge
             """)
-        var env = ws.environment
-        env["GSK_RENDERER"] = "cairo"
-        env["NO_AT_BRIDGE"] = "1"
-        let out = try runProcess(URL(fileURLWithPath: "/usr/bin/xvfb-run"),
-                                 ["-a", "-s", "-screen 0 1600x1000x24", try layoutlabBinary().path,
-                                  "preview", file.path, "--automation", script.path, "--screenshot-dir", shots.path],
-                                 environment: env, timeout: 240, outputDirectory: ws.root)
+        let out = try runWindow(file, script: script, shots: shots, in: ws)
         #expect(out.status != 0)
         #expect(out.stderr.contains("unknown Dynamic Type size 'huge'"), "\(out.stderr)")
     }
