@@ -54,18 +54,6 @@ private let liveSource = """
 
 @Suite("Live previews in the window", .enabled(if: hasDisplay, "needs an X server (run under xvfb-run -a)"))
 struct LivePreviewWindowTests {
-    /// Runs `layoutlab preview file` with an automation script, on an X server of its own: real
-    /// pointer input must reach this window, never another test's window on top of it.
-    private func runWindow(_ file: URL, script: URL, shots: URL, in ws: Workspace) throws -> ProcessOutput {
-        var env = ws.environment
-        env["GSK_RENDERER"] = "cairo"
-        env["NO_AT_BRIDGE"] = "1"
-        return try runProcess(URL(fileURLWithPath: "/usr/bin/xvfb-run"),
-                              ["-a", "-s", "-screen 0 1600x1000x24", try layoutlabBinary().path,
-                               "preview", file.path, "--automation", script.path, "--screenshot-dir", shots.path],
-                              environment: env, timeout: 240, outputDirectory: ws.root)
-    }
-
     /// A `task` that loads on appear shows its result with no event: the window lets time pass
     /// in the agent while the preview's tasks run.
     @Test func aTaskShowsWhatItLoadedWithoutAnEvent() throws {

@@ -88,3 +88,15 @@ struct IdentifiedFrames {
 func status(_ url: URL) throws -> [String: Any] {
     try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
 }
+
+/// Runs `layoutlab preview file` with an automation script, on an X server of its own: real
+/// pointer input must reach this window, never another test's window on top of it.
+func runWindow(_ file: URL, script: URL, shots: URL, in ws: Workspace) throws -> ProcessOutput {
+    var env = ws.environment
+    env["GSK_RENDERER"] = "cairo"
+    env["NO_AT_BRIDGE"] = "1"
+    return try runProcess(URL(fileURLWithPath: "/usr/bin/xvfb-run"),
+                          ["-a", "-s", "-screen 0 1600x1000x24", try layoutlabBinary().path,
+                           "preview", file.path, "--automation", script.path, "--screenshot-dir", shots.path],
+                          environment: env, timeout: 240, outputDirectory: ws.root)
+}

@@ -35,17 +35,6 @@ struct VariantsWindowTests {
         var frames: [String: CGRect]
     }
 
-    /// Runs `layoutlab preview file` with an automation script on an X server of its own.
-    private func runWindow(_ file: URL, script: URL, shots: URL, in ws: Workspace) throws -> ProcessOutput {
-        var env = ws.environment
-        env["GSK_RENDERER"] = "cairo"
-        env["NO_AT_BRIDGE"] = "1"
-        return try runProcess(URL(fileURLWithPath: "/usr/bin/xvfb-run"),
-                              ["-a", "-s", "-screen 0 1600x1000x24", try layoutlabBinary().path,
-                               "preview", file.path, "--automation", script.path, "--screenshot-dir", shots.path],
-                              environment: env, timeout: 240, outputDirectory: ws.root)
-    }
-
     private func tiles(_ url: URL) throws -> [Tile] {
         let object = try status(url)
         return (object["tiles"] as? [[String: Any]] ?? []).map { t in
