@@ -149,24 +149,5 @@ extension View {
             second.postItems.append(.endMask)
         }
     }
-
-    /// Accepted and ignored: the desktop has no safe area, so every view already extends to the
-    /// edges of its proposal (SwiftUI's `ignoresSafeArea` changes nothing without insets).
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
-    /// Accepted and ignored: the desktop has no safe area (SwiftUI's deprecated form).
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
 }
 
-/// Kinds of safe area, as in SwiftUI (accepted for source compatibility: no safe area on the desktop).
-public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
-    /// The raw bits.
-    public let rawValue: UInt
-    /// Creates a set from raw bits.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// The safe area of the container (bars, the screen's edges).
-    public static let container = SafeAreaRegions(rawValue: 1)
-    /// The area the software keyboard covers.
-    public static let keyboard = SafeAreaRegions(rawValue: 2)
-    /// Every safe area region.
-    public static let all: SafeAreaRegions = [.container, .keyboard]
-}

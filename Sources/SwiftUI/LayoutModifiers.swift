@@ -172,10 +172,15 @@ extension View {
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         layered(content(), alignment: alignment, overlay: false)
     }
-    /// Fills a rectangle behind the view with `style`; it takes the view's size. `ignoresSafeAreaEdges` is accepted and ignored.
+    /// Fills a rectangle behind the view with `style`; it takes the view's size, and
+    /// reaches into the safe area on `edges` where the view reaches its edge, as SwiftUI's
+    /// `background(_:ignoresSafeAreaEdges:)` (iOS 15: "By default, the background ignores safe area
+    /// insets on all edges").
     @_disfavoredOverload
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        layered(Rectangle().fill(style), alignment: .center, overlay: false)
+        layeredNodes(Rectangle().fill(style), kind: .background(LayeredLayout(alignment: .center)), kindName: "background", key: 0x6267) { _, fill in
+            fill.ignoreSafeArea(.all, edges: edges)
+        }
     }
     /// Fills `shape` behind the view with `style`, at the view's size.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
@@ -197,10 +202,15 @@ extension View {
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         layered(content(), alignment: alignment, overlay: true)
     }
-    /// Fills a rectangle in front of the view with `style`; it takes the view's size. `ignoresSafeAreaEdges` is accepted and ignored.
+    /// Fills a rectangle in front of the view with `style`; it takes the view's size, and
+    /// reaches into the safe area on `edges` where the view reaches its edge, as SwiftUI's
+    /// `overlay(_:ignoresSafeAreaEdges:)` (iOS 15: "By default, the overlay ignores safe area
+    /// insets on all edges").
     @_disfavoredOverload
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        layered(Rectangle().fill(style), alignment: .center, overlay: true)
+        layeredNodes(Rectangle().fill(style), kind: .overlay(LayeredLayout(alignment: .center)), kindName: "overlay", key: 0x6f76) { _, fill in
+            fill.ignoreSafeArea(.all, edges: edges)
+        }
     }
     /// Fills `shape` in front of the view with `style`, at the view's size.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {

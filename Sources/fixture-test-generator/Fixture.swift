@@ -77,6 +77,14 @@ struct Proposal: Decodable {
     }
 }
 
+/// Safe-area insets `[top, leading, bottom, trailing]` from the proposal's edges.
+struct Insets: Decodable {
+    var values: [Double]
+    init(from decoder: any Decoder) throws {
+        values = try lengths(decoder, count: 4, what: "insets ([top, leading, bottom, trailing])", nullable: false).map { $0! }
+    }
+}
+
 /// An expected frame `[x, y, w, h]` in root coordinates.
 struct Frame: Decodable {
     var values: [Double]
@@ -203,11 +211,14 @@ struct Fixture: Decodable {
     var status: Status?
     var reason: String?
     var text = TextMetrics()
+    /// The screen's safe-area insets (`LayoutHost.safeAreaInsets`) and the keyboard's (`keyboardInsets`).
+    var safeArea: Insets?
+    var keyboard: Insets?
     /// Where the case starts in its file.
     var mark: Mark?
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, provenance, note, proposal, view, expect, sizes, hidden, tolerance, status, reason, text
+        case name, provenance, note, proposal, view, expect, sizes, hidden, tolerance, status, reason, text, safeArea, keyboard
     }
 
     init(from decoder: any Decoder) throws {
@@ -237,6 +248,8 @@ struct Fixture: Decodable {
         }
         reason = try c.decodeIfPresent(String.self, forKey: .reason)
         text = try c.decodeIfPresent(TextMetrics.self, forKey: .text) ?? text
+        safeArea = try c.decodeIfPresent(Insets.self, forKey: .safeArea)
+        keyboard = try c.decodeIfPresent(Insets.self, forKey: .keyboard)
         if expect == nil && sizes.isEmpty && hidden.isEmpty {
             throw FixtureProblem("the fixture asserts nothing (no expect, sizes or hidden)", at: mark)
         }

@@ -125,6 +125,8 @@ struct SwiftEmitter {
         if f.text.glyphWidth != 1 || f.text.lineHeight != 1 {
             args.append("text: (glyphWidth: \(swiftNumber(f.text.glyphWidth)), lineHeight: \(swiftNumber(f.text.lineHeight)))")
         }
+        if let insets = f.safeArea { args.append("safeArea: \(swiftNumbers(insets.values))") }
+        if let insets = f.keyboard { args.append("keyboard: \(swiftNumbers(insets.values))") }
         switch f.status {
         case .knownFailure?: args.append("status: .knownFailure(\(swiftString(f.reason ?? "")))")
         case .unverified?: args.append("status: .unverified")

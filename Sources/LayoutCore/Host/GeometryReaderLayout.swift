@@ -23,7 +23,7 @@ package struct _CoordinateSpaceNameKey: LayoutValueKey {
 /// A proxy for the size and coordinates of a `GeometryReader`, as SwiftUI's `GeometryProxy`.
 ///
 /// When the reader's closure runs, the proxy holds the reader's real laid-out geometry (see
-/// `GeometryReader` for how). The desktop has no safe area: `safeAreaInsets` is zero.
+/// `GeometryReader` for how), and how much of it lies outside the safe area (`safeAreaInsets`).
 public struct GeometryProxy: Equatable, @unchecked Sendable {
     /// The reader's size: the size it was proposed.
     public let size: CGSize
@@ -31,9 +31,13 @@ public struct GeometryProxy: Equatable, @unchecked Sendable {
     let globalFrame: CGRect
     /// The named spaces around the reader, nearest first, with their origins in root coordinates.
     let spaces: [(name: AnyHashable, origin: CGPoint)]
+    /// How far into the reader the regions outside the safe area reach, as SwiftUI's
+    /// `GeometryProxy.safeAreaInsets`: zero for a reader inside the safe area; a reader that
+    /// ignores the safe area and covers the screen gets the screen's insets.
+    public let safeAreaInsets: EdgeInsets
 
-    init(size: CGSize, globalFrame: CGRect, spaces: [(name: AnyHashable, origin: CGPoint)]) {
-        self.size = size; self.globalFrame = globalFrame; self.spaces = spaces
+    init(size: CGSize, globalFrame: CGRect, spaces: [(name: AnyHashable, origin: CGPoint)], safeAreaInsets: EdgeInsets = EdgeInsets()) {
+        self.size = size; self.globalFrame = globalFrame; self.spaces = spaces; self.safeAreaInsets = safeAreaInsets
     }
 
     /// The reader's frame in `space`. An unknown name measures in the global space, as SwiftUI
@@ -54,11 +58,8 @@ public struct GeometryProxy: Equatable, @unchecked Sendable {
         return CGRect(x: s.origin.x - globalFrame.minX, y: s.origin.y - globalFrame.minY, width: 0, height: 0)
     }
 
-    /// The safe area insets of the reader: none on the desktop.
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
-
     public static func == (l: GeometryProxy, r: GeometryProxy) -> Bool {
-        l.size == r.size && l.globalFrame == r.globalFrame && l.spaces.count == r.spaces.count
+        l.size == r.size && l.globalFrame == r.globalFrame && l.safeAreaInsets == r.safeAreaInsets && l.spaces.count == r.spaces.count
             && zip(l.spaces, r.spaces).allSatisfy { $0.name == $1.name && $0.origin == $1.origin }
     }
 
@@ -106,7 +107,7 @@ extension LayoutNode {
 
 extension LayoutHost {
     /// The proxy of the reader `node` after a pass: its frame and the named spaces around it.
-    static func geometryProxy(of node: LayoutNode, frames: [CGRect]) -> GeometryProxy {
+    static func geometryProxy(of node: LayoutNode, frames: [CGRect], safeArea: SafeAreaRegion? = nil) -> GeometryProxy {
         let frame = frames[node.index]
         var spaces: [(name: AnyHashable, origin: CGPoint)] = []
         var n: LayoutNode? = node
@@ -116,11 +117,12 @@ extension LayoutHost {
             }
             n = current.parent
         }
-        return GeometryProxy(size: frame.size, globalFrame: frame, spaces: spaces)
+        let insets = safeArea.map { SafeAreaRegion.region(around: node, root: $0, frames: frames).insets(of: frame) } ?? EdgeInsets()
+        return GeometryProxy(size: frame.size, globalFrame: frame, spaces: spaces, safeAreaInsets: insets)
     }
 
     /// Runs the closures of the readers (pre-order) whose geometry changed; true when any did.
-    static func updateGeometryReaders(_ readers: [LayoutNode], frames: [CGRect], beforeChange: () -> Void = {}) -> Bool {
+    static func updateGeometryReaders(_ readers: [LayoutNode], frames: [CGRect], safeArea: SafeAreaRegion? = nil, beforeChange: () -> Void = {}) -> Bool {
         var changed = false
         var replaced = Set<ObjectIdentifier>()
         for reader in readers {
@@ -128,7 +130,7 @@ extension LayoutHost {
             var p = reader.parent, stale = false
             while let q = p { if replaced.contains(ObjectIdentifier(q)) { stale = true; break }; p = q.parent }
             guard !stale, let record = reader.geometryReaderRecord else { continue }
-            let proxy = geometryProxy(of: reader, frames: frames)
+            let proxy = geometryProxy(of: reader, frames: frames, safeArea: safeArea)
             if proxy == record.builtWith { continue }
             if !changed { beforeChange() }
             reader.children = record.build(proxy)

@@ -91,6 +91,12 @@ public final class LayoutHost {
         var contentRebuilders: [LayoutNode] = []
         /// Whether any view lays its children out right to left (results mirror them).
         var hasRightToLeftViews = false
+        /// Whether any view ignores or pads the safe area (`SafeAreaBehavior`): passes over
+        /// other trees keep no safe-area regions.
+        var hasSafeAreaViews = false
+        /// Whether any view adds safe-area padding: then the safe area has edges to reach
+        /// even without insets.
+        var hasSafeAreaPadding = false
     }
 
     /// The sizes passes memoise over the installed tree (<doc:SizeMemo>), and the numbers that
@@ -189,6 +195,33 @@ public final class LayoutHost {
     static let callerBuildStack = 192 << 10
     /// The text measurer layouts use.
     public let textMeasurer: any TextMeasurer
+
+    /// The screen's safe area, as insets from the edges of the proposal: the status bar and
+    /// sensor housing, the home indicator, bars. None by default (a desktop window).
+    ///
+    /// SwiftUI lays a scene's root view out in the safe area: the root is proposed the proposal
+    /// minus these insets (on each axis the proposal fixes) and centred in what remains, and the
+    /// views that ignore the safe area (`ignoresSafeArea`, a background that extends under the
+    /// bars) grow into the insets where they reach the safe area's edge (see <doc:SafeAreas>).
+    /// `LayoutResult.canvasSize` stays the whole proposal. Negative, NaN and infinite insets are
+    /// treated as 0.
+    public var safeAreaInsets = EdgeInsets() {
+        didSet { if safeAreaInsets != oldValue { geometry.previous = nil } }
+    }
+
+    /// The software keyboard's region, as insets from the proposal's edges (its height at the
+    /// bottom while a text field has focus): part of the safe area, except for views that ignore
+    /// the keyboard region (SwiftUI's `SafeAreaRegions.keyboard`). None by default.
+    public var keyboardInsets = EdgeInsets() {
+        didSet { if keyboardInsets != oldValue { geometry.previous = nil } }
+    }
+
+    /// The safe area's region for a canvas of `canvas` (`safeAreaInsets` and `keyboardInsets`).
+    private func safeAreaRegion(canvas: CGSize) -> SafeAreaRegion {
+        SafeAreaRegion(screen: CGRect(origin: .zero, size: canvas), container: safeAreaInsets, keyboard: keyboardInsets)
+    }
+    /// The safe area of the last pass (for geometry proxies).
+    private var lastSafeArea: SafeAreaRegion?
     /// The environment the root view is built in: `EnvironmentValues` of the SwiftUI surface,
     /// which the core carries without reading it (`LayoutHost.environment` there).
     @exclusivity(unchecked) package var rootEnvironment: Any?
@@ -295,6 +328,8 @@ public final class LayoutHost {
         tree.duplicateIDs = []
         tree.duplicateIDCount = 0
         tree.hasLayoutDependentVisibility = false
+        tree.hasSafeAreaViews = false
+        tree.hasSafeAreaPadding = false
         // A result that is still held describes the tree as it was: derive its descriptions
         // before the views change (re-installing GeometryReader content renumbers them).
         if !isKnownUniquelyReferenced(&tree.description) { tree.description.detach() }
@@ -391,6 +426,10 @@ public final class LayoutHost {
         for node in tree.nodes {
             if case .viewThatFits = node.kind { tree.hasLayoutDependentVisibility = true }
             if node.geometryReaderRecord != nil { tree.geometryReaders.append(node) }
+            if let behavior = node.safeAreaBehavior {
+                tree.hasSafeAreaViews = true
+                if behavior.addedInsets != nil { tree.hasSafeAreaPadding = true }
+            }
             if let attachment = node.postLayoutAttachment {
                 tree.attachedViews.append(node)
                 if attachment.rebuildsContent { tree.contentRebuilders.append(node) }
@@ -607,7 +646,7 @@ public final class LayoutHost {
                 if !isKnownUniquelyReferenced(&self.tree.description) { self.tree.description.detach() }
             }
             var changed = !tree.geometryReaders.isEmpty
-                && LayoutHost.updateGeometryReaders(tree.geometryReaders, frames: frames, beforeChange: beforeChange)
+                && LayoutHost.updateGeometryReaders(tree.geometryReaders, frames: frames, safeArea: lastSafeArea, beforeChange: beforeChange)
             if !changed, !tree.contentRebuilders.isEmpty {
                 changed = LayoutHost.updateDependentContent(tree.contentRebuilders, frames: frames, firstCheck: firstCheck, beforeChange: beforeChange)
                 firstCheck = false
@@ -661,7 +700,11 @@ public final class LayoutHost {
         geometry.spare = nil
         defer { geometry.lastPassRecycled = pass.reuse.recycled }
         pass.reuse.previousRowsPlusOne = geometry.isRemapped ? memo.store.previousRowPlusOne : nil
-        let rootSize = pass.size(of: root, proposal)
+        // The root is laid out in the safe area: proposed the proposal minus the insets.
+        let insets = SafeAreaRegion.combined(safeAreaInsets, keyboardInsets)
+        let hasInsets = insets != EdgeInsets()
+        let rootProposal = hasInsets ? proposal.sanitized.inset(by: insets) : proposal
+        let rootSize = pass.size(of: root, rootProposal)
         // An infinite root is placed (and reported) with 0 on that axis, with a diagnostic; a
         // negative one (a Spacer with a negative minimum or a stack with negative spacing,
         // proposed nil) is placed and reported with 0.
@@ -671,11 +714,18 @@ public final class LayoutHost {
             guard let p, p.isFinite, !p.isNaN else { return r }
             return max(p, 0)
         }
-        let canvas = CGSize(width: canvasLength(proposal.width, finiteRoot.width), height: canvasLength(proposal.height, finiteRoot.height))
-        let origin = CGPoint(x: (canvas.width - finiteRoot.width) / 2, y: (canvas.height - finiteRoot.height) / 2)
+        let canvas = CGSize(width: canvasLength(proposal.width, finiteRoot.width + insets.leading + insets.trailing),
+                            height: canvasLength(proposal.height, finiteRoot.height + insets.top + insets.bottom))
+        let safeWidth = max(0, canvas.width - insets.leading - insets.trailing), safeHeight = max(0, canvas.height - insets.top - insets.bottom)
+        let origin = CGPoint(x: insets.leading + (safeWidth - finiteRoot.width) / 2, y: insets.top + (safeHeight - finiteRoot.height) / 2)
+        let region = safeAreaRegion(canvas: canvas)
+        lastSafeArea = hasInsets || tree.hasSafeAreaViews ? region : nil
+        // Without insets or safe-area padding there is no edge to reach: the pass keeps no
+        // regions (and keeps reusing placements), whatever the views ask.
+        if tree.hasSafeAreaViews && (hasInsets || tree.hasSafeAreaPadding) { pass.safeAreas = [region] }
         arena.startOverPastHalfTheStamps()
         swap(&arena, &pass.arena)
-        pass.placeRoot(root, origin: origin, size: placedRoot, proposal: proposal.sanitized)
+        pass.placeRoot(root, origin: origin, size: placedRoot, proposal: rootProposal.sanitized)
         swap(&arena, &pass.arena)
 
         // Collect results.

@@ -49,6 +49,10 @@ import Foundation
     @exclusivity(unchecked) package var containerProposals: [ProposedViewSize] = []
     /// The placement records of the running `placeSubviews` calls, lent by the host.
     @exclusivity(unchecked) var arena = PlacementArena()
+    /// The safe area where views are being placed: the root's, then one more for each
+    /// `safeAreaPadding` view being placed (innermost last). Empty for a tree without a view
+    /// that uses the safe area, which then pays nothing for it.
+    @exclusivity(unchecked) var safeAreas: [SafeAreaRegion] = []
     /// The installed tree's views in pre-order (the host's list, empty after the pass): a unary
     /// modifier's content is the view right after it, read from this contiguous list, which a
     /// pass walks in order, rather than from the modifier's own children array (a separate heap

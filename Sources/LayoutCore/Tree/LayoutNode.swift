@@ -443,8 +443,9 @@ package struct ViewTraits {
         var detail: String = ""
         var priority: Double = 0
         var postLayout: (any PostLayoutAttachment)? = nil
+        var safeArea: SafeAreaBehavior? = nil
         init() {}
-        var isEmpty: Bool { postItems.isEmpty && detail.isEmpty && priority == 0 && postLayout == nil }
+        var isEmpty: Bool { postItems.isEmpty && detail.isEmpty && priority == 0 && postLayout == nil && safeArea == nil }
     }
     /// Whether the view carries any of the rare fields' box (for tests).
     var hasExtras: Bool { extras != nil }
@@ -479,6 +480,15 @@ package struct ViewTraits {
         set {
             if newValue == nil, extras == nil { return }
             writableExtras.postLayout = newValue
+        }
+    }
+    /// What the view does with the safe area (`ignoresSafeArea`, `safeAreaPadding`, a
+    /// background that extends under the bars); nil for almost every view.
+    package var safeAreaBehavior: SafeAreaBehavior? {
+        get { extras?.safeArea }
+        set {
+            if newValue == nil, extras == nil { return }
+            writableExtras.safeArea = newValue
         }
     }
     /// The view's identity once installed: stable across builds for a view at the same structural

@@ -268,8 +268,6 @@ extension View {
                                                     spacing: spacing ?? 0),
                         kindName: "safeAreaInset", content: TupleView2(first: self, second: ZStack { content() }, third: EmptyView()))
     }
-    /// Accepted for source compatibility (iOS 17): the desktop has no safe area to pad.
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
 }
 
 // MARK: - containerRelativeFrame

@@ -40,6 +40,9 @@ struct ConformanceFixture: Sendable {
     var hidden: [String] = []
     var tolerance = 0.01
     var text: (glyphWidth: Double, lineHeight: Double) = (1, 1)
+    /// The screen's safe-area and keyboard insets, `[top, leading, bottom, trailing]` (none: empty).
+    var safeArea: [Double] = []
+    var keyboard: [Double] = []
     var status = Status.normal
 
     /// Issues are reported at the fixture in its YAML file.
@@ -80,7 +83,13 @@ struct ConformanceFixture: Sendable {
 
     func layout<V: View>(_ view: V) -> LayoutResult {
         let measurer = DeterministicTextMeasurer(glyphWidthRatio: CGFloat(text.glyphWidth), lineHeightRatio: CGFloat(text.lineHeight))
-        return LayoutHost(view, textMeasurer: measurer).layout(proposal: proposal)
+        let host = LayoutHost(view, textMeasurer: measurer)
+        func insets(_ v: [Double]) -> EdgeInsets {
+            v.count == 4 ? EdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3]) : EdgeInsets()
+        }
+        host.safeAreaInsets = insets(safeArea)
+        host.keyboardInsets = insets(keyboard)
+        return host.layout(proposal: proposal)
     }
 
     /// The `.id(_:)` values of the laid-out views, in pre-order (as the fixture writes them).

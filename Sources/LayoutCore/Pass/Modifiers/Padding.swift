@@ -10,7 +10,7 @@ package struct PaddingLayout {
     package init(insets: EdgeInsets) {
         self.insets = insets
     }
-    var insets: EdgeInsets
+    package var insets: EdgeInsets
 
     /// The proposal inset by the padding, never below 0.
     @inline(__always) func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
