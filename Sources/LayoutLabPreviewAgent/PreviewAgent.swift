@@ -270,6 +270,16 @@ final class AgentServer {
         var failedEvent: Int? = nil
         var failure: String? = nil
         for (i, wire) in (request.events ?? []).enumerated() {
+            if case let .literals(values, remakesRoot) = wire {
+                if let why = applyLiterals(values, remakesRoot: remakesRoot, shown: live, proposal: proposal, options: options) {
+                    failedEvent = i
+                    failure = why
+                    break
+                }
+                changed = true
+                animation = animation ?? .default
+                continue
+            }
             do {
                 let update = try live.send(Self.liveEvent(wire, in: live))
                 changed = changed || update.changed
@@ -290,6 +300,20 @@ final class AgentServer {
         let number = remember(result, of: index)
         if let patch { return AgentReply(id: request.id, live: report, resultNumber: number, patch: patch) }
         return AgentReply(id: request.id, result: result, live: report, resultNumber: number)
+    }
+
+    /// The literal fast path: puts the new values in the table the build's literals read and
+    /// has every live preview evaluate its bodies again, state kept. Builds the shown one at
+    /// once to learn whether its code could take every value; nil when it could, else why not
+    /// (the sender compiles again).
+    func applyLiterals(_ values: [String: String], remakesRoot: Bool, shown: LivePreview, proposal: ProposedViewSize,
+                       options: LayoutOptions) -> String? {
+        DesignTimeValues.update(values)
+        for preview in livePreviews.values { preview.designTimeValuesChanged(remakingRoot: remakesRoot) }
+        _ = shown.layout(proposal: proposal, options: options)
+        let unapplied = DesignTimeValues.takeUnapplied()
+        guard !unapplied.isEmpty else { return nil }
+        return "\(unapplied.count) literal value\(unapplied.count == 1 ? "" : "s") cannot be taken without compiling (\(unapplied.sorted().prefix(3).joined(separator: ", ")))"
     }
 
     /// Numbers `result`, the live layout of preview `index` about to be sent, and keeps it as the
@@ -317,6 +341,7 @@ final class AgentServer {
             }
             return .key(key)
         case let .wait(seconds): return .wait(seconds)
+        case .literals: throw LiveEventError(message: "literal values are not an event of the views")
         }
     }
 

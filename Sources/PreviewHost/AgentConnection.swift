@@ -139,6 +139,9 @@ public final class AgentConnection: @unchecked Sendable {
     public static let defaultTimeLimit: Double = 5
 
     public let executable: String
+    /// The literals of each file as this agent's table holds them (`LiteralSnapshot`), by path:
+    /// what a save is compared with to take the literal fast path.
+    public var literals: [String: LiteralSnapshot] = [:]
     public let limits: AgentLimits
     /// Why the agent runs without a sandbox although one was asked for (nil: sandboxed, or not asked).
     public let sandboxUnavailable: String?

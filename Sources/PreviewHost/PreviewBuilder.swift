@@ -51,6 +51,17 @@ public final class PreviewBuilder: @unchecked Sendable {
     public var progress: (@Sendable (String) -> Void)?
     /// Fingerprints of the last successful compile of each module.
     private var fingerprints: [String: UInt64] = [:]
+    /// Whether builds compile literals as reads from the agent's table (the literal fast path;
+    /// see `DesignTimeRewriter`). Off, every file is compiled as it is.
+    public var readsLiteralsFromTable = true
+    /// The literals of each file as the last successful build compiled them, by path.
+    public private(set) var literalSnapshots: [String: LiteralSnapshot] = [:]
+    /// Modules whose rewritten sources did not compile when the person's did, by the
+    /// fingerprint of those sources: compiled as they are until they change.
+    private var rewriteFailed: [String: UInt64] = [:]
+    /// How many times `swiftc` ran (compiles and links), for tests and benchmarks: the literal
+    /// fast path runs it none.
+    public private(set) var compilerRuns = 0
     private var generation = 0
 
     public init(project: PreviewProject, runtime: PreviewRuntime, cacheDirectory: String? = nil, swiftc: String = ToolLocator.swiftc()) {
@@ -111,6 +122,7 @@ public final class PreviewBuilder: @unchecked Sendable {
                 scanned.append(SourceScanner.scan(source: text, path: file, configuration: configuration(for: module)))
             }
         }
+        var snapshots: [String: LiteralSnapshot] = [:]
         let runtimeStamp = Self.stamp(runtime.library) &+ Self.stamp(runtime.plugin)
         let assetSymbols = Self.assetSymbols(catalogs: project.assetCatalogs)
         var compiled: [String] = []
@@ -124,11 +136,20 @@ public final class PreviewBuilder: @unchecked Sendable {
             let needsMain = scanned.contains { module.files.contains($0.path) && $0.hasMainAttribute }
             f.add(needsMain ? "main" : "")
             f.add(assetSymbols)
+            let sourceFingerprint = f.value
+            let unrewritten = f
+            // The literal fast path: literals compiled as table reads, unless the rewritten
+            // sources failed to compile where the person's did.
+            var rewrites = rewriteFailed[module.name] == sourceFingerprint ? [:] : designTimeRewrites(module, sources: sources)
+            f.add(rewrites.isEmpty ? "" : DesignTimeRewriter.version)
             let object = objectPath(module.name)
             let stored = fingerprintPath(module.name)
             // What is on disk, which another process (or an earlier run) may have compiled since.
             fingerprints[module.name] = (try? String(contentsOfFile: stored, encoding: .utf8)).flatMap { UInt64($0, radix: 16) }
-            if fingerprints[module.name] == f.value, FileManager.default.fileExists(atPath: object) { continue }
+            if fingerprints[module.name] == f.value, FileManager.default.fileExists(atPath: object) {
+                adoptRewrites(rewrites, of: module, sources: sources, scanned: &scanned, snapshots: &snapshots)
+                continue
+            }
             // Until it compiles again the objects on disk belong to no known source.
             try? FileManager.default.removeItem(atPath: stored)
             var args = ["-parse-as-library", "-module-name", module.name, "-swift-version", module.swiftVersion,
@@ -141,7 +162,8 @@ public final class PreviewBuilder: @unchecked Sendable {
                 // A file with `@main` (an App): its entry point must not clash with the agent's.
                 args += ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(module.name)_userMain"]
             }
-            args += module.files
+            let baseArgs = args
+            args += module.files.map { rewrites[$0]?.path ?? $0 }
             if !assetSymbols.isEmpty {
                 let generated = (directory as NSString).appendingPathComponent("\(module.name)+AssetSymbols.swift")
                 if (try? String(contentsOfFile: generated, encoding: .utf8)) != assetSymbols {
@@ -151,7 +173,19 @@ public final class PreviewBuilder: @unchecked Sendable {
             }
             let size = module.files.reduce(0) { $0 + (sources[$1]?.utf8.count ?? 0) }
             if size >= Self.largeSource { progress?("compiling \(module.name) (\(Self.megabytes(size)) of Swift)") }
-            let run = ProcessRunner.run(swiftc, args, timeout: 300)
+            var run = runCompiler(args)
+            if run.status != 0, !rewrites.isEmpty, !run.timedOut {
+                // The rewrite must never cost the person a build: compile their text as it is,
+                // whose messages are theirs, and keep doing so until it changes.
+                args = baseArgs + module.files + args.dropFirst(baseArgs.count + module.files.count)
+                run = runCompiler(args)
+                rewrites = [:]
+                if run.status == 0 {
+                    rewriteFailed[module.name] = sourceFingerprint
+                    f = unrewritten
+                    f.add("")
+                }
+            }
             let output = String(decoding: run.stderr + run.stdout, as: UTF8.self)
             log += output
             guard run.status == 0 else {
@@ -163,6 +197,7 @@ public final class PreviewBuilder: @unchecked Sendable {
             fingerprints[module.name] = f.value
             try? String(f.value, radix: 16).write(toFile: stored, atomically: true, encoding: .utf8)
             compiled.append(module.name)
+            adoptRewrites(rewrites, of: module, sources: sources, scanned: &scanned, snapshots: &snapshots)
         }
         let main = Self.generateMain(project: project, files: scanned)
         let mainPath = (directory as NSString).appendingPathComponent("main.swift")
@@ -181,7 +216,7 @@ public final class PreviewBuilder: @unchecked Sendable {
                         "-I", runtime.modules, "-I", directory, "-L", runtime.directory,
                         "-l\(PreviewRuntime.libraryName)", "-Xlinker", "-rpath", "-Xlinker", runtime.directory,
                         "-diagnostic-style", "llvm", mainPath] + project.modules.map { objectPath($0.name) } + ["-o", partial]
-            let run = ProcessRunner.run(swiftc, args, timeout: 300)
+            let run = runCompiler(args)
             let output = String(decoding: run.stderr + run.stdout, as: UTF8.self)
             log += output
             guard run.status == 0 else {
@@ -196,7 +231,56 @@ public final class PreviewBuilder: @unchecked Sendable {
             }
             removeOldAgents(keeping: agent)
         }
+        literalSnapshots = snapshots
         return .built(agent: agent, files: scanned, compiledModules: compiled)
+    }
+
+    private func runCompiler(_ args: [String]) -> ProcessRunner.Outcome {
+        compilerRuns += 1
+        return ProcessRunner.run(swiftc, args, timeout: 300)
+    }
+
+    /// The rewritten sources of `module`'s files (by the person's path), written to the build
+    /// folder: those that import SwiftUI (where the table's functions are) and parse; none
+    /// when the builder does not read literals from the table.
+    func designTimeRewrites(_ module: PreviewProject.Module, sources: [String: String]) -> [String: (path: String, rewrite: DesignTimeRewrite)] {
+        guard readsLiteralsFromTable else { return [:] }
+        var out: [String: (path: String, rewrite: DesignTimeRewrite)] = [:]
+        for file in module.files {
+            guard let text = sources[file], text.contains("import SwiftUI"), text.utf8.count < Self.largeSource else { continue }
+            let rewrite = DesignTimeRewriter.rewrite(source: text, path: file)
+            guard !rewrite.snapshot.keys.isEmpty else { continue }
+            // The file keeps its name (`#fileID` is the person's) in a folder of its own.
+            var h = FNV1a()
+            h.add(file)
+            let folder = (directory as NSString).appendingPathComponent("literals/\(module.name)/\(String(h.value, radix: 16))")
+            let path = (folder as NSString).appendingPathComponent((file as NSString).lastPathComponent)
+            if (try? String(contentsOfFile: path, encoding: .utf8)) != rewrite.text {
+                try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                guard (try? rewrite.text.write(toFile: path, atomically: true, encoding: .utf8)) != nil else { continue }
+            }
+            out[file] = (path, rewrite)
+        }
+        return out
+    }
+
+    /// Notes what a compile of `module` read from the table: each file's snapshot, and the
+    /// `#Preview` symbols of rewritten files (the macro names them by the compiled file's path
+    /// and line, which a rewritten file's `#sourceLocation` line moves).
+    private func adoptRewrites(_ rewrites: [String: (path: String, rewrite: DesignTimeRewrite)], of module: PreviewProject.Module,
+                               sources: [String: String], scanned: inout [ScannedFile], snapshots: inout [String: LiteralSnapshot]) {
+        for file in module.files {
+            guard let (path, rewrite) = rewrites[file] else {
+                snapshots[file] = .verbatim(sources[file] ?? "")
+                continue
+            }
+            snapshots[file] = rewrite.snapshot
+            guard let i = scanned.firstIndex(where: { $0.path == file }), !scanned[i].previews.isEmpty else { continue }
+            let compiled = SourceScanner.scan(source: rewrite.text, path: path, configuration: configuration(for: module))
+            for (k, preview) in compiled.previews.enumerated() where scanned[i].previews.indices.contains(k) {
+                scanned[i].previews[k].symbol = preview.symbol
+            }
+        }
     }
 
     /// How the module's `#if`s are evaluated: as the compiler will, with the runtime's and the
@@ -294,7 +378,8 @@ public final class PreviewBuilder: @unchecked Sendable {
             for file in files where module.files.contains(file.path) {
                 for p in file.previews {
                     out += "@_silgen_name(\(literal(p.symbol))) func _preview\(k)() -> PreviewRegistration\n"
-                    sources.append(".registration(_preview\(k))")
+                    // Where the person wrote it (a rewritten file is compiled from elsewhere).
+                    sources.append(".registration({ _preview\(k)().located(file: \(literal(file.path)), line: \(p.line), column: \(p.column)) })")
                     k += 1
                 }
                 for provider in file.providers {

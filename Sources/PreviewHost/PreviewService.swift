@@ -75,6 +75,7 @@ public final class PreviewService: @unchecked Sendable {
                 let connection = try AgentConnection(executable: agent, limits: limits, readablePaths: readable,
                                                      environment: catalogs.isEmpty ? [:] : [AssetCatalog.environmentVariable: catalogs.joined(separator: ":")])
                 if let consoleHandler { connection.forwardConsole(to: consoleHandler) }
+                connection.literals = builder.literalSnapshots
                 let reply = try connection.requestAndWait(AgentRequest(operation: .catalog, id: 0))
                 guard let catalog = reply.catalog else { return (.agentFailed(.broken(reply.error ?? "no catalog")), nil) }
                 return (.ready(catalog), connection)
@@ -127,6 +128,45 @@ public final class PreviewService: @unchecked Sendable {
         return outcome
     }
 
+    /// What a save changed, when it changed only literal values that the running agent reads
+    /// from its table: the literal fast path, with no compiler and no new agent.
+    ///
+    /// `changedPaths` are the watched paths whose modification time changed; nil when one is
+    /// not a source file (a manifest, a folder, an asset), when a file's text changed in
+    /// anything but those values, or when no agent is running. A file whose text did not change
+    /// gives an update with no values.
+    public func literalUpdate(changedPaths: [String]) -> LiteralUpdate? {
+        guard let connection, connection.isRunning, !connection.literals.isEmpty else { return nil }
+        let sources = Set(project.modules.flatMap(\.files))
+        guard changedPaths.allSatisfy(sources.contains), connection.literals.count == sources.count else { return nil }
+        var update = LiteralUpdate(values: [:], remakesRoot: false, snapshots: connection.literals)
+        for path in changedPaths {
+            guard let old = connection.literals[path], case .success(let text) = PreviewBuilder.read(path) else { return nil }
+            let new = old.keys.isEmpty ? LiteralSnapshot.verbatim(text) : DesignTimeRewriter.snapshot(source: text, path: path)
+            guard let changed = DesignTimeRewriter.changedValues(from: old, to: new) else { return nil }
+            update.values.merge(changed.values) { _, new in new }
+            update.remakesRoot = update.remakesRoot || changed.inPreviewBody
+            update.snapshots[path] = new
+        }
+        return update
+    }
+
+    /// Notes that the running agent took `update` (its live previews showed the new values):
+    /// the next save is compared with them.
+    public func literalsApplied(_ update: LiteralUpdate) {
+        connection?.literals = update.snapshots
+    }
+
+    /// Sends `update` to the running agent and lays out the live preview at `index` with it,
+    /// its state kept; nil when the agent could not take a value (the code must be compiled).
+    public func applyLiterals(_ update: LiteralUpdate, preview index: Int, proposal: ProposedViewSize,
+                              environment: WireEnvironment? = nil) throws(AgentFailure) -> LayoutResult? {
+        let (result, live) = try perform([update.event], preview: index, proposal: proposal, environment: environment)
+        guard live.failure == nil else { return nil }
+        literalsApplied(update)
+        return result
+    }
+
     /// Forgets an agent that failed (crashed or timed out): the next reload starts a new one.
     public func dropFailedAgent() {
         if let c = connection, !c.isRunning { connection = nil }
@@ -160,4 +200,17 @@ public final class PreviewService: @unchecked Sendable {
         guard let result = reply.result, let live = reply.live else { throw .broken(reply.error ?? "no result") }
         return (result, live)
     }
+}
+
+/// A save that changed only literal values: the new values by key, for the running agent's table.
+public struct LiteralUpdate: Sendable {
+    /// The changed literals' new values, by key.
+    public var values: [String: String]
+    /// Whether one of them is in a `#Preview` body, whose root view must be made again.
+    public var remakesRoot: Bool
+    /// Every file's literals once it is applied.
+    var snapshots: [String: LiteralSnapshot]
+
+    /// The message that carries it to the agent.
+    public var event: WireEvent { .literals(values: values, remakesRoot: remakesRoot) }
 }

@@ -198,6 +198,7 @@ extension PreviewController {
         }
         guard let host else { return }
         let report = reply.live
+        acceptLiterals(batch, report)
         if let report {
             if report.changed { live.changes += 1 }
             live.lastAnimation = report.animation

@@ -57,8 +57,15 @@ final class PreviewController: RemoteLayoutSource {
     /// Called with a live scroll (points) that nothing in the preview scrolled: the canvas pans.
     var onUnusedScroll: @MainActor (Double, Double) -> Void = { _, _ in }
     private(set) var status: Status = .ready
-    /// Completed reloads (successful or not) since the window opened; automation waits on it.
-    private(set) var reloadCount = 0
+    /// Completed reloads (successful or not, literal fast paths included) since the window
+    /// opened; automation waits on it.
+    var reloadCount = 0
+    /// Saves that took the literal fast path (no compiler, state kept), and the updates sent to
+    /// the agent that it has not answered yet (see PreviewController+Literals.swift).
+    var literalUpdates = 0
+    var literalUpdatesSent: [LiteralUpdate] = []
+    /// The watched paths changed since the last reload.
+    private var changedPaths: Set<String> = []
     private(set) var isBuilding = false
     /// Whether a layout request is waiting for the agent.
     var isLaying: Bool { service.connection?.isBusy ?? false }
@@ -74,9 +81,9 @@ final class PreviewController: RemoteLayoutSource {
     private var changeSeenAt: Double?
     private let buildBox = BuildBox()
     /// The save being built: the newest modification time of the changed files.
-    private var saveInProgress: Date?
+    private(set) var saveInProgress: Date?
     /// A reload whose layout is shown since: the first frame drawn after it stops the clock.
-    private var awaitingPixels: Date?
+    var awaitingPixels: Date?
     /// Save-to-pixels of the last reload (seconds): from the file's modification time to the
     /// first frame drawn with the new build's layout.
     private(set) var lastSaveToPixels: Double?
@@ -365,12 +372,15 @@ final class PreviewController: RemoteLayoutSource {
         let current = Self.times(of: watchedPaths)
         if current != modificationTimes {
             let newest = current.filter { modificationTimes[$0.key] != $0.value }.map(\.value).max()
+            changedPaths.formUnion(Set(current.keys).union(modificationTimes.keys).filter { current[$0] != modificationTimes[$0] })
             modificationTimes = current
             saveInProgress = newest ?? Date()
             changeSeenAt = now
         } else if let seen = changeSeenAt, now - seen >= 0.05 {
             changeSeenAt = nil
-            startReload()
+            let paths = changedPaths.sorted()
+            changedPaths = []
+            if !takeLiteralFastPath(changedPaths: paths) { startReload() }
         }
     }
 
@@ -393,6 +403,7 @@ final class PreviewController: RemoteLayoutSource {
             // A new agent: its previews start from their initial state, and what was queued
             // for the old one (or in flight to it) means nothing to it.
             live.dropAll()
+            literalUpdatesSent = []
             live.runtimeIssues = []
             live.issuesBeforeReset = []
             if let deliver = variantInFlight {
@@ -526,6 +537,7 @@ final class PreviewController: RemoteLayoutSource {
             "title": host?.title ?? "",
             "subtitle": subtitleLabel.flatMap { gtk_label_get_text(lab_label($0)).map { String(cString: $0) } } ?? "",
             "reloads": reloadCount, "building": isBuilding,
+            "literalUpdates": literalUpdates, "compilerRuns": service.builder.compilerRuns,
             "panelShown": panel.map { gtk_revealer_get_reveal_child(lab_revealer($0)) != 0 } ?? false,
             "panelTitle": panelTitle.flatMap { gtk_label_get_text(lab_label($0)).map { String(cString: $0) } } ?? "",
             "previews": (catalog?.previews ?? []).map(\.name), "layouts": catalog?.layouts ?? [],

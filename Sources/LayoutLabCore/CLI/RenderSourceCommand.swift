@@ -108,6 +108,12 @@ package enum RenderSourceCommand {
                 throw LabError("\(error)")
             }
         }
+        try write(o, result: result, run: run)
+        return result
+    }
+
+    /// Writes the files asked for from a preview's layout (and what `--perform` did).
+    static func write(_ o: RenderOptions, result: LayoutResult, run: PerformedSteps? = nil) throws {
         let scheme: ColorScheme = o.dark ? .dark : .light
         try RenderOptions.checkComplete(result)
         try o.checkPixelSize(of: result)
@@ -115,7 +121,6 @@ package enum RenderSourceCommand {
                            svg: { try ImageExporter.svg(result: result, scheme: scheme, background: true, to: $0) },
                            json: { try run.map { try LiveRenderExport(layout: LayoutExport(result), live: $0).encoded() } ?? ImageExporter.json(result: result) })
         for d in result.diagnostics { Diagnostics.report("\(d)") }
-        return result
     }
 
     /// Sends the steps to the live preview one request each, so that each step's effect is

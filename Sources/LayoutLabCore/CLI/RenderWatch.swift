@@ -12,8 +12,10 @@ import PreviewProtocol
 /// - A save that does not compile prints the compiler's lines on standard error and keeps the
 ///   last good outputs; so does a preview that crashes or is gone. The next save tries again.
 /// - Outputs are replaced whole (written beside, then renamed), never seen half written.
-/// - Every save rebuilds the code (the literal fast path, which would skip the compiler for
-///   literal-only edits, is not built yet); a new agent starts from the preview's initial state.
+/// - A save that changed only literal values of a preview's code takes the literal fast path:
+///   the new values go to the running agent (no compiler, the state kept) and the line says
+///   `literals: N changed, T ms`. Any other save rebuilds the code, and a new agent starts from
+///   the preview's initial state (with `--perform`, every save rebuilds and the steps run again).
 /// - SIGINT (Ctrl+C), SIGTERM and SIGHUP stop the agent and end with status 0.
 enum RenderWatch {
     /// Set by the signal handlers; the loop ends at its next check.
@@ -38,16 +40,23 @@ enum RenderWatch {
         last = render(o, service: service, outcome: first, build: nil, previous: nil) ?? last
         Diagnostics.report("watching \(service.watchedPaths.count) file\(service.watchedPaths.count == 1 ? "" : "s") of \(service.project.displayName); Ctrl+C stops")
         var changeSeenAt: Date? = nil
+        var changedPaths: Set<String> = []
         while stopRequested == 0 {
             usleep(pollInterval)
             let now = PreviewService.modificationTimes(of: service.watchedPaths)
             if now != seen {
+                changedPaths.formUnion(Set(now.keys).union(seen.keys).filter { now[$0] != seen[$0] })
                 seen = now
                 changeSeenAt = Date()
                 continue
             }
             guard let changed = changeSeenAt, Date().timeIntervalSince(changed) >= settleTime, stopRequested == 0 else { continue }
             changeSeenAt = nil
+            defer { changedPaths = [] }
+            if let rendered = renderLiterals(o, service: service, changedPaths: changedPaths.sorted(), previous: last) {
+                last = rendered
+                continue
+            }
             let started = Date()
             let outcome = service.reload()
             let build = Date().timeIntervalSince(started)
@@ -57,6 +66,34 @@ enum RenderWatch {
         }
         service.connection?.stop()
         Diagnostics.report("stopped watching")
+    }
+
+    /// The literal fast path: when the save changed only literal values of the preview shown
+    /// (and no `--perform` steps define its state), sends them to the running agent and writes
+    /// the outputs again. Nil when the save needs a build.
+    private static func renderLiterals(_ o: RenderOptions, service: PreviewService, changedPaths: [String],
+                                       previous: LayoutResult?) -> LayoutResult? {
+        guard o.steps.isEmpty, let previous, let catalog = service.catalog,
+              let update = service.literalUpdate(changedPaths: changedPaths),
+              case .preview(let index)? = try? RenderSourceCommand.target(o, service: service, catalog: catalog) else { return nil }
+        let started = Date()
+        do {
+            let result: LayoutResult
+            if update.values.isEmpty {
+                result = previous
+            } else {
+                guard let laid = try service.applyLiterals(update, preview: index, proposal: o.proposal, environment: o.wireEnvironment) else { return nil }
+                result = laid
+                try RenderSourceCommand.write(o, result: result)
+            }
+            let ms = Int((Date().timeIntervalSince(started) * 1000).rounded())
+            let n = update.values.count
+            say("\(clock()) literals: \(n) changed, \(ms) ms (\"\(catalog.previews[index].name)\", no build): \(changes(from: previous, to: result))")
+            return result
+        } catch {
+            // The agent failed or an output could not be written: a build starts over.
+            return nil
+        }
     }
 
     /// Renders after a build; nil (the last outputs kept) when it did not compile or render.

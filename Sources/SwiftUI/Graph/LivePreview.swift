@@ -129,6 +129,15 @@ public final class LivePreview {
         return result
     }
 
+    /// Evaluates every body again at the next update with the state kept, animating with
+    /// `transaction`: the literal values the preview build reads changed (`DesignTimeValues`).
+    /// `remakingRoot` makes the root view again too, for literals of the `#Preview` body itself
+    /// (state declared there, a `@Previewable` property's, starts over).
+    public func designTimeValuesChanged(remakingRoot: Bool, transaction: Transaction? = nil) {
+        if remakingRoot { remakeRoot() }
+        graph.invalidateAllBodies(transaction)
+    }
+
     /// Forgets all state and builds from the initial values (Ctrl+R).
     public func reset() {
         remakeRoot()

@@ -93,6 +93,14 @@ public final class ViewGraph {
         if first, !isBuilding { onNeedsUpdate?() }
     }
 
+    /// Marks every view as needing its body evaluated at the next update, in `transaction`,
+    /// with the state kept: the values a preview build's literals read changed
+    /// (`DesignTimeValues`), and any body may read one.
+    public func invalidateAllBodies(_ transaction: Transaction? = nil) {
+        pendingDirty.withLock { $0.overflowed = true }
+        invalidate(transaction)
+    }
+
     /// Marks the view at `key` (a record's key) as needing its body evaluated at the next
     /// update, in `transaction`: state it read was written, or a model it read changed.
     /// May be called from any thread.
