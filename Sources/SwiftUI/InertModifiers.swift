@@ -137,58 +137,7 @@ public struct GestureMask: OptionSet, Sendable {
 
 // MARK: - Presentations, toolbars and navigation bits
 
-/// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`.
-public struct ToolbarItemPlacement: Sendable {
-    let code: Int
-    /// The platform's choice.
-    public static let automatic = ToolbarItemPlacement(code: 0)
-    /// The leading edge of the navigation bar.
-    public static let topBarLeading = ToolbarItemPlacement(code: 1)
-    /// The trailing edge of the navigation bar.
-    public static let topBarTrailing = ToolbarItemPlacement(code: 2)
-    /// The older name of `topBarLeading`.
-    public static let navigationBarLeading = ToolbarItemPlacement(code: 1)
-    /// The older name of `topBarTrailing`.
-    public static let navigationBarTrailing = ToolbarItemPlacement(code: 2)
-    /// The bottom bar.
-    public static let bottomBar = ToolbarItemPlacement(code: 3)
-    /// The title's place.
-    public static let principal = ToolbarItemPlacement(code: 4)
-    /// The primary action.
-    public static let primaryAction = ToolbarItemPlacement(code: 5)
-    /// The confirmation action of a sheet.
-    public static let confirmationAction = ToolbarItemPlacement(code: 6)
-    /// The cancellation action of a sheet.
-    public static let cancellationAction = ToolbarItemPlacement(code: 7)
-    /// The destructive action of a sheet.
-    public static let destructiveAction = ToolbarItemPlacement(code: 8)
-    /// Above the keyboard.
-    public static let keyboard = ToolbarItemPlacement(code: 9)
-    /// The status area.
-    public static let status = ToolbarItemPlacement(code: 10)
-    /// Secondary actions.
-    public static let secondaryAction = ToolbarItemPlacement(code: 11)
-}
-
-/// A toolbar item, as SwiftUI's `ToolbarItem` (accepted: toolbars are not laid out here).
-public struct ToolbarItem<ID, Content: View>: View {
-    let content: Content
-    /// Creates an item.
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () { self.content = content() }
-    /// Creates an item with an id.
-    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String { self.content = content() }
-    /// The item's content.
-    public var body: some View { content }
-}
-
-/// A group of toolbar items, as SwiftUI's `ToolbarItemGroup` (accepted: toolbars are not laid out here).
-public struct ToolbarItemGroup<Content: View>: View {
-    let content: Content
-    /// Creates a group.
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) { self.content = content() }
-    /// The group's content.
-    public var body: some View { content }
-}
+// ToolbarItemPlacement, ToolbarItem and ToolbarItemGroup: Containers/NavigationChrome.swift.
 
 /// Bars a toolbar modifier can address, as SwiftUI's `ToolbarPlacement`.
 public struct ToolbarPlacement: Sendable {
@@ -620,44 +569,8 @@ extension View {
     /// Whether interactive dismissal is off (accepted without effect).
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
 
-    // Navigation chrome: no bars are drawn in a layout.
+    // Navigation chrome (navigationTitle, toolbar, searchable, …): Containers/NavigationChrome.swift.
 
-    /// The navigation title: shown in a live preview's navigation bar once a screen is pushed
-    /// (a one-off layout draws no bar).
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitleText(String(title)) }
-    /// The navigation title as text.
-    public func navigationTitle(_ title: Text) -> some View { navigationTitleText(title.string) }
-    /// The navigation title as a view (accepted without effect).
-    public func navigationTitle<V: View>(@ViewBuilder _ title: () -> V) -> some View { self }
-    /// The navigation title, older spelling (accepted without effect).
-    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { self }
-    /// The navigation title and display mode, older spelling (accepted without effect).
-    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
-    /// How the navigation title is shown (accepted without effect).
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
-    /// Hides the back button (accepted without effect).
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
-    /// Hides the navigation bar, older spelling (accepted without effect).
-    public func navigationBarHidden(_ hidden: Bool) -> some View { self }
-    /// Toolbar content (accepted without effect: no toolbar is drawn).
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
-    /// The menu of the navigation title (iOS 16; accepted for source compatibility: navigation
-    /// bars are not drawn yet).
-    public func toolbarTitleMenu<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
-    /// Shows or hides a bar (accepted without effect).
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
-    /// A bar's background (accepted without effect).
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
-    /// A bar's background visibility (accepted without effect).
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
-    /// A bar's color scheme (accepted without effect).
-    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
-    /// A search field bound to `text` (accepted without effect: no search field is drawn).
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic) -> some View { self }
-    /// A search field with a prompt (accepted without effect).
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View { self }
-    /// A search field with a prompt as text (accepted without effect).
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text?) -> some View { self }
     /// Pull to refresh (accepted without effect).
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
     /// A destination for an optional item (iOS 17; accepted without effect).

@@ -219,7 +219,8 @@ struct ContainerTests {
             }
             .tabItem { Label("Home", systemImage: "house") },
             in: CGSize(width: 100, height: 100))
-        #expect(plain.frame(of: "a") == decorated.frame(of: "a"))
+        // The navigation stack's (empty) 44-point bar is above the scroll view, which keeps its layout below it.
+        #expect(plain.frame(of: "a")?.offsetBy(dx: 0, dy: 44) == decorated.frame(of: "a"))
     }
 
     @Test("containerRelativeFrame with a closure measures against the root proposal")
@@ -277,7 +278,8 @@ struct ContainerTests {
 
         let split = LayoutHost.layout(NavigationSplitView { Color.red.frame(width: 10, height: 10).id("s") } detail: { Color.blue.id("d") },
                                       in: CGSize(width: 100, height: 100))
-        #expect(split.frame(of: "s") == CGRect(x: 45, y: 45, width: 10, height: 10))
+        // Collapsed to a navigation stack of the sidebar: centred in the 100 × 56 under the 44-point bar.
+        #expect(split.frame(of: "s") == CGRect(x: 45, y: 67, width: 10, height: 10))
         #expect(split.frame(of: "d") == nil)
     }
 }

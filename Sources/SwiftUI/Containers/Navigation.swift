@@ -4,12 +4,14 @@ import LayoutCore
 /// A view that displays a root view and views pushed on it, as SwiftUI's `NavigationStack`
 /// (iOS 16).
 ///
-/// A one-off layout shows the root as is (no navigation bar is drawn). In a live preview a
-/// `NavigationLink` pushes its destination (a view, or a value shown by the
-/// `navigationDestination(for:)` registered for its type; a `path` binding is the list of
-/// values, as in SwiftUI): the top screen is shown under a 44-point bar with a back button
-/// (`.id("navigation-back")`, titled with the previous screen's `navigationTitle`, else
-/// "Back") and the screen's title. The screens underneath keep their state while hidden.
+/// Every screen is shown under its navigation bar, as an iPhone draws it (see
+/// `buildNavigationScreen` and `NavigationBarMetrics`): the title (large on the root, inline
+/// on pushed screens), the toolbar items, the `searchable` field; the content takes what
+/// remains. A one-off layout shows the root screen. In a live preview a `NavigationLink`
+/// pushes its destination (a view, or a value shown by the `navigationDestination(for:)`
+/// registered for its type; a `path` binding is the list of values, as in SwiftUI): the top
+/// screen is shown with a back button (`.id("navigation-back")`, titled with the previous
+/// screen's `navigationTitle`, else "Back"). The screens underneath keep their state while hidden.
 public struct NavigationStack<Root: View>: PrimitiveView {
     let root: Root
     /// The path binding's values, and how to write them (nil: the stack keeps its own).
@@ -30,7 +32,11 @@ public struct NavigationStack<Root: View>: PrimitiveView {
     /// Builds the root, and in a live preview the pushed screens (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         guard let graph = inputs.state.graph else {
-            buildView(view.root, inputs, &outputs)
+            let chrome = NavigationChrome()
+            var rootInputs = inputs
+            rootInputs.environment.navigationChrome = chrome
+            let nodes = buildNodes(view.root, rootInputs)
+            buildNavigationScreen(nodes, chrome: chrome, isRoot: true, back: nil, inputs: inputs, outputs: &outputs)
             return
         }
         buildLiveStack(view.root, path: view.path, graph: graph, inputs: inputs, outputs: &outputs)
@@ -70,19 +76,19 @@ public struct NavigationPath: Equatable, _NavigationPathData {
     }
 }
 
-/// A view for presenting a stack of views, as SwiftUI's (deprecated) `NavigationView`. Laid out
-/// as a pass-through: its content as is.
+/// A view for presenting a stack of views, as SwiftUI's (deprecated) `NavigationView`: on an
+/// iPhone a `NavigationStack` of its content (the stack style), with its bars.
 public struct NavigationView<Content: View>: View {
     let content: Content
     /// Creates a navigation view.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    /// The content.
-    public var body: some View { content }
+    /// The content, as the root of a navigation stack.
+    public var body: some View { NavigationStack { content } }
 }
 
 /// A two- or three-column navigation view, as SwiftUI's `NavigationSplitView` (iOS 16). On an
-/// iPhone it collapses to its sidebar, so it is laid out as its sidebar (the other columns are
-/// not shown).
+/// iPhone it collapses to its sidebar, so it is laid out as a `NavigationStack` whose root is
+/// the sidebar, with its bars (the other columns are not shown).
 public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
     let sidebar: Sidebar
     /// Creates a two-column split view.
@@ -95,8 +101,8 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
         self.sidebar = sidebar()
     }
-    /// The sidebar.
-    public var body: some View { sidebar }
+    /// The sidebar, as the root of a navigation stack.
+    public var body: some View { NavigationStack { sidebar } }
 }
 
 /// Which columns of a split view show (accepted for source compatibility).

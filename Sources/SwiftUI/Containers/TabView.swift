@@ -5,8 +5,9 @@ import LayoutCore
 
 /// The metrics of the tab bar (iPhone, portrait), with their sources.
 ///
-/// - `barHeight` 49: UITabBar's height on an iPhone without the home indicator's safe area
-///   (the preview has no safe area, so the 34 points below it on Face ID phones are not added).
+/// - `barHeight` 49: UITabBar's height on an iPhone above the home indicator's safe area (34
+///   points on Face ID phones, "Supporting iPhone X", useyourloaf.com); the bar's material is a
+///   `background` that extends into that safe area, as UIKit's bar background does.
 /// - `iconSide` 24, `titleSize` 10 (medium): the symbol and title of a tab item (UIKit draws the
 ///   title in the 10-point system font, medium weight; the symbol's box is about 24-25 points).
 /// - `itemTop` 5, `itemSpacing` 1: where the icon starts and the icon-title gap (measured from

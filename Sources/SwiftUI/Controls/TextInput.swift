@@ -161,10 +161,12 @@ struct _TextFieldBody: PrimitiveView {
     let axis: Axis
     var binding: Binding<String>? = nil
     var onCommit: (() -> Void)? = nil
+    /// The colour of the placeholder (a search field's prompt is secondary).
+    var placeholderPaint: Paint = ControlPaint.placeholder
     static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         var i = inputs
         let empty = view.text.isEmpty
-        if empty { i.environment.foregroundStyle = ControlPaint.placeholder }
+        if empty { i.environment.foregroundStyle = view.placeholderPaint }
         if view.axis == .horizontal { i.environment.lineLimit = 1 }
         let start = outputs.nodes.count
         defer { registerTextInput(view.binding, onCommit: view.onCommit, inputs: inputs, nodes: outputs.nodes[start...]) }

@@ -74,16 +74,6 @@ struct _NavigationLinkBody<Label: View>: PrimitiveView {
     }
 }
 
-extension View {
-    /// Records the navigation title of the level this view is built in (live stacks only).
-    func navigationTitleText(_ title: String) -> _ModifiedView<Self> {
-        _ModifiedView(content: self) { inputs, outputs, content in
-            if let navigation = inputs.environment.navigation { navigation.state.titles[navigation.level] = title }
-            buildView(content, inputs, &outputs)
-        }
-    }
-}
-
 /// Builds a live `NavigationStack`: every screen (so that the ones underneath keep their
 /// state and register their destinations), showing only the top one, under a bar with a back
 /// button once something is pushed.
@@ -124,6 +114,7 @@ func buildLiveStack<Root: View>(_ root: Root, path: (get: () -> [AnyHashable], s
     for pushed in state.pushedViews { screens.append((mixKey(0x7669, pushed.key), { i, o in buildView(pushed.view, i, &o) })) }
 
     var shown: [LayoutNode] = []
+    var shownChrome = NavigationChrome()
     var level = 0
     var pops: [() -> Void] = []
     func buildScreen(_ build: (_ViewInputs, inout _ViewOutputs) -> Void, key: UInt64, isTop: Bool, pop: (() -> Void)?) {
@@ -136,11 +127,17 @@ func buildLiveStack<Root: View>(_ root: Root, path: (get: () -> [AnyHashable], s
                 weakGraph?.invalidate(Transaction(animation: navigationTransition))
             }
         }
+        let chrome = NavigationChrome()
+        screenInputs.environment.navigationChrome = chrome
         var screenOutputs = _ViewOutputs()
         if !isTop { graph.suppressedRegistrationDepth += 1 }
         build(screenInputs, &screenOutputs)
         if !isTop { graph.suppressedRegistrationDepth -= 1 }
-        if isTop { shown = screenOutputs.nodes }
+        state.titles[level] = chrome.title
+        if isTop {
+            shown = screenOutputs.nodes
+            shownChrome = chrome
+        }
     }
     // Which screen is on top depends on the isPresented screens the others register, so the
     // stack's own screens are built first, the last as the top; a screen presented over it
@@ -172,43 +169,13 @@ func buildLiveStack<Root: View>(_ root: Root, path: (get: () -> [AnyHashable], s
     }
 
     let depth = screens.count - 1 + state.presented.count
-    guard depth > 0, let pop = pops.last else {
-        outputs.nodes.append(contentsOf: shown)
-        return
+    var back: NavigationBack?
+    if depth > 0, let pop = pops.last {
+        back = NavigationBack(title: state.titles[depth - 1].flatMap { $0.isEmpty ? nil : $0 } ?? "Back", action: {
+            pop()
+            weakGraph?.invalidate(Transaction(animation: navigationTransition))
+        })
     }
-    let backTitle = state.titles[depth - 1] ?? "Back"
-    let title = state.titles[depth]
-    let bar = NavigationBar(title: title, backTitle: backTitle, back: {
-        pop()
-        weakGraph?.invalidate(Transaction(animation: navigationTransition))
-    })
-    buildView(VStack(spacing: 0) {
-        bar
-        _PrebuiltNodes(nodes: shown).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-    }, inputs.child(mixKey(0x6261_72, UInt64(depth))), &outputs)
-}
-
-/// A pushed screen's bar: the back button at the leading edge, the title centred, 44 points tall.
-struct NavigationBar: View {
-    let title: String?
-    let backTitle: String
-    let back: () -> Void
-    var body: some View {
-        ZStack {
-            if let title { Text(title).font(.headline).lineLimit(1).padding(.horizontal, 88) }
-            HStack {
-                Button(action: back) {
-                    HStack(spacing: 3) {
-                        Image(systemName: "chevron.left").fontWeight(.semibold)
-                        Text(backTitle).lineLimit(1)
-                    }
-                }
-                .id("navigation-back")
-                Spacer(minLength: 0)
-            }
-            .padding(.horizontal, 8)
-        }
-        .frame(maxWidth: .infinity)
-        .frame(height: 44)
-    }
+    buildNavigationScreen(shown, chrome: shownChrome, isRoot: depth == 0, back: back,
+                          inputs: inputs.child(mixKey(0x6261_72, UInt64(depth))), outputs: &outputs)
 }

@@ -125,8 +125,49 @@ struct LiveNavigationTests {
         #expect(pop.transaction.animation == navigationTransition)
     }
 
-    @Test func aOneOffLayoutShowsTheRootWithoutABar() {
+    @Test func aOneOffLayoutShowsTheRootUnderItsBar() {
         let result = LayoutHost.layout(NavigationStack { Text("Root").navigationTitle("Title") }, in: CGSize(width: 390, height: 600))
-        #expect(texts(result) == ["\"Root\""])
+        #expect(texts(result) == ["\"Title\"", "\"Root\""])
+    }
+
+    @Test func aToolbarButtonRunsItsActionInTheBar() throws {
+        struct Notes: View {
+            @State var count = 0
+            var body: some View {
+                NavigationStack {
+                    Text("Notes: \(count)")
+                        .navigationTitle("Notes")
+                        .toolbar {
+                            ToolbarItem(placement: .topBarTrailing) {
+                                Button { count += 1 } label: { Image(systemName: "plus") }.id("add")
+                            }
+                        }
+                }
+            }
+        }
+        let live = LivePreview(Notes())
+        _ = live.layout(proposal: ProposedViewSize(width: 390, height: 600))
+        let add = try live.centre(ofViewWithID: "add")
+        #expect(add.y < 44, "the button is in the 44-point bar row: \(add)")
+        _ = try live.send(.tap(add))
+        #expect(texts(live.lastResult!).contains("\"Notes: 1\""))
+    }
+
+    @Test func theSearchFieldTypesIntoItsBinding() throws {
+        struct Fruit: View {
+            @State var query = ""
+            var body: some View {
+                NavigationStack {
+                    Text("Query: \(query)")
+                        .navigationTitle("Fruit")
+                        .searchable(text: $query, prompt: "Search fruit")
+                }
+            }
+        }
+        let live = LivePreview(Fruit())
+        _ = live.layout(proposal: ProposedViewSize(width: 390, height: 600))
+        _ = try live.send(.tap(live.centre(ofViewWithID: "search-field")))
+        _ = try live.send(.type("kiwi"))
+        #expect(texts(live.lastResult!).contains("\"Query: kiwi\""))
     }
 }
