@@ -222,6 +222,27 @@ struct NavigationChromeTests {
         #expect(close(list.frame.minY, 96))
     }
 
+    /// With an iPhone 15's safe area (59 on top, 34 below), the stack is laid out in the safe
+    /// area and the bar's background (here the form's, showing through the bar at its scroll
+    /// edge) reaches up under the status bar; a tab bar sits on the home indicator's inset, its
+    /// material reaching the bottom edge.
+    @Test func barsBackgroundsReachIntoTheSafeArea() throws {
+        let insets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+        let settingsHost = LayoutHost(AccountSettings(), textMeasurer: DeterministicTextMeasurer())
+        settingsHost.safeAreaInsets = insets
+        let settings = settingsHost.layout(proposal: ProposedViewSize(phone))
+        #expect(settings.frame(of: "navigation-bar") == CGRect(x: 0, y: 59, width: 393, height: 96))
+        let fills = settings.views.filter { $0.kind == "Rectangle" }.map(\.frame)
+        #expect(fills.contains(CGRect(x: 0, y: 0, width: 393, height: 59 + 96)), "\(fills)")
+        let form = try #require(settings.all(kind: "Form").first)
+        #expect(close(form.frame.minY, 59 + 96))
+
+        let mailHost = LayoutHost(MailApp(), textMeasurer: DeterministicTextMeasurer())
+        mailHost.safeAreaInsets = insets
+        let mail = mailHost.layout(proposal: ProposedViewSize(phone))
+        #expect(mail.frame(of: "tab-bar") == CGRect(x: 0, y: 852 - 34 - 49, width: 393, height: 49))
+    }
+
     /// Dark mode changes colours, not frames.
     @Test func darkModeKeepsTheFrames() throws {
         let light = layout(AccountSettings())
