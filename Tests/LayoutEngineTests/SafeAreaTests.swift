@@ -137,3 +137,25 @@ import LayoutTestSupport
         #expect(again.counters.reusedPlacements > 0)
     }
 }
+
+/// Lists and forms on a device: their background reaches the screen's edges, their rows start
+/// below the status bar.
+@Suite struct SafeAreaListTests {
+    @Test func aGroupedFormCoversTheScreenAndItsFirstSectionStartsBelowTheStatusBar() {
+        let form = Form {
+            Section("Account") {
+                Text("Name").id("name")
+                Text("Email")
+            }
+        }.id("form")
+        let host = LayoutHost(form, textMeasurer: DeterministicTextMeasurer())
+        host.safeAreaInsets = SafeAreaTests.insets
+        let result = host.layout(proposal: SafeAreaTests.screen)
+        #expect(result.frame(of: "form") == CGRect(x: 0, y: 0, width: 393, height: 852))
+        let name = result.frame(of: "name")
+        #expect((name?.minY ?? 0) > 59)
+        let plain = LayoutHost(form, textMeasurer: DeterministicTextMeasurer()).layout(proposal: SafeAreaTests.screen)
+        // Below the status bar by exactly the inset: the list's own layout is unchanged.
+        #expect(name?.minY == (plain.frame(of: "name")?.minY ?? 0) + 59)
+    }
+}

@@ -347,6 +347,7 @@ extension LayoutPass {
             let (grown, opened) = enterSafeArea(node, behavior, frame: frame)
             openedSafeArea = opened
             if grown != frame {
+                if behavior.insetsScrollContent { scrollContentInsets = LayoutPass.growth(from: frame, to: grown) }
                 origin = CGPoint(x: origin.x + grown.minX - absolute.x, y: origin.y + grown.minY - absolute.y)
                 absolute = grown.origin
                 size = grown.size

@@ -53,6 +53,9 @@ import Foundation
     /// `safeAreaPadding` view being placed (innermost last). Empty for a tree without a view
     /// that uses the safe area, which then pays nothing for it.
     @exclusivity(unchecked) var safeAreas: [SafeAreaRegion] = []
+    /// What the scroll view being committed grew by into the safe area: its content's insets,
+    /// read (and reset) by its placement (`ScrollViewLayout.place`).
+    @exclusivity(unchecked) var scrollContentInsets: EdgeInsets? = nil
     /// The installed tree's views in pre-order (the host's list, empty after the pass): a unary
     /// modifier's content is the view right after it, read from this contiguous list, which a
     /// pass walks in order, rather than from the modifier's own children array (a separate heap

@@ -21,13 +21,23 @@ package struct SafeAreaBehavior: Equatable, Sendable {
     /// The view is a padding whose content is inset by it, and the padded band becomes part of
     /// the region outside the safe area for its content, which may reach into it.
     package var addedInsets: EdgeInsets?
+    /// Whether the view is a scroll view that fills the safe area's band and insets its content
+    /// by what it grew instead (SwiftUI's scroll views and lists: their background reaches the
+    /// screen's edges, their content starts below the status bar and scrolls under it).
+    package var insetsScrollContent: Bool
 
     /// Creates a behaviour from its parts.
-    package init(ignoredContainerEdges: Edge.Set = [], ignoredKeyboardEdges: Edge.Set = [], addedInsets: EdgeInsets? = nil) {
+    package init(ignoredContainerEdges: Edge.Set = [], ignoredKeyboardEdges: Edge.Set = [], addedInsets: EdgeInsets? = nil,
+                 insetsScrollContent: Bool = false) {
         self.ignoredContainerEdges = ignoredContainerEdges
         self.ignoredKeyboardEdges = ignoredKeyboardEdges
         self.addedInsets = addedInsets
+        self.insetsScrollContent = insetsScrollContent
     }
+
+    /// A scroll view's: it reaches into the container region on every edge it reaches, and
+    /// insets its content by what it grew (the keyboard's region still shortens it).
+    package static let scrollView = SafeAreaBehavior(ignoredContainerEdges: .all, insetsScrollContent: true)
 
     /// This behaviour with `other`'s ignored edges added (nested `ignoresSafeArea` modifiers on
     /// one view add up).
@@ -201,6 +211,12 @@ extension LayoutPass {
         guard let insets = behavior.addedInsets else { return (grown, false) }
         safeAreas.append(region.padded(grown, by: insets))
         return (grown, true)
+    }
+
+    /// What a view grew by on each edge: a scroll view's content insets.
+    static func growth(from frame: CGRect, to grown: CGRect) -> EdgeInsets {
+        EdgeInsets(top: Swift.max(0, frame.minY - grown.minY), leading: Swift.max(0, frame.minX - grown.minX),
+                   bottom: Swift.max(0, grown.maxY - frame.maxY), trailing: Swift.max(0, grown.maxX - frame.maxX))
     }
 
     /// Closes the region a `safeAreaPadding` view opened (`enterSafeArea`).

@@ -66,6 +66,9 @@ public struct ScrollView<Content: View>: PrimitiveView {
         node.detail = axes == [.horizontal, .vertical] ? "both axes" : axes == .horizontal ? "horizontal" : "vertical"
         node.preItems = [.beginClip(.rectangle)]
         node.postItems = [.endClip]
+        // As in SwiftUI, a scroll view (and so a list or a form) that reaches the safe area's
+        // edge fills the band outside it and insets its content instead.
+        node.safeAreaBehavior = .scrollView
         return node
     }
 }

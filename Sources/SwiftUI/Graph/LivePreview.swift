@@ -300,7 +300,12 @@ public final class LivePreview {
     private func overflow(of hit: InteractionHit, in result: LayoutResult) -> CGSize {
         guard let scroll = result.views.first(where: { $0.identity == hit.identity }),
               let content = result.views.first(where: { $0.parent == scroll.index }) else { return .zero }
-        return CGSize(width: content.frame.width - scroll.frame.width, height: content.frame.height - scroll.frame.height)
+        // A scroll view that reaches into the safe area insets its content by the part of it
+        // outside the safe area (`SafeAreaBehavior.scrollView`): that much more can scroll.
+        let i = host.safeAreaInsets, canvas = result.canvasSize, f = scroll.frame
+        let inset = CGSize(width: max(0, min(f.maxX, i.leading) - f.minX) + max(0, f.maxX - max(f.minX, canvas.width - i.trailing)),
+                           height: max(0, min(f.maxY, i.top) - f.minY) + max(0, f.maxY - max(f.minY, canvas.height - i.bottom)))
+        return CGSize(width: content.frame.width + inset.width - f.width, height: content.frame.height + inset.height - f.height)
     }
 
     private func format(_ v: CGFloat) -> String {

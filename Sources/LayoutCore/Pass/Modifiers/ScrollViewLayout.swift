@@ -52,7 +52,15 @@ package struct ScrollViewLayout {
     }
 
     /// Places the content, then the indicators, with the scroll view's size as the container's.
+    /// A scroll view that grew into the safe area (`SafeAreaBehavior.scrollView`) places its
+    /// content and indicators in the part of it inside the safe area, as UIKit's content insets
+    /// do: scrolled to the top, the content starts below the status bar.
     func place(_ node: LayoutNode, size: CGSize, proposal: ProposedViewSize, in pass: LayoutPass) {
+        if let insets = pass.scrollContentInsets {
+            pass.scrollContentInsets = nil
+            placeInset(node, size: size, insets: insets, in: pass)
+            return
+        }
         pass.containerProposals.append(ProposedViewSize(size))
         defer { pass.containerProposals.removeLast() }
         let g = childGeometry(of: node, size: size, proposal: proposal, in: pass)
@@ -60,6 +68,25 @@ package struct ScrollViewLayout {
         if node.childCount > 1 {
             placeIndicators(of: node, viewport: CGRect(origin: .zero, size: size), content: g.size,
                             scrolled: CGPoint(x: -g.offset.x, y: -g.offset.y), in: pass)
+        }
+    }
+
+    /// `place` for a scroll view of `size` whose content is inset by `insets`: the content is
+    /// sized and placed as in the inset viewport, and may scroll until its far end meets the
+    /// viewport's far inset.
+    private func placeInset(_ node: LayoutNode, size: CGSize, insets: EdgeInsets, in pass: LayoutPass) {
+        let viewport = CGRect(x: insets.leading, y: insets.top, width: Swift.max(0, size.width - insets.leading - insets.trailing),
+                              height: Swift.max(0, size.height - insets.top - insets.bottom))
+        pass.containerProposals.append(ProposedViewSize(viewport.size))
+        defer { pass.containerProposals.removeLast() }
+        let cp = childProposal(ProposedViewSize(viewport.size))
+        let cs = pass.withContent(of: node) { pass.size(of: $0, cp) }
+        let scrolled = contentOffset == .zero ? .zero : clampedOffset(content: cs, viewport: viewport.size)
+        let offset = CGPoint(x: axes.contains(.horizontal) ? viewport.minX - scrolled.x : viewport.minX + (viewport.width - cs.width) / 2,
+                             y: axes.contains(.vertical) ? viewport.minY - scrolled.y : viewport.minY + (viewport.height - cs.height) / 2)
+        pass.commitChild(of: node, ChildGeometry(offset: offset, size: cs, proposal: cp), in: size)
+        if node.childCount > 1 {
+            placeIndicators(of: node, viewport: viewport, content: cs, scrolled: scrolled, in: pass)
         }
     }
 
