@@ -194,6 +194,7 @@ final class AgentServer {
                 let parameters = Self.parameters(request.parameters)
                 host = sceneHost
                 host.environment = Self.environment(request.environment ?? WireEnvironment())
+                host.safeAreaInsets = request.environment?.device?.safeAreaInsets.edgeInsets ?? EdgeInsets()
                 SceneAssembler.install(scene, arrangement: layout.arrangement(parameters), parameters: parameters, in: host)
             }
             var options = request.detailed ? LayoutOptions() : LayoutOptions.fastest
@@ -208,21 +209,31 @@ final class AgentServer {
         if let existing = livePreviews[index] {
             if liveEnvironments[index] != wanted {
                 existing.environment = Self.environment(wanted)
+                Self.applyDevice(wanted.device, to: existing)
                 liveEnvironments[index] = wanted
             }
             return existing
         }
         let registration = previews[index].registration
         let made = LivePreview(making: { registration.makeView() }, textMeasurer: measurer, environment: Self.environment(wanted))
+        Self.applyDevice(wanted.device, to: made)
         livePreviews[index] = made
         liveEnvironments[index] = wanted
         return made
     }
 
+    /// A device's screen insets and keyboard on a live preview (none: the window's behaviour).
+    static func applyDevice(_ device: WireDevice?, to live: LivePreview) {
+        live.host.safeAreaInsets = device?.safeAreaInsets.edgeInsets ?? EdgeInsets()
+        live.keyboardHeight = CGFloat(device?.keyboardHeight ?? 0)
+    }
+
     /// The environment values of a request's environment (validated by the sender).
     static func environment(_ wire: WireEnvironment) -> EnvironmentValues {
         EnvironmentValues._canvas(colorScheme: wire.colorScheme, dynamicTypeSize: wire.dynamicTypeSize,
-                                  layoutDirection: wire.layoutDirection, locale: wire.locale)
+                                  layoutDirection: wire.layoutDirection, locale: wire.locale,
+                                  horizontalSizeClass: wire.device?.horizontalSizeClass, verticalSizeClass: wire.device?.verticalSizeClass,
+                                  displayScale: wire.device?.displayScale)
     }
 
     /// The proposal a preview is laid out with: the window's, unless its traits fix one.
@@ -293,7 +304,8 @@ final class AgentServer {
         let result = live.layout(proposal: proposal, options: options)
         let report = LiveReply(changed: changed, animation: animation.map(WireAnimation.init), runtimeIssues: live.graph.runtimeIssues,
                                bodyEvaluations: live.graph.bodyEvaluations - evaluationsBefore,
-                               failedEvent: failedEvent, failure: failure, runningTasks: live.graph.runningTaskCount)
+                               failedEvent: failedEvent, failure: failure, runningTasks: live.graph.runningTaskCount,
+                               keyboardHeight: live.showsKeyboard ? Double(live.keyboardHeight) : nil)
         // The sender holds the last layout sent: only what changed travels.
         let held = lastSentLayouts[index]
         let patch = held.flatMap { held in held.number == request.heldResult ? result.patch(from: held.result) : nil }

@@ -186,11 +186,14 @@ public struct LiveReply: Codable, Hashable, Sendable {
     /// The preview's tasks still running (`task`, a `Task.sleep` in one): the window lets time
     /// pass for them in steps, so what they change shows without another event.
     public var runningTasks: Int?
+    /// The height of the on-screen keyboard that is up (a text input has focus on a device with
+    /// one, `WireDevice.keyboardHeight`): the window draws a placeholder there. Nil: none.
+    public var keyboardHeight: Double?
     public init(changed: Bool, animation: WireAnimation?, runtimeIssues: [String], bodyEvaluations: Int,
-                failedEvent: Int? = nil, failure: String? = nil, runningTasks: Int? = nil) {
+                failedEvent: Int? = nil, failure: String? = nil, runningTasks: Int? = nil, keyboardHeight: Double? = nil) {
         self.changed = changed; self.animation = animation; self.runtimeIssues = runtimeIssues
         self.bodyEvaluations = bodyEvaluations; self.failedEvent = failedEvent; self.failure = failure
-        self.runningTasks = runningTasks
+        self.runningTasks = runningTasks; self.keyboardHeight = keyboardHeight
     }
 }
 

@@ -15,14 +15,18 @@ public struct WireEnvironment: Codable, Hashable, Sendable {
     public var layoutDirection: String?
     /// A locale identifier such as `ar` or `de_DE`.
     public var locale: String?
+    /// The device the preview is shown on: its safe area, keyboard, size classes and display
+    /// scale (`DeviceProfile.wire(_:)`); nil: the window's own behaviour, no insets.
+    public var device: WireDevice?
 
-    public init(colorScheme: String? = nil, dynamicTypeSize: String? = nil, layoutDirection: String? = nil, locale: String? = nil) {
+    public init(colorScheme: String? = nil, dynamicTypeSize: String? = nil, layoutDirection: String? = nil, locale: String? = nil,
+                device: WireDevice? = nil) {
         self.colorScheme = colorScheme; self.dynamicTypeSize = dynamicTypeSize
-        self.layoutDirection = layoutDirection; self.locale = locale
+        self.layoutDirection = layoutDirection; self.locale = locale; self.device = device
     }
 
     /// Whether nothing is set (SwiftUI's defaults).
-    public var isDefault: Bool { colorScheme == nil && dynamicTypeSize == nil && layoutDirection == nil && locale == nil }
+    public var isDefault: Bool { colorScheme == nil && dynamicTypeSize == nil && layoutDirection == nil && locale == nil && device == nil }
 
     /// The colour schemes, in the order variants list them.
     public static let colorSchemes = ["light", "dark"]
@@ -56,6 +60,18 @@ public struct WireEnvironment: Codable, Hashable, Sendable {
         }
         if let locale, locale.isEmpty || locale.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "@" || $0 == "=") }) {
             throw WireEnvironmentError(message: "'\(locale)' is not a locale identifier (such as en_US, ar or he_IL)")
+        }
+        if let d = device {
+            let i = d.safeAreaInsets
+            guard [i.top, i.leading, i.bottom, i.trailing, d.keyboardHeight].allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 10_000 }) else {
+                throw WireEnvironmentError(message: "device '\(d.name)': insets and the keyboard's height must be 0…10000 points")
+            }
+            guard [d.horizontalSizeClass, d.verticalSizeClass].allSatisfy({ $0 == "compact" || $0 == "regular" }) else {
+                throw WireEnvironmentError(message: "device '\(d.name)': size classes are compact or regular")
+            }
+            guard d.displayScale.isFinite, d.displayScale > 0, d.displayScale <= 16 else {
+                throw WireEnvironmentError(message: "device '\(d.name)': the display scale must be above 0 and at most 16")
+            }
         }
         return checked
     }

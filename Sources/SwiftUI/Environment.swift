@@ -452,8 +452,18 @@ extension EnvironmentValues {
     /// The environment a preview's canvas settings give it, from the names the command line and
     /// the wire use (`light`/`dark`, a `DynamicTypeSize` case name, `ltr`/`rtl`, a locale
     /// identifier); nil or an unknown name keeps SwiftUI's default (engine-internal).
-    public static func _canvas(colorScheme: String?, dynamicTypeSize: String?, layoutDirection: String?, locale: String?) -> EnvironmentValues {
+    /// A device's `horizontalSizeClass` / `verticalSizeClass` (`compact`, `regular`) and
+    /// `displayScale` are set when given.
+    public static func _canvas(colorScheme: String?, dynamicTypeSize: String?, layoutDirection: String?, locale: String?,
+                               horizontalSizeClass: String? = nil, verticalSizeClass: String? = nil,
+                               displayScale: Double? = nil) -> EnvironmentValues {
         var env = EnvironmentValues()
+        func sizeClass(_ name: String?) -> UserInterfaceSizeClass?? {
+            switch name { case "compact": .some(.compact); case "regular": .some(.regular); default: .none }
+        }
+        if let h = sizeClass(horizontalSizeClass) { env.horizontalSizeClass = h }
+        if let v = sizeClass(verticalSizeClass) { env.verticalSizeClass = v }
+        if let displayScale, displayScale.isFinite, displayScale > 0 { env.displayScale = CGFloat(displayScale) }
         if colorScheme == "dark" { env.colorScheme = .dark }
         if let name = dynamicTypeSize, let size = DynamicTypeSize.allCases.first(where: { "\($0)" == name }) {
             env.dynamicTypeSize = size

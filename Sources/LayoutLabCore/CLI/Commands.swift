@@ -160,10 +160,43 @@ struct RenderCommandLine: ParsableCommand {
     @Flag(help: "With --source: keep running, and render again (same outputs) after every save of your files, one line per render; Ctrl+C ends it.")
     var watch = false
     @Option(help: ArgumentHelp("The locale the views see (\\.locale), such as de_DE or ar.", valueName: "identifier")) var locale: String?
+    @Option(help: ArgumentHelp("Propose a device's screen with its safe area, size classes and display scale, by the device menu's name in lower case with hyphens: \(DeviceProfile.choices.map(\.id).joined(separator: ", ")).", valueName: "name"))
+    var device: String?
+    @Option(help: ArgumentHelp("With --device: portrait (the default) or landscape.", valueName: "portrait|landscape"))
+    var orientation: String?
     @OptionGroup(title: "Limits of your previews (with --source)") var agent: AgentFlags
 
     func validate() throws {
         _ = try renderOptions()
+    }
+
+    /// `--device NAME [--orientation O]`: the device's screen as the proposal, its insets and
+    /// environment in `o.environment.device`.
+    func applyDevice(to o: inout RenderOptions) throws {
+        guard let device else {
+            if orientation != nil { throw CommandLineError("render: --orientation turns a device; give --device NAME too") }
+            return
+        }
+        guard let profile = DeviceProfile.named(device) else {
+            throw CommandLineError("render: unknown device '\(device)'; the devices are: \(DeviceProfile.choices.map(\.id).joined(separator: ", "))")
+        }
+        var turned = DeviceOrientation.portrait
+        if let orientation {
+            guard let o = DeviceOrientation(name: orientation) else {
+                throw CommandLineError("render: unknown orientation '\(orientation)' (portrait or landscape)")
+            }
+            turned = o
+        }
+        guard !profile.followsWindow else {
+            if orientation != nil { throw CommandLineError("render: --orientation turns a device's screen; follow-the-window has none") }
+            return
+        }
+        guard width == nil && height == nil else {
+            throw CommandLineError("render: --device proposes the device's screen; give --device or --width/--height, not both")
+        }
+        let screen = profile.screen(turned)
+        (o.width, o.height) = (Double(screen.width), Double(screen.height))
+        o.environment.device = profile.wire(turned)
     }
 
     /// The options, checked: outputs named by their format, at least one output, a sane scale and count.
@@ -214,6 +247,7 @@ struct RenderCommandLine: ParsableCommand {
         } catch {
             throw CommandLineError("render: \(error.message)")
         }
+        try applyDevice(to: &o)
         if watch {
             guard o.source != nil else { throw CommandLineError("render: --watch renders your code again as you save it; give --source FILE") }
             guard !o.list else { throw CommandLineError("render: --watch renders; it does not go with --list") }

@@ -38,7 +38,10 @@ package enum RenderCommand {
         let session = LabSession(layouts: layouts, scenes: scenes, state: state)
         let e = o.environment
         session.host.environment = EnvironmentValues._canvas(colorScheme: e.colorScheme, dynamicTypeSize: e.dynamicTypeSize,
-                                                             layoutDirection: e.layoutDirection, locale: e.locale)
+                                                             layoutDirection: e.layoutDirection, locale: e.locale,
+                                                             horizontalSizeClass: e.device?.horizontalSizeClass,
+                                                             verticalSizeClass: e.device?.verticalSizeClass, displayScale: e.device?.displayScale)
+        session.host.safeAreaInsets = e.device?.safeAreaInsets.edgeInsets ?? EdgeInsets()
         if !e.isDefault { session.rebuild() }
         session.perform(.setCanvasSize(CGSize(width: o.width, height: o.height)), at: 0)
         session.update(animated: false, now: 0)

@@ -11,9 +11,10 @@ public enum SnapshotAxis: String, CaseIterable, Codable, Sendable, Comparable {
     case dynamicType = "dynamic-type"
     /// Left to right and right to left.
     case layoutDirection = "layout-direction"
-    /// Every device of the inspector's presets, proposed its portrait size.
+    /// Every device of the device menu (`DeviceProfile.all`), proposed its portrait screen with
+    /// its safe area, size classes and display scale.
     case device
-    /// The default device in portrait and in landscape.
+    /// The default device in portrait and in landscape, each with its safe area.
     case orientation
 
     /// The axes a comma-separated list names (`all` for every one), in the order `allCases`
@@ -49,11 +50,9 @@ public enum SnapshotAxis: String, CaseIterable, Codable, Sendable, Comparable {
         case .layoutDirection:
             WireEnvironment.layoutDirections.map { SnapshotVariant(axis: self, name: $0, environment: WireEnvironment(layoutDirection: $0)) }
         case .device:
-            ProposalPreset.all.map { SnapshotVariant(axis: self, name: SnapshotNaming.slug($0.name), proposal: CGSize(width: $0.width, height: $0.height)) }
+            DeviceProfile.all.map { SnapshotVariant(axis: self, device: $0, orientation: .portrait, name: $0.id) }
         case .orientation:
-            [SnapshotVariant(axis: self, name: "portrait", proposal: SnapshotVariant.defaultProposal),
-             SnapshotVariant(axis: self, name: "landscape",
-                             proposal: CGSize(width: SnapshotVariant.defaultProposal.height, height: SnapshotVariant.defaultProposal.width))]
+            DeviceOrientation.allCases.map { SnapshotVariant(axis: self, device: SnapshotVariant.defaultDevice, orientation: $0, name: $0.rawValue) }
         }
     }
 }
@@ -63,7 +62,7 @@ public enum SnapshotAxis: String, CaseIterable, Codable, Sendable, Comparable {
 public struct SnapshotVariant: Hashable, Sendable {
     /// The device a snapshot is proposed by when no variant names one, and whose size the
     /// orientation axis turns: iPhone 15 (393×852 points), the phone Xcode's canvas starts with.
-    public static let defaultDevice = ProposalPreset.all.first { $0.name == "iPhone 15" }!
+    public static let defaultDevice = DeviceProfile.all.first { $0.id == "iphone-15" }!
     /// `defaultDevice`'s portrait size.
     public static var defaultProposal: CGSize { CGSize(width: defaultDevice.width, height: defaultDevice.height) }
 
@@ -78,6 +77,11 @@ public struct SnapshotVariant: Hashable, Sendable {
     /// A variant of `axis` named `name` that lays out in `environment` and proposes `proposal`.
     public init(axis: SnapshotAxis, name: String, environment: WireEnvironment? = nil, proposal: CGSize? = nil) {
         self.axis = axis; self.name = name; self.environment = environment; self.proposal = proposal
+    }
+
+    /// `device`'s screen turned to `orientation`, with its insets and environment.
+    init(axis: SnapshotAxis, device: DeviceProfile, orientation: DeviceOrientation, name: String) {
+        self.init(axis: axis, name: name, environment: WireEnvironment(device: device.wire(orientation)), proposal: device.screen(orientation))
     }
 
     /// The variants of `axes` a preview sized `sizing` is recorded in: all of them, but those

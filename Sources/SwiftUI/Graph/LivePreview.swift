@@ -119,10 +119,19 @@ public final class LivePreview {
         return builds > 0
     }
 
+    /// The on-screen keyboard's height (a device's; 0: none). While a text input has focus the
+    /// host's `keyboardInsets` hold it at the bottom, as the keyboard's region on a phone.
+    public var keyboardHeight: CGFloat = 0
+
+    /// Whether the keyboard is up: a text input has focus and `keyboardHeight` is above 0.
+    public var showsKeyboard: Bool { graph.focusedTextInput != nil && keyboardHeight > 0 }
+
     /// Lays the preview out for `proposal`, building first if its state changed.
     public func layout(proposal: ProposedViewSize, options: LayoutOptions = LayoutOptions()) -> LayoutResult {
         update()
         self.options = options
+        let keyboard = EdgeInsets(top: 0, leading: 0, bottom: showsKeyboard ? keyboardHeight : 0, trailing: 0)
+        if host.keyboardInsets != keyboard { host.keyboardInsets = keyboard }
         let result = host.layout(proposal: proposal, options: options)
         if hitInfoIsStale { refreshHitInfo() }
         lastResult = result
