@@ -120,6 +120,23 @@ private struct MailApp: View {
     }
 }
 
+private struct PlayerTabs: View {
+    var body: some View {
+        TabView {
+            NavigationStack {
+                Color.black
+                    .id("player")
+                    .navigationTitle("Now Playing")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbar(.hidden, for: .tabBar)
+            }
+            .tabItem { Label("Player", systemImage: "play") }
+            Text("Library")
+                .tabItem { Label("Library", systemImage: "books.vertical") }
+        }
+    }
+}
+
 private struct MailSplit: View {
     var body: some View {
         NavigationSplitView {
@@ -213,6 +230,14 @@ struct NavigationChromeTests {
         #expect(r.frame(of: "tab-bar") == CGRect(x: 0, y: 852 - 49, width: 393, height: 49))
     }
 
+    /// `toolbar(.hidden, for: .tabBar)` in the shown tab removes the tab bar: the stack takes
+    /// the whole screen, its content everything under the 44-point inline bar.
+    @Test func hiddenTabBarGivesTheTabTheScreen() throws {
+        let r = layout(PlayerTabs())
+        #expect(r.frame(of: "tab-bar") == nil)
+        #expect(r.frame(of: "player") == CGRect(x: 0, y: 44, width: 393, height: 852 - 44))
+    }
+
     /// A split view collapses to a navigation stack of its sidebar on an iPhone.
     @Test func splitViewShowsItsSidebarStack() throws {
         let r = layout(MailSplit())
@@ -241,6 +266,27 @@ struct NavigationChromeTests {
         mailHost.safeAreaInsets = insets
         let mail = mailHost.layout(proposal: ProposedViewSize(phone))
         #expect(mail.frame(of: "tab-bar") == CGRect(x: 0, y: 852 - 34 - 49, width: 393, height: 49))
+    }
+
+    /// A bar background is drawn only with `toolbarBackground(.visible, for:)` (iOS 16: at the
+    /// scroll edge the bar is transparent otherwise), with a hairline under the bar.
+    @Test func aVisibleToolbarBackgroundIsDrawn() throws {
+        func screen(visible: Bool) -> some View {
+            NavigationStack {
+                Text("Orders")
+                    .navigationTitle("Orders")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbarBackground(Color.indigo, for: .navigationBar)
+                    .toolbarBackground(visible ? .visible : .automatic, for: .navigationBar)
+            }
+        }
+        let shown = layout(screen(visible: true)), plain = layout(screen(visible: false))
+        let shownFills = shown.views.filter { $0.kind == "Rectangle" }.map(\.frame)
+        let plainFills = plain.views.filter { $0.kind == "Rectangle" }.map(\.frame)
+        let bar = CGRect(x: 0, y: 0, width: 393, height: 44)
+        #expect(shownFills.contains(bar), "\(shownFills)")
+        #expect(shownFills.contains { close($0.maxY, 44) && $0.height < 1 }, "the hairline: \(shownFills)")
+        #expect(!plainFills.contains { $0.height < 1 }, "no hairline at the scroll edge: \(plainFills)")
     }
 
     /// Dark mode changes colours, not frames.

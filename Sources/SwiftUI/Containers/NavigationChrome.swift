@@ -90,14 +90,24 @@ extension View {
     /// value of a sibling built earlier is kept, else this modifier's value replaces what the
     /// views inside it set.
     func recordChrome<T>(_ field: ReferenceWritableKeyPath<NavigationChrome, T?>, _ value: T?) -> _ModifiedView<Self> {
+        recordPreference(in: { $0.navigationChrome }, field, value)
+    }
+    /// Records the tab bar's visibility for the enclosing tab view, in the same order.
+    func recordTabBarVisibility(_ value: Visibility?) -> _ModifiedView<Self> {
+        recordPreference(in: { $0.tabBarVisibility }, \.visibility, value)
+    }
+    /// Records `value` at `field` of the object the environment holds (nothing without one), in
+    /// the preference order described at `recordChrome`.
+    private func recordPreference<Box: AnyObject, T>(in box: @escaping (EnvironmentValues) -> Box?,
+                                                     _ field: ReferenceWritableKeyPath<Box, T?>, _ value: T?) -> _ModifiedView<Self> {
         _ModifiedView(content: self) { inputs, outputs, content in
-            guard let chrome = inputs.environment.navigationChrome else {
+            guard let target = box(inputs.environment) else {
                 buildView(content, inputs, &outputs)
                 return
             }
-            let earlier = chrome[keyPath: field]
+            let earlier = target[keyPath: field]
             buildView(content, inputs, &outputs)
-            if let earlier { chrome[keyPath: field] = earlier } else if let value { chrome[keyPath: field] = value }
+            if let earlier { target[keyPath: field] = earlier } else if let value { target[keyPath: field] = value }
         }
     }
     /// Adds toolbar content to the screen's chrome (before the content's own toolbars).
@@ -223,12 +233,16 @@ public struct ToolbarItemGroup<Content: View>: PrimitiveView {
 
 /// Builds a screen's toolbar content into bar slots: `ToolbarItem`s and groups go to their
 /// placement's slot; bare views (`toolbar { Button(…) }`) are `automatic`, i.e. trailing.
+/// Items are in the body font (17 pt); symbols at the large image scale, as iOS draws bar
+/// button symbols larger than the text beside them (UIKit's bar items use a large symbol
+/// configuration; the scale is a choice matching iOS 17 screenshots, not a published number).
 func buildToolbarItems(_ toolbars: [AnyView], inputs: _ViewInputs) -> [ToolbarSlot: [LayoutNode]] {
     let collector = ToolbarItemCollector()
     for (i, toolbar) in toolbars.enumerated() {
         var barInputs = inputs.child(mixKey(0x746f_6f6c, UInt64(i)))
         barInputs.environment[ToolbarItemCollectorKey.self] = collector
         barInputs.environment.font = .body
+        barInputs.environment.imageScale = .large
         let bare = buildNodes(toolbar, barInputs)
         collector.add(bare, to: .trailing)
     }
@@ -473,12 +487,15 @@ extension View {
     /// is drawn without the menu's chevron).
     public func toolbarTitleMenu<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
     /// Shows or hides bars: `.navigationBar` (or `.automatic`) the navigation bar,
-    /// `.bottomBar` the bottom toolbar (`.tabBar` is accepted and not tracked).
+    /// `.bottomBar` the bottom toolbar, `.tabBar` the enclosing tab view's tab bar (the content
+    /// then takes its place, as on iOS 16 and later).
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         let top = bars.isEmpty || bars.contains { $0.code == 0 || $0.code == 1 }
         let bottom = bars.contains { $0.code == 3 }
+        let tabs = bars.contains { $0.code == 2 }
         return recordChrome(\.navigationBarVisibility, top ? visibility : nil)
             .recordChrome(\.bottomBarVisibility, bottom ? visibility : nil)
+            .recordTabBarVisibility(tabs ? visibility : nil)
     }
     /// A bar's background style: drawn when the background is `.visible` (iOS 16: at the
     /// scroll edge the bar is transparent unless `toolbarBackground(.visible, for:)` is set).

@@ -48,6 +48,9 @@ enum TabBarMetrics {
 /// presentations until shown (the `onAppear` of tabs declared without `tabItem` or `Tab`, such
 /// as pages, may run early: see `buildTabView`).
 ///
+/// `toolbar(.hidden, for: .tabBar)` in the shown tab's content removes the bar, and the tab
+/// takes its place (as on iOS 16 and later).
+///
 /// With `.tabViewStyle(.page)` there is no bar: the selected page fills the tab view, with the
 /// page dots (white, as UIPageControl's, so unseen on a white page as on iOS) at the bottom, and
 /// a horizontal drag or scroll of at least 30 points turns the page.
@@ -233,6 +236,8 @@ func buildTabView<Content: View>(_ content: Content, binding: TabSelectionBindin
     let collector = TabCollector()
     var collecting = inputs.containerContent()
     collecting.environment[TabCollectorKey.self] = collector
+    let barVisibility = TabBarVisibility()
+    collecting.environment.tabBarVisibility = barVisibility
     // The tabs are declared with registration off: a tab without a tabItem (built here as is)
     // and the modifiers around a tab's placeholder are not shown until their tab is.
     graph?.suppressedRegistrationDepth += 1
@@ -292,6 +297,7 @@ func buildTabView<Content: View>(_ content: Content, binding: TabSelectionBindin
     // Every tab's content is built (the hidden ones with registration off) so that its state
     // is kept; only the selected one is shown.
     var shown: [LayoutNode] = []
+    var shownBarVisibility: Visibility?
     for (i, tab) in tabs.enumerated() {
         let isSelected = i == selected
         guard let placeholder = tab.placeholder, let declaration = tab.tab else {
@@ -299,7 +305,9 @@ func buildTabView<Content: View>(_ content: Content, binding: TabSelectionBindin
             continue
         }
         if !isSelected { graph?.suppressedRegistrationDepth += 1 }
+        barVisibility.visibility = nil
         let built = declaration.build()
+        if isSelected { shownBarVisibility = barVisibility.visibility }
         if !isSelected { graph?.suppressedRegistrationDepth -= 1 }
         if isSelected { shown = substitute(placeholder, with: built, in: tab.node, inputs: inputs) }
     }
@@ -324,7 +332,9 @@ func buildTabView<Content: View>(_ content: Content, binding: TabSelectionBindin
         let items = tabs.map { TabBarItem(label: $0.tab?.label ?? AnyView(EmptyView()), badge: $0.badge) }
         built = buildNodes(VStack(spacing: 0) {
             page
-            TabBar(items: items, selected: selected, tint: inputs.environment.resolvedTint, select: select)
+            if shownBarVisibility != .hidden {
+                TabBar(items: items, selected: selected, tint: inputs.environment.resolvedTint, select: select)
+            }
         }, inputs)
     }
     for n in built {
@@ -335,6 +345,18 @@ func buildTabView<Content: View>(_ content: Content, binding: TabSelectionBindin
 }
 
 // MARK: - The bar
+
+/// What the shown tab asks of the tab bar (`toolbar(.hidden, for: .tabBar)` hides it), written
+/// while the tab is built.
+final class TabBarVisibility { var visibility: Visibility? }
+private enum TabBarVisibilityKey: EnvironmentKey { static var defaultValue: TabBarVisibility? { nil } }
+extension EnvironmentValues {
+    /// The tab bar visibility of the tab being built (nil outside a tab view).
+    var tabBarVisibility: TabBarVisibility? {
+        get { self[TabBarVisibilityKey.self] }
+        set { self[TabBarVisibilityKey.self] = newValue }
+    }
+}
 
 /// A tab's item: its label and badge.
 struct TabBarItem {

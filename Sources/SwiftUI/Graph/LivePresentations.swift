@@ -60,6 +60,9 @@ struct _LiveRoot<Content: View>: PrimitiveView {
                 weakGraph?.invalidate(Transaction(animation: presentationTransition))
             }
             layerInputs.environment.navigation = nil
+            // A presentation is not part of the presenting screen's bars.
+            layerInputs.environment.navigationChrome = nil
+            layerInputs.environment.tabBarVisibility = nil
             layers.append(contentsOf: buildNodes(PresentationChrome(kind: presentation.kind, content: presentation.content), layerInputs))
             done += 1
         }
