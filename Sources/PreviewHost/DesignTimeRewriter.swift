@@ -31,6 +31,8 @@ public struct DesignTimeRewrite: Sendable {
     /// the messages of the person's own text).
     public var text: String
     public var snapshot: LiteralSnapshot
+    /// Whether the file does not parse: the compiler will say why, from the person's text.
+    public var hasSyntaxErrors: Bool
 }
 
 /// Turns a person's integer, floating-point, string and Boolean literals into reads from the
@@ -57,7 +59,7 @@ public enum DesignTimeRewriter {
     /// Rewrites `source`, the text of `path` (the path the person's editor and the compiler's
     /// messages use).
     public static func rewrite(source: String, path: String) -> DesignTimeRewrite {
-        let found = literals(in: source, path: path)
+        let (found, broken) = literals(in: source, path: path)
         let bytes = Array(source.utf8)
         var out: [UInt8] = Array("#sourceLocation(file: \(PreviewBuilder.literal(path)), line: 1)\n".utf8)
         out.reserveCapacity(bytes.count + found.count * 40 + 64)
@@ -72,12 +74,13 @@ public enum DesignTimeRewriter {
         }
         out += bytes[cursor...]
         out += Array("\n#sourceLocation()\n".utf8)
-        return DesignTimeRewrite(text: String(decoding: out, as: UTF8.self), snapshot: snapshot(of: found, source: bytes))
+        return DesignTimeRewrite(text: String(decoding: out, as: UTF8.self), snapshot: snapshot(of: found, source: bytes),
+                                 hasSyntaxErrors: broken)
     }
 
     /// The snapshot `rewrite` would give, without the rewritten text (for comparing a save).
     public static func snapshot(source: String, path: String) -> LiteralSnapshot {
-        snapshot(of: literals(in: source, path: path), source: Array(source.utf8))
+        snapshot(of: literals(in: source, path: path).found, source: Array(source.utf8))
     }
 
     /// The keys and values of `new` that differ from `old`, when the two differ only in literal
@@ -115,13 +118,13 @@ public enum DesignTimeRewriter {
                                values: found.map(\.value), inPreviewBody: found.map(\.inPreviewBody))
     }
 
-    static func literals(in source: String, path: String) -> [Found] {
+    static func literals(in source: String, path: String) -> (found: [Found], hasSyntaxErrors: Bool) {
         let tree = Parser.parse(source: source)
         var hash = FNV1a()
         hash.add(path)
         let visitor = LiteralFinder(keyPrefix: String(hash.value, radix: 16))
         visitor.walk(tree)
-        return visitor.found
+        return (visitor.found, tree.hasError)
     }
 
     /// The table's text of an integer literal (`0x1F`, `1_000`): its decimal value; nil when it

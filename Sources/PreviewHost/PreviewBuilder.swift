@@ -52,12 +52,14 @@ public final class PreviewBuilder: @unchecked Sendable {
     /// Fingerprints of the last successful compile of each module.
     private var fingerprints: [String: UInt64] = [:]
     /// Whether builds compile literals as reads from the agent's table (the literal fast path;
-    /// see `DesignTimeRewriter`). Off, every file is compiled as it is.
-    public var readsLiteralsFromTable = true
+    /// see `DesignTimeRewriter`). Off (or with `LAYOUTLAB_LITERAL_FAST_PATH=0`), every file is
+    /// compiled as it is, for comparing the two or ruling the rewrite out.
+    public var readsLiteralsFromTable = ProcessInfo.processInfo.environment["LAYOUTLAB_LITERAL_FAST_PATH"] != "0"
     /// The literals of each file as the last successful build compiled them, by path.
     public private(set) var literalSnapshots: [String: LiteralSnapshot] = [:]
     /// Modules whose rewritten sources did not compile when the person's did, by the
-    /// fingerprint of those sources: compiled as they are until they change.
+    /// fingerprint of their skeletons (`LiteralSnapshot.skeleton`): compiled as they are until
+    /// they change in more than literal values.
     private var rewriteFailed: [String: UInt64] = [:]
     /// How many times `swiftc` ran (compiles and links), for tests and benchmarks: the literal
     /// fast path runs it none.
@@ -136,11 +138,13 @@ public final class PreviewBuilder: @unchecked Sendable {
             let needsMain = scanned.contains { module.files.contains($0.path) && $0.hasMainAttribute }
             f.add(needsMain ? "main" : "")
             f.add(assetSymbols)
-            let sourceFingerprint = f.value
             let unrewritten = f
             // The literal fast path: literals compiled as table reads, unless the rewritten
             // sources failed to compile where the person's did.
-            var rewrites = rewriteFailed[module.name] == sourceFingerprint ? [:] : designTimeRewrites(module, sources: sources)
+            var rewrites = designTimeRewrites(module, sources: sources)
+            var skeletons = FNV1a()
+            for file in module.files { skeletons.add(file); skeletons.add(rewrites[file]?.rewrite.snapshot.skeleton ?? "") }
+            if rewriteFailed[module.name] == skeletons.value { rewrites = [:] }
             f.add(rewrites.isEmpty ? "" : DesignTimeRewriter.version)
             let object = objectPath(module.name)
             let stored = fingerprintPath(module.name)
@@ -181,7 +185,7 @@ public final class PreviewBuilder: @unchecked Sendable {
                 run = runCompiler(args)
                 rewrites = [:]
                 if run.status == 0 {
-                    rewriteFailed[module.name] = sourceFingerprint
+                    rewriteFailed[module.name] = skeletons.value
                     f = unrewritten
                     f.add("")
                 }
@@ -249,7 +253,7 @@ public final class PreviewBuilder: @unchecked Sendable {
         for file in module.files {
             guard let text = sources[file], text.contains("import SwiftUI"), text.utf8.count < Self.largeSource else { continue }
             let rewrite = DesignTimeRewriter.rewrite(source: text, path: file)
-            guard !rewrite.snapshot.keys.isEmpty else { continue }
+            guard !rewrite.snapshot.keys.isEmpty, !rewrite.hasSyntaxErrors else { continue }
             // The file keeps its name (`#fileID` is the person's) in a folder of its own.
             var h = FNV1a()
             h.add(file)

@@ -25,6 +25,18 @@ struct RenderWatchTests {
         """
     }
 
+    /// The agents linked in the workspace's build cache.
+    private func agentFiles(_ ws: Workspace) throws -> Set<String> {
+        let cache = ws.root.appendingPathComponent(".cache/layoutlab/previews")
+        var out: Set<String> = []
+        for folder in try FileManager.default.contentsOfDirectory(atPath: cache.path) {
+            for name in try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent(folder).path) where name.hasPrefix("agent-") {
+                out.insert(folder + "/" + name)
+            }
+        }
+        return out
+    }
+
     /// The lines written so far to `url`.
     private func lines(_ url: URL) -> [String] {
         ((try? String(contentsOf: url, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
@@ -66,15 +78,19 @@ struct RenderWatchTests {
         #expect(first.contains("first render"))
         let box0 = try #require(try framesByID(json)["box"])
 
-        // A literal edit: the padding grows, the box moves.
+        // A literal edit: the literal fast path (no compiler, no new agent); the padding grows,
+        // the box moves.
+        let agents = try agentFiles(ws)
         Thread.sleep(forTimeInterval: 1.1)
         try Self.card(padding: 30).write(to: file, atomically: true, encoding: .utf8)
         let second = try nextLine(after: 1, in: out)
-        #expect(second.contains("rendered \"Card\""), "\(second)\n\(stderrText())")
+        #expect(second.contains("literals: 1 changed"), "\(second)\n\(stderrText())")
+        #expect(second.contains("(\"Card\", no build)"), "\(second)")
         #expect(second.contains("moved"), "\(second)")
-        #expect(second.contains("build "), "\(second)")
+        #expect(!second.contains("build "), "\(second)")
         let box1 = try #require(try framesByID(json)["box"])
-        #expect(box1 != box0)
+        #expect(box1.minX == box0.minX + 10)  // 20 more points of padding, centred
+        #expect(try agentFiles(ws) == agents, "an agent was linked for a literal edit")
 
         // A structural edit: a view is added.
         Thread.sleep(forTimeInterval: 1.1)
@@ -92,12 +108,25 @@ struct RenderWatchTests {
         #expect(stderrText().contains("Card.swift:"), "\(stderrText())")
         #expect(try Data(contentsOf: json) == kept)
 
-        // Its fix renders again.
+        // Its fix renders again: a build, as the view is gone.
         Thread.sleep(forTimeInterval: 1.1)
         try Self.card(padding: 12).write(to: file, atomically: true, encoding: .utf8)
         let fifth = try nextLine(after: 4, in: out)
         #expect(fifth.contains("rendered \"Card\""), "\(fifth)\n\(stderrText())")
+        #expect(fifth.contains("build "), "\(fifth)")
         #expect(try framesByID(json)["two"] == nil)
+
+        // A syntax error, then a fix that differs from the running code only in a literal: the
+        // fast path again.
+        Thread.sleep(forTimeInterval: 1.1)
+        try Self.card(padding: 12, broken: true).write(to: file, atomically: true, encoding: .utf8)
+        let sixth = try nextLine(after: 5, in: out)
+        #expect(sixth.contains("did not compile"), "\(sixth)")
+        Thread.sleep(forTimeInterval: 1.1)
+        try Self.card(padding: 16).write(to: file, atomically: true, encoding: .utf8)
+        let seventh = try nextLine(after: 6, in: out)
+        #expect(seventh.contains("literals: 1 changed"), "\(seventh)\n\(stderrText())")
+        #expect(try framesByID(json)["box"]?.minX == box0.minX + 3)
 
         // SIGTERM: the agent stops, the command ends with status 0.
         process.terminate()
