@@ -19,6 +19,9 @@ protocol AutomatedWindow: AnyObject {
     /// The Variants view while it shows (preview mode).
     var variants: VariantsView? { get }
     func setShowingVariants(_ on: Bool)
+    /// The inspector's device drop-down (`device NAME [orientation]`) and its Frame switch.
+    func chooseDevice(_ device: DeviceProfile, orientation: DeviceOrientation)
+    var showsDeviceFrame: Bool { get set }
     var presentationInterval: Double { get set }
     func selectLayout(_ i: Int)
     func selectScene(_ i: Int)
@@ -66,7 +69,8 @@ protocol AutomatedWindow: AnyObject {
 ///   `wait-reload N` — wait until the Nth reload since the window opened has finished (and its
 ///   layout arrived); `preview-status NAME` — the preview's state → `DIR/NAME.json`;
 ///   `environment color-scheme|dynamic-type|layout-direction|locale VALUE` — the inspector's
-///   Environment; `variants on|off [AXIS]` — the Variants view (AXIS: color-scheme,
+///   Environment; `device NAME [portrait|landscape]` — show the preview on a device (`iphone-15`,
+///   `follow-the-window`); `device-frame on|off` — draw its frame; `variants on|off [AXIS]` — the Variants view (AXIS: color-scheme,
 ///   dynamic-type, layout-direction, device); `variant LABEL` — click a tile;
 ///   `wait-variants`; `variants-state NAME` — its tiles and their frames → `DIR/NAME.json`
 /// - live previews: `live on|off` — the header's Live | Select switch; through the canvas's
@@ -375,6 +379,21 @@ final class Automation {
         case "environment":
             guard let preview else { throw ScriptError(description: "environment: not in preview mode") }
             preview.environment = try Self.environment(preview.environment, setting: try command.argument(0), to: try command.argument(1))
+        case "device":
+            // `device NAME [portrait|landscape]`: the inspector's device drop-down and Landscape.
+            var words = command.arguments
+            var orientation = DeviceOrientation.portrait
+            if words.count > 1, let o = DeviceOrientation(name: words[words.count - 1]) {
+                orientation = o
+                words.removeLast()
+            }
+            let name = words.joined(separator: " ")
+            guard let device = DeviceProfile.named(name) else {
+                throw ScriptError(description: "device: unknown device '\(name)' (one of: \(DeviceProfile.choices.map(\.id).joined(separator: ", ")))")
+            }
+            host.chooseDevice(device, orientation: orientation)
+        case "device-frame":
+            host.showsDeviceFrame = try command.flag(0)
         case "variants":
             guard preview != nil else { throw ScriptError(description: "variants: not in preview mode") }
             host.setShowingVariants(try command.flag(0))

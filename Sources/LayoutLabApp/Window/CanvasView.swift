@@ -48,6 +48,8 @@ final class CanvasView {
     /// The colour scheme the preview is shown in when it is not the window's (the inspector's
     /// Environment, a variant chosen); nil follows the window.
     var schemeOverride: ColorScheme?
+    /// The device the preview is shown on, for its frame and keyboard (preview mode; nil: none).
+    var deviceChrome: @MainActor () -> DeviceChrome? = { nil }
 
     init(session: LabSession) {
         self.session = session
@@ -212,6 +214,8 @@ final class CanvasView {
         let r = session.result
         var content = r.canvasSize.width.isFinite && r.canvasSize.height.isFinite ? CGRect(origin: .zero, size: r.canvasSize) : .null
         for v in r.views where v.isVisible && ContainerAnatomy.isFinite(v.frame) { content = content.union(v.frame) }
+        // The device's frame, when drawn, fits too.
+        if let chrome = deviceChrome(), chrome.showsFrame, !content.isNull { content = content.union(chrome.frameBounds(screen: r.canvasSize)) }
         let w = Double(gtk_widget_get_width(area)) - Double(Self.rulerSize) - 16, h = Double(gtk_widget_get_height(area)) - Double(Self.rulerSize) - 16
         guard !content.isNull, content.width > 0, content.height > 0, w > 0, h > 0 else { zoomActualSize(); return }
         zoom = min(max(min(w / Double(content.width), h / Double(content.height)), Self.zoomRange.lowerBound), Self.zoomRange.upperBound)
@@ -266,6 +270,10 @@ final class CanvasView {
         }
         drawProposalHandles(cr)
         renderer.draw(p.displayList, frames: p.frames, opacities: p.opacities, scheme: scheme, into: cr)
+        // The device's frame and keyboard, over a canvas that is its screen (not a fixed-size preview's).
+        if let chrome = deviceChrome(), session.result.canvasSize == chrome.device.screen(chrome.orientation) {
+            chrome.draw(screen: session.result.canvasSize, scheme: scheme, into: cr)
+        }
         let visible = CGRect(x: -origin.x / CGFloat(zoom), y: -origin.y / CGFloat(zoom), width: CGFloat(width) / CGFloat(zoom), height: CGFloat(height) / CGFloat(zoom))
         Overlays.draw(session: session, frames: p.frames, scheme: scheme, visible: visible, into: cr)
         cairo_restore(cr)

@@ -16,6 +16,11 @@ protocol InspectorHost: AnyObject {
     /// The canvas's animation clock.
     func now() -> Double
     func showToast(_ text: String, folder: URL?, seconds: UInt32)
+    /// Shows the preview on a device (its screen, and in preview mode its safe area and
+    /// environment); "Follow the window" proposes the canvas's size with none.
+    func chooseDevice(_ device: DeviceProfile, orientation: DeviceOrientation)
+    /// Whether the canvas draws the device's frame.
+    var showsDeviceFrame: Bool { get set }
 }
 
 /// What the inspector asks of preview mode: whether the canvas shows a person's preview (which
@@ -57,6 +62,7 @@ final class Inspector {
     private var alignmentAxes: LabAlignmentAxes?
     var count: Widget!
     var colorSchemeChoice: Widget?, typeSizeChoice: Widget!, directionChoice: Widget!, localeEntry: Widget!
+    var deviceLabel: Widget!, landscapeToggle: Widget!, frameToggle: Widget!
     var rotationRow: Widget!, rotationScale: Widget!, rotationValue: Widget!
     var rankRow: Widget!, rank: Widget!
     var curve: Widget!, slowMotion: Widget!, statsSwitch: Widget!
@@ -159,12 +165,16 @@ final class Inspector {
         UI.append(c, UI.heading("Proposal"))
         follow = UI.toggleSwitch(active: st.followsWindow) { [unowned self] on in
             self.edit { self.session.perform(.setFollowsWindow(on), at: self.now) }
+            // Following the window again leaves the device's safe area behind.
+            if on, self.preview?.environment.device != nil { self.preview?.environment.device = nil }
         }
         gtk_widget_set_tooltip_text(follow, "Propose the canvas's size: resize the window to change the proposal")
-        presets = UI.dropDown(["Device…"] + ProposalPreset.all.map { "\($0.name)\u{1F}\(fmt($0.width))×\(fmt($0.height))" }, selected: 0) { [unowned self] i in
+        let devices = DeviceProfile.choices
+        presets = UI.dropDown(["Device…"] + devices.map { $0.followsWindow ? $0.name : "\($0.name)\u{1F}\(fmt($0.width))×\(fmt($0.height))" },
+                              selected: 0) { [unowned self] i in
             guard i > 0 else { return }
-            let preset = ProposalPreset.all[i - 1]
-            self.edit { self.session.perform(.setProposal(width: preset.width, height: preset.height, animated: true), at: self.now) }
+            let landscape = self.preview?.environment.device?.orientation == .landscape
+            self.host.chooseDevice(devices[i - 1], orientation: landscape ? .landscape : .portrait)
             // Back to the prompt, so the same preset can be chosen again.
             let wasSyncing = self.host.isSyncing
             self.host.isSyncing = true
@@ -172,7 +182,7 @@ final class Inspector {
             self.host.isSyncing = wasSyncing
         }
         lab_drop_down_use_two_part_rows(lab_drop_down(presets), Int32(LAB_ROW_DETAIL_RIGHT))
-        gtk_widget_set_tooltip_text(presets, "Propose a device's screen size (points)")
+        gtk_widget_set_tooltip_text(presets, "Show the preview on a device: its screen size (points) with its safe area, size classes and display scale; Follow the window: the canvas's size, no safe area")
         gtk_widget_set_hexpand(presets, 1)
         gtk_widget_set_halign(presets, GTK_ALIGN_END)
         UI.append(c, UI.field("Follow the window", [follow, presets], captionWidth: 130))
@@ -219,10 +229,38 @@ final class Inspector {
         UI.append(c, UI.field("Type size", [typeSizeChoice]))
         UI.append(c, UI.field("Direction", [directionChoice]))
         UI.append(c, UI.field("Locale", [localeEntry]))
+        deviceLabel = UI.label("", classes: ["dim-label"])
+        gtk_label_set_wrap(lab_label(deviceLabel), 1)
+        gtk_widget_set_hexpand(deviceLabel, 1)
+        landscapeToggle = UI.toggle("Landscape", active: false, tooltip: "Turn the device: its landscape screen and safe area") { [unowned self] on in
+            guard !self.host.isSyncing, let wire = self.preview?.environment.device, let device = DeviceProfile.of(wire) else { return }
+            self.host.chooseDevice(device, orientation: on ? .landscape : .portrait)
+        }
+        frameToggle = UI.toggle("Frame", active: false, tooltip: "Draw the device around the canvas: rounded screen corners, the Dynamic Island or notch, the status bar, the home indicator") { [unowned self] on in
+            guard !self.host.isSyncing else { return }
+            self.host.showsDeviceFrame = on
+        }
+        UI.append(c, UI.field("Device", [deviceLabel]))
+        UI.append(c, UI.field("", [UI.linked([landscapeToggle, frameToggle])]))
+        named["device"] = deviceLabel
+        named["landscape"] = landscapeToggle
+        named["device-frame"] = frameToggle
         named["color-scheme"] = colorSchemeChoice
         named["type-size"] = typeSizeChoice
         named["direction"] = directionChoice
         named["locale"] = localeEntry
+    }
+
+    /// The Environment section's line for the device: its name and orientation, safe area, size
+    /// classes and display scale ("None: the window's size, no safe area").
+    static func deviceDescription(_ wire: WireDevice?) -> String {
+        guard let wire else { return "None: the window's size, no safe area" }
+        let name = DeviceProfile.of(wire)?.name ?? wire.name
+        let i = wire.safeAreaInsets
+        let insets = [("top", i.top), ("leading", i.leading), ("bottom", i.bottom), ("trailing", i.trailing)]
+            .filter { $0.1 > 0 }.map { "\($0.0) \(fmt($0.1))" }.joined(separator: ", ")
+        return "\(name), \(wire.orientation.rawValue). Safe area: \(insets.isEmpty ? "none" : insets). "
+            + "\(wire.horizontalSizeClass.capitalized) width, \(wire.verticalSizeClass) height, @\(fmt(wire.displayScale))x"
     }
 
     private func setEnvironment(_ change: (inout WireEnvironment) -> Void) {
@@ -238,6 +276,10 @@ final class Inspector {
         UI.setDropDown(colorSchemeChoice, e.colorScheme == nil ? 0 : e.colorScheme == "light" ? 1 : 2)
         UI.setDropDown(typeSizeChoice, WireEnvironment.dynamicTypeSizes.firstIndex(of: e.dynamicTypeSize ?? "large") ?? 3)
         UI.setDropDown(directionChoice, e.layoutDirection == "rtl" ? 1 : 0)
+        gtk_label_set_text(lab_label(deviceLabel), Self.deviceDescription(e.device))
+        gtk_toggle_button_set_active(lab_toggle_button(landscapeToggle), e.device?.orientation == .landscape ? 1 : 0)
+        gtk_widget_set_sensitive(landscapeToggle, e.device == nil ? 0 : 1)
+        gtk_toggle_button_set_active(lab_toggle_button(frameToggle), host.showsDeviceFrame ? 1 : 0)
         if lab_widget_has_focus_within(localeEntry) == 0 {
             gtk_editable_set_text(lab_editable(localeEntry), e.locale ?? "")
         }

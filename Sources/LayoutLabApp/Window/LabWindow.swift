@@ -3,6 +3,7 @@ import Foundation
 import SwiftUI
 import LayoutLabCore
 import LayoutRendering
+import PreviewProtocol
 
 /// The LayoutLab window: header bar (layout and scene pickers), canvas and inspector.
 @MainActor
@@ -84,6 +85,13 @@ final class LabWindow {
     var compareToggle: Widget!
     /// The shown preview across one axis of its environment (preview mode).
     var variants: VariantsView?
+    /// Whether the canvas draws the device's frame around a preview shown on a device.
+    var showsDeviceFrame = false {
+        didSet {
+            gtk_widget_queue_draw(canvas.area)
+            inspector?.sync()
+        }
+    }
     private var canvasRow: Widget!
     /// Frame statistics over the canvas's top-right corner (the Stats switch).
     var statsLabel: Widget!
@@ -213,6 +221,7 @@ final class LabWindow {
                 gtk_widget_queue_draw(self.canvas.area)
                 self.inspector?.sync()
             }
+            canvas.deviceChrome = { [unowned self] in self.deviceChrome() }
             breadcrumb?.emptyHint = { [unowned self] in
                 self.preview?.runsLive(self.session) == true
                     ? "Ctrl+click a view to inspect it; clicks go to your running preview." : Breadcrumb.selectHint
@@ -731,16 +740,40 @@ final class LabWindow {
         setActionState(actions["variants"], on)
     }
 
-    /// A variant clicked: its environment becomes the canvas's, or its device's size the proposal.
+    /// A variant clicked: its environment becomes the canvas's, or its device the canvas's device.
     func chooseVariant(_ variant: VariantsView.Variant) {
         guard let preview else { return }
-        willEdit()
         if let device = variant.device {
-            session.perform(.setProposal(width: device.width, height: device.height, animated: true), at: canvas.now())
-        } else {
-            preview.environment = variant.environment
+            chooseDevice(device, orientation: variant.environment.device?.orientation ?? .portrait)
+            return
         }
+        willEdit()
+        preview.environment = variant.environment
         inspector.sync()
+    }
+
+    /// Shows the preview on `device` turned to `orientation`: its screen proposed, and in preview
+    /// mode its safe area, size classes and display scale; "Follow the window" proposes the
+    /// canvas's size with none.
+    func chooseDevice(_ device: DeviceProfile, orientation: DeviceOrientation) {
+        willEdit()
+        if device.followsWindow {
+            session.perform(.setFollowsWindow(true), at: canvas.now())
+        } else {
+            let screen = device.screen(orientation)
+            session.perform(.setProposal(width: Double(screen.width), height: Double(screen.height), animated: true), at: canvas.now())
+        }
+        preview?.environment.device = device.wire(orientation)
+        inspector.sync()
+        gtk_widget_queue_draw(canvas.area)
+    }
+
+    /// The device the canvas shows the preview on, with its frame and keyboard (nil: none).
+    func deviceChrome() -> DeviceChrome? {
+        guard let preview, let wire = preview.environment.device, let device = DeviceProfile.of(wire),
+              preview.showsPreview(session) else { return nil }
+        let keyboard = preview.runsLive(session) ? preview.live.keyboardHeight : nil
+        return DeviceChrome(device: device, orientation: wire.orientation, showsFrame: showsDeviceFrame, keyboardHeight: keyboard)
     }
 
     /// The first resize or change dismisses the first-launch hint.

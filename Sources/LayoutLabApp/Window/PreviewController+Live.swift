@@ -49,6 +49,9 @@ struct LiveChannel {
     var detailedAfter: UInt64?
     /// A step of time is due for the preview's running tasks (`keepTimeRunning`).
     var tickScheduled = false
+    /// The on-screen keyboard's height while the last reply said it is up (a text field has
+    /// focus on a device with a keyboard); the canvas draws its placeholder.
+    var keyboardHeight: Double?
 
     var hasWork: Bool { resetQueued || !queue.isEmpty }
 
@@ -201,6 +204,8 @@ extension PreviewController {
         acceptLiterals(batch, report)
         if let report {
             if report.changed { live.changes += 1 }
+            // Drawn with the layout this reply brings (`host.changed()` below).
+            live.keyboardHeight = report.keyboardHeight
             live.lastAnimation = report.animation
             live.lastFailure = report.failure
             if batch.isReset { live.issuesBeforeReset = Set(report.runtimeIssues) }

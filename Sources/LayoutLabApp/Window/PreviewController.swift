@@ -546,7 +546,11 @@ final class PreviewController: RemoteLayoutSource {
         out["console"] = String(console.text.suffix(4_000))
         let e = environment
         out["environment"] = ["colorScheme": e.colorScheme ?? "window", "dynamicTypeSize": e.dynamicTypeSize ?? "large",
-                              "layoutDirection": e.layoutDirection ?? "ltr", "locale": e.locale ?? ""]
+                              "layoutDirection": e.layoutDirection ?? "ltr", "locale": e.locale ?? "",
+                              "device": e.device?.name ?? "follow-the-window", "orientation": e.device?.orientation.rawValue ?? ""]
+        let insets = e.device?.safeAreaInsets ?? WireInsets()
+        out["safeAreaInsets"] = [insets.top, insets.leading, insets.bottom, insets.trailing]
+        out["keyboardHeight"] = live.keyboardHeight ?? 0
         out["live"] = liveJSON()
         if let s = startToPixels { out["startToPixelsMs"] = s * 1000 }
         switch status {

@@ -71,7 +71,11 @@ final class VariantsView {
                 return Variant(label: label, environment: e)
             }
         case .device:
-            return ProposalPreset.all.map { Variant(label: "\($0.name)  \(fmt($0.width))×\(fmt($0.height))", environment: base, device: $0) }
+            return DeviceProfile.all.map { device in
+                var e = base
+                e.device = device.wire(.portrait)
+                return Variant(label: device.label, environment: e, device: device)
+            }
         }
     }
 
@@ -246,7 +250,7 @@ final class VariantsView {
     private func isCurrent(_ v: Variant) -> Bool {
         if let d = v.device {
             let p = session.state.proposal(canvas: session.canvasSize)
-            return p.width == d.width && p.height == d.height
+            return p.width == d.width && p.height == d.height && preview.environment.device?.name == d.id
         }
         return preview.effective(v.environment) == preview.effective(preview.environment)
     }
