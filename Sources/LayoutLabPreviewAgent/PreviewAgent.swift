@@ -100,7 +100,7 @@ final class AgentServer {
             case .registration(let make):
                 let r = make()
                 if r.name?.isEmpty ?? true { unnamed.append(previews.count) }
-                previews.append((PreviewInfo(name: r.name ?? "", file: r.file, line: r.line, sizing: Self.sizing(r.traits)), r))
+                previews.append((Self.info(r, name: r.name ?? "", file: r.file, line: r.line), r))
             case .provider(let typeName, let file, let line, let make):
                 // Tried in a child first: a provider whose `previews` traps or loops is listed
                 // as one preview that says so, and the rest of the file still works.
@@ -114,7 +114,7 @@ final class AgentServer {
                 for (k, r) in parts.enumerated() {
                     // Xcode names a provider's previews by their display name, else by the type.
                     let name = r.name ?? (parts.count == 1 ? typeName : "\(typeName) \(k + 1)")
-                    previews.append((PreviewInfo(name: name, file: file, line: line, sizing: Self.sizing(r.traits)), r))
+                    previews.append((Self.info(r, name: name, file: file, line: line), r))
                 }
             }
         }
@@ -156,6 +156,15 @@ final class AgentServer {
             }
         }
         return .window
+    }
+
+    /// A registration's catalog entry: its sizing, and the device and orientation it names.
+    static func info(_ r: PreviewRegistration, name: String, file: String, line: Int) -> PreviewInfo {
+        var orientation: String? = nil
+        for case .orientation(let o) in r.traits.map(\.kind) {
+            orientation = o == .landscapeLeft || o == .landscapeRight ? "landscape" : "portrait"
+        }
+        return PreviewInfo(name: name, file: file, line: line, sizing: sizing(r.traits), device: r.device, orientation: orientation)
     }
 
     func answer(_ request: AgentRequest) -> AgentReply {

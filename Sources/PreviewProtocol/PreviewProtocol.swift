@@ -90,8 +90,14 @@ public struct PreviewInfo: Codable, Hashable, Sendable {
     public var file: String
     public var line: Int
     public var sizing: WireSizing
-    public init(name: String, file: String, line: Int, sizing: WireSizing) {
+    /// The device the preview names (`.previewDevice("iPhone 15")`), as written; nil: none.
+    public var device: String?
+    /// `portrait` or `landscape` when the preview names an orientation (`traits: .landscapeLeft`,
+    /// `.previewInterfaceOrientation`); nil: none.
+    public var orientation: String?
+    public init(name: String, file: String, line: Int, sizing: WireSizing, device: String? = nil, orientation: String? = nil) {
         self.name = name; self.file = file; self.line = line; self.sizing = sizing
+        self.device = device; self.orientation = orientation
     }
 }
 

@@ -179,6 +179,8 @@ public struct PreviewRegistration {
     public let file: String, line: Int, column: Int
     /// Makes the preview's view.
     public let makeView: @MainActor () -> AnyView
+    /// The device a provider's `.previewDevice(_:)` names ("iPhone 15"); nil: none.
+    public var device: String? = nil
 
     /// Creates a registration (the `#Preview` macro's expansion calls this).
     public init(name: String?, traits: [PreviewTrait], file: String, line: Int, column: Int,
@@ -204,9 +206,11 @@ public struct PreviewRegistration {
             case .device?, nil: break
             }
             if let o = attributes.orientation { traits.append(PreviewTrait(kind: .orientation(o))) }
-            return PreviewRegistration(name: attributes.displayName, traits: traits, file: file, line: line, column: 0) {
+            var registration = PreviewRegistration(name: attributes.displayName, traits: traits, file: file, line: line, column: 0) {
                 AnyView(erasing: part)
             }
+            registration.device = attributes.device?.rawValue
+            return registration
         }
     }
 

@@ -62,6 +62,42 @@ struct DeviceTests {
         #expect(abs(try #require(f["bottom"]).maxY - (430 - 21)) < 0.01)
     }
 
+    /// A preview that names its device or orientation is rendered on it when the command names
+    /// no size or device: `#Preview(traits: .landscapeLeft)` on the iPhone 15 turned, a
+    /// provider's `.previewDevice("iPhone SE (3rd generation)")` on the iPhone SE.
+    @Test func aPreviewsOwnDeviceAndOrientationAreUsed() throws {
+        let ws = try Workspace("render-preview-device")
+        let file = try ws.write("Turned.swift", """
+            import SwiftUI
+
+            #Preview("Turned", traits: .landscapeLeft) {
+                VStack { Text("Top").id("top"); Spacer() }
+            }
+
+            struct Small_Previews: PreviewProvider {
+                static var previews: some View {
+                    VStack { Text("Top").id("top"); Spacer() }
+                        .previewDevice(PreviewDevice(rawValue: "iPhone SE (3rd generation)"))
+                        .previewDisplayName("Small")
+                }
+            }
+            """)
+        let turned = ws.url("turned.json"), small = ws.url("small.json"), sized = ws.url("sized.json")
+        var out = try runLayoutlab(["render", "--source", file.path, "--preview", "Turned", "--json", turned.path], in: ws)
+        #expect(out.status == 0, "\(out.stderr)")
+        #expect(try framesByID(turned)["top"]?.minY == 0)
+        let turnedObject = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: turned)) as? [String: Any])
+        #expect((turnedObject["canvasSize"] as? [String: Double])?["width"] == 852)
+        out = try runLayoutlab(["render", "--source", file.path, "--preview", "Small", "--json", small.path], in: ws)
+        #expect(out.status == 0, "\(out.stderr)")
+        #expect(try framesByID(small)["top"]?.minY == 20)
+        // A size on the command line wins.
+        out = try runLayoutlab(["render", "--source", file.path, "--preview", "Small", "--width", "300", "--height", "300",
+                                "--json", sized.path], in: ws)
+        #expect(out.status == 0, "\(out.stderr)")
+        #expect(try framesByID(sized)["top"]?.minY == 0)
+    }
+
     @Test func anUnknownDeviceExits2ListingTheDevices() throws {
         let ws = try Workspace("render-device-unknown")
         let file = try ws.write("Screen.swift", screenSource)

@@ -56,6 +56,9 @@ public struct RenderOptions: Equatable, Sendable {
     public var agentEnvironment: [String: String] = [:]
     /// Whether `--scene` or `--layout` was given.
     public var choseSceneOrLayout = false
+    /// Whether `--width`, `--height` or `--device` was given: a preview's own device (its
+    /// `.previewDevice`, an orientation trait) is used only when none was.
+    public var choseSize = false
     public init() {}
 }
 

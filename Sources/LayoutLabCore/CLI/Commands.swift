@@ -248,6 +248,7 @@ struct RenderCommandLine: ParsableCommand {
             throw CommandLineError("render: \(error.message)")
         }
         try applyDevice(to: &o)
+        o.choseSize = width != nil || height != nil || device != nil
         if watch {
             guard o.source != nil else { throw CommandLineError("render: --watch renders your code again as you save it; give --source FILE") }
             guard !o.list else { throw CommandLineError("render: --watch renders; it does not go with --list") }

@@ -47,7 +47,8 @@ package enum RenderSourceCommand {
             if o.list {
                 list(catalog)
             } else {
-                try render(o, target: target(o, service: service, catalog: catalog), service: service)
+                let target = try target(o, service: service, catalog: catalog)
+                try render(onPreviewsDevice(o, target: target, catalog: catalog), target: target, service: service)
             }
         }
     }
@@ -88,6 +89,25 @@ package enum RenderSourceCommand {
 
     /// Lays `target` out in the agent and writes the files asked for.
     @discardableResult
+    /// `o` on the device the preview names, when the command names no size or device: its
+    /// `.previewDevice("iPhone 15")` (Xcode's simulator names, `DeviceProfile.named`), turned by
+    /// an orientation trait (`#Preview(traits: .landscapeLeft)`; the iPhone 15 when it names only
+    /// that). A device name the catalog lacks is ignored.
+    static func onPreviewsDevice(_ o: RenderOptions, target: PreviewTarget, catalog: PreviewCatalog) -> RenderOptions {
+        guard !o.choseSize, case .preview(let index) = target, catalog.previews.indices.contains(index) else { return o }
+        let info = catalog.previews[index]
+        let named = info.device.flatMap(DeviceProfile.named)
+        guard info.sizing == .window, named != nil || info.orientation != nil else { return o }
+        let device = named ?? SnapshotVariant.defaultDevice
+        guard !device.followsWindow else { return o }
+        let orientation = info.orientation.flatMap(DeviceOrientation.init(name:)) ?? .portrait
+        var o = o
+        let screen = device.screen(orientation)
+        (o.width, o.height) = (Double(screen.width), Double(screen.height))
+        o.environment.device = device.wire(orientation)
+        return o
+    }
+
     static func render(_ o: RenderOptions, target: PreviewTarget, service: PreviewService) throws -> LayoutResult {
         var parameters: WireParameters?
         if case .scene(let scene, _) = target {
