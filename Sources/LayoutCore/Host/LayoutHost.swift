@@ -91,9 +91,10 @@ public final class LayoutHost {
         var contentRebuilders: [LayoutNode] = []
         /// Whether any view lays its children out right to left (results mirror them).
         var hasRightToLeftViews = false
-        /// Whether any view ignores or pads the safe area (`SafeAreaBehavior`): passes over
-        /// other trees keep no safe-area regions.
-        var hasSafeAreaViews = false
+        /// The views that ignore or pad the safe area (`SafeAreaBehavior`), in pre-order:
+        /// passes over other trees keep no safe area.
+        var safeAreaViews: [LayoutNode] = []
+        var hasSafeAreaViews: Bool { !safeAreaViews.isEmpty }
         /// Whether any view adds safe-area padding: then the safe area has edges to reach
         /// even without insets.
         var hasSafeAreaPadding = false
@@ -328,7 +329,7 @@ public final class LayoutHost {
         tree.duplicateIDs = []
         tree.duplicateIDCount = 0
         tree.hasLayoutDependentVisibility = false
-        tree.hasSafeAreaViews = false
+        tree.safeAreaViews = []
         tree.hasSafeAreaPadding = false
         // A result that is still held describes the tree as it was: derive its descriptions
         // before the views change (re-installing GeometryReader content renumbers them).
@@ -427,7 +428,7 @@ public final class LayoutHost {
             if case .viewThatFits = node.kind { tree.hasLayoutDependentVisibility = true }
             if node.geometryReaderRecord != nil { tree.geometryReaders.append(node) }
             if let behavior = node.safeAreaBehavior {
-                tree.hasSafeAreaViews = true
+                tree.safeAreaViews.append(node)
                 if behavior.addedInsets != nil { tree.hasSafeAreaPadding = true }
             }
             if let attachment = node.postLayoutAttachment {
@@ -722,7 +723,10 @@ public final class LayoutHost {
         lastSafeArea = hasInsets || tree.hasSafeAreaViews ? region : nil
         // Without insets or safe-area padding there is no edge to reach: the pass keeps no
         // regions (and keeps reusing placements), whatever the views ask.
-        if tree.hasSafeAreaViews && (hasInsets || tree.hasSafeAreaPadding) { pass.safeAreas = [region] }
+        if tree.hasSafeAreaViews && (hasInsets || tree.hasSafeAreaPadding) {
+            pass.safeArea = region
+            pass.safeAreaViews = tree.safeAreaViews
+        }
         arena.startOverPastHalfTheStamps()
         swap(&arena, &pass.arena)
         pass.placeRoot(root, origin: origin, size: placedRoot, proposal: rootProposal.sanitized)

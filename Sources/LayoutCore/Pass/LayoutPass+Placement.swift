@@ -280,7 +280,10 @@ extension LayoutPass {
             geometry.proposals = LayoutPass.unfilled(PackedProposal.self, count: viewCount)
         }
         if visibility != nil { visibility = [Bool](repeating: true, count: viewCount) }
-        placing { commit(root, origin: origin, size: size, proposal: proposal) }
+        placing {
+            commit(root, origin: origin, size: size, proposal: proposal)
+            if placesInSafeArea { growIntoSafeArea() }
+        }
     }
 
     /// Takes the spare geometry's arrays as this pass's, when they have this tree's length and no
@@ -313,7 +316,10 @@ extension LayoutPass {
                 previous.localOrigins.withUnsafeBufferPointer { ol in
                     previous.proposals.withUnsafeBufferPointer { op in
                         guard let frames = f.baseAddress, let locals = l.baseAddress, let proposals = p.baseAddress else { return }
-                        let oldCount = of.count == ol.count && ol.count == op.count ? ol.count : 0
+                        // In a tree with safe-area views no subtree is copied from the previous
+                        // pass: whether a view reaches the safe edge depends on where its
+                        // ancestors are (`growIntoSafeArea`), which copying would not ask again.
+                        let oldCount = !placesInSafeArea && of.count == ol.count && ol.count == op.count ? ol.count : 0
                         placed = PlacementBuffers(frames: frames, localOrigins: locals, proposals: proposals,
                                                   oldFrames: of.baseAddress, oldLocalOrigins: ol.baseAddress,
                                                   oldProposals: op.baseAddress, oldCount: oldCount)
@@ -328,7 +334,7 @@ extension LayoutPass {
     /// Gives `node` its final frame and places its children (inside `placing`). `origin` is
     /// relative to the parent's origin (for the root: to the canvas).
     func commit(_ node: LayoutNode, origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
-        var size = size, origin = origin, proposal = proposal
+        var size = size
         if !size.width.isFinite || !size.height.isFinite {
             diagnose(node, .infiniteSizePlaced, "\(node.kindName) chose an infinite size \(formatLength(size.width))×\(formatLength(size.height)) for \(proposal) and was placed with its infinite lengths replaced by 0")
             size = size.finiteOrZero
@@ -337,24 +343,7 @@ extension LayoutPass {
         let buffers = placed.unsafelyUnwrapped
         let parentIndex = Int(parentIndices[index])
         let base = parentIndex >= 0 ? buffers.frames[parentIndex].origin : .zero
-        var absolute = offset(base, by: origin)
-        // Safe areas (only trees with a view that uses them have regions): a view that ignores
-        // the safe area grows into it here, and is proposed and places its content in the grown
-        // frame (`SafeAreaBehavior`).
-        var openedSafeArea = false
-        if !safeAreas.isEmpty, let behavior = node.safeAreaBehavior {
-            let frame = CGRect(origin: absolute, size: size)
-            let (grown, opened) = enterSafeArea(node, behavior, frame: frame)
-            openedSafeArea = opened
-            if grown != frame {
-                if behavior.insetsScrollContent { scrollContentInsets = LayoutPass.growth(from: frame, to: grown) }
-                origin = CGPoint(x: origin.x + grown.minX - absolute.x, y: origin.y + grown.minY - absolute.y)
-                absolute = grown.origin
-                size = grown.size
-                proposal = ProposedViewSize(grown.size)
-            }
-        }
-        defer { if openedSafeArea { leaveSafeAreaPadding() } }
+        let absolute = offset(base, by: origin)
         // A negative length (a Spacer with a negative minimum or a stack with negative spacing,
         // proposed nil) shortens its container, as in SwiftUI, but the view's own frame is 0 long
         // on that axis; its children are still placed in its bounds, as the layout computed them.
@@ -363,9 +352,7 @@ extension LayoutPass {
         let old = reuse.previousRowsPlusOne.map { Int($0[index]) - 1 } ?? index
         // (`old < oldCount` first: a full pass keeps no previous geometry, and then reads no
         // field of the view past its first cache line.)
-        // (Not in a tree with safe-area views: whether a view reaches the safe edge depends on
-        // where its ancestors are, which copying a subtree would not ask again.)
-        if safeAreas.isEmpty, old >= 0, old < buffers.oldCount, old + (Int(store.subtreeEnd[index]) - index) <= buffers.oldCount, node.reusesSizesAcrossPasses, !negative,
+        if old >= 0, old < buffers.oldCount, old + (Int(store.subtreeEnd[index]) - index) <= buffers.oldCount, node.reusesSizesAcrossPasses, !negative,
            sameSize(buffers.oldFrames.unsafelyUnwrapped[old].size, storedSize),
            node.placesChildrenWhateverItIsProposed || buffers.oldProposals.unsafelyUnwrapped[old] == PackedProposal(proposal),
            node.placesChildrenWhereverItIs || samePoint(buffers.oldLocalOrigins.unsafelyUnwrapped[old], origin),

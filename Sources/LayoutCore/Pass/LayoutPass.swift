@@ -49,10 +49,13 @@ import Foundation
     @exclusivity(unchecked) package var containerProposals: [ProposedViewSize] = []
     /// The placement records of the running `placeSubviews` calls, lent by the host.
     @exclusivity(unchecked) var arena = PlacementArena()
-    /// The safe area where views are being placed: the root's, then one more for each
-    /// `safeAreaPadding` view being placed (innermost last). Empty for a tree without a view
-    /// that uses the safe area, which then pays nothing for it.
-    @exclusivity(unchecked) var safeAreas: [SafeAreaRegion] = []
+    /// The root's safe area, when the tree has views that use it and there is one to reach
+    /// (insets, or safe-area padding); nil otherwise, and then the pass pays nothing for it.
+    @exclusivity(unchecked) var safeArea: SafeAreaRegion? = nil
+    /// The views with a safe-area behaviour, in pre-order (`growIntoSafeArea`).
+    @exclusivity(unchecked) var safeAreaViews: [LayoutNode] = []
+    /// Whether the pass grows views into the safe area after placing the tree.
+    var placesInSafeArea: Bool { safeArea != nil }
     /// What the scroll view being committed grew by into the safe area: its content's insets,
     /// read (and reset) by its placement (`ScrollViewLayout.place`).
     @exclusivity(unchecked) var scrollContentInsets: EdgeInsets? = nil

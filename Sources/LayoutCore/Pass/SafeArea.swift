@@ -183,6 +183,11 @@ struct SafeAreaRegion: Equatable {
     /// The region in which `node` was placed: the root's, narrowed by every `safeAreaPadding`
     /// view above it (for geometry proxies, computed after the pass from its frames).
     static func region(around node: LayoutNode, root: SafeAreaRegion, frames: [CGRect]) -> SafeAreaRegion {
+        region(around: node, root: root) { $0 < frames.count ? frames[$0] : nil }
+    }
+
+    /// `region(around:root:frames:)` with the frames read by index (nil: not laid out).
+    static func region(around node: LayoutNode, root: SafeAreaRegion, frame: (Int) -> CGRect?) -> SafeAreaRegion {
         var padders: [LayoutNode] = []
         var n = node.installedParent
         while let current = n {
@@ -190,8 +195,8 @@ struct SafeAreaRegion: Equatable {
             n = current.installedParent
         }
         var region = root
-        for padder in padders.reversed() where padder.index < frames.count {
-            var frame = frames[padder.index]
+        for padder in padders.reversed() {
+            guard var frame = frame(padder.index) else { continue }
             if let b = padder.safeAreaBehavior { frame = region.extending(frame, by: b) }
             if let insets = padder.safeAreaBehavior?.addedInsets { region = region.padded(frame, by: insets) }
         }
@@ -200,17 +205,34 @@ struct SafeAreaRegion: Equatable {
 }
 
 extension LayoutPass {
-    /// Applies `node`'s safe-area behaviour as it is committed: grows its frame into the safe
-    /// area where it ignores it (SwiftUI's placement-time expansion; see `SafeAreaBehavior`)
-    /// and, for a `safeAreaPadding` view, opens the region its content is placed in (closed by
-    /// `leaveSafeAreaPadding` once its subtree is placed). Returns the grown frame (in root
-    /// coordinates) and whether a region was opened.
-    func enterSafeArea(_ node: LayoutNode, _ behavior: SafeAreaBehavior, frame: CGRect) -> (CGRect, opened: Bool) {
-        guard let region = safeAreas.last else { return (frame, false) }
-        let grown = region.extending(frame, by: behavior)
-        guard let insets = behavior.addedInsets else { return (grown, false) }
-        safeAreas.append(region.padded(grown, by: insets))
-        return (grown, true)
+    /// Grows the views that reach into the safe area (SwiftUI's placement-time expansion; see
+    /// `SafeAreaBehavior`), once the tree is placed: each such view, outermost first, is
+    /// committed again with its grown frame, so its content is proposed and placed in it (a
+    /// scroll view's with its content inset by the growth). A view inside a grown one is looked
+    /// at after it, in its new place. Done after the pass rather than in every commit, so that
+    /// trees without safe-area views pay nothing for it.
+    func growIntoSafeArea() {
+        guard let root = safeArea, let buffers = placed else { return }
+        for node in safeAreaViews {
+            guard let behavior = node.safeAreaBehavior else { continue }
+            let index = node.index
+            guard index < viewCount, visibility.map({ $0[index] }) ?? true else { continue }
+            let local = buffers.localOrigins[index]
+            guard !local.x.isNaN, !local.y.isNaN else { continue }
+            let frame = buffers.frames[index]
+            let region = SafeAreaRegion.region(around: node, root: root) { buffers.frames[$0] }
+            let grown = region.extending(frame, by: behavior)
+            guard grown != frame else { continue }
+            if behavior.insetsScrollContent { scrollContentInsets = LayoutPass.growth(from: frame, to: grown) }
+            // A `ViewThatFits` inside may choose another child for the new size: its subtree's
+            // views start visible again, as in a first placement.
+            if visibility != nil {
+                for i in index..<Int(store.subtreeEnd[index]) { visibility![i] = true }
+            }
+            commit(node, origin: CGPoint(x: local.x + grown.minX - frame.minX, y: local.y + grown.minY - frame.minY),
+                   size: grown.size, proposal: ProposedViewSize(grown.size))
+            scrollContentInsets = nil
+        }
     }
 
     /// What a view grew by on each edge: a scroll view's content insets.
@@ -218,9 +240,6 @@ extension LayoutPass {
         EdgeInsets(top: Swift.max(0, frame.minY - grown.minY), leading: Swift.max(0, frame.minX - grown.minX),
                    bottom: Swift.max(0, grown.maxY - frame.maxY), trailing: Swift.max(0, grown.maxX - frame.maxX))
     }
-
-    /// Closes the region a `safeAreaPadding` view opened (`enterSafeArea`).
-    func leaveSafeAreaPadding() { safeAreas.removeLast() }
 }
 
 extension ProposedViewSize {
