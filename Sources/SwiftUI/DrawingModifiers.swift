@@ -33,10 +33,11 @@ extension View {
     /// Hides the view; it still takes part in layout.
     public func hidden() -> some View { opacity(0) }
 
-    /// Sets the style of text and shapes in the view, as in SwiftUI.
+    /// Sets the style of text and shapes in the view, as in SwiftUI; a symbol's other layers
+    /// derive theirs from it again (the secondary and tertiary styles set further out end here).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         let paint = style._paint
-        return withEnvironment { $0.foregroundStyle = paint }
+        return withEnvironment { $0.foregroundStyle = paint; $0.symbols.extraStyles = [] }
     }
     /// Sets the color of text and shapes in the view, as in SwiftUI.
     public func foregroundColor(_ color: Color?) -> some View { withEnvironment { $0.foregroundStyle = color.map { .color($0) } } }

@@ -177,6 +177,22 @@ struct SymbolTests {
         #expect(near(at(c, 0.3, 0.8), RGBA(1, 0.8, 0), 0.04))
     }
 
+    @Test func twoForegroundStylesColourTheLayersWithoutAMode() throws {
+        // `foregroundStyle(_:_:)` alone colours a symbol's layers as palette mode does; a single
+        // style further in takes the secondary back.
+        let view = HStack(spacing: 20) {
+            Image(systemName: "xmark.circle.fill").foregroundStyle(.white, .red).id("p")
+            Image(systemName: "xmark.circle.fill").foregroundStyle(.blue).id("m")
+        }.foregroundStyle(.white, .green).font(.system(size: 64))
+        let (r, image) = try renderSaving("symbols-implicit-palette", view, in: CGSize(width: 200, height: 100), scale: 1)
+        let p = try #require(r.frame(of: "p")), m = try #require(r.frame(of: "m"))
+        func at(_ f: CGRect, _ fx: CGFloat, _ fy: CGFloat) -> RGBA { image.pixel(x: Int(f.minX + f.width * fx), y: Int(f.minY + f.height * fy)) }
+        #expect(near(at(p, 0.5, 0.5), Color.white.resolve(in: .light), 0.04))
+        #expect(near(at(p, 0.3, 0.3), Color.red.resolve(in: .light), 0.04))
+        #expect(near(at(m, 0.3, 0.3), Color.blue.resolve(in: .light), 0.04))
+        #expect(near(at(m, 0.5, 0.5), lightBackground, 0.04))
+    }
+
     @Test func heavierFontsDrawHeavierSymbols() throws {
         let view = HStack(spacing: 20) {
             Image(systemName: "trash").id("regular")

@@ -51,7 +51,11 @@ enum SymbolDrawing {
 
     static func items(_ parts: [SymbolPart], environment env: EnvironmentValues, mode: SymbolRenderingMode?,
                       weight: Font.Weight, side: CGFloat) -> [DisplayItem.Kind] {
-        let kind = mode?.kind ?? .monochrome
+        // Several foreground styles without a mode colour the layers as palette mode does:
+        // `foregroundStyle(.white, .gray)` on a filled symbol shows both (SwiftUI: "you can
+        // specify these styles explicitly using foregroundStyle(_:_:)"; on devices two styles
+        // alone switch to palette rendering).
+        let kind = mode?.kind ?? (env.symbols.extraStyles.isEmpty ? .monochrome : .palette)
         let layered = kind == .hierarchical || kind == .palette
         let foreground = env.resolvedForeground
         let palette = [foreground] + env.symbols.extraStyles
