@@ -13,13 +13,14 @@ public struct LiteralSnapshot: Sendable, Equatable {
     public var keys: [String]
     /// Each literal's value as the table holds it (`16`, `0.5`, a string's contents, `true`).
     public var values: [String]
-    /// Whether each literal is in a `#Preview` body (or a provider's `previews`): the view made
-    /// from it once must be made again when it changes.
-    public var inPreviewBody: [Bool]
+    /// Whether each literal is read when a view is made rather than when a body runs: in a
+    /// `#Preview` body, a provider's `previews`, or a property's initial value. The preview's
+    /// root view is made once, so a change to one of these makes it again.
+    public var remakesRoot: [Bool]
 
     /// A file compiled as it is (no literal reads): any change to it means compiling again.
     public static func verbatim(_ text: String) -> LiteralSnapshot {
-        LiteralSnapshot(skeleton: text, keys: [], values: [], inPreviewBody: [])
+        LiteralSnapshot(skeleton: text, keys: [], values: [], remakesRoot: [])
     }
 }
 
@@ -85,13 +86,13 @@ public enum DesignTimeRewriter {
 
     /// The keys and values of `new` that differ from `old`, when the two differ only in literal
     /// values; nil when anything else changed.
-    public static func changedValues(from old: LiteralSnapshot, to new: LiteralSnapshot) -> (values: [String: String], inPreviewBody: Bool)? {
+    public static func changedValues(from old: LiteralSnapshot, to new: LiteralSnapshot) -> (values: [String: String], remakesRoot: Bool)? {
         guard old.skeleton == new.skeleton, old.keys == new.keys else { return nil }
         var changed: [String: String] = [:]
         var preview = false
         for i in new.values.indices where new.values[i] != old.values[i] {
             changed[new.keys[i]] = new.values[i]
-            preview = preview || new.inPreviewBody[i]
+            preview = preview || new.remakesRoot[i]
         }
         return (changed, preview)
     }
@@ -101,7 +102,7 @@ public enum DesignTimeRewriter {
         var kind: Kind
         var value: String
         var key: String
-        var inPreviewBody: Bool
+        var remakesRoot: Bool
     }
 
     static func snapshot(of found: [Found], source: [UInt8]) -> LiteralSnapshot {
@@ -115,7 +116,7 @@ public enum DesignTimeRewriter {
         }
         skeleton += source[cursor...]
         return LiteralSnapshot(skeleton: String(decoding: skeleton, as: UTF8.self), keys: found.map(\.key),
-                               values: found.map(\.value), inPreviewBody: found.map(\.inPreviewBody))
+                               values: found.map(\.value), remakesRoot: found.map(\.remakesRoot))
     }
 
     static func literals(in source: String, path: String) -> (found: [Found], hasSyntaxErrors: Bool) {
@@ -152,8 +153,9 @@ public enum DesignTimeRewriter {
 private final class LiteralFinder: SyntaxVisitor {
     let keyPrefix: String
     var found: [DesignTimeRewriter.Found] = []
-    /// Inside a `#Preview` body or a provider's `previews`.
-    var previewDepth = 0
+    /// Inside a `#Preview` body, a provider's `previews` or a property declaration: what is read
+    /// there is read when a view is made (`LiteralSnapshot.remakesRoot`).
+    var rootDepth = 0
 
     init(keyPrefix: String) {
         self.keyPrefix = keyPrefix
@@ -164,7 +166,7 @@ private final class LiteralFinder: SyntaxVisitor {
         guard let value else { return }
         let start = node.positionAfterSkippingLeadingTrivia, end = node.endPositionBeforeTrailingTrivia
         found.append(.init(start: start.utf8Offset, end: end.utf8Offset, kind: kind, value: value,
-                           key: "\(keyPrefix):\(found.count)", inPreviewBody: previewDepth > 0))
+                           key: "\(keyPrefix):\(found.count)", remakesRoot: rootDepth > 0))
     }
 
     override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind {
@@ -214,10 +216,10 @@ private final class LiteralFinder: SyntaxVisitor {
     /// trailing closures are code.
     func macro(_ name: String, _ closure: ClosureExprSyntax?, _ more: MultipleTrailingClosureElementListSyntax) {
         let preview = name == "Preview"
-        if preview { previewDepth += 1 }
+        if preview { rootDepth += 1 }
         if let closure { walk(closure) }
         walk(more)
-        if preview { previewDepth -= 1 }
+        if preview { rootDepth -= 1 }
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -226,14 +228,26 @@ private final class LiteralFinder: SyntaxVisitor {
             $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "previews"
         }
         guard !isPreviews else {
-            previewDepth += 1
+            rootDepth += 1
             for binding in node.bindings { walk(binding) }
-            previewDepth -= 1
+            rootDepth -= 1
             return .skipChildren
         }
         let kept = !node.attributes.isEmpty || !modifiers.isDisjoint(with: ["static", "class", "lazy"])
             || Self.isGlobal(node) || Self.isClassMember(node)
-        guard kept else { return .visitChildren }
+        guard kept else {
+            // A property of a view: its initial value is read when the view is made.
+            guard node.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true else { return .visitChildren }
+            for binding in node.bindings {
+                if let initializer = binding.initializer {
+                    rootDepth += 1
+                    walk(initializer)
+                    rootDepth -= 1
+                }
+                if let accessors = binding.accessorBlock { walk(accessors) }
+            }
+            return .skipChildren
+        }
         // The initial value is read once and kept: a change to it must compile again. Getters
         // and observers are code.
         for binding in node.bindings { if let accessors = binding.accessorBlock { walk(accessors) } }

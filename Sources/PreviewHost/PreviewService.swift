@@ -145,7 +145,7 @@ public final class PreviewService: @unchecked Sendable {
             let new = old.keys.isEmpty ? LiteralSnapshot.verbatim(text) : DesignTimeRewriter.snapshot(source: text, path: path)
             guard let changed = DesignTimeRewriter.changedValues(from: old, to: new) else { return nil }
             update.values.merge(changed.values) { _, new in new }
-            update.remakesRoot = update.remakesRoot || changed.inPreviewBody
+            update.remakesRoot = update.remakesRoot || changed.remakesRoot
             update.snapshots[path] = new
         }
         return update
@@ -206,7 +206,8 @@ public final class PreviewService: @unchecked Sendable {
 public struct LiteralUpdate: Sendable {
     /// The changed literals' new values, by key.
     public var values: [String: String]
-    /// Whether one of them is in a `#Preview` body, whose root view must be made again.
+    /// Whether one of them is read when a view is made (a `#Preview` body, a property's initial
+    /// value): the preview's root view must be made again.
     public var remakesRoot: Bool
     /// Every file's literals once it is applied.
     var snapshots: [String: LiteralSnapshot]

@@ -169,8 +169,9 @@ public enum WireEvent: Codable, Hashable, Sendable {
     case wait(seconds: Double)
     /// New values for the preview build's literals, by key (the literal fast path: a save that
     /// changed only literals). Every live preview evaluates its bodies again with its state
-    /// kept; `remakesRoot`: a literal of a `#Preview` body changed, so the roots are made
-    /// again. A value the code cannot take fails the event (`LiveReply.failure`): compile again.
+    /// kept; `remakesRoot`: a literal read when a view is made changed (in a `#Preview` body, a
+    /// property's initial value), so the roots are made again. A value the code cannot take
+    /// fails the event (`LiveReply.failure`): compile again.
     case literals(values: [String: String], remakesRoot: Bool)
 }
 

@@ -79,7 +79,8 @@ struct DesignTimeLiteralTests {
             """
         let rewrite = DesignTimeRewriter.rewrite(source: source, path: "/p/V.swift")
         #expect(rewrite.snapshot.values == ["4", "six", "7", "0.5", "false", "8"])
-        #expect(rewrite.snapshot.inPreviewBody == [false, false, false, false, false, true])
+        // A property's initial value and the `#Preview` body are read when a view is made.
+        #expect(rewrite.snapshot.remakesRoot == [true, false, false, false, false, true])
         #expect(rewrite.text.contains("spacing: CGFloat = __designTimeInteger(\""))
         #expect(rewrite.text.contains(".opacity(__designTimeFloat(\""))
         #expect(rewrite.text.contains(".disabled(__designTimeBoolean(\""))
@@ -101,7 +102,7 @@ struct DesignTimeLiteralTests {
         let edited = try #require(DesignTimeRewriter.changedValues(from: base, to: snapshot("Text(\"Hello!\").padding(0x20).opacity(0.5)")))
         #expect(edited.values.count == 2)
         #expect(Set(edited.values.values) == ["Hello!", "32"])
-        #expect(!edited.inPreviewBody)
+        #expect(!edited.remakesRoot)
         // A view added, a literal's kind changed (integer to float), a comment: compile again.
         #expect(DesignTimeRewriter.changedValues(from: base, to: snapshot("Text(\"Hello\").padding(16).opacity(0.5).bold()")) == nil)
         #expect(DesignTimeRewriter.changedValues(from: base, to: snapshot("Text(\"Hello\").padding(16.5).opacity(0.5)")) == nil)

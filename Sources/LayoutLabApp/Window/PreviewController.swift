@@ -43,8 +43,11 @@ final class PreviewController: RemoteLayoutSource {
 
     /// How long a layout request may hold the window before it completes in the background.
     static let synchronousWait = 0.25
-    /// How often the files are checked for changes.
-    static let watchInterval: UInt32 = 100
+    /// How often the files are checked for changes (a few `stat`s): often, as a literal edit's
+    /// save-to-pixels budget is 100 ms.
+    static let watchInterval: UInt32 = 20
+    /// How long the changed files must be still before they are read (editors write in steps).
+    static let settleTime = 0.03
 
     let service: PreviewService
     /// The window showing the previews (set by `start(host:)`).
@@ -376,7 +379,7 @@ final class PreviewController: RemoteLayoutSource {
             modificationTimes = current
             saveInProgress = newest ?? Date()
             changeSeenAt = now
-        } else if let seen = changeSeenAt, now - seen >= 0.05 {
+        } else if let seen = changeSeenAt, now - seen >= Self.settleTime {
             changeSeenAt = nil
             let paths = changedPaths.sorted()
             changedPaths = []

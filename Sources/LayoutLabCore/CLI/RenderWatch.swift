@@ -22,8 +22,8 @@ enum RenderWatch {
     nonisolated(unsafe) static var stopRequested: sig_atomic_t = 0
     /// How often the files are checked, and how long they must be still before a build
     /// (editors write in steps).
-    static let pollInterval: useconds_t = 100_000
-    static let settleTime = 0.05
+    static let pollInterval: useconds_t = 20_000
+    static let settleTime = 0.03
 
     static func run(_ o: RenderOptions, service: PreviewService, first: PreviewService.ReloadOutcome) {
         // The handlers, and the signals unblocked: a parent may have started this process with

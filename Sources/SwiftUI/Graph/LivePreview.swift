@@ -140,8 +140,9 @@ public final class LivePreview {
 
     /// Evaluates every body again at the next update with the state kept, animating with
     /// `transaction`: the literal values the preview build reads changed (`DesignTimeValues`).
-    /// `remakingRoot` makes the root view again too, for literals of the `#Preview` body itself
-    /// (state declared there, a `@Previewable` property's, starts over).
+    /// `remakingRoot` makes the root view again too, for literals read when a view is made (the
+    /// `#Preview` body, a property's initial value); state declared in the `#Preview` body, a
+    /// `@Previewable` property's, starts over.
     public func designTimeValuesChanged(remakingRoot: Bool, transaction: Transaction? = nil) {
         if remakingRoot { remakeRoot() }
         graph.invalidateAllBodies(transaction)
