@@ -25,6 +25,11 @@ package struct SafeAreaBehavior: Equatable, Sendable {
     /// by what it grew instead (SwiftUI's scroll views and lists: their background reaches the
     /// screen's edges, their content starts below the status bar and scrolls under it).
     package var insetsScrollContent: Bool
+    /// The edges on which such a scroll view's content is not inset, because the code asked
+    /// the scroll view itself to ignore the safe area there (`ScrollView { … }.ignoresSafeArea(edges: .top)`
+    /// puts a header under the status bar, as in SwiftUI, where the scroll view then has no
+    /// safe area on that edge to inset its content by).
+    package var contentIgnoredEdges: Edge.Set = []
 
     /// Creates a behaviour from its parts.
     package init(ignoredContainerEdges: Edge.Set = [], ignoredKeyboardEdges: Edge.Set = [], addedInsets: EdgeInsets? = nil,
@@ -45,6 +50,7 @@ package struct SafeAreaBehavior: Equatable, Sendable {
         var b = self
         b.ignoredContainerEdges.formUnion(containerEdges)
         b.ignoredKeyboardEdges.formUnion(keyboardEdges)
+        if insetsScrollContent { b.contentIgnoredEdges.formUnion(containerEdges) }
         return b
     }
 }
@@ -223,7 +229,15 @@ extension LayoutPass {
             let region = SafeAreaRegion.region(around: node, root: root) { buffers.frames[$0] }
             let grown = region.extending(frame, by: behavior)
             guard grown != frame else { continue }
-            if behavior.insetsScrollContent { scrollContentInsets = LayoutPass.growth(from: frame, to: grown) }
+            if behavior.insetsScrollContent {
+                var insets = LayoutPass.growth(from: frame, to: grown)
+                let ignored = behavior.contentIgnoredEdges
+                if ignored.contains(.top) { insets.top = 0 }
+                if ignored.contains(.leading) { insets.leading = 0 }
+                if ignored.contains(.bottom) { insets.bottom = 0 }
+                if ignored.contains(.trailing) { insets.trailing = 0 }
+                scrollContentInsets = insets
+            }
             // A `ViewThatFits` inside may choose another child for the new size: its subtree's
             // views start visible again, as in a first placement.
             if visibility != nil {
