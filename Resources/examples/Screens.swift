@@ -38,9 +38,9 @@ struct ProfileScreen: View {
                     .frame(width: 96, height: 96)
                     .background(Circle().fill(.background))
                     .overlay(Circle().stroke(.background, lineWidth: 4))
+                    .id("avatar")
                     .offset(y: -48)
                     .padding(.bottom, -48)
-                    .id("avatar")
                 VStack(spacing: 4) {
                     Text(profile.name).font(.title2.bold()).id("name")
                     Text(profile.handle).font(.subheadline).foregroundStyle(.secondary)

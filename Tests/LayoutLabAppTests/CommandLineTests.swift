@@ -46,6 +46,7 @@ struct CommandLineTests {
         expected.png = "out.png"; expected.svg = "out.svg"; expected.json = "out.json"; expected.scale = 2; expected.dark = true
         expected.environment.colorScheme = "dark"
         expected.choseSceneOrLayout = true
+        expected.choseSize = true
         #expect(cmd == .render(expected))
     }
 
