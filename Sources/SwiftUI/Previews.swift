@@ -244,3 +244,12 @@ public struct PreviewRegistration {
         return (attributes, current)
     }
 }
+
+extension PreviewRegistration {
+    /// The registration placed at `file`, `line` and `column`: where the person wrote the
+    /// preview, when the preview build compiled a rewritten copy of their file (the literal
+    /// fast path), whose place the `#Preview` macro sees.
+    public func located(file: String, line: Int, column: Int) -> PreviewRegistration {
+        PreviewRegistration(name: name, traits: traits, file: file, line: line, column: column, makeView: makeView)
+    }
+}

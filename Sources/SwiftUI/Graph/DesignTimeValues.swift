@@ -100,12 +100,3 @@ public func __designTimeBoolean<T: ExpressibleByBooleanLiteral>(_ key: String, _
         ((text == "true") as Any as? T.BooleanLiteralType).map { T(booleanLiteral: $0) }
     }
 }
-
-extension PreviewRegistration {
-    /// The registration placed at `file`, `line` and `column`: where the person wrote the
-    /// preview, when the preview build compiled a rewritten copy of their file (the literal
-    /// fast path), whose place the `#Preview` macro sees.
-    public func located(file: String, line: Int, column: Int) -> PreviewRegistration {
-        PreviewRegistration(name: name, traits: traits, file: file, line: line, column: column, makeView: makeView)
-    }
-}
