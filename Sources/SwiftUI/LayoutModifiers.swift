@@ -178,9 +178,7 @@ extension View {
     /// insets on all edges").
     @_disfavoredOverload
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        layeredNodes(Rectangle().fill(style), kind: .background(LayeredLayout(alignment: .center)), kindName: "background", key: 0x6267) { _, fill in
-            fill.ignoreSafeArea(.all, edges: edges)
-        }
+        safeAreaFill(style, edges: edges, overlay: false)
     }
     /// Fills `shape` behind the view with `style`, at the view's size.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
@@ -208,13 +206,20 @@ extension View {
     /// insets on all edges").
     @_disfavoredOverload
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        layeredNodes(Rectangle().fill(style), kind: .overlay(LayeredLayout(alignment: .center)), kindName: "overlay", key: 0x6f76) { _, fill in
-            fill.ignoreSafeArea(.all, edges: edges)
-        }
+        safeAreaFill(style, edges: edges, overlay: true)
     }
     /// Fills `shape` in front of the view with `style`, at the view's size.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
         layered(shape.fill(style), alignment: .center, overlay: true)
+    }
+
+    /// A rectangle filled with `style` behind or in front of the view, reaching into the safe
+    /// area on `edges` (the shape-style and `Color` forms of `background` and `overlay`).
+    func safeAreaFill<S: ShapeStyle>(_ style: S, edges: Edge.Set, overlay: Bool) -> _ModifiedView<Self> {
+        layeredNodes(Rectangle().fill(style), kind: overlay ? .overlay(LayeredLayout(alignment: .center)) : .background(LayeredLayout(alignment: .center)),
+                     kindName: overlay ? "overlay" : "background", key: overlay ? 0x6f76 : 0x6267) { _, fill in
+            fill.ignoreSafeArea(.all, edges: edges)
+        }
     }
 
     private func layered<V: View>(_ secondary: V, alignment: Alignment, overlay: Bool) -> _ModifiedView<Self> {

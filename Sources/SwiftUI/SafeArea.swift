@@ -61,16 +61,12 @@ extension View {
     /// `background(_:ignoresSafeAreaEdges:)` since iOS 15 (a colour is a shape style), so a
     /// full-screen view's coloured background covers the status bar and the home indicator.
     public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        layeredNodes(Rectangle().fill(color), kind: .background(LayeredLayout(alignment: .center)), kindName: "background", key: 0x6267) { _, fill in
-            fill.ignoreSafeArea(.all, edges: edges)
-        }
+        safeAreaFill(color, edges: edges, overlay: false)
     }
     /// Fills a rectangle in front of the view with `color`, reaching into the safe area on
     /// `edges` as `background(_:ignoresSafeAreaEdges:)` does.
     public func overlay(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        layeredNodes(Rectangle().fill(color), kind: .overlay(LayeredLayout(alignment: .center)), kindName: "overlay", key: 0x6f76) { _, fill in
-            fill.ignoreSafeArea(.all, edges: edges)
-        }
+        safeAreaFill(color, edges: edges, overlay: true)
     }
 }
 

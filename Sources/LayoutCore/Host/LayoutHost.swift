@@ -704,7 +704,7 @@ public final class LayoutHost {
         // The root is laid out in the safe area: proposed the proposal minus the insets.
         let insets = SafeAreaRegion.combined(safeAreaInsets, keyboardInsets)
         let hasInsets = insets != EdgeInsets()
-        let rootProposal = hasInsets ? proposal.sanitized.inset(by: insets) : proposal
+        let rootProposal = hasInsets ? PaddingLayout(insets: insets).childProposal(proposal.sanitized) : proposal
         let rootSize = pass.size(of: root, rootProposal)
         // An infinite root is placed (and reported) with 0 on that axis, with a diagnostic; a
         // negative one (a Spacer with a negative minimum or a stack with negative spacing,

@@ -255,12 +255,3 @@ extension LayoutPass {
                    bottom: Swift.max(0, grown.maxY - frame.maxY), trailing: Swift.max(0, grown.maxX - frame.maxX))
     }
 }
-
-extension ProposedViewSize {
-    /// The proposal less `insets` on each axis it fixes (an infinite length stays infinite; a
-    /// length never goes below 0): what the root is proposed inside the safe area.
-    func inset(by insets: EdgeInsets) -> ProposedViewSize {
-        ProposedViewSize(width: width.map { Swift.max(0, $0 - insets.leading - insets.trailing) },
-                         height: height.map { Swift.max(0, $0 - insets.top - insets.bottom) })
-    }
-}
