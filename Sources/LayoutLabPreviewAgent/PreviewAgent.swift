@@ -314,7 +314,8 @@ final class AgentServer {
         let report = LiveReply(changed: changed, animation: animation.map(WireAnimation.init), runtimeIssues: live.graph.runtimeIssues,
                                bodyEvaluations: live.graph.bodyEvaluations - evaluationsBefore,
                                failedEvent: failedEvent, failure: failure, runningTasks: live.graph.runningTaskCount,
-                               keyboardHeight: live.showsKeyboard ? Double(live.keyboardHeight) : nil)
+                               keyboardHeight: live.showsKeyboard ? Double(live.keyboardHeight) : nil,
+                               gestureDeadline: live.secondsUntilGestureDeadline)
         // The sender holds the last layout sent: only what changed travels.
         let held = lastSentLayouts[index]
         let patch = held.flatMap { held in held.number == request.heldResult ? result.patch(from: held.result) : nil }
@@ -353,6 +354,19 @@ final class AgentServer {
         case let .tapView(id): return .tap(try live.centre(ofViewWithID: id))
         case let .drag(x, y, dx, dy): return .drag(from: CGPoint(x: x, y: y), by: CGSize(width: dx, height: dy))
         case let .dragView(id, dx, dy): return .drag(from: try live.centre(ofViewWithID: id), by: CGSize(width: dx, height: dy))
+        case let .pointer(phase, x, y, count, time):
+            guard let p = PointerPhase(rawValue: phase) else {
+                throw LiveEventError(message: "unknown pointer phase '\(phase)' (one of: \(PointerPhase.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            return .pointer(p, at: CGPoint(x: x, y: y), count: max(1, count), time: time)
+        case let .pressView(id, seconds): return .press(at: try live.centre(ofViewWithID: id), duration: seconds)
+        case let .transform(phase, x, y, scale, degrees, time):
+            guard let p = TransformPhase(rawValue: phase) else {
+                throw LiveEventError(message: "unknown pinch phase '\(phase)' (one of: \(TransformPhase.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            return .transform(p, at: CGPoint(x: x, y: y), scale: CGFloat(scale), rotation: .degrees(degrees), time: time)
+        case let .pinchView(id, scale, degrees):
+            return .pinch(at: try live.centre(ofViewWithID: id), scale: CGFloat(scale), rotation: .degrees(degrees))
         case let .scroll(x, y, dx, dy): return .scroll(at: CGPoint(x: x, y: y), by: CGSize(width: dx, height: dy))
         case let .scrollView(id, dx, dy): return .scroll(at: try live.centre(ofViewWithID: id), by: CGSize(width: dx, height: dy))
         case let .type(text): return .type(text)

@@ -155,8 +155,22 @@ public enum WireEvent: Codable, Hashable, Sendable {
     case tapView(id: String)
     /// A drag from a point by a translation.
     case drag(x: Double, y: Double, dx: Double, dy: Double)
-    /// A drag from the centre of the view with the explicit id `id`.
+    /// A drag from the centre of the view with the explicit id `id`: a press, motion over time
+    /// and a release when the preview has gestures.
     case dragView(id: String, dx: Double, dy: Double)
+    /// A pointer event as it happens: `phase` is "down", "move", "up" or "cancel" (`PointerPhase`);
+    /// `count` the click count of a press (2: the second press of a double click); `time` the
+    /// sender's clock in seconds (a drag's velocity is measured with it; nil: when it arrives).
+    /// The window sends a press, its motion (merged while a request is out) and its release:
+    /// gestures and controls compete for them as on iOS, and a release near the press is a tap.
+    case pointer(phase: String, x: Double, y: Double, count: Int, time: Double?)
+    /// A press held `seconds` at the centre of the view with the explicit id `id`, then released.
+    case pressView(id: String, seconds: Double)
+    /// A pinch as it happens (a touchpad's, or Ctrl+wheel): `phase` is "began", "changed" or
+    /// "ended" (`TransformPhase`); the scale and rotation (degrees, clockwise) since it began.
+    case transform(phase: String, x: Double, y: Double, scale: Double, degrees: Double, time: Double?)
+    /// A whole pinch over the centre of the view with the explicit id `id`: to `scale`, turned by `degrees`.
+    case pinchView(id: String, scale: Double, degrees: Double)
     /// A scroll (a wheel, a touchpad) at a point by a distance in points.
     case scroll(x: Double, y: Double, dx: Double, dy: Double)
     /// A scroll over the centre of the view with the explicit id `id`.
@@ -196,11 +210,15 @@ public struct LiveReply: Codable, Hashable, Sendable {
     /// The height of the on-screen keyboard that is up (a text input has focus on a device with
     /// one, `WireDevice.keyboardHeight`): the window draws a placeholder there. Nil: none.
     public var keyboardHeight: Double?
+    /// Seconds until a gesture of the press in progress needs time to have passed (a long press
+    /// reaching its minimum duration): the window sends a wait then. Nil: none waits.
+    public var gestureDeadline: Double?
     public init(changed: Bool, animation: WireAnimation?, runtimeIssues: [String], bodyEvaluations: Int,
-                failedEvent: Int? = nil, failure: String? = nil, runningTasks: Int? = nil, keyboardHeight: Double? = nil) {
+                failedEvent: Int? = nil, failure: String? = nil, runningTasks: Int? = nil, keyboardHeight: Double? = nil,
+                gestureDeadline: Double? = nil) {
         self.changed = changed; self.animation = animation; self.runtimeIssues = runtimeIssues
         self.bodyEvaluations = bodyEvaluations; self.failedEvent = failedEvent; self.failure = failure
-        self.runningTasks = runningTasks; self.keyboardHeight = keyboardHeight
+        self.runningTasks = runningTasks; self.keyboardHeight = keyboardHeight; self.gestureDeadline = gestureDeadline
     }
 }
 

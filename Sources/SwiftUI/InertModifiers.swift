@@ -5,135 +5,7 @@ import LayoutCore
 // without effect (a layout is a snapshot: nothing is presented, tapped, animated or announced).
 // Each says so in its documentation. Those that change drawing or text are elsewhere.
 
-// MARK: - Gestures
-
-/// A gesture, as SwiftUI's `Gesture` (accepted; gestures never run in a layout).
-public protocol Gesture {}
-
-/// A tap gesture.
-public struct TapGesture: Gesture {
-    /// Creates a tap gesture.
-    public init(count: Int = 1) {}
-    /// Runs `action` when tapped (never, in a layout).
-    public func onEnded(_ action: @escaping () -> Void) -> TapGesture { self }
-}
-
-/// A long press gesture.
-public struct LongPressGesture: Gesture {
-    /// Creates a long press gesture.
-    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {}
-    /// Runs `action` when the press ends (never, in a layout).
-    public func onEnded(_ action: @escaping (Bool) -> Void) -> LongPressGesture { self }
-    /// Runs `action` as the press changes (never, in a layout).
-    public func onChanged(_ action: @escaping (Bool) -> Void) -> LongPressGesture { self }
-}
-
-/// A drag gesture.
-public struct DragGesture: Gesture {
-    /// The state of a drag, as SwiftUI's `DragGesture.Value`.
-    public struct Value: Equatable, Sendable {
-        /// When the event happened.
-        public var time: Date
-        /// Where the drag is.
-        public var location: CGPoint
-        /// Where it started.
-        public var startLocation: CGPoint
-        /// How far it moved.
-        public var translation: CGSize
-        /// Its velocity in points per second.
-        public var velocity: CGSize
-        /// Where it would end if released now.
-        public var predictedEndLocation: CGPoint
-        /// How far it would move if released now.
-        public var predictedEndTranslation: CGSize
-    }
-    /// Creates a drag gesture.
-    public init(minimumDistance: CGFloat = 10) {}
-    /// Creates a drag gesture with locations in a coordinate space.
-    public init<C: _GestureCoordinateSpace>(minimumDistance: CGFloat = 10, coordinateSpace: C) {}
-    /// Runs `action` as the drag changes (never, in a layout).
-    public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture { self }
-    /// Runs `action` when the drag ends (never, in a layout).
-    public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture { self }
-    /// Updates gesture state as the drag changes (never, in a layout).
-    public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> DragGesture { self }
-}
-
-/// A magnification gesture (`MagnifyGesture`, iOS 17).
-public struct MagnifyGesture: Gesture {
-    /// The state of a magnification.
-    public struct Value: Equatable, Sendable {
-        /// The scale.
-        public var magnification: CGFloat
-    }
-    /// Creates the gesture.
-    public init(minimumScaleDelta: CGFloat = 0.01) {}
-    /// Runs `action` as it changes (never, in a layout).
-    public func onChanged(_ action: @escaping (Value) -> Void) -> MagnifyGesture { self }
-    /// Runs `action` when it ends (never, in a layout).
-    public func onEnded(_ action: @escaping (Value) -> Void) -> MagnifyGesture { self }
-}
-
-/// A rotation gesture (`RotateGesture`, iOS 17).
-public struct RotateGesture: Gesture {
-    /// The state of a rotation.
-    public struct Value: Equatable, Sendable {
-        /// The rotation.
-        public var rotation: Angle
-    }
-    /// Creates the gesture.
-    public init(minimumAngleDelta: Angle = .degrees(1)) {}
-    /// Runs `action` as it changes (never, in a layout).
-    public func onChanged(_ action: @escaping (Value) -> Void) -> RotateGesture { self }
-    /// Runs `action` when it ends (never, in a layout).
-    public func onEnded(_ action: @escaping (Value) -> Void) -> RotateGesture { self }
-}
-
-/// The coordinate space of a gesture's locations (`.local`, `.global`, `.named(_:)`), accepted
-/// for source compatibility (gestures never run in a layout).
-public protocol _GestureCoordinateSpace {}
-/// A coordinate space named in a gesture (engine-internal).
-public struct _GestureSpace: _GestureCoordinateSpace {
-    /// Creates a space.
-    public init() {}
-}
-extension _GestureCoordinateSpace where Self == _GestureSpace {
-    /// The view's own space.
-    public static var local: _GestureSpace { _GestureSpace() }
-    /// The window's space.
-    public static var global: _GestureSpace { _GestureSpace() }
-    /// A named space.
-    public static func named<N: Hashable>(_ name: N) -> _GestureSpace { _GestureSpace() }
-}
-
-/// State of a gesture, as SwiftUI's `GestureState`: always its initial value in a layout.
-@propertyWrapper
-public struct GestureState<Value>: DynamicProperty {
-    /// The value (the initial one).
-    public let wrappedValue: Value
-    /// Creates the state.
-    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-    /// Creates the state (older spelling).
-    public init(initialValue: Value) { self.wrappedValue = initialValue }
-    /// The state itself, for `updating(_:body:)`.
-    public var projectedValue: GestureState<Value> { self }
-}
-
-/// Which gestures a view takes part in, as SwiftUI's `GestureMask`.
-public struct GestureMask: OptionSet, Sendable {
-    /// The raw bits.
-    public let rawValue: UInt32
-    /// Creates a mask.
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    /// No gestures.
-    public static let none = GestureMask([])
-    /// The view's gesture.
-    public static let gesture = GestureMask(rawValue: 1)
-    /// Its subviews' gestures.
-    public static let subviews = GestureMask(rawValue: 2)
-    /// Both.
-    public static let all: GestureMask = [.gesture, .subviews]
-}
+// Gestures: Gestures.swift (they run in a live preview).
 
 // MARK: - Presentations, toolbars and navigation bits
 
@@ -447,19 +319,11 @@ extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         interactive(.tap(count: max(1, count), action: action))
     }
-    /// Runs `action` with the location of a tap in the view (iOS 17; in a live preview).
+    /// Runs `action` with the location of a tap in `coordinateSpace` (iOS 17; in a live preview).
     public func onTapGesture<C: _GestureCoordinateSpace>(count: Int = 1, coordinateSpace: C, perform action: @escaping (CGPoint) -> Void) -> some View {
-        interactive(.located(action: { point, _ in action(point) }))
+        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
     }
-    /// Runs `action` on a long press (never, in a layout).
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
-                                   onPressingChanged: ((Bool) -> Void)? = nil) -> some View { self }
-    /// Attaches a gesture (never recognised in a layout).
-    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
-    /// Attaches a gesture that runs with the view's others (never recognised in a layout).
-    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
-    /// Attaches a gesture that takes precedence (never recognised in a layout).
-    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
+    // onLongPressGesture, gesture, simultaneousGesture, highPriorityGesture: Gestures.swift.
     /// Runs `action` when the pointer enters or leaves (never, in a layout).
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
     /// Runs `action` when URLs are opened (never, in a layout).

@@ -81,6 +81,10 @@ protocol AutomatedWindow: AnyObject {
 ///   [center|trailing] [COUNT]`, `pointer ctrl-click-view canvas ID [center|trailing]`,
 ///   `pointer live-drag canvas X Y DX DY`, `pointer live-type canvas TEXT`,
 ///   `pointer keys canvas KEY…` (xdotool key names: Return, BackSpace)
+/// - a press held across commands, by real input (the window runs between them, so a
+///   `screenshot` shows the preview mid-drag): `pointer live-down canvas X Y` (or `ID`: the
+///   centre of the view with that id), `pointer live-move canvas DX DY` (to that far from where
+///   the press went down, in eight steps), `pointer live-up canvas` (points of the preview)
 ///
 /// Each executed command is echoed to stdout as `automation: …`. Numbers must be finite; counts,
 /// indices, sizes and waits are clamped to what the app can use (see `clampedInteger`).
@@ -108,6 +112,8 @@ final class Automation {
     var position = 0
     /// What `note-focus` saw.
     var focusLog: [String] = []
+    /// Where `pointer live-down` pressed and where the pointer is now (screen pixels).
+    var livePointer: (start: (x: Int, y: Int), now: (x: Int, y: Int))?
 
     init(scriptPath: String, screenshotDirectory: String?, window: LabWindow) throws {
         lines = try AutomationScript(path: scriptPath).lines
@@ -606,6 +612,30 @@ final class Automation {
                 c += ["mousemove", "--window", String(xid), String(Int(Double(px)! + ddx * Double(k) / 8)), String(Int(Double(py)! + ddy * Double(k) / 8)), "sleep", "0.03"]
             }
             commands = [c + ["mouseup", "1"]]
+        case "live-down":
+            // `pointer live-down canvas X Y|ID`: the button goes down there and stays down.
+            let (px, py) = args.count == 3 ? try screen(view: args[2], anchor: nil) : screen(2)
+            let at = (x: Int(px) ?? 0, y: Int(py) ?? 0)
+            livePointer = (at, at)
+            commands = [["mousemove", "--window", String(xid), px, py, "sleep", "0.1", "mousedown", "1", "sleep", "0.05"]]
+        case "live-move":
+            // `pointer live-move canvas DX DY`: the held pointer moves, in eight steps, to DX, DY
+            // points from where it went down.
+            guard let held = livePointer else { throw ScriptError(description: "pointer live-move: no pointer live-down before") }
+            let z = canvas.zoom
+            let to = (x: held.start.x + Int(((args.count > 2 ? Double(args[2]) ?? 0 : 0) * z).rounded()),
+                      y: held.start.y + Int(((args.count > 3 ? Double(args[3]) ?? 0 : 0) * z).rounded()))
+            var c: [String] = []
+            for k in 1...8 {
+                c += ["mousemove", "--window", String(xid), String(held.now.x + (to.x - held.now.x) * k / 8),
+                      String(held.now.y + (to.y - held.now.y) * k / 8), "sleep", "0.03"]
+            }
+            livePointer = (held.start, to)
+            commands = [c]
+        case "live-up":
+            // `pointer live-up canvas`: the held button comes up where the pointer is.
+            livePointer = nil
+            commands = [["mouseup", "1"]]
         case "live-type":
             // `pointer live-type canvas TEXT`: typed where the focus is (click the field first).
             commands = [["type", "--delay", "30", args.dropFirst(2).joined(separator: " ")]]

@@ -55,6 +55,17 @@ func connect(_ instance: some GPointer, _ signal: String, _ handler: @escaping V
     return connectRaw(instance.raw, signal, unsafeBitCast(thunk, to: GCallback.self), CallbackBox(handler).retainedPointer)
 }
 
+/// Connects a handler to a GtkGesture's `begin` or `end`, whose C signature is
+/// `void (*)(GtkGesture*, GdkEventSequence*, gpointer)` (the sequence is not passed on).
+@discardableResult
+func connectGestureSequence(_ instance: some GPointer, _ signal: String, _ handler: @escaping VoidHandler) -> gulong {
+    let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
+        let box = CallbackBox<VoidHandler>.from(data)
+        MainActor.assumeIsolated { box.callback() }
+    }
+    return connectRaw(instance.raw, signal, unsafeBitCast(thunk, to: GCallback.self), CallbackBox(handler).retainedPointer)
+}
+
 /// Connects a handler to a property change (`notify::<property>`).
 @discardableResult
 func connectNotify(_ instance: some GPointer, _ property: String, _ handler: @escaping VoidHandler) -> gulong {

@@ -4,15 +4,39 @@ import SwiftUI
 import LayoutLabCore
 import PreviewProtocol
 
-/// A press of the primary button on a live preview: a tap when released where it went down,
-/// a drag once it moves further than `CanvasView.liveDragThreshold`.
+/// A press of the primary button on a live preview. Its press, motion and release go to the
+/// agent as they happen (`WireEvent.pointer`): the preview decides what they are (a tap, a
+/// Slider's drag, a scroll, a drag or long press gesture), as iOS does with a touch.
 struct LivePress {
     /// Where it went down (widget coordinates).
     var start: CGPoint
-    /// The click count GTK gave the press (2 for the second press of a double click).
+    /// The click count (2 for the second press of a double click).
     var count: Int
-    /// The drag offset (widget pixels) already sent, once it became a drag.
-    var sent: CGPoint?
+    /// Whether the press went to the agent (the click gesture and the drag gesture both see
+    /// it go down; it goes once both have, with the click count).
+    var downSent = false
+    /// The last offset (widget pixels) sent as a move.
+    var sent: CGPoint = .zero
+}
+
+/// A pinch on a live preview: a touchpad's two-finger zoom or rotation, or Ctrl+wheel (a notch
+/// is ×1.1; Ctrl+Shift+wheel turns 5° a notch) merged into one pinch until the wheel rests.
+struct LivePinch {
+    /// Where it began, in the preview's coordinates.
+    var point: CGPoint
+    var scale = 1.0, degrees = 0.0
+    /// Nothing in the preview magnifies or rotates there: the canvas zooms instead.
+    var rejected = false
+    /// Made with the wheel (it ends after a rest).
+    var wheel = false
+    var lastNotch = 0.0
+    /// The canvas's zoom when it began (a rejected pinch zooms from it).
+    var startZoom = 1.0
+}
+
+/// Where the agent's answer that a pinch reached no gesture goes: the canvas that sent it.
+@MainActor enum LivePinchFallback {
+    static var handler: (() -> Void)?
 }
 
 /// Input on a running preview: the person's clicks, drags, wheel and keys become `WireEvent`s
@@ -54,44 +78,53 @@ extension CanvasView {
     }
 
     /// The primary button went down (the click gesture gives the count, the drag gesture
-    /// the same point without one: whichever runs first starts the press).
+    /// the same point without one): the press goes to the agent once both have seen it.
     func livePressed(count: Int?, at point: CGPoint) {
         gtk_widget_grab_focus(area)
-        if var press = livePress, press.start == point, press.sent == nil {
+        if var press = livePress, press.start == point, !press.downSent {
             if let count { press.count = count }
             livePress = press
             return
         }
+        if let press = livePress, press.downSent { sendLivePointer("cancel", at: press.start) }
         livePress = LivePress(start: point, count: count ?? 1)
+        addTimeout(milliseconds: 0) { [weak self] in
+            self?.sendLiveDown()
+            return false
+        }
     }
 
-    /// Sends the drag so far, from where the last step ended: the agent applies each step as it
-    /// comes, so a Slider follows the pointer (one request at a time; steps made meanwhile merge).
+    /// Sends the press in progress, if it has not gone yet.
+    func sendLiveDown() {
+        guard var press = livePress, !press.downSent else { return }
+        press.downSent = true
+        livePress = press
+        sendLivePointer("down", at: press.start, count: press.count)
+    }
+
+    /// A pointer event at a widget point, in the preview's coordinates, timed on the canvas's
+    /// clock (the agent measures velocities with it).
+    func sendLivePointer(_ phase: String, at point: CGPoint, count: Int = 1) {
+        let p = toRoot(point)
+        onLiveEvent(.pointer(phase: phase, x: Double(p.x), y: Double(p.y), count: count, time: monotonicSeconds()))
+    }
+
+    /// The press moved: the agent gets where it is now (moves merge while a request is out, so
+    /// a fast drag costs one request per reply).
     func liveDragged(by offset: CGPoint) {
-        guard var press = livePress else { return }
-        if press.sent == nil {
-            guard hypot(offset.x, offset.y) >= Self.liveDragThreshold else { return }
-            press.sent = .zero
-        }
-        let sent = press.sent ?? .zero
-        guard offset != sent else { return }
-        let from = toRoot(CGPoint(x: press.start.x + sent.x, y: press.start.y + sent.y))
-        let z = CGFloat(zoom)
-        onLiveEvent(.drag(x: Double(from.x), y: Double(from.y), dx: Double((offset.x - sent.x) / z), dy: Double((offset.y - sent.y) / z)))
+        sendLiveDown()
+        guard var press = livePress, offset != press.sent else { return }
         press.sent = offset
         livePress = press
+        sendLivePointer("move", at: CGPoint(x: press.start.x + offset.x, y: press.start.y + offset.y))
     }
 
-    /// The primary button came up: the end of a drag, or a tap (with the press's click count)
-    /// where the press went down — a Button acts on release, as in SwiftUI.
+    /// The primary button came up: the release (a tap when it is near the press — a Button acts
+    /// on release, as in SwiftUI).
     func liveReleased(offset: CGPoint) {
+        sendLiveDown()
         guard let press = livePress else { return }
-        if press.sent != nil {
-            liveDragged(by: offset)
-        } else {
-            let p = toRoot(press.start)
-            onLiveEvent(.tap(x: Double(p.x), y: Double(p.y), count: max(1, press.count)))
-        }
+        sendLivePointer("up", at: CGPoint(x: press.start.x + offset.x, y: press.start.y + offset.y))
         livePress = nil
     }
 
@@ -117,6 +150,71 @@ extension CanvasView {
             self.liveReleased(offset: CGPoint(x: dx, y: dy))
         }
         gtk_widget_add_controller(area, lab_event_controller(gesture.raw))
+    }
+
+    // MARK: Pinches
+
+    /// A Ctrl+wheel notch over a live preview: part of a pinch at the pointer (`rotate`:
+    /// Ctrl+Shift, a rotation). Returns false when the canvas should zoom as usual.
+    func liveWheelPinch(dy: Double, rotate: Bool) -> Bool {
+        guard dy.isFinite, dy != 0, let pointer = lastPointerPosition else { return false }
+        let t = monotonicSeconds()
+        if livePinch == nil { beginLivePinch(at: pointer, wheel: true) }
+        guard var pinch = livePinch, pinch.wheel else { return false }
+        if rotate { pinch.degrees += -dy * 5 } else { pinch.scale *= pow(1.1, -dy) }
+        pinch.lastNotch = t
+        livePinch = pinch
+        if pinch.rejected {
+            if !rotate { setZoom(zoom * pow(1.1, -dy), about: pointer) }
+        } else {
+            sendLivePinch("changed", pinch)
+        }
+        // The pinch ends when the wheel has rested this long.
+        addTimeout(milliseconds: 300) { [weak self] in
+            guard let self, let p = self.livePinch, p.wheel, monotonicSeconds() - p.lastNotch >= 0.29 else { return false }
+            self.endLivePinch()
+            return false
+        }
+        return true
+    }
+
+    /// Starts a pinch at a widget point: the agent hears it began; the canvas learns through
+    /// `LivePinchFallback` if nothing there magnifies or rotates.
+    func beginLivePinch(at point: CGPoint, wheel: Bool) {
+        var pinch = LivePinch(point: toRoot(point))
+        pinch.wheel = wheel
+        pinch.startZoom = zoom
+        livePinch = pinch
+        LivePinchFallback.handler = { [weak self] in self?.livePinchRejected() }
+        sendLivePinch("began", pinch)
+    }
+
+    /// A touchpad pinch changed (its scale and rotation since it began).
+    func liveTouchpadPinch(scale: Double?, degrees: Double?) {
+        guard var pinch = livePinch, !pinch.wheel else { return }
+        if let scale, scale.isFinite, scale > 0 { pinch.scale = scale }
+        if let degrees, degrees.isFinite { pinch.degrees = degrees }
+        livePinch = pinch
+        if pinch.rejected { setZoom(pinch.startZoom * pinch.scale) } else { sendLivePinch("changed", pinch) }
+    }
+
+    func endLivePinch() {
+        guard let pinch = livePinch else { return }
+        livePinch = nil
+        if !pinch.rejected { sendLivePinch("ended", pinch) }
+    }
+
+    /// Nothing under the pinch magnifies or rotates: the canvas zooms by it, as outside Live.
+    func livePinchRejected() {
+        guard var pinch = livePinch, !pinch.rejected else { return }
+        pinch.rejected = true
+        livePinch = pinch
+        if pinch.scale != 1 { setZoom(pinch.startZoom * pinch.scale, about: lastPointerPosition) }
+    }
+
+    private func sendLivePinch(_ phase: String, _ pinch: LivePinch) {
+        onLiveEvent(.transform(phase: phase, x: Double(pinch.point.x), y: Double(pinch.point.y), scale: pinch.scale,
+                               degrees: pinch.degrees, time: monotonicSeconds()))
     }
 
     /// The wheel over a live preview scrolls it, at the pointer (Ctrl+wheel still zooms).

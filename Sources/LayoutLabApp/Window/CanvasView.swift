@@ -43,6 +43,8 @@ final class CanvasView {
     var onLiveEvent: @MainActor (WireEvent) -> Void = { _ in }
     /// The primary button's press while running live, until its release.
     var livePress: LivePress?
+    /// The pinch in progress on a live preview (a touchpad's, or Ctrl+wheel's).
+    var livePinch: LivePinch?
     /// Whether Ctrl is held: in Live mode, clicks then inspect as in Select mode.
     var inspectHeld = false
     /// The colour scheme the preview is shown in when it is not the window's (the inspector's
@@ -100,6 +102,9 @@ final class CanvasView {
         connectScroll(scroll) { [unowned self] dx, dy in
             let state = gtk_event_controller_get_current_event_state(lab_event_controller(scroll.raw))
             if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 {
+                // Live: Ctrl+wheel pinches the view under the pointer (a MagnifyGesture;
+                // with Shift a RotateGesture); where nothing takes it, the canvas zooms.
+                if self.runsLive(), self.liveWheelPinch(dy: dy, rotate: state.rawValue & GDK_SHIFT_MASK.rawValue != 0) { return true }
                 self.setZoom(self.zoom * pow(1.1, -dy), about: self.lastPointer)
             } else if self.runsLive() {
                 self.liveScroll(dx: dx, dy: dy)
@@ -116,9 +121,24 @@ final class CanvasView {
         connectPoint(middle, "drag-end") { [unowned self] _, _ in self.panStart = nil }
         gtk_widget_add_controller(area, lab_event_controller(middle.raw))
         let pinch = gtk_gesture_zoom_new()!
-        connect(pinch, "begin") { [unowned self] in self.pinchStart = self.zoom }
-        connectDouble(pinch, "scale-changed") { [unowned self] scale in self.setZoom(self.pinchStart * scale) }
+        // Live: a touchpad's pinch and rotation go to the preview (GtkGestureZoom and
+        // GtkGestureRotate see the same two fingers); where nothing takes them, the canvas zooms.
+        connectGestureSequence(pinch, "begin") { [unowned self] in
+            self.pinchStart = self.zoom
+            if self.runsLive(), let p = self.lastPointer, self.livePinch == nil { self.beginLivePinch(at: p, wheel: false) }
+        }
+        connectDouble(pinch, "scale-changed") { [unowned self] scale in
+            if self.livePinch?.wheel == false { self.liveTouchpadPinch(scale: scale, degrees: nil) } else { self.setZoom(self.pinchStart * scale) }
+        }
+        connectGestureSequence(pinch, "end") { [unowned self] in if self.livePinch?.wheel == false { self.endLivePinch() } }
         gtk_widget_add_controller(area, lab_event_controller(pinch.raw))
+        let rotate = gtk_gesture_rotate_new()!
+        // `angle-changed` passes the angle and its change since the gesture began (radians).
+        connectPoint(rotate, "angle-changed") { [unowned self] _, delta in
+            guard self.livePinch?.wheel == false else { return }
+            self.liveTouchpadPinch(scale: nil, degrees: delta * 180 / .pi)
+        }
+        gtk_widget_add_controller(area, lab_event_controller(rotate.raw))
         let keys = gtk_event_controller_key_new()!
         connectKey(keys, "key-pressed") { [unowned self] keyval in
             if Self.isControlKey(keyval) { self.setInspectHeld(true) }

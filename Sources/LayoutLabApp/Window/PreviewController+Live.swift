@@ -49,6 +49,8 @@ struct LiveChannel {
     var detailedAfter: UInt64?
     /// A step of time is due for the preview's running tasks (`keepTimeRunning`).
     var tickScheduled = false
+    /// A wait is due for a gesture of the press in progress (`letGestureTimePass`).
+    var gestureTickScheduled = false
     /// The on-screen keyboard's height while the last reply said it is up (a text field has
     /// focus on a device with a keyboard); the canvas draws its placeholder.
     var keyboardHeight: Double?
@@ -105,7 +107,7 @@ struct LiveChannel {
     }
 
     /// One event doing what `a` then `b` do, when there is one: a drag step continuing the
-    /// previous one, more scrolling at the same point, more typing.
+    /// previous one, more scrolling at the same point, more typing, a pointer's or a pinch's moves.
     static func merge(_ a: WireEvent, _ b: WireEvent) -> WireEvent? {
         switch (a, b) {
         case let (.drag(x, y, dx, dy), .drag(x2, y2, dx2, dy2)) where abs(x + dx - x2) < 0.01 && abs(y + dy - y2) < 0.01:
@@ -114,6 +116,12 @@ struct LiveChannel {
             return .scroll(x: x, y: y, dx: dx + dx2, dy: dy + dy2)
         case let (.type(a), .type(b)):
             return .type(text: a + b)
+        // Pointer moves are positions: the later one says where the press is (its time keeps
+        // the velocity right).
+        case (.pointer("move", _, _, _, _), .pointer("move", _, _, _, _)):
+            return b
+        case (.transform("changed", _, _, _, _, _), .transform("changed", _, _, _, _, _)):
+            return b
         default:
             return nil
         }
@@ -218,6 +226,8 @@ extension PreviewController {
                 // A scroll that no scroll view of the preview took goes on to the canvas, as an
                 // inner scroller hands what it does not use to the one around it.
                 if case let .scroll(_, _, dx, dy) = batch.events[failed] { onUnusedScroll(dx, dy) }
+                // A pinch that reached no magnify or rotate gesture zooms the canvas instead.
+                if case .transform = batch.events[failed] { LivePinchFallback.handler?() }
                 var rest = Array(batch.events[(failed + 1)...])
                 if case let .tap(x, y, count) = batch.events[failed], count == 2 { rest.insert(.tap(x: x, y: y, count: 1), at: 0) }
                 if !rest.isEmpty { live.prepend(rest, for: batch.target) }
@@ -238,6 +248,7 @@ extension PreviewController {
             if reply.patch != nil { live.patchesApplied += 1 }
         }
         if (report?.runningTasks ?? 0) > 0 { keepTimeRunning(for: batch.target) }
+        if let deadline = report?.gestureDeadline { letGestureTimePass(deadline, for: batch.target) }
         // The person may have switched to another preview meanwhile: its layout is not this one.
         guard let result, host.session.state.sceneIndex == batch.target, showsPreview(host.session) else { return }
         host.session.applyLiveResult(result, animation: report?.animation?.animation, now: host.now())
@@ -261,6 +272,20 @@ extension PreviewController {
             guard let host = self.host, self.runsLive(host.session), host.session.state.sceneIndex == target,
                   !self.live.hasWork, self.live.inFlight == nil else { return false }
             self.sendLive(.wait(seconds: Self.taskTickSeconds), session: host.session)
+            return false
+        }
+    }
+
+    /// A gesture of the press in progress needs `seconds` to pass (a long press held to its
+    /// minimum duration): a wait goes then, so it is recognized while the button is still down.
+    func letGestureTimePass(_ seconds: Double, for target: Int) {
+        guard seconds.isFinite, !live.gestureTickScheduled else { return }
+        live.gestureTickScheduled = true
+        addTimeout(milliseconds: UInt32(min(max(seconds, 0), 60) * 1000) + 5) { [weak self] in
+            guard let self else { return false }
+            self.live.gestureTickScheduled = false
+            guard let host = self.host, self.runsLive(host.session), host.session.state.sceneIndex == target else { return false }
+            self.sendLive(.wait(seconds: 0), session: host.session)
             return false
         }
     }

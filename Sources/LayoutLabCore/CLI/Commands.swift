@@ -135,7 +135,7 @@ struct RenderCommandLine: ParsableCommand {
     @Option(help: "The preview to render (with --source), by the name the window shows: exactly, else the one name equal ignoring case (several or none: exit 2).") var preview: String?
     @Flag(help: "Print the previews and layouts found in --source.") package var list = false
     @Option(name: .customLong("perform"),
-            help: ArgumentHelp("Operate the live preview before exporting it, one step per option, in order: tap:ID, type:ID:TEXT, drag:ID:DX,DY, scroll:ID:DX,DY, key:return|backspace|escape|tab, wait:SECONDS. ID is the text of a view's .id(…); the event lands at its centre. A step that reaches nothing exits 2. --json adds what each step did.",
+            help: ArgumentHelp("Operate the live preview before exporting it, one step per option, in order: tap:ID, type:ID:TEXT, drag:ID:DX,DY (a press, eight moves over 8/60 s, a release), press:ID:SECONDS (a long press), pinch:ID:SCALE, rotate:ID:DEGREES, scroll:ID:DX,DY, key:return|backspace|escape|tab, wait:SECONDS. ID is the text of a view's .id(…); the event lands at its centre. A step that reaches nothing exits 2. --json adds what each step did.",
                                valueName: "step"))
     var perform: [String] = []
     @Option(help: ArgumentHelp("The proposed width: points (at most 20000), nil or inf.", valueName: "w|nil|inf")) var width: DimensionArgument?

@@ -16,8 +16,15 @@ public struct PerformStep: Equatable, Sendable, CustomStringConvertible {
         case tap(id: String)
         /// `type:ID:TEXT`: a tap on the view (a text field, to focus it), then `text` typed.
         case type(id: String, text: String)
-        /// `drag:ID:DX,DY`: a drag from the view's centre by (dx, dy) points.
+        /// `drag:ID:DX,DY`: a drag from the view's centre by (dx, dy) points: a press, eight moves
+        /// a sixtieth of a second apart, and a release (gestures see a real sequence).
         case drag(id: String, dx: Double, dy: Double)
+        /// `press:ID:SECONDS`: a press held at the view's centre for that long, then released (a long press).
+        case press(id: String, seconds: Double)
+        /// `pinch:ID:SCALE`: a pinch over the view's centre to that scale (Ctrl+wheel or a touchpad in the window).
+        case pinch(id: String, scale: Double)
+        /// `rotate:ID:DEGREES`: a two-finger rotation over the view's centre, clockwise.
+        case rotate(id: String, degrees: Double)
         /// `scroll:ID:DX,DY`: a scroll over the view's centre by (dx, dy) points.
         case scroll(id: String, dx: Double, dy: Double)
         /// `key:NAME`: a key pressed in the focused text field.
@@ -35,13 +42,13 @@ public struct PerformStep: Equatable, Sendable, CustomStringConvertible {
     public var description: String { text }
 
     /// The forms a step takes, for help and error messages.
-    public static let forms = "tap:ID, type:ID:TEXT, drag:ID:DX,DY, scroll:ID:DX,DY, key:NAME, wait:SECONDS"
+    public static let forms = "tap:ID, type:ID:TEXT, drag:ID:DX,DY, press:ID:SECONDS, pinch:ID:SCALE, rotate:ID:DEGREES, scroll:ID:DX,DY, key:NAME, wait:SECONDS"
 
     /// Parses a step strictly: a known kind, a non-empty id, finite numbers.
     ///
     /// The id runs to the end for `tap`, to the next colon for `type` (a colon in the text is
-    /// kept) and to the last colon for `drag` and `scroll` (the numbers never hold one), so an id
-    /// with a colon in it can be tapped, dragged and scrolled.
+    /// kept) and to the last colon for `drag`, `press`, `pinch`, `rotate` and `scroll` (the numbers
+    /// never hold one), so an id with a colon in it can be tapped, dragged and scrolled.
     public init(parsing text: String) throws(CommandLineError) {
         self.text = text
         guard let colon = text.firstIndex(of: ":") else {
@@ -66,6 +73,26 @@ public struct PerformStep: Equatable, Sendable, CustomStringConvertible {
             let id = try Self.id(String(rest[..<last]))
             let (dx, dy) = try Self.distance(String(rest[rest.index(after: last)...]))
             action = kind == "drag" ? .drag(id: id, dx: dx, dy: dy) : .scroll(id: id, dx: dx, dy: dy)
+        case "press", "pinch", "rotate":
+            let form = kind == "press" ? "press:ID:SECONDS" : kind == "pinch" ? "pinch:ID:SCALE" : "rotate:ID:DEGREES"
+            guard let last = rest.lastIndex(of: ":") else {
+                throw Self.malformed("\(kind) needs an id and a number: \(form)")
+            }
+            let id = try Self.id(String(rest[..<last]))
+            let text = String(rest[rest.index(after: last)...])
+            guard let number = Double(text), number.isFinite else {
+                throw Self.malformed("\(kind) needs a finite number after the id: \(form) (got '\(text)')")
+            }
+            switch kind {
+            case "press":
+                guard number >= 0 else { throw Self.malformed("press needs 0 seconds or more (got '\(text)')") }
+                action = .press(id: id, seconds: number)
+            case "pinch":
+                guard number > 0 else { throw Self.malformed("pinch needs a scale above 0 (got '\(text)'; 2 doubles the size, 0.5 halves it)") }
+                action = .pinch(id: id, scale: number)
+            default:
+                action = .rotate(id: id, degrees: number)
+            }
         case "key":
             guard let key = LiveKey(rawValue: rest.lowercased()) else {
                 throw Self.malformed("unknown key '\(rest)' (one of: \(LiveKey.allCases.map(\.rawValue).joined(separator: ", ")))")
@@ -87,6 +114,9 @@ public struct PerformStep: Equatable, Sendable, CustomStringConvertible {
         case let .tap(id): [.tapView(id: id)]
         case let .type(id, text): [.tapView(id: id), .type(text: text)]
         case let .drag(id, dx, dy): [.dragView(id: id, dx: dx, dy: dy)]
+        case let .press(id, seconds): [.pressView(id: id, seconds: seconds)]
+        case let .pinch(id, scale): [.pinchView(id: id, scale: scale, degrees: 0)]
+        case let .rotate(id, degrees): [.pinchView(id: id, scale: 1, degrees: degrees)]
         case let .scroll(id, dx, dy): [.scrollView(id: id, dx: dx, dy: dy)]
         case let .key(key): [.key(name: key.rawValue)]
         case let .wait(seconds): [.wait(seconds: seconds)]

@@ -51,7 +51,8 @@ final class PreviewToolbox: MCPToolbox {
             description: """
                 Runs a preview live and performs steps on it as a person would (taps, typing, drags, scrolls, \
                 keys, time passing), then renders the result. Steps aim at views by the text of their .id(…): \
-                "tap:ID", "type:ID:TEXT" (taps the field, then types), "drag:ID:DX,DY", "scroll:ID:DX,DY", \
+                "tap:ID", "type:ID:TEXT" (taps the field, then types), "drag:ID:DX,DY", "press:ID:SECONDS" (a long \
+                press), "pinch:ID:SCALE", "rotate:ID:DEGREES", "scroll:ID:DX,DY", \
                 "key:return|backspace|escape|tab", "wait:SECONDS". Returns what each step did (whether state \
                 changed, the animation, body evaluations, runtime issues) and the final PNG and/or frames. \
                 Starts from the preview's initial state unless continue is true. A step that reaches nothing \

@@ -49,12 +49,32 @@ extension ViewGraph {
     /// change the order, and hit areas are frames (a rounded button's corners count).
     func hit(at point: CGPoint, in result: LayoutResult, info: HitTestingInfo, isInstalled: (LayoutNode) -> Bool,
              accepts: (Interaction) -> Bool = { _ in true }) -> InteractionHit? {
+        guard let found = hitChain(at: point, in: result, info: info, isInstalled: isInstalled) else { return nil }
+        for i in found.chain {
+            if let interaction = found.handlers[i], accepts(interaction) {
+                return InteractionHit(interaction: interaction, frame: result.views[i].frame, identity: result.views[i].identity)
+            }
+        }
+        return nil
+    }
+
+    /// The views a pointer event at `point` goes through, by index: the frontmost view under the
+    /// point that draws something, handles events or has a gesture, then its ancestors up to the
+    /// root; with what handles events (`handlers`) and the gestures attached (`gestures`, in
+    /// build order: inner modifiers first) at each.
+    func hitChain(at point: CGPoint, in result: LayoutResult, info: HitTestingInfo,
+                  isInstalled: (LayoutNode) -> Bool) -> HitChain? {
         let views = result.views
         guard point.x.isFinite, point.y.isFinite, !views.isEmpty else { return nil }
         var handlerAt: [Int: Interaction] = [:]
         for (node, interaction) in interactions where isInstalled(node) {
             let i = node.resultIndex
             if i < views.count, handlerAt[i] == nil { handlerAt[i] = interaction }
+        }
+        var gesturesAt: [Int: [GestureAttachment]] = [:]
+        for (node, attachment) in gestureAttachments where isInstalled(node) {
+            let i = node.resultIndex
+            if i < views.count { gesturesAt[i, default: []].append(attachment) }
         }
         var children = [[Int]](repeating: [], count: views.count)
         var roots: [Int] = []
@@ -67,22 +87,28 @@ extension ViewGraph {
             if v < info.layeredBehind.count, info.layeredBehind[v], children[v].count == 2 { order = children[v] }
             for c in order { if let found = frontmost(c) { return found } }
             let draws = v < info.drawing.count && info.drawing[v]
-            if (draws || handlerAt[v] != nil), views[v].frame.contains(point) { return v }
+            if (draws || handlerAt[v] != nil || gesturesAt[v] != nil), views[v].frame.contains(point) { return v }
             return nil
         }
         var front: Int? = nil
         for r in roots.reversed() {
             if let f = frontmost(r) { front = f; break }
         }
+        var chain: [Int] = []
         var current = front
         while let i = current {
-            if let interaction = handlerAt[i], accepts(interaction) {
-                return InteractionHit(interaction: interaction, frame: views[i].frame, identity: views[i].identity)
-            }
+            chain.append(i)
             current = views[i].parent
         }
-        return nil
+        return HitChain(chain: chain, handlers: handlerAt, gestures: gesturesAt)
     }
+}
+
+/// The views a pointer event goes through, frontmost first (`ViewGraph.hitChain`).
+struct HitChain {
+    var chain: [Int]
+    var handlers: [Int: Interaction]
+    var gestures: [Int: [GestureAttachment]]
 }
 
 /// Content that handles an interaction in a live build (engine-internal): the content is built

@@ -24,10 +24,15 @@ public final class LivePreview {
     /// The options an event's layout uses: the last `layout`'s, unless set.
     public var options = LayoutOptions()
     /// What hit testing needs to know of the installed tree.
-    private var hitInfo = HitTestingInfo()
+    var hitInfo = HitTestingInfo()
     /// The most updates one change may cause before the preview stops and reports a loop
     /// (state written on every update).
     public static let maximumUpdatesPerChange = 16
+    /// The preview's clock, in seconds: what gestures measure time with (a long press's
+    /// duration, a drag's velocity). The process's uptime unless set (tests set their own).
+    public var clock: () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
+    /// The press (or pinch) in progress, and the gestures competing for it.
+    var pointerSequence: PointerSequence?
 
     /// Creates a live preview of `root`, measuring text with `textMeasurer`, in `environment`.
     public convenience init<V: View>(_ root: V, textMeasurer: any TextMeasurer = DeterministicTextMeasurer(),
@@ -150,6 +155,7 @@ public final class LivePreview {
 
     /// Forgets all state and builds from the initial values (Ctrl+R).
     public func reset() {
+        if let sequence = pointerSequence { finish(sequence) }
         remakeRoot()
         graph.reset()
         update()
@@ -164,6 +170,9 @@ public final class LivePreview {
     public func send(_ event: LiveEvent) throws(LiveEventError) -> LiveUpdate {
         guard let result = lastResult else { throw LiveEventError(message: "the preview has not been laid out yet") }
         switch event {
+        case .tap(let point, let count) where !graph.gestureAttachments.isEmpty:
+            // Gestures compete for the tap: a press and a release (`PointerSequence`).
+            try sendTapSequence(at: point, count: count)
         case .tap(let point, let count):
             guard let hit = graph.hit(at: point, in: result, info: hitInfo, isInstalled: host.isInstalled, accepts: { interaction in
                 if case .tap(let c, _) = interaction { return c == count }
@@ -172,6 +181,8 @@ public final class LivePreview {
                 throw LiveEventError(message: "the tap at (\(format(point.x)), \(format(point.y))) hit nothing that handles taps")
             }
             run(hit, at: point)
+        case .drag(let start, let translation) where !graph.gestureAttachments.isEmpty:
+            try sendDragSequence(from: start, by: translation)
         case .drag(let start, let translation):
             guard let hit = graph.hit(at: start, in: result, info: hitInfo, isInstalled: host.isInstalled, accepts: { interaction in
                 switch interaction {
@@ -220,13 +231,16 @@ public final class LivePreview {
             }
             _ = apply(delta, overflow(of: hit, in: result))
         case .wait(let seconds):
-            // Time passes on the main run loop: tasks (`task`, `Task.sleep`) resume in it.
-            let until = Date(timeIntervalSinceNow: seconds.isFinite ? min(max(seconds, 0), 600) : 0)
-            if Thread.isMainThread {
-                repeat { _ = RunLoop.main.run(mode: .default, before: until) } while Date() < until
-            } else {
-                Thread.sleep(until: until)  // the main thread runs the tasks meanwhile
-            }
+            wait(seconds)
+            tickSequence()
+        case .pointer(let phase, let point, let count, let time):
+            sendPointer(phase, at: point, count: max(1, count), time: time)
+        case .press(let point, let duration):
+            try sendPress(at: point, duration: duration)
+        case .transform(let phase, let point, let scale, let rotation, let time):
+            try sendTransform(phase, at: point, scale: scale, rotation: rotation, time: time)
+        case .pinch(let point, let scale, let rotation):
+            try sendPinch(at: point, scale: scale, rotation: rotation)
         }
         let changed = update()
         let transaction = graph.takeTransaction()
@@ -234,7 +248,17 @@ public final class LivePreview {
         return LiveUpdate(changed: changed, transaction: transaction, result: newResult)
     }
 
-    private func run(_ hit: InteractionHit, at point: CGPoint) {
+    /// Lets `seconds` pass on the main run loop: tasks (`task`, `Task.sleep`) resume in it.
+    func wait(_ seconds: TimeInterval) {
+        let until = Date(timeIntervalSinceNow: seconds.isFinite ? min(max(seconds, 0), 600) : 0)
+        if Thread.isMainThread {
+            repeat { _ = RunLoop.main.run(mode: .default, before: until) } while Date() < until
+        } else {
+            Thread.sleep(until: until)  // the main thread runs the tasks meanwhile
+        }
+    }
+
+    func run(_ hit: InteractionHit, at point: CGPoint) {
         switch hit.interaction {
         case .tap(_, let action):
             if graph.focusedTextInput != nil {
@@ -302,12 +326,12 @@ public final class LivePreview {
 
     /// Whether a scroll view on `axes` takes a movement of `delta` (a vertical one ignores a
     /// purely horizontal scroll, so that it reaches a horizontal one around it).
-    private func scrolls(_ axes: Axis.Set, _ delta: CGSize) -> Bool {
+    func scrolls(_ axes: Axis.Set, _ delta: CGSize) -> Bool {
         (axes.contains(.vertical) && delta.height != 0) || (axes.contains(.horizontal) && delta.width != 0)
     }
 
     /// How far a scroll view's content overflows it (its content is its first child).
-    private func overflow(of hit: InteractionHit, in result: LayoutResult) -> CGSize {
+    func overflow(of hit: InteractionHit, in result: LayoutResult) -> CGSize {
         guard let scroll = result.views.first(where: { $0.identity == hit.identity }),
               let content = result.views.first(where: { $0.parent == scroll.index }) else { return .zero }
         // A scroll view that reaches into the safe area insets its content by the part of it
@@ -318,7 +342,7 @@ public final class LivePreview {
         return CGSize(width: content.frame.width + inset.width - f.width, height: content.frame.height + inset.height - f.height)
     }
 
-    private func format(_ v: CGFloat) -> String {
+    func format(_ v: CGFloat) -> String {
         // `Int(_:)` traps on NaN, infinities and values past Int's range (a point the person's
         // script computed from a bad frame): those are printed as they are.
         guard v.isFinite, abs(v) < 1e15 else { return v.isNaN ? "nan" : "\(Double(v))" }
@@ -330,8 +354,19 @@ public final class LivePreview {
 public enum LiveEvent: Sendable, Equatable {
     /// A tap (or a click) of `count` clicks at a point of the preview.
     case tap(CGPoint, count: Int = 1)
-    /// A drag from a point by a translation (a Slider's thumb, a drag gesture).
+    /// A drag from a point by a translation (a Slider's thumb, a drag gesture). When the
+    /// preview has gestures, a press, eight moves a sixtieth of a second apart and a release.
     case drag(from: CGPoint, by: CGSize)
+    /// A pointer event as it happens: the press, each move, the release (`time`: seconds on the
+    /// sender's clock, for a drag's velocity; nil: now). Gestures and controls compete for the
+    /// sequence as SwiftUI's do; a release within 10 points of the press is a tap.
+    case pointer(PointerPhase, at: CGPoint, count: Int = 1, time: TimeInterval? = nil)
+    /// A press held `duration` seconds, then released (a long press).
+    case press(at: CGPoint, duration: TimeInterval)
+    /// A pinch as it happens (a touchpad's, or Ctrl+wheel): its scale and rotation since it began.
+    case transform(TransformPhase, at: CGPoint, scale: CGFloat = 1, rotation: Angle = .zero, time: TimeInterval? = nil)
+    /// A whole pinch at a point: to `scale`, turned by `rotation`, over eight steps.
+    case pinch(at: CGPoint, scale: CGFloat, rotation: Angle = .zero)
     /// A scroll (a wheel, a touchpad) at a point by a distance in points.
     case scroll(at: CGPoint, by: CGSize)
     /// Text typed into the focused text field.

@@ -67,6 +67,8 @@ public final class ViewGraph {
     var focusedTextInput: UInt64?
     /// Values of `.animation(_:value:)` modifiers in the last build, by identity.
     var animatedValues: [UInt64: EquatableBox] = [:]
+    /// The gestures attached to the views of the last build, in build order (inner modifiers first).
+    var gestureAttachments: [(node: LayoutNode, attachment: GestureAttachment)] = []
     /// Views whose subtrees take no part in hit testing (`allowsHitTesting(false)`), this build.
     var excludedFromHitTesting: [LayoutNode] = []
     /// The sheets, covers, alerts and dialogs the build in progress found, in order.
@@ -190,6 +192,7 @@ public final class ViewGraph {
         }
 
         interactions.removeAll(keepingCapacity: true)
+        if !gestureAttachments.isEmpty { gestureAttachments.removeAll(keepingCapacity: true) }
         excludedFromHitTesting.removeAll(keepingCapacity: true)
         lifecycle.beginBuild()
     }
@@ -252,6 +255,12 @@ public final class ViewGraph {
     func register(_ interaction: Interaction, on node: LayoutNode) {
         guard !isSuppressingRegistration else { return }
         interactions.append((node, interaction))
+    }
+
+    /// Attaches a gesture to the view built as `node`.
+    func register(_ attachment: GestureAttachment, on node: LayoutNode) {
+        guard !isSuppressingRegistration else { return }
+        gestureAttachments.append((node, attachment))
     }
 
     /// Runs what the last build queued (appearances, changes): returns whether anything ran.
