@@ -257,8 +257,9 @@ public enum ImageExporter {
     /// A pretty-printed JSON description of the layout: canvas and root sizes and every view's
     /// frame and measurements (see `LayoutExport`). Infinite and NaN lengths are written as the
     /// strings "inf", "-inf" and "nan".
-    public static func json(result: LayoutResult) -> Data {
-        (try? LayoutExport.encoder.encode(LayoutExport(result))) ?? Data("{}".utf8)
+    /// `sourceLocation` names where a preview build's view marks were made (`LayoutExport.View.source`).
+    public static func json(result: LayoutResult, sourceLocation: ((ViewSourceMark) -> String?)? = nil) -> Data {
+        (try? LayoutExport.encoder.encode(LayoutExport(result, sourceLocation: sourceLocation))) ?? Data("{}".utf8)
     }
 }
 
@@ -308,6 +309,9 @@ public struct LayoutExport: Codable, Hashable, Sendable {
         public var zIndex: Double
         public var visible: Bool
         public var layoutValues: [String]
+        /// Where the person's code made the view, `File.swift:12:5` (a preview build's view
+        /// marks: the view's own, else its nearest marked ancestor's); absent otherwise.
+        public var source: String?
     }
     public var canvasSize: Size
     public var rootSize: Size
@@ -316,17 +320,33 @@ public struct LayoutExport: Codable, Hashable, Sendable {
     public var views: [View]
     public var diagnostics: [String]
 
-    public init(_ result: LayoutResult) {
+    /// The export of `result`; `sourceLocation` names the place of a view mark (nil: no
+    /// `source` is written).
+    public init(_ result: LayoutResult, sourceLocation: ((ViewSourceMark) -> String?)? = nil) {
         canvasSize = Size(result.canvasSize)
         rootSize = Size(result.rootSize)
         proposal = Proposal(result.proposal)
+        // Pre-order: a parent's place is known before its children's.
+        var sources: [String?] = []
+        if let sourceLocation {
+            sources.reserveCapacity(result.views.count)
+            var named: [ViewSourceMark: String?] = [:]
+            for v in result.views {
+                if let mark = v.sourceMark {
+                    if named[mark] == nil { named[mark] = .some(sourceLocation(mark)) }
+                    sources.append(named[mark] ?? nil)
+                } else {
+                    sources.append(v.parent.flatMap { sources[$0] })
+                }
+            }
+        }
         views = result.views.map { v in
             View(index: v.index, parent: v.parent, depth: v.depth, kind: v.kind, detail: v.detail,
                  id: v.explicitID.map { String(describing: $0.base) }, identity: v.identity.description,
                  frame: Rect(v.frame), x: Double(v.frame.origin.x), y: Double(v.frame.origin.y),
                  width: Double(v.frame.size.width), height: Double(v.frame.size.height), proposal: Proposal(v.proposal), minSize: v.minSize.map(Size.init), idealSize: v.idealSize.map(Size.init),
                  maxSize: v.maxSize.map(Size.init), priority: v.priority, zIndex: v.zIndex, visible: v.isVisible,
-                 layoutValues: v.layoutValues)
+                 layoutValues: v.layoutValues, source: sources.isEmpty ? nil : sources[v.index])
         }
         diagnostics = result.diagnostics.map(\.description)
     }

@@ -34,6 +34,27 @@ public struct DesignTimeRewrite: Sendable {
     public var snapshot: LiteralSnapshot
     /// Whether the file does not parse: the compiler will say why, from the person's text.
     public var hasSyntaxErrors: Bool
+    /// How many view expressions the text marks (`__designTimeView`); 0 without `marksViews`.
+    public var viewCount: Int = 0
+}
+
+/// A view-making expression of a person's file, as a preview build marks it: the statement
+/// `Text("a").padding()` in a view builder, numbered in source order (outer before inner).
+///
+/// A view the expression makes carries its `index` (`ViewSourceMark`); the index stays when
+/// only literal values change, so the window finds the expression again in the current text
+/// after a literal fast path, where lines and columns may have moved.
+public struct ViewExpression: Sendable, Hashable {
+    /// Its ordinal among the file's view expressions.
+    public var index: Int
+    /// Where it starts: a 1-based line and a 1-based column in UTF-8 bytes, as compilers count.
+    public var line: Int
+    public var column: Int
+    /// The UTF-8 offsets of the whole expression (the modifier chain included).
+    public var start: Int
+    public var end: Int
+    /// The last line of the expression.
+    public var endLine: Int
 }
 
 /// Turns a person's integer, floating-point, string and Boolean literals into reads from the
@@ -50,7 +71,7 @@ public struct DesignTimeRewrite: Sendable {
 /// change does.
 public enum DesignTimeRewriter {
     /// Changes when rewritten sources would compile differently (a build fingerprint mixes it in).
-    static let version = "design-time-literals-1"
+    static let version = "design-time-literals-2"
 
     /// The kinds of literal the table holds, as the skeleton marks them.
     enum Kind: String {
@@ -58,30 +79,59 @@ public enum DesignTimeRewriter {
     }
 
     /// Rewrites `source`, the text of `path` (the path the person's editor and the compiler's
-    /// messages use).
-    public static func rewrite(source: String, path: String) -> DesignTimeRewrite {
-        let (found, broken) = literals(in: source, path: path)
+    /// messages use). With `marksViews`, each view expression is also wrapped in a
+    /// `__designTimeView(ordinal, …)` call (`viewExpressions(in:)`), so the views it makes
+    /// know where in the file they were made.
+    public static func rewrite(source: String, path: String, marksViews: Bool = false) -> DesignTimeRewrite {
+        let tree = Parser.parse(source: source)
+        let found = literals(in: tree, path: path)
+        let views = marksViews ? viewExpressions(in: tree, source: source) : []
         let bytes = Array(source.utf8)
-        var out: [UInt8] = Array("#sourceLocation(file: \(PreviewBuilder.literal(path)), line: 1)\n".utf8)
-        out.reserveCapacity(bytes.count + found.count * 40 + 64)
-        var cursor = 0
+        // Each insertion at its offset; at one offset, closing parentheses (innermost first)
+        // before opening calls (outermost first).
+        var edits: [(offset: Int, order: Int, text: String)] = []
+        edits.reserveCapacity(found.count * 2 + views.count * 2)
         for literal in found {
-            out += bytes[cursor..<literal.start]
-            let prefix = "__designTime\(literal.kind.rawValue)(\(PreviewBuilder.literal(literal.key)), "
-            out += Array(prefix.utf8)
-            out += bytes[literal.start..<literal.end]
-            out.append(UInt8(ascii: ")"))
-            cursor = literal.end
+            edits.append((literal.start, 1, "__designTime\(literal.kind.rawValue)(\(PreviewBuilder.literal(literal.key)), "))
+            edits.append((literal.end, 0, ")"))
+        }
+        for view in views {
+            edits.append((view.start, 1, "__designTimeView(\(view.index), "))
+            edits.append((view.end, 0, ")"))
+        }
+        edits.sort { a, b in
+            if a.offset != b.offset { return a.offset < b.offset }
+            return a.order < b.order
+        }
+        var out: [UInt8] = Array("#sourceLocation(file: \(PreviewBuilder.literal(path)), line: 1)\n".utf8)
+        out.reserveCapacity(bytes.count + found.count * 40 + views.count * 24 + 64)
+        var cursor = 0
+        for edit in edits {
+            out += bytes[cursor..<edit.offset]
+            out += Array(edit.text.utf8)
+            cursor = edit.offset
         }
         out += bytes[cursor...]
         out += Array("\n#sourceLocation()\n".utf8)
         return DesignTimeRewrite(text: String(decoding: out, as: UTF8.self), snapshot: snapshot(of: found, source: bytes),
-                                 hasSyntaxErrors: broken)
+                                 hasSyntaxErrors: tree.hasError, viewCount: views.count)
+    }
+
+    /// The view expressions of `source` in the order a preview build numbers them
+    /// (`ViewExpression.index`): what the window maps a view's mark back to a line with.
+    public static func viewExpressions(in source: String) -> [ViewExpression] {
+        viewExpressions(in: Parser.parse(source: source), source: source)
+    }
+
+    static func viewExpressions(in tree: SourceFileSyntax, source: String) -> [ViewExpression] {
+        let finder = ViewExpressionFinder(converter: SourceLocationConverter(fileName: "", tree: tree))
+        finder.walk(tree)
+        return finder.found
     }
 
     /// The snapshot `rewrite` would give, without the rewritten text (for comparing a save).
     public static func snapshot(source: String, path: String) -> LiteralSnapshot {
-        snapshot(of: literals(in: source, path: path).found, source: Array(source.utf8))
+        snapshot(of: literals(in: Parser.parse(source: source), path: path), source: Array(source.utf8))
     }
 
     /// The keys and values of `new` that differ from `old`, when the two differ only in literal
@@ -119,13 +169,12 @@ public enum DesignTimeRewriter {
                                values: found.map(\.value), remakesRoot: found.map(\.remakesRoot))
     }
 
-    static func literals(in source: String, path: String) -> (found: [Found], hasSyntaxErrors: Bool) {
-        let tree = Parser.parse(source: source)
+    static func literals(in tree: SourceFileSyntax, path: String) -> [Found] {
         var hash = FNV1a()
         hash.add(path)
         let visitor = LiteralFinder(keyPrefix: String(hash.value, radix: 16))
         visitor.walk(tree)
-        return (visitor.found, tree.hasError)
+        return visitor.found
     }
 
     /// The table's text of an integer literal (`0x1F`, `1_000`): its decimal value; nil when it
@@ -261,5 +310,102 @@ private final class LiteralFinder: SyntaxVisitor {
     static func isClassMember(_ node: VariableDeclSyntax) -> Bool {
         guard let block = node.parent?.parent?.parent?.as(MemberBlockSyntax.self) else { return false }
         return block.parent?.is(ClassDeclSyntax.self) == true || block.parent?.is(ActorDeclSyntax.self) == true
+    }
+}
+
+
+/// Finds the view expressions a preview build marks: expression statements in closures and
+/// bodies whose expression is a call on a capitalised name (`Text("a")`, `HStack { … }`), a
+/// member of one (`Color.red`), or a chain of calls and members rooted at one
+/// (`Text("a").padding()`).
+///
+/// A statement that is not a view still compiles (`__designTimeView` then returns its value
+/// unchanged). Left alone: statements of a file's top level, closures given to collection
+/// methods (`map`, `filter`, …, whose element type a wrapper would change), chains with a
+/// preview modifier (`previewDisplayName`: the preview runtime reads them from the view's
+/// type), and chains that optional chaining or `try`/`await` start.
+private final class ViewExpressionFinder: SyntaxVisitor {
+    let converter: SourceLocationConverter
+    var found: [ViewExpression] = []
+
+    init(converter: SourceLocationConverter) {
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Methods whose closures compute values of the caller's element type.
+    static let valueClosureMethods: Set<String> = [
+        "map", "flatMap", "compactMap", "filter", "reduce", "sorted", "sort", "first", "last", "contains", "allSatisfy",
+        "min", "max", "firstIndex", "lastIndex", "drop", "prefix", "partition", "removeAll", "forEach", "lazy", "zip",
+        "mapValues", "compactMapValues", "grouping", "split", "joined", "elementsEqual", "starts", "count",
+    ]
+    static let previewModifiers: Set<String> = [
+        "previewDisplayName", "previewDevice", "previewLayout", "previewInterfaceOrientation", "previewContext",
+    ]
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        if case .expr(let expr) = node.item, isInBody(node), Self.isViewChain(expr) {
+            let start = expr.positionAfterSkippingLeadingTrivia, end = expr.endPositionBeforeTrailingTrivia
+            let from = converter.location(for: start), to = converter.location(for: end)
+            found.append(ViewExpression(index: found.count, line: from.line, column: from.column,
+                                        start: start.utf8Offset, end: end.utf8Offset, endLine: to.line))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        Self.isValueClosure(node) ? .skipChildren : .visitChildren
+    }
+
+    // Where statements are not code that makes views.
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    /// Whether the statement is in a closure or a body (not at the file's top level).
+    private func isInBody(_ node: CodeBlockItemSyntax) -> Bool {
+        var p = node.parent
+        while let n = p {
+            if n.is(SourceFileSyntax.self) { return false }
+            if n.is(ClosureExprSyntax.self) || n.is(CodeBlockSyntax.self) || n.is(AccessorBlockSyntax.self)
+                || n.is(SwitchCaseSyntax.self) { return true }
+            p = n.parent
+        }
+        return false
+    }
+
+    /// A closure passed to a collection method (`names.map { Text($0) }`).
+    static func isValueClosure(_ closure: ClosureExprSyntax) -> Bool {
+        var p = closure.parent
+        // Up through the argument (`LabeledExprSyntax`, its list) or a trailing closure's list.
+        while let n = p, !n.is(FunctionCallExprSyntax.self) {
+            guard n.is(LabeledExprSyntax.self) || n.is(LabeledExprListSyntax.self)
+                || n.is(MultipleTrailingClosureElementSyntax.self) || n.is(MultipleTrailingClosureElementListSyntax.self) else { return false }
+            p = n.parent
+        }
+        guard let call = p?.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return valueClosureMethods.contains(member.declName.baseName.text)
+    }
+
+    /// Calls and members down to a capitalised name, with no preview modifier on the way.
+    static func isViewChain(_ expr: ExprSyntax) -> Bool {
+        var e = expr
+        while true {
+            if let call = e.as(FunctionCallExprSyntax.self) {
+                e = call.calledExpression
+            } else if let member = e.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base, !previewModifiers.contains(member.declName.baseName.text) else { return false }
+                e = base
+            } else if let generic = e.as(GenericSpecializationExprSyntax.self) {
+                e = generic.expression
+            } else if let name = e.as(DeclReferenceExprSyntax.self) {
+                let text = name.baseName.text.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+                guard let first = text.unicodeScalars.first else { return false }
+                return CharacterSet.uppercaseLetters.contains(first) && text != "Self"
+                    && e.id != expr.id  // a bare name is a value, not a call
+            } else {
+                return false
+            }
+        }
     }
 }

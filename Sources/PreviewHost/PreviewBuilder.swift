@@ -55,6 +55,14 @@ public final class PreviewBuilder: @unchecked Sendable {
     /// see `DesignTimeRewriter`). Off (or with `LAYOUTLAB_LITERAL_FAST_PATH=0`), every file is
     /// compiled as it is, for comparing the two or ruling the rewrite out.
     public var readsLiteralsFromTable = ProcessInfo.processInfo.environment["LAYOUTLAB_LITERAL_FAST_PATH"] != "0"
+    /// Whether builds also mark the views each view expression makes with its place in the
+    /// person's file (`DesignTimeRewriter.viewExpressions`): the canvas then says which line
+    /// made a view. Needs `readsLiteralsFromTable`; `LAYOUTLAB_SOURCE_LOCATIONS=0` turns it off.
+    public var marksViewSources = ProcessInfo.processInfo.environment["LAYOUTLAB_SOURCE_LOCATIONS"] != "0"
+    /// Modules whose view marks did not compile (a view expression the wrapper changed the
+    /// type of), by the fingerprint of their texts: their literals are still read from the
+    /// table and their views are not marked until the text changes.
+    private var viewMarksFailed: [String: UInt64] = [:]
     /// The literals of each file as the last successful build compiled them, by path.
     public private(set) var literalSnapshots: [String: LiteralSnapshot] = [:]
     /// Modules whose rewritten sources did not compile when the person's did, by the
@@ -141,11 +149,15 @@ public final class PreviewBuilder: @unchecked Sendable {
             let unrewritten = f
             // The literal fast path: literals compiled as table reads, unless the rewritten
             // sources failed to compile where the person's did.
-            var rewrites = designTimeRewrites(module, sources: sources)
             var skeletons = FNV1a()
+            for file in module.files { skeletons.add(file); skeletons.add(sources[file] ?? "") }
+            var marksViews = marksViewSources && viewMarksFailed[module.name] != skeletons.value
+            var rewrites = designTimeRewrites(module, sources: sources, marksViews: marksViews)
+            skeletons = FNV1a()
             for file in module.files { skeletons.add(file); skeletons.add(rewrites[file]?.rewrite.snapshot.skeleton ?? "") }
             if rewriteFailed[module.name] == skeletons.value { rewrites = [:] }
-            f.add(rewrites.isEmpty ? "" : DesignTimeRewriter.version)
+            marksViews = marksViews && rewrites.values.contains { $0.rewrite.viewCount > 0 }
+            f.add(rewrites.isEmpty ? "" : DesignTimeRewriter.version + (marksViews ? "+views" : ""))
             let object = objectPath(module.name)
             let stored = fingerprintPath(module.name)
             // What is on disk, which another process (or an earlier run) may have compiled since.
@@ -178,6 +190,18 @@ public final class PreviewBuilder: @unchecked Sendable {
             let size = module.files.reduce(0) { $0 + (sources[$1]?.utf8.count ?? 0) }
             if size >= Self.largeSource { progress?("compiling \(module.name) (\(Self.megabytes(size)) of Swift)") }
             var run = runCompiler(args)
+            if run.status != 0, marksViews, !run.timedOut,
+               String(decoding: run.stderr + run.stdout, as: UTF8.self).contains("_SourceLocatedView") {
+                // A view mark changed an expression's type where the code needs the view's own
+                // (the wrapper's message names it): the literals without the marks.
+                viewMarksFailed[module.name] = skeletons0(module, sources)
+                let plain = designTimeRewrites(module, sources: sources, marksViews: false)
+                args = baseArgs + module.files.map { plain[$0]?.path ?? $0 } + args.dropFirst(baseArgs.count + module.files.count)
+                rewrites = plain
+                f = unrewritten
+                f.add(plain.isEmpty ? "" : DesignTimeRewriter.version)
+                run = runCompiler(args)
+            }
             if run.status != 0, !rewrites.isEmpty, !run.timedOut {
                 // The rewrite must never cost the person a build: compile their text as it is,
                 // whose messages are theirs, and keep doing so until it changes.
@@ -247,16 +271,19 @@ public final class PreviewBuilder: @unchecked Sendable {
     /// The rewritten sources of `module`'s files (by the person's path), written to the build
     /// folder: those that import SwiftUI (where the table's functions are) and parse; none
     /// when the builder does not read literals from the table.
-    func designTimeRewrites(_ module: PreviewProject.Module, sources: [String: String]) -> [String: (path: String, rewrite: DesignTimeRewrite)] {
+    func designTimeRewrites(_ module: PreviewProject.Module, sources: [String: String], marksViews: Bool = false)
+        -> [String: (path: String, rewrite: DesignTimeRewrite)] {
         guard readsLiteralsFromTable else { return [:] }
         var out: [String: (path: String, rewrite: DesignTimeRewrite)] = [:]
         for file in module.files {
             guard let text = sources[file], text.contains("import SwiftUI"), text.utf8.count < Self.largeSource else { continue }
-            let rewrite = DesignTimeRewriter.rewrite(source: text, path: file)
-            guard !rewrite.snapshot.keys.isEmpty, !rewrite.hasSyntaxErrors else { continue }
-            // The file keeps its name (`#fileID` is the person's) in a folder of its own.
+            let rewrite = DesignTimeRewriter.rewrite(source: text, path: file, marksViews: marksViews)
+            guard !rewrite.snapshot.keys.isEmpty || rewrite.viewCount > 0, !rewrite.hasSyntaxErrors else { continue }
+            // The file keeps its name (`#fileID` is the person's) in a folder of its own; a
+            // text with view marks in another folder than one without (both may be kept).
             var h = FNV1a()
             h.add(file)
+            if rewrite.viewCount > 0 { h.add("views") }
             let folder = (directory as NSString).appendingPathComponent("literals/\(module.name)/\(String(h.value, radix: 16))")
             let path = (folder as NSString).appendingPathComponent((file as NSString).lastPathComponent)
             if (try? String(contentsOfFile: path, encoding: .utf8)) != rewrite.text {
@@ -266,6 +293,13 @@ public final class PreviewBuilder: @unchecked Sendable {
             out[file] = (path, rewrite)
         }
         return out
+    }
+
+    /// The fingerprint of `module`'s texts, by which a failed view marking is remembered.
+    private func skeletons0(_ module: PreviewProject.Module, _ sources: [String: String]) -> UInt64 {
+        var h = FNV1a()
+        for file in module.files { h.add(file); h.add(sources[file] ?? "") }
+        return h.value
     }
 
     /// Notes what a compile of `module` read from the table: each file's snapshot, and the

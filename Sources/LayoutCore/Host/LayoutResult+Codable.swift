@@ -4,13 +4,13 @@ import Foundation
 /// process of its own and sends the result to the window), so it encodes to a plain form.
 ///
 /// What survives the trip: every view's structure, identity, kind, detail, frame, proposal,
-/// size ranges, priority, layout values, z-index and visibility; the display list; the trace;
+/// size ranges, priority, layout values, z-index, visibility and source mark; the display list; the trace;
 /// the counters and the diagnostics (the pass's and the probes'). Explicit identifiers keep their value when they are
 /// integers or strings (the identifiers `LayoutResult.frame(of:)` is asked about in practice);
 /// any other identifier arrives as its `description` string.
 extension LayoutResult: Codable {
     private enum CodingKeys: String, CodingKey {
-        case proposal, canvasSize, rootSize, views, displayList, trace, counters, diagnostics, probeDiagnostics
+        case proposal, canvasSize, rootSize, views, displayList, trace, counters, diagnostics, probeDiagnostics, sourceFiles
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -24,6 +24,7 @@ extension LayoutResult: Codable {
                         isVisible: geometry.visibility?[i] ?? true, ranges: geometry.sizeRanges?[i])
         }
         try c.encode(encodedViews, forKey: .views)
+        if encodedViews.contains(where: { $0.source != nil }) { try c.encode(ViewSourceFiles.all, forKey: .sourceFiles) }
         try c.encode(displayList.map { $0.resolvingCustomShapes(frames: geometry.frames) }, forKey: .displayList)
         try c.encode(EncodedTrace(trace), forKey: .trace)
         try c.encode(EncodedCounters(counters), forKey: .counters)
@@ -34,6 +35,7 @@ extension LayoutResult: Codable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let encodedViews = try c.decode([EncodedView].self, forKey: .views)
+        let sourceFiles = try c.decodeIfPresent([String].self, forKey: .sourceFiles) ?? []
         var info: [ViewInfo] = []
         info.reserveCapacity(encodedViews.count)
         var frames: [CGRect] = [], proposals: [PackedProposal] = []
@@ -46,7 +48,7 @@ extension LayoutResult: Codable {
             let explicitID = v.id?.value
             info.append(ViewInfo(parent: v.parent, depth: v.depth, identity: ViewIdentity(rawValue: v.identity),
                                  explicitID: explicitID, kind: v.kind, detail: v.detail, priority: v.priority,
-                                 layoutValues: v.layoutValues, zIndex: v.zIndex))
+                                 layoutValues: v.layoutValues, zIndex: v.zIndex, sourceMark: v.packedSourceMark(files: sourceFiles)))
             frames.append(v.frame)
             proposals.append(PackedProposal(v.proposal))
             visibility.append(v.isVisible)
@@ -106,6 +108,9 @@ private struct EncodedView: Codable, Equatable {
     var isVisible: Bool
     /// min, ideal, max when measured.
     var ranges: [CGSize]?
+    /// The view's source mark: the file's number in the sender's table (the message's
+    /// `sourceFiles`, so that a path is sent once, not with every view) and the ordinal.
+    var source: [Int]?
 
     init(info: ViewInfo, frame: CGRect, proposal: ProposedViewSize, isVisible: Bool, ranges: (CGSize, CGSize, CGSize)?) {
         parent = info.parent; depth = info.depth; identity = info.identity.rawValue
@@ -114,6 +119,15 @@ private struct EncodedView: Codable, Equatable {
         layoutValues = info.layoutValues; zIndex = info.zIndex
         self.frame = frame; self.proposal = proposal; self.isVisible = isVisible
         self.ranges = ranges.map { [$0.0, $0.1, $0.2] }
+        let mark = info.sourceMark
+        source = mark == 0 ? nil : [Int(mark >> 32) - 1, Int(UInt32(truncatingIfNeeded: mark))]
+    }
+
+    /// The mark `source` names, in this process's numbering (0: none, or a file the message
+    /// does not name).
+    func packedSourceMark(files: [String]) -> UInt64 {
+        guard let source, source.count == 2, files.indices.contains(source[0]) else { return 0 }
+        return ViewSourceMark(file: files[source[0]], index: source[1]).packed
     }
 }
 
@@ -218,6 +232,8 @@ public struct LayoutResultPatch: Codable, Sendable {
     private var counters: EncodedCounters
     private var diagnostics: [EncodedDiagnostic]
     private var probeDiagnostics: [EncodedDiagnostic]
+    /// The files the changed views' source marks name (`EncodedView.source`).
+    fileprivate var sourceFiles: [String]?
 
     /// The number of views and display items the patch replaces (for tests and figures).
     public var changedCount: Int { views.count + (displayList?.count ?? items.count) }
@@ -230,6 +246,7 @@ public struct LayoutResultPatch: Codable, Sendable {
         counters = EncodedCounters(result.counters)
         diagnostics = result.diagnostics.map(EncodedDiagnostic.init)
         probeDiagnostics = result.probeDiagnostics.map(EncodedDiagnostic.init)
+        sourceFiles = views.contains { $0.view.source != nil } ? ViewSourceFiles.all : nil
     }
 
     fileprivate var parts: (proposal: ProposedViewSize, canvasSize: CGSize, rootSize: CGSize, viewCount: Int, hasSizeRanges: Bool,
@@ -286,7 +303,8 @@ extension LayoutResult {
             if let p = v.parent, p < 0 || p >= i { throw PatchError("view \(i) names parent \(p), which does not precede it") }
             info[i] = ViewInfo(parent: v.parent, depth: v.depth, identity: ViewIdentity(rawValue: v.identity),
                                explicitID: v.id?.value, kind: v.kind, detail: v.detail, priority: v.priority,
-                               layoutValues: v.layoutValues, zIndex: v.zIndex)
+                               layoutValues: v.layoutValues, zIndex: v.zIndex,
+                               sourceMark: v.packedSourceMark(files: patch.sourceFiles ?? []))
             frames[i] = v.frame
             proposals[i] = PackedProposal(v.proposal)
             visibility[i] = v.isVisible

@@ -49,6 +49,10 @@ public struct PlacedView: @unchecked Sendable {
     public let zIndex: Double
     /// Whether the view is shown (false for the children ViewThatFits did not choose).
     public let isVisible: Bool
+    /// Where in the person's source the view was made, when a preview build marked it (nil
+    /// otherwise, and for views a marked expression made inside another: ask the parent).
+    public var sourceMark: ViewSourceMark? { ViewSourceMark(packed: packedSourceMark) }
+    let packedSourceMark: UInt64
 }
 
 /// Counters of one layout pass. Asserted in tests to keep caching honest.
@@ -155,18 +159,21 @@ struct ViewInfo {
         let explicitID: AnyHashable?
         let layoutValues: [String]
         let zIndex: Double
-        init(explicitID: AnyHashable?, layoutValues: [String], zIndex: Double) {
+        /// `ViewSourceMark.packed` (0: none).
+        let sourceMark: UInt64
+        init(explicitID: AnyHashable?, layoutValues: [String], zIndex: Double, sourceMark: UInt64) {
             self.explicitID = explicitID; self.layoutValues = layoutValues; self.zIndex = zIndex
+            self.sourceMark = sourceMark
         }
     }
 
     init(parent: Int?, depth: Int, identity: ViewIdentity, explicitID: AnyHashable?, kind: String, detail: String,
-         priority: Double, layoutValues: [String], zIndex: Double) {
+         priority: Double, layoutValues: [String], zIndex: Double, sourceMark: UInt64 = 0) {
         parentIndex = Int32(clamping: parent ?? -1)
         depth32 = Int32(clamping: depth)
         self.identity = identity; self.kind = kind; self.detail = detail; self.priority = priority
-        extras = explicitID == nil && layoutValues.isEmpty && zIndex == 0
-            ? nil : Extras(explicitID: explicitID, layoutValues: layoutValues, zIndex: zIndex)
+        extras = explicitID == nil && layoutValues.isEmpty && zIndex == 0 && sourceMark == 0
+            ? nil : Extras(explicitID: explicitID, layoutValues: layoutValues, zIndex: zIndex, sourceMark: sourceMark)
     }
 
     var parent: Int? { parentIndex < 0 ? nil : Int(parentIndex) }
@@ -174,6 +181,7 @@ struct ViewInfo {
     var explicitID: AnyHashable? { extras?.explicitID }
     var layoutValues: [String] { extras?.layoutValues ?? [] }
     var zIndex: Double { extras?.zIndex ?? 0 }
+    var sourceMark: UInt64 { extras?.sourceMark ?? 0 }
 }
 
 /// A proposal in 16 bytes, as the geometry arrays keep one per view (`ProposedViewSize`, two
@@ -240,7 +248,8 @@ public struct PlacedViews: RandomAccessCollection, @unchecked Sendable {
         return PlacedView(index: i, parent: v.parent, depth: v.depth, identity: v.identity, explicitID: v.explicitID,
                           kind: v.kind, detail: v.detail, frame: geometry.frames[i], proposal: geometry.proposals[i].proposal,
                           minSize: ranges?.0, idealSize: ranges?.1, maxSize: ranges?.2, priority: v.priority,
-                          layoutValues: v.layoutValues, zIndex: v.zIndex, isVisible: geometry.visibility?[i] ?? true)
+                          layoutValues: v.layoutValues, zIndex: v.zIndex, isVisible: geometry.visibility?[i] ?? true,
+                          packedSourceMark: v.sourceMark)
     }
     /// The frames of all views, without building `PlacedView`s.
     public var frames: [CGRect] { geometry.frames }
@@ -388,7 +397,7 @@ final class TreeDescription: @unchecked Sendable {
                                  explicitID: node.traits.explicitID, kind: node.kindName, detail: node.detail,
                                  priority: node.priority,
                                  layoutValues: node.traits.layoutValues.map { "\($0.name): \($0.value)" },
-                                 zIndex: node.traits.zIndex))
+                                 zIndex: node.traits.zIndex, sourceMark: node.sourceMark))
         }
         info = made
         return made

@@ -444,8 +444,12 @@ package struct ViewTraits {
         var priority: Double = 0
         var postLayout: (any PostLayoutAttachment)? = nil
         var safeArea: SafeAreaBehavior? = nil
+        /// `ViewSourceMark.packed` (0: none).
+        var sourceMark: UInt64 = 0
         init() {}
-        var isEmpty: Bool { postItems.isEmpty && detail.isEmpty && priority == 0 && postLayout == nil && safeArea == nil }
+        var isEmpty: Bool {
+            postItems.isEmpty && detail.isEmpty && priority == 0 && postLayout == nil && safeArea == nil && sourceMark == 0
+        }
     }
     /// Whether the view carries any of the rare fields' box (for tests).
     var hasExtras: Bool { extras != nil }
@@ -489,6 +493,15 @@ package struct ViewTraits {
         set {
             if newValue == nil, extras == nil { return }
             writableExtras.safeArea = newValue
+        }
+    }
+    /// Where in the person's source the view was made (`ViewSourceMark.packed`; 0: not marked),
+    /// set by a preview build's view marks and read only when the view is described.
+    package var sourceMark: UInt64 {
+        get { extras?.sourceMark ?? 0 }
+        set {
+            if newValue == 0, extras == nil { return }
+            writableExtras.sourceMark = newValue
         }
     }
     /// The view's identity once installed: stable across builds for a view at the same structural

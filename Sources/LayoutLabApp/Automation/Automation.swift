@@ -14,6 +14,8 @@ protocol AutomatedWindow: AnyObject {
     var window: Widget { get }
     /// The window's named widgets, the inspector's included.
     var namedWidgets: [String: Widget] { get }
+    /// The arguments Open in Editor last ran.
+    var lastEditorLaunch: [String]? { get }
     /// The second canvas while comparing.
     var compare: CompareView? { get }
     /// The Variants view while it shows (preview mode).
@@ -81,6 +83,8 @@ protocol AutomatedWindow: AnyObject {
 ///   [center|trailing] [COUNT]`, `pointer ctrl-click-view canvas ID [center|trailing]`,
 ///   `pointer live-drag canvas X Y DX DY`, `pointer live-type canvas TEXT`,
 ///   `pointer keys canvas KEY…` (xdotool key names: Return, BackSpace)
+/// - canvas ↔ code (preview mode): `code-line N [COLUMN]` — select the views made on line N of
+///   the Code tab's file; `pointer click-code-line code N` — the same by a real click on the line
 /// - a press held across commands, by real input (the window runs between them, so a
 ///   `screenshot` shows the preview mid-drag): `pointer live-down canvas X Y` (or `ID`: the
 ///   centre of the view with that id), `pointer live-move canvas DX DY` (to that far from where
@@ -278,6 +282,12 @@ final class Automation {
             inspector.outline.chooseRow(try command.integer(0, 0...1_000_000))
         case "trace-line":
             inspector.selectTraceLine(try command.integer(0, 0...1_000_000))
+        case "code-line":
+            // `code-line N [COLUMN]`: select the views made on line N of the file the Code tab
+            // shows, as a click there does.
+            var column: Int?
+            if command.arguments.count > 1 { column = try command.integer(1, 1...100_000) }
+            inspector.selectCodeLine(try command.integer(0, 1...10_000_000), column: column)
         case "trace-filter":
             gtk_editable_set_text(lab_editable(inspector.traceFilter), command.joinedArguments)
         case "note-focus":
@@ -588,6 +598,13 @@ final class Automation {
         }
         var commands: [[String]] = [["mousemove", "--window", String(xid), String(x), String(y), "sleep", "0.1"]]
         switch args[0] {
+        case "click-code-line":
+            // `pointer click-code-line code LINE`: a real click on line LINE of the Code tab
+            // (the file's line; the tab's first line names the file), a few characters in.
+            guard args.count > 2, let line = Int(args[2]) else { throw ScriptError(description: "pointer click-code-line code LINE") }
+            guard let (px, py) = inspector.codeLinePoint(line) else { throw ScriptError(description: "pointer: line \(line) is not in view") }
+            commands = [["mousemove", "--window", String(xid), String(Int((Double(bounds.origin.x) + px + sx).rounded())),
+                         String(Int((Double(bounds.origin.y) + py + sy).rounded())), "sleep", "0.1", "click", "1"]]
         case "click-view", "ctrl-click-view":
             // `pointer click-view canvas ID [center|trailing] [COUNT]`: real clicks on a view of
             // the canvas (COUNT quick ones: 2 is a double click); `ctrl-click-view` holds Ctrl.
@@ -737,6 +754,12 @@ final class Automation {
             "widgets": widgetsJSON(),
             "outlineRows": inspector.outline.rowCount,
             "traceLineViews": inspector.traceLineViews.map { $0 ?? -1 },
+            // Canvas ↔ code (preview mode): where the selected view was made, the Code tab's
+            // file and highlighted line, what Open in Editor last ran.
+            "selectionSource": inspector.selectedSource?.label ?? "",
+            "codeFile": inspector.codeFile ?? "",
+            "codeHighlightLine": inspector.highlightedCodeLine ?? -1,
+            "editorLaunch": host.lastEditorLaunch ?? [],
             "trace": session.traceText(filter: gtk_editable_get_text(lab_editable(inspector.traceFilter)).map { String(cString: $0) } ?? ""),
         ]
         return host.automationState().merging(ours) { _, own in own }

@@ -16,6 +16,8 @@ protocol InspectorHost: AnyObject {
     /// The canvas's animation clock.
     func now() -> Double
     func showToast(_ text: String, folder: URL?, seconds: UInt32)
+    /// The command Open in Editor runs (the Code tab's field; kept with the settings).
+    var editorCommand: String? { get set }
     /// Shows the preview on a device (its screen, and in preview mode its safe area and
     /// environment); "Follow the window" proposes the canvas's size with none.
     func chooseDevice(_ device: DeviceProfile, orientation: DeviceOrientation)
@@ -34,6 +36,10 @@ protocol PreviewInfo: AnyObject {
     var console: PreviewConsole { get }
     /// The environment previews are laid out in (the Environment section sets it).
     var environment: WireEnvironment { get set }
+    /// Where a view of a layout was made in the person's code (SourceLocations.swift).
+    func sourceLocation(ofView index: Int, in result: LayoutResult) -> ViewSourceLocation?
+    /// The views of a layout made on a line of a file (at a column when known).
+    func views(madeOnLine line: Int, column: Int?, file: String, in result: LayoutResult) -> [Int]
 }
 
 extension PreviewController: PreviewInfo {}
@@ -73,6 +79,16 @@ final class Inspector {
     var codeBuffer: UnsafeMutablePointer<GtkTextBuffer>!
     /// The source shown in the Code tab.
     private(set) var codeText = ""
+    /// The Code tab's text view.
+    var codeView: Widget!
+    /// The person's file the Code tab shows (nil: the built-in scenes' generated code).
+    var codeFile: String?
+    /// Where the selected view was made, in preview mode (nil: unknown, or no selection).
+    var selectedSource: ViewSourceLocation?
+    /// The file line the Code tab highlights (for automation).
+    var highlightedCodeLine: Int?
+    /// The Code tab's text was replaced: the highlight is scrolled to even on the same line.
+    var scrollsToHighlight = false
     /// The view of each line of the trace as shown (nil for headings).
     private(set) var traceLineViews: [Int?] = []
     var itemButtons: Widget!
@@ -422,7 +438,14 @@ final class Inspector {
         gtk_text_view_set_monospace(lab_text_view(code), 1)
         gtk_widget_add_css_class(code, "code-view")
         codeBuffer = gtk_text_view_get_buffer(lab_text_view(code))
+        codeView = code
+        named["code"] = code
         SyntaxColoring.installTags(in: codeBuffer)
+        installSourceLineTag()
+        // A click on a line of the person's code selects the views made on it.
+        let click = gtk_gesture_click_new()!
+        connectPressed(click) { [unowned self] _, x, y in self.codeClicked(x: x, y: y) }
+        gtk_widget_add_controller(code, lab_event_controller(click.raw))
         let codeScroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(lab_scrolled_window(codeScroller), code)
         gtk_widget_set_vexpand(codeScroller, 1)
@@ -434,7 +457,14 @@ final class Inspector {
         gtk_widget_set_tooltip_text(copy, "Copy the source: it compiles against this package and lays out as shown")
         gtk_widget_set_halign(copy, GTK_ALIGN_START)
         named["code-copy"] = copy
-        addPage("Code", UI.column(spacing: 4, [codeScroller, copy]))
+        var rows = [codeScroller, copy]
+        if preview != nil {
+            let (open, entry) = makeEditorRow()
+            named["open-in-editor"] = open
+            named["editor-command"] = entry
+            rows[1] = UI.row(spacing: 4, [copy, open, entry])
+        }
+        addPage("Code", UI.column(spacing: 4, rows))
         connectNotify(notebook, "page") { [unowned self] in
             if gtk_notebook_get_current_page(lab_notebook(self.notebook)) == 3 { self.showCode() }
         }
@@ -609,7 +639,9 @@ final class Inspector {
         let live = session.selection == nil && preview?.runsLive(session) == true
         UI.setText(selectionLabel, live ? "Ctrl+click a view in the canvas to inspect it (plain clicks run your preview)."
                    : session.selectionDescription())
-        if session.selection != nil, gtk_notebook_get_current_page(lab_notebook(notebook)) != 1 {
+        // The Outline and the Code tab stay: a selection there is shown in them.
+        let page = gtk_notebook_get_current_page(lab_notebook(notebook))
+        if session.selection != nil, page != 1, page != 3 {
             gtk_notebook_set_current_page(lab_notebook(notebook), 0)
         }
         let layout = session.layout
@@ -630,6 +662,7 @@ final class Inspector {
         }
         host.isSyncing = wasSyncing
         outline?.showSelection()
+        if preview != nil { showSelectionSource() }
     }
 
     /// Filters the trace to the selected view and shows it ("Show in trace").
@@ -643,19 +676,26 @@ final class Inspector {
     func showCode() {
         let params = session.state.parameters()
         let text: String
+        codeFile = nil
         if let source = preview?.previewSource(session) {
-            // A person's preview: their own file, as it is on disk now.
-            let body = (try? String(contentsOfFile: source.file, encoding: .utf8)) ?? "// \(source.file) cannot be read.\n"
-            text = "// \(source.file), line \(source.line)\n" + body
+            // A person's preview: their own file, as it is on disk now; the selected view's
+            // file when it was made in another.
+            let file = selectedSource?.file ?? source.file
+            codeFile = file
+            let body = (try? String(contentsOfFile: file, encoding: .utf8)) ?? "// \(file) cannot be read.\n"
+            text = (file == source.file ? "// \(file), line \(source.line)\n" : "// \(file)\n") + body
         } else {
             text = SceneCode.source(scene: session.scene.name, layout: session.layout.name, parameters: params)
                 ?? "// The source of “\(session.scene.name)” in “\(session.layout.name)” is not written out here:\n// the built-in scenes capsules, spacing and mixed are, in the built-in layouts.\n"
         }
-        guard text != codeText else { return }
-        codeText = text
-        gtk_text_buffer_set_text(codeBuffer, text, Int32(clamping: text.utf8.count))
-        // Colouring a shuffled 10,000-item list would take long; such code stays plain.
-        if text.utf8.count < 40_000 { SyntaxColoring.color(codeBuffer, text) }
+        if text != codeText {
+            codeText = text
+            gtk_text_buffer_set_text(codeBuffer, text, Int32(clamping: text.utf8.count))
+            // Colouring a shuffled 10,000-item list would take long; such code stays plain.
+            if text.utf8.count < 40_000 { SyntaxColoring.color(codeBuffer, text) }
+            scrollsToHighlight = true
+        }
+        highlightSelectedSourceLine()
     }
 
     func showTrace() {

@@ -34,6 +34,13 @@ final class LabWindow {
     /// The person's choice (F9, the header's sidebar button); the window may still hide the
     /// inspector while it is too narrow for both.
     private(set) var wantsInspector = true
+    /// The command Open in Editor runs (`EditorCommand`; nil: found from the environment),
+    /// kept with the settings.
+    var editorCommand: String? {
+        didSet { if editorCommand != oldValue { saveSettings() } }
+    }
+    /// The arguments Open in Editor last ran (for automation and tests).
+    var lastEditorLaunch: [String]?
     var inspectorToggle: Widget!
     private var titleLabel: Widget?
     /// Narrower than this (points), the window shows the canvas alone.
@@ -181,6 +188,7 @@ final class LabWindow {
         gtk_paned_set_position(lab_paned(paned), width - 400)
         mainPaned = paned
         wantsInspector = settings.inspectorVisible ?? true
+        editorCommand = settings.editorCommand
         // The canvas always wins: a window too narrow for both hides the inspector.
         connectNotify(window, "default-width") { [unowned self] in self.fitInspector() }
         gtk_window_set_child(lab_window(window), paned)
@@ -313,9 +321,9 @@ final class LabWindow {
         let builder = LabResources.builder("menu.ui")
         menuBuilder = builder
         let popover = LabResources.widget("main-menu-popover", in: builder)
-        labelMenuItems(in: builder, ids: ["undo", "redo", "reset", "present", "export", "record", "compare", "variants", "keys", "about"])
+        labelMenuItems(in: builder, ids: ["undo", "redo", "reset", "present", "open-in-editor", "export", "record", "compare", "variants", "keys", "about"])
         // An item closes the menu as it activates its action.
-        for id in ["undo", "redo", "reset", "present", "export", "record", "keys", "about"] {
+        for id in ["undo", "redo", "reset", "present", "open-in-editor", "export", "record", "keys", "about"] {
             connect(LabResources.widget(id, in: builder), "clicked") { gtk_popover_popdown(lab_popover(popover)) }
         }
         let record = LabResources.widget("record", in: builder)
@@ -824,6 +832,7 @@ final class LabWindow {
         s.curve = st.curve.rawValue
         s.slowMotion = st.slowMotion
         s.inspectorVisible = wantsInspector
+        s.editorCommand = editorCommand
         var w: Int32 = 0, h: Int32 = 0
         gtk_window_get_default_size(lab_window(window), &w, &h)
         if w > 0, h > 0 { s.windowWidth = Int(w); s.windowHeight = Int(h) }

@@ -106,6 +106,8 @@ final class PreviewController: RemoteLayoutSource {
 
     /// What the running preview prints (the inspector's Console tab).
     let console = PreviewConsole()
+    /// Where the views of the person's previews were made (SourceLocations.swift).
+    let sourceLocator = SourceLocator()
 
     /// The environment previews are laid out in: colour scheme, Dynamic Type size, direction and
     /// locale, as the inspector's Environment section (or a variant clicked) sets them. Changing

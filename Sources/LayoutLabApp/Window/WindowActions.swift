@@ -89,6 +89,7 @@ extension WindowAction {
         WindowAction("layout", targets: (Int32(0)..<9).map { Keys(target: $0, accelerators: ["<Control>\($0 + 1)"]) },
                      .indexed { w, i in w.selectLayout(i) }),
         WindowAction("export", keys: ["<Control>s"], .plain { $0.exportWithDialog() }),
+        WindowAction("open-in-editor", keys: ["<Control>e"], .plain { $0.openInEditor() }),
         WindowAction("record", keys: ["<Control><Shift>r"], .plain { $0.recording.recordWithDialog() }),
         WindowAction("zoom-in", keys: ["<Control>plus", "<Control>equal", "<Control>KP_Add"], .plain { $0.canvas.setZoom($0.canvas.zoom * 1.25) }),
         WindowAction("zoom-out", keys: ["<Control>minus", "<Control>KP_Subtract"], .plain { $0.canvas.setZoom($0.canvas.zoom / 1.25) }),

@@ -139,8 +139,26 @@ package enum RenderSourceCommand {
         try o.checkPixelSize(of: result)
         try o.writeOutputs(png: { try ImageExporter.png(result: result, scale: o.scale, scheme: scheme, to: $0) },
                            svg: { try ImageExporter.svg(result: result, scheme: scheme, background: true, to: $0) },
-                           json: { try run.map { try LiveRenderExport(layout: LayoutExport(result), live: $0).encoded() } ?? ImageExporter.json(result: result) })
+                           json: {
+                               let sources = sourceLocations()
+                               return try run.map { try LiveRenderExport(layout: LayoutExport(result, sourceLocation: sources), live: $0).encoded() }
+                                   ?? ImageExporter.json(result: result, sourceLocation: sources)
+                           })
         for d in result.diagnostics { Diagnostics.report("\(d)") }
+    }
+
+    /// Names a view mark's place in its file as it is on disk now: `File.swift:LINE:COLUMN`
+    /// (`DesignTimeRewriter.viewExpressions`, each file read and parsed once).
+    static func sourceLocations() -> (ViewSourceMark) -> String? {
+        var files: [String: [ViewExpression]] = [:]
+        return { mark in
+            if files[mark.file] == nil {
+                let text = (try? String(contentsOfFile: mark.file, encoding: .utf8)) ?? ""
+                files[mark.file] = DesignTimeRewriter.viewExpressions(in: text)
+            }
+            guard let e = files[mark.file], e.indices.contains(mark.index) else { return nil }
+            return "\((mark.file as NSString).lastPathComponent):\(e[mark.index].line):\(e[mark.index].column)"
+        }
     }
 
     /// Sends the steps to the live preview one request each, so that each step's effect is

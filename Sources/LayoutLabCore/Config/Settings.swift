@@ -20,6 +20,9 @@ public struct LabSettings: Codable, Equatable, Sendable {
     public var slowMotion: Bool?
     /// Whether the inspector sidebar is shown (F9).
     public var inspectorVisible: Bool?
+    /// The command Open in Editor (Ctrl+E) runs (`EditorCommand`); nil or empty: found from
+    /// `LAYOUTLAB_EDITOR`, `VISUAL`, `EDITOR` and the editors installed.
+    public var editorCommand: String?
 
     public init() {}
 
