@@ -136,12 +136,26 @@ public final class PreviewService: @unchecked Sendable {
     /// anything but those values, or when no agent is running. A file whose text did not change
     /// gives an update with no values.
     public func literalUpdate(changedPaths: [String]) -> LiteralUpdate? {
+        literalUpdate(changedPaths: changedPaths) { path in
+            if case .success(let text) = PreviewBuilder.read(path) { return text }
+            return nil
+        }
+    }
+
+    /// What the files' new texts, `texts` by path, change, when only literal values that the
+    /// running agent reads from its table: the inspector's edits while a slider moves, before
+    /// the file is written (see `literalUpdate(changedPaths:)`).
+    public func literalUpdate(texts: [String: String]) -> LiteralUpdate? {
+        literalUpdate(changedPaths: texts.keys.sorted()) { texts[$0] }
+    }
+
+    private func literalUpdate(changedPaths: [String], read: (String) -> String?) -> LiteralUpdate? {
         guard let connection, connection.isRunning, !connection.literals.isEmpty else { return nil }
         let sources = Set(project.modules.flatMap(\.files))
         guard changedPaths.allSatisfy(sources.contains), connection.literals.count == sources.count else { return nil }
         var update = LiteralUpdate(values: [:], remakesRoot: false, snapshots: connection.literals)
         for path in changedPaths {
-            guard let old = connection.literals[path], case .success(let text) = PreviewBuilder.read(path) else { return nil }
+            guard let old = connection.literals[path], let text = read(path) else { return nil }
             let new = old.keys.isEmpty ? LiteralSnapshot.verbatim(text) : DesignTimeRewriter.snapshot(source: text, path: path)
             guard let changed = DesignTimeRewriter.changedValues(from: old, to: new) else { return nil }
             update.values.merge(changed.values) { _, new in new }

@@ -69,4 +69,126 @@ struct LiteralFastPathWindowTests {
         // The target is 100 ms (release build); a debug build on a loaded machine gets slack.
         #expect(ms < 1_000, "save to pixels took \(ms) ms")
     }
+
+    static let row = """
+        import SwiftUI
+
+        struct Row: View {
+            @State private var taps = 0
+            var body: some View {
+                VStack(alignment: .leading) {
+                    // The row the inspector edits.
+                    HStack(spacing: 8) {
+                        Color.red.frame(width: 40, height: 40).id("a")
+                        Color.green.frame(width: 40, height: 40).id("b")
+                        Color.blue.frame(width: 40, height: 40).id("c")
+                    }
+                    .id("row")
+                    Text("Taps: \\(taps)").id("taps")
+                    Button("Tap") { taps += 1 }.id("tap")
+                }
+                .padding(10)
+            }
+        }
+
+        #Preview("Row", traits: .sizeThatFitsLayout) { Row() }
+        """
+
+    /// The inspector edits a person's code: their stack's spacing dragged with the pointer moves
+    /// the views during the drag through the fast path, the file holds the new literal after
+    /// it (written once, formatting kept), undo restores the file and the screen, and a save by
+    /// their editor during a drag is never overwritten.
+    @Test(.enabled(if: xdotoolAvailable, "needs xdotool (run-tests installs it)"))
+    func draggingAStacksSpacingRewritesTheFile() throws {
+        let ws = try Workspace("source-edit-window")
+        let file = try ws.write("Row.swift", Self.row)
+        let theirs = try ws.write("Theirs.swift", Self.row.replacingOccurrences(of: ".padding(10)", with: ".padding(30)"))
+        let shots = ws.url("shots")
+        let script = try ws.write("script.txt", """
+            resize 1000 720
+            settle
+            pointer click-view canvas tap
+            wait-live
+            live off
+            select-id row
+            settle
+            source-state selected
+            frames before
+            preview-status before-status
+            pointer drag-start spacing-scale
+            pointer drag-move spacing-scale 20
+            wait-live
+            settle
+            frames mid
+            copy-file \(file.path) \(ws.url("during.swift").path)
+            pointer drag-move spacing-scale 30
+            wait-live
+            settle
+            frames mid2
+            pointer drag-end spacing-scale
+            wait 900
+            settle
+            frames after
+            source-state after-state
+            preview-status after-status
+            copy-file \(file.path) \(ws.url("after.swift").path)
+            window-screenshot inspector
+            undo
+            wait 300
+            wait-live
+            settle
+            frames undone
+            preview-status undone-status
+            copy-file \(file.path) \(ws.url("undone.swift").path)
+            pointer drag-start spacing-scale
+            pointer drag-move spacing-scale 16
+            copy-file \(theirs.path) \(file.path)
+            pointer drag-end spacing-scale
+            wait 900
+            settle
+            source-state conflict-state
+            copy-file \(file.path) \(ws.url("conflict.swift").path)
+            """)
+        let out = try runWindow(file, script: script, shots: shots, in: ws)
+        #expect(!out.timedOut && out.status == 0, "\(out.stderr)")
+        let selected = try status(shots.appendingPathComponent("selected.json"))
+        let view = try #require(selected["view"] as? [String: Any], "nothing located: \(selected)")
+        #expect(view["type"] as? String == "HStack" && selected["sourceStack"] as? Bool == true, "\(selected)")
+        #expect(selected["spacingEditable"] as? Bool == true && selected["spacingScale"] as? Double == 8, "\(selected)")
+
+        func gap(_ name: String) throws -> Double {
+            let frames = try IdentifiedFrames(shots.appendingPathComponent("\(name).json"))
+            let a = try #require(frames.target["a"]), b = try #require(frames.target["b"])
+            return b.minX - a.maxX
+        }
+        // The views moved during the drag, following the slider.
+        let before = try gap("before"), mid = try gap("mid"), mid2 = try gap("mid2"), after = try gap("after")
+        #expect(abs(before - 8) < 0.5, "gap before: \(before)")
+        #expect(mid > before + 5 && mid2 > mid + 5, "gaps during the drag: \(before) → \(mid) → \(mid2)")
+        // Nothing was written during the drag; after it, the file holds the slider's value,
+        // the rest of the file as it was.
+        #expect(try String(contentsOf: ws.url("during.swift"), encoding: .utf8) == Self.row)
+        let afterState = try status(shots.appendingPathComponent("after-state.json"))
+        let value = try #require(afterState["spacingScale"] as? Double)
+        let written = try String(contentsOf: ws.url("after.swift"), encoding: .utf8)
+        #expect(written == Self.row.replacingOccurrences(of: "HStack(spacing: 8)", with: "HStack(spacing: \(Int(value)))"), "\(written)")
+        #expect(abs(after - value) < 0.5, "gap \(after) for spacing \(value)")
+        #expect(afterState["writes"] as? Int == 1, "one write, one undo step: \(afterState)")
+        // No compiler ran: the fast path, and the tapped state is kept.
+        let first = try status(shots.appendingPathComponent("before-status.json"))
+        let last = try status(shots.appendingPathComponent("after-status.json"))
+        #expect((last["literalUpdates"] as? Int ?? 0) >= 2, "\(last)")
+        #expect(last["compilerRuns"] as? Int == first["compilerRuns"] as? Int, "\(first["compilerRuns"] ?? "-") → \(last["compilerRuns"] ?? "-")")
+        let afterFrames = try IdentifiedFrames(shots.appendingPathComponent("after.json"))
+        #expect(afterFrames.detail["taps"]?.contains("Taps: 1") == true, "the state was lost: \(afterFrames.detail)")
+        // Undo: the file and the screen as before, still without the compiler.
+        #expect(try String(contentsOf: ws.url("undone.swift"), encoding: .utf8) == Self.row)
+        #expect(abs(try gap("undone") - 8) < 0.5)
+        let undone = try status(shots.appendingPathComponent("undone-status.json"))
+        #expect(undone["compilerRuns"] as? Int == first["compilerRuns"] as? Int, "\(undone)")
+        // Their editor saved during a drag: their text stays, the inspector says so.
+        let conflict = try status(shots.appendingPathComponent("conflict-state.json"))
+        #expect(try String(contentsOf: ws.url("conflict.swift"), encoding: .utf8) == (try String(contentsOf: theirs, encoding: .utf8)))
+        #expect((conflict["message"] as? String ?? "").contains("changed on disk"), "\(conflict)")
+    }
 }

@@ -54,6 +54,7 @@ protocol AutomatedWindow: AnyObject {
 ///   `alignment leading|center|trailing`
 /// - `count N`, `add`, `remove`, `shuffle`, `rotation DEG` (animated), `rank ITEM RANK`
 /// - `curve default|easeInOut|linear|none`, `slowmo on|off`, `overlays proposal,size,ranges`
+/// - `select-id ID` — select the view with that id (a stack, whose centre is a subview's)
 /// - `resize W H` — the window's size; `select X Y` — click the canvas at (X, Y);
 ///   `select-item N` — select the N-th subview (0-based); `click-id ID` — click the view with that id
 /// - `wait MS`, `settle` — wait for animations to finish
@@ -85,6 +86,17 @@ protocol AutomatedWindow: AnyObject {
 ///   `pointer keys canvas KEY…` (xdotool key names: Return, BackSpace)
 /// - canvas ↔ code (preview mode): `code-line N [COLUMN]` — select the views made on line N of
 ///   the Code tab's file; `pointer click-code-line code N` — the same by a real click on the line
+/// - a slider dragged by real input, a step per command (the window runs between them):
+///   `pointer drag-start SCALE [VALUE]`, `pointer drag-move SCALE VALUE`, `pointer drag-end SCALE`
+///   (SCALE: a named slider such as `spacing-scale`)
+/// - editing a person's code (preview mode): select one of their views (`pointer
+///   ctrl-click-view canvas ID`, `outline-select …`), then its controls: the Container
+///   section's `spacing-scale`, `spacing-entry`, `alignment` on a stack; "Your code"'s
+///   `source-arg-CALL-LABEL` fields (CALL 0: the view's initializer, 1…: its modifiers; LABEL:
+///   the argument's label or index), `source-add-modifier`, `source-remove-CALL`,
+///   `source-undo`, `source-redo`; `undo` / `redo` (and Ctrl+Z) take the file's history when it
+///   is the newer; `source-state NAME` — the selected view's source and the edit history →
+///   `DIR/NAME.json`
 /// - a press held across commands, by real input (the window runs between them, so a
 ///   `screenshot` shows the preview mid-drag): `pointer live-down canvas X Y` (or `ID`: the
 ///   centre of the view with that id), `pointer live-move canvas DX DY` (to that far from where
@@ -227,6 +239,12 @@ final class Automation {
         switch command.name {
         case "select":
             canvas.click(at: CGPoint(x: try command.number(0), y: try command.number(1)))
+        case "select-id":
+            // Select the view with this (String) id, as a click on a point of it that no
+            // subview covers would (a stack's gap).
+            let id = try command.argument(0)
+            guard let v = session.result.view(id: id) else { throw ScriptError(description: "no view with id \(id)") }
+            session.selectView(at: v.index)
         case "click-id":
             // Click the centre of the view with this (String) id, through the canvas's click path.
             let id = try command.argument(0)
@@ -392,6 +410,20 @@ final class Automation {
         case "preview-status":
             guard let preview else { throw ScriptError(description: "preview-status: not in preview mode") }
             try AutomationScript.writeJSON(preview.statusJSON(), to: output(try command.argument(0), "json"))
+        case "source-state":
+            guard let preview else { throw ScriptError(description: "source-state: not in preview mode") }
+            var out = preview.sourceEditing.stateJSON()
+            if let located = inspector.sourceSection?.located {
+                let v = located.view
+                out["view"] = ["type": v.typeName, "file": located.file, "line": v.span.from.line, "column": v.span.from.column,
+                               "modifiers": v.modifiers,
+                               "arguments": v.arguments.map { ["title": $0.title, "text": $0.text, "kind": $0.kind.rawValue, "call": $0.call,
+                                                               "line": $0.span.from.line, "column": $0.span.from.column] }]
+            }
+            out["spacingScale"] = gtk_range_get_value(lab_range(inspector.spacingScale))
+            out["spacingEditable"] = gtk_widget_get_sensitive(inspector.spacingRow) != 0
+            out["sourceStack"] = inspector.sourceStack != nil
+            try AutomationScript.writeJSON(out, to: output(try command.argument(0), "json"))
         case "environment":
             guard let preview else { throw ScriptError(description: "environment: not in preview mode") }
             preview.environment = try Self.environment(preview.environment, setting: try command.argument(0), to: try command.argument(1))
@@ -690,6 +722,27 @@ final class Automation {
             commands[0] += ["mousedown", "2", "sleep", "0.1"]
             for k in 1...4 { commands[0] += ["mousemove", "--window", String(xid), String(x + ddx * k / 4), String(y + ddy * k / 4), "sleep", "0.05"] }
             commands[0] += ["mouseup", "2"]
+        case "drag-start", "drag-move":
+            // A slider dragged with the pointer held, one command per step so the window runs
+            // between them: `pointer drag-start SCALE [VALUE]` presses on the slider (at its
+            // value, or at VALUE), `pointer drag-move SCALE VALUE` moves to VALUE's place,
+            // `pointer drag-end SCALE` releases.
+            let range = lab_range(widget)
+            let adjustment = gtk_range_get_adjustment(range)
+            let lower = gtk_adjustment_get_lower(adjustment), upper = gtk_adjustment_get_upper(adjustment)
+            let value = args.count > 2 ? Double(args[2]) ?? gtk_range_get_value(range) : gtk_range_get_value(range)
+            var trough = GdkRectangle()
+            gtk_range_get_range_rect(range, &trough)
+            var sliderStart: Int32 = 0, sliderEnd: Int32 = 0
+            gtk_range_get_slider_range(range, &sliderStart, &sliderEnd)
+            let knob = Double(sliderEnd - sliderStart)
+            let fraction = upper > lower ? max(0, min(1, (value - lower) / (upper - lower))) : 0
+            let px = Double(bounds.origin.x) + sx + Double(trough.x) + knob / 2 + fraction * (Double(trough.width) - knob)
+            let py = Double(bounds.origin.y) + sy + Double(trough.y) + Double(trough.height) / 2
+            commands = [["mousemove", "--window", String(xid), String(Int(px.rounded())), String(Int(py.rounded())), "sleep", "0.05"]
+                        + (args[0] == "drag-start" ? ["mousedown", "1", "sleep", "0.05"] : [])]
+        case "drag-end":
+            commands = [["mouseup", "1"]]
         case "hover":
             // `pointer hover canvas X Y`: the pointer over a point of the canvas's content.
             let px = args.count > 2 ? Double(args[2]) ?? 0 : 0, py = args.count > 3 ? Double(args[3]) ?? 0 : 0

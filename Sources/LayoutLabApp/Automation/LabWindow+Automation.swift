@@ -5,7 +5,7 @@ import LayoutLabCore
 /// The window as scripts drive it (see `AutomatedWindow`).
 extension LabWindow: AutomatedWindow {
     /// The window's named widgets and the inspector's (the inspector's first where both name one).
-    var namedWidgets: [String: Widget] { inspector.named.merging(named) { a, _ in a } }
+    var namedWidgets: [String: Widget] { inspector.allNamed.merging(named) { a, _ in a } }
 
     /// What only the window knows of its state: its size, the toast and hint, its dialogs,
     /// presenting, the pickers' items, its title and icon.

@@ -40,6 +40,8 @@ protocol PreviewInfo: AnyObject {
     func sourceLocation(ofView index: Int, in result: LayoutResult) -> ViewSourceLocation?
     /// The views of a layout made on a line of a file (at a column when known).
     func views(madeOnLine line: Int, column: Int?, file: String, in result: LayoutResult) -> [Int]
+    /// The inspector's edits of the person's code.
+    var sourceEditing: SourceEditing { get }
 }
 
 extension PreviewController: PreviewInfo {}
@@ -65,7 +67,10 @@ final class Inspector {
     var alignmentRow: Widget!, alignment: Widget!
     /// The alignments the menu offers now (they depend on the layout).
     private var alignmentChoices: [LabAlignment] = []
-    private var alignmentAxes: LabAlignmentAxes?
+    /// The alignment axes the menu lists (nil: not set yet; its items are the source's members
+    /// while `sourceAlignmentMembers` is set).
+    var alignmentAxes: LabAlignmentAxes?
+    var sourceAlignmentMembers: [String]?
     var count: Widget!
     var colorSchemeChoice: Widget?, typeSizeChoice: Widget!, directionChoice: Widget!, localeEntry: Widget!
     var deviceLabel: Widget!, landscapeToggle: Widget!, frameToggle: Widget!
@@ -99,6 +104,11 @@ final class Inspector {
     private let builder: OpaquePointer
     var paned: Widget!
     var outline: ViewOutline!
+    /// Preview mode: the selected view's source ("Your code").
+    var sourceSection: SourceSection?
+    /// The selected view when it is one of the person's stacks whose spacing and alignment the
+    /// Container section edits in their source (literal or absent arguments).
+    var sourceStack: SourceEditing.Located?
 
     init(session: LabSession, host: any InspectorHost, preview: (any PreviewInfo)?) {
         self.session = session
@@ -167,6 +177,7 @@ final class Inspector {
         buildProposalSection(c, st)
         if preview != nil { buildEnvironmentSection(c) }
         buildContainerSection(c, st)
+        if let preview { buildSourceSection(c, preview) }
         buildOverlaySection(c, st)
         buildAnimationSection(c, st)
         buildSelectionTab()
@@ -305,12 +316,15 @@ final class Inspector {
     private func buildContainerSection(_ c: Widget, _ st: LabState) {
         UI.append(c, UI.heading("Container"))
         spacingScale = UI.scale(min: -20, max: 80, step: 1, value: st.spacing) { [unowned self] v in
+            if self.setSourceSpacing(v) { return }
             self.edit { self.setSpacing(v) }
         }
         spacingEntry = UI.spin(min: -1000, max: 1000, value: st.spacing, digits: 1, widthChars: 4) { [unowned self] v in
+            if self.setSourceSpacing(v) { return }
             self.edit { self.setSpacing(v) }
         }
         spacingNil = UI.toggle("nil", active: st.spacingIsDefault, tooltip: "nil: each pair of subviews uses its preferred spacing") { [unowned self] on in
+            if self.setSourceSpacing(on ? nil : 8) { return }
             self.edit { self.session.perform(.setSpacing(on ? nil : self.session.state.spacing), at: self.now) }
         }
         spacingRow = UI.field("Spacing", [spacingScale, spacingEntry, UI.linked([spacingNil])])
@@ -318,6 +332,7 @@ final class Inspector {
         named["spacing-scale"] = spacingScale
         named["spacing-entry"] = spacingEntry
         alignment = UI.dropDown([], selected: 0) { [unowned self] i in
+            if self.setSourceAlignment(i) { return }
             guard self.alignmentChoices.indices.contains(i), let axes = self.alignmentAxes else { return }
             let chosen = self.alignmentChoices[i]
             self.edit {
@@ -557,8 +572,8 @@ final class Inspector {
     /// Sets every control from the state (called with `isSyncing` set).
     /// Whether the canvas shows one of the person's `#Preview`s, which their code lays out: the
     /// container controls (spacing, alignment, rotation, rank) then do not apply.
-    private var showsOwnPreview: Bool { preview?.showsPreview(session) ?? false }
-    private static let previewReason = "A preview is laid out by its own code; pick a built-in scene to try these"
+    var showsOwnPreview: Bool { preview?.showsPreview(session) ?? false }
+    static let previewReason = "A preview is laid out by its own code: select one of its stacks to edit its spacing and alignment there, or pick a built-in scene to try these"
 
     func sync() {
         let st = session.state
@@ -583,16 +598,6 @@ final class Inspector {
         // Controls that do not apply to this layout are disabled, with the reason. A person's
         // preview is laid out as their code says: no container control reaches it.
         let ownPreview = showsOwnPreview
-        let usesSpacing = layout.controls.contains(.spacing) && !ownPreview
-        gtk_widget_set_sensitive(spacingRow, usesSpacing ? 1 : 0)
-        gtk_widget_set_tooltip_text(spacingRow, ownPreview ? Self.previewReason : usesSpacing ? nil : "\(layout.name) does not use a spacing")
-        UI.setScale(spacingScale, min(max(st.spacing, -20), 80))
-        UI.setSpinValue(spacingEntry, st.spacing)
-        gtk_widget_set_sensitive(spacingEntry, st.spacingIsDefault ? 0 : 1)
-        gtk_widget_set_sensitive(spacingScale, st.spacingIsDefault ? 0 : 1)
-        UI.setToggle(spacingNil, st.spacingIsDefault)
-        syncAlignment(layout)
-
         syncEnvironment()
         UI.setSpinValue(count, Double(st.items.count))
         gtk_widget_set_sensitive(itemButtons, session.scene.itemsAreEditable ? 1 : 0)
@@ -619,9 +624,14 @@ final class Inspector {
     }
 
     private func syncAlignment(_ layout: LabLayout) {
+        if let stack = sourceStack, let members = SourceStacks.alignments(of: stack.view.typeName) {
+            syncSourceAlignment(stack, members)
+            return
+        }
         let axes = layout.alignmentAxes
-        if alignmentAxes != axes {
+        if alignmentAxes != axes || sourceAlignmentMembers != nil {
             alignmentAxes = axes
+            sourceAlignmentMembers = nil
             alignmentChoices = LabAlignment.choices(for: axes)
             UI.setDropDownItems(alignment, axes == .none ? ["—"] : alignmentChoices.map { $0.title(for: axes) })
         }
@@ -634,7 +644,32 @@ final class Inspector {
         UI.setDropDown(alignment, alignmentChoices.firstIndex { $0.matches(current, on: axes) } ?? 0)
     }
 
+    /// Spacing and alignment: the session's for the built-in scenes, the source's for a
+    /// person's selected stack.
+    private func syncContainerRows() {
+        let wasSyncing = host.isSyncing
+        host.isSyncing = true
+        defer { host.isSyncing = wasSyncing }
+        let st = session.state, layout = session.layout
+        let ownPreview = showsOwnPreview
+        syncSource()
+        if let stack = sourceStack, SourceStacks.hasSpacing(stack.view.typeName) {
+            syncSourceSpacing(stack)
+        } else {
+            let usesSpacing = layout.controls.contains(.spacing) && !ownPreview
+            gtk_widget_set_sensitive(spacingRow, usesSpacing ? 1 : 0)
+            gtk_widget_set_tooltip_text(spacingRow, ownPreview ? Self.previewReason : usesSpacing ? nil : "\(layout.name) does not use a spacing")
+            UI.setScale(spacingScale, min(max(st.spacing, -20), 80))
+            UI.setSpinValue(spacingEntry, st.spacing)
+            gtk_widget_set_sensitive(spacingEntry, st.spacingIsDefault ? 0 : 1)
+            gtk_widget_set_sensitive(spacingScale, st.spacingIsDefault ? 0 : 1)
+            UI.setToggle(spacingNil, st.spacingIsDefault)
+        }
+        syncAlignment(layout)
+    }
+
     func showSelection() {
+        syncContainerRows()
         // Running live, a plain click goes to the preview: say how to inspect.
         let live = session.selection == nil && preview?.runsLive(session) == true
         UI.setText(selectionLabel, live ? "Ctrl+click a view in the canvas to inspect it (plain clicks run your preview)."

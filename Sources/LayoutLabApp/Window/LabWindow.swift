@@ -106,6 +106,10 @@ final class LabWindow {
     var hint: Widget?
     /// Named widgets of the window (pickers, toast, canvas), for automation and tests.
     var named: [String: Widget] = [:]
+    /// When the session last recorded an undo step, and whether the last undo was of the
+    /// person's file: Ctrl+Z and Ctrl+Shift+Z take the newer of the two histories.
+    private var lastSessionEdit = -Double.infinity
+    private var redoesSource = false
     /// Set once the window is closing: late idle callbacks (stats) must not touch its widgets.
     private(set) var isClosed = false
     /// True while the UI is being set from the state (suppresses change handlers).
@@ -692,16 +696,30 @@ final class LabWindow {
     // MARK: Undo
 
     /// Remembers the state before a change, for Ctrl+Z (see `LabSession.recordUndo`).
-    func recordUndo(coalescing: Bool = true) { session.recordUndo(coalescing: coalescing) }
+    func recordUndo(coalescing: Bool = true) {
+        session.recordUndo(coalescing: coalescing)
+        lastSessionEdit = monotonicSeconds()
+    }
 
-    /// Ctrl+Z: back to the state before the last change, animated.
+    /// Ctrl+Z: back to the state before the last change, animated. In preview mode the last
+    /// change may be one the inspector made to the person's file: that file is written back.
     func undo() {
+        if let editing = preview?.sourceEditing, editing.canUndo, !session.canUndo || editing.lastEdit >= lastSessionEdit {
+            editing.undo()
+            redoesSource = true
+            return
+        }
         guard session.canUndo else { return }
+        redoesSource = false
         session.perform(.undo, at: canvas.now())
     }
 
     /// Ctrl+Shift+Z: the change undone last, again.
     func redo() {
+        if let editing = preview?.sourceEditing, editing.canRedo, redoesSource || !session.canRedo {
+            editing.redo()
+            return
+        }
         guard session.canRedo else { return }
         session.perform(.redo, at: canvas.now())
     }

@@ -106,6 +106,8 @@ final class PreviewController: RemoteLayoutSource {
 
     /// What the running preview prints (the inspector's Console tab).
     let console = PreviewConsole()
+    /// The inspector's edits of the person's code (SourceEditing.swift).
+    lazy var sourceEditing = SourceEditing(preview: self)
     /// Where the views of the person's previews were made (SourceLocations.swift).
     let sourceLocator = SourceLocator()
 
