@@ -223,7 +223,7 @@ struct PerformTests {
     @Test(arguments: [
         ("tap", "no ':' after the kind"),
         ("tap:", "the id is empty"),
-        ("press:ok", "unknown kind 'press'"),
+        ("hold:ok", "unknown kind 'hold'"),
         ("type:field", "type needs an id and the text"),
         ("type:field:", "there is no text to type"),
         ("drag:slider:10", "the distance must be two finite numbers"),

@@ -234,7 +234,15 @@ public final class LivePreview {
             wait(seconds)
             tickSequence()
         case .pointer(let phase, let point, let count, let time):
-            sendPointer(phase, at: point, count: max(1, count), time: time)
+            let sequence = pointerSequence
+            // A release of a press that reached nothing says so (the window ignores it, as a
+            // click on nothing); one that reached a gesture that failed is no error.
+            if !sendPointer(phase, at: point, count: max(1, count), time: time), phase == .up, let sequence,
+               sequence.order.isEmpty, sequence.simultaneous.isEmpty {
+                throw LiveEventError(message: sequence.tapFailed
+                    ? "the drag from (\(format(sequence.start.x)), \(format(sequence.start.y))) hit nothing that can be dragged"
+                    : "the tap at (\(format(sequence.start.x)), \(format(sequence.start.y))) hit nothing that handles taps")
+            }
         case .press(let point, let duration):
             try sendPress(at: point, duration: duration)
         case .transform(let phase, let point, let scale, let rotation, let time):
