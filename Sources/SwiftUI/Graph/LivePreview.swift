@@ -235,10 +235,9 @@ public final class LivePreview {
             tickSequence()
         case .pointer(let phase, let point, let count, let time):
             let sequence = pointerSequence
-            // A release of a press that reached nothing says so (the window ignores it, as a
-            // click on nothing); one that reached a gesture that failed is no error.
-            if !sendPointer(phase, at: point, count: max(1, count), time: time), phase == .up, let sequence,
-               sequence.order.isEmpty, sequence.simultaneous.isEmpty {
+            // A release that nothing took says so (the window ignores it, as a click on nothing);
+            // one that reached a gesture that failed (a long press released early) is no error.
+            if !sendPointer(phase, at: point, count: max(1, count), time: time), phase == .up, let sequence, !sequence.hasGestures {
                 throw LiveEventError(message: sequence.tapFailed
                     ? "the drag from (\(format(sequence.start.x)), \(format(sequence.start.y))) hit nothing that can be dragged"
                     : "the tap at (\(format(sequence.start.x)), \(format(sequence.start.y))) hit nothing that handles taps")
