@@ -220,6 +220,7 @@ extension Inspector {
         UI.append(c, section.root)
         preview.sourceEditing.onChange = { [weak self] in self?.showSelection() }
         preview.sourceEditing.pointerWidget = section.root
+        preview.sourceEditing.follow(slider: spacingScale)
     }
 
     /// Finds the selected view in the person's source and shows it in "Your code"; notes it

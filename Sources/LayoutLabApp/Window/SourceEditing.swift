@@ -31,6 +31,27 @@ final class SourceEditing {
     /// What the inspector says about the last edit (a conflict, a failed write), with the time
     /// it was said; nil when all went well.
     private(set) var message: String?
+    /// Whether a slider that edits the code is being dragged (its drag gesture began and has
+    /// not ended): its end writes the change.
+    private(set) var isDragging = false
+
+    /// Follows the drags of `slider` (a GtkRange's own drag gesture), so that a drag is one
+    /// write and one undo step however long it pauses.
+    func follow(slider: Widget) {
+        guard let controllers = gtk_widget_observe_controllers(slider) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+        for i in 0..<g_list_model_get_n_items(controllers) {
+            guard let item = g_list_model_get_item(controllers, i) else { continue }
+            defer { g_object_unref(item) }
+            guard g_type_check_instance_is_a(item.assumingMemoryBound(to: GTypeInstance.self), gtk_gesture_drag_get_type()) != 0 else { continue }
+            connectPoint(item, "drag-begin") { [weak self] _, _ in self?.isDragging = true }
+            connectPoint(item, "drag-end") { [weak self] _, _ in
+                self?.isDragging = false
+                if self?.pending != nil { self?.flush() }
+            }
+        }
+    }
+
     /// A widget of the window (whose surface tells whether the pointer's button is held).
     var pointerWidget: Widget?
     /// Called when the file's text or the message changed: the inspector shows the view again.
@@ -118,7 +139,7 @@ final class SourceEditing {
         if writeTimer != 0 { g_source_remove(writeTimer) }
         writeTimer = addTimeout(milliseconds: Self.writeDelay) { [weak self] in
             // A slider still held is a drag going on: one step, written when it is let go.
-            if self?.primaryButtonIsDown() == true { return true }
+            if self?.isDragging == true || self?.primaryButtonIsDown() == true { return true }
             self?.writeTimer = 0
             self?.flush()
             return false

@@ -292,7 +292,7 @@ public struct ViewSourceEditor {
     /// The parameter orders of SwiftUI's initializers and modifiers, for placing an added
     /// argument where Swift requires it (labelled arguments keep the declaration's order).
     static let parameterOrder: [[String]] = [
-        ["alignment", "spacing", "content"],
+        ["alignment", "spacing", "pinnedViews", "content"],
         ["horizontalSpacing", "verticalSpacing"],
         ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"],
         ["width", "height", "alignment"],
