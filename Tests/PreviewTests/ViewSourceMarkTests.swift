@@ -111,8 +111,8 @@ struct ViewSourceMarkTests {
         // The single-expression function's Text (where the other overload keeps its type), the
         // VStack, the Text inside the preview-modified Group and the static function's view.
         #expect(wrapped.map(\.line) == [6, 9, 15, 19], "\(wrapped)")
-        for kept in ["Text(\"top level\")", "names.map { Text($0) }", "Self.helper()", "t().bold()", "try? Loader.load()",
-                     "Group { __designTimeView(2, Text(__designTimeString(", "}.previewDisplayName("] {
+        for kept in ["\nText(__designTimeString(", "names.map { Text($0) }", "Self.helper()", "t().bold()", "try? Loader.load()",
+                     "Group { __designTimeView(2, Text(\"g\")) }.previewDisplayName("] {
             #expect(marked.text.contains(kept), "\(kept)")
         }
     }

@@ -47,6 +47,7 @@ struct ViewSourceWindowTests {
             pointer click-view canvas followers center
             settle
             state clicked
+            window-screenshot clicked
             pointer click-code-line code 10
             settle
             state line

@@ -142,14 +142,15 @@ public enum EditorCommand {
         guard !arguments.isEmpty else { return }
         // `sh` starts the editor in the background and ends at once; the editor is then the
         // init process's child, and `setsid` (when there is one) gives it a session of its own.
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // posix_spawn and a wait for `sh` only (Foundation's Process waited for the editor too).
         let detach = isExecutable("setsid") ? "setsid " : ""
-        process.arguments = ["-c", "\(detach)\"$@\" </dev/null >/dev/null 2>&1 &", "sh"] + arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        let argv = ["/bin/sh", "-c", "\(detach)\"$@\" </dev/null >/dev/null 2>&1 &", "sh"] + arguments
+        var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+        defer { for p in cArguments { free(p) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, "/bin/sh", nil, nil, &cArguments, environ)
+        guard status == 0 else { throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(status))]) }
+        var exit: Int32 = 0
+        while waitpid(pid, &exit, 0) < 0 && errno == EINTR {}
     }
 }
