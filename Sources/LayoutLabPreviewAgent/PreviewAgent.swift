@@ -173,6 +173,11 @@ final class AgentServer {
             return AgentReply(id: request.id, catalog: catalog)
         case .event, .reset:
             return answerLive(request)
+        case .keptState:
+            guard case .preview(let index)? = request.target, let live = livePreviews[index] else { return AgentReply(id: request.id) }
+            var reply = AgentReply(id: request.id)
+            reply.keptState = String(decoding: live.keptState(), as: UTF8.self)
+            return reply
         case .layout:
             guard let target = request.target else { return AgentReply(id: request.id, error: "layout: no target") }
             var proposal = request.proposal ?? .unspecified
@@ -186,7 +191,7 @@ final class AgentServer {
                 proposal = self.proposal(for: index, window: request.proposal)
                 var options = request.detailed ? LayoutOptions() : LayoutOptions.fastest
                 options.traceLimit = 5_000
-                let live = livePreview(index, in: request.environment)
+                let live = livePreview(index, in: request.environment, keptState: request.keptState)
                 let result = live.layout(proposal: proposal, options: options)
                 // Its running tasks (a `task` that loads on appear) tell the window to let time pass.
                 let tasks = live.graph.runningTaskCount
@@ -212,8 +217,9 @@ final class AgentServer {
         }
     }
 
-    /// The live preview of preview `index` (made on first use).
-    func livePreview(_ index: Int, in wire: WireEnvironment? = nil) -> LivePreview {
+    /// The live preview of preview `index` (made on first use, from `keptState` when an earlier
+    /// build's agent wrote one).
+    func livePreview(_ index: Int, in wire: WireEnvironment? = nil, keptState: String? = nil) -> LivePreview {
         let wanted = wire ?? WireEnvironment()
         if let existing = livePreviews[index] {
             if liveEnvironments[index] != wanted {
@@ -226,6 +232,7 @@ final class AgentServer {
         let registration = previews[index].registration
         let made = LivePreview(making: { registration.makeView() }, textMeasurer: measurer, environment: Self.environment(wanted))
         Self.applyDevice(wanted.device, to: made)
+        if let keptState { made.restoreState(Data(keptState.utf8)) }
         livePreviews[index] = made
         liveEnvironments[index] = wanted
         return made
@@ -265,7 +272,7 @@ final class AgentServer {
         if let why = brokenPreviews[index] { return AgentReply(id: request.id, error: why) }
         var options = request.detailed ? LayoutOptions() : LayoutOptions.fastest
         options.traceLimit = 5_000
-        let live = livePreview(index, in: request.environment)
+        let live = livePreview(index, in: request.environment, keptState: request.keptState)
         let proposal = self.proposal(for: index, window: request.proposal)
         let evaluationsBefore = live.graph.bodyEvaluations
         if request.operation == .reset {

@@ -44,6 +44,9 @@ public struct AgentRequest: Codable, Sendable {
         case event
         /// Forget the live preview's state (Ctrl+R) and reply with its initial layout.
         case reset
+        /// Reply with the live preview's state written out (`AgentReply.keptState`), for the
+        /// agent of the next build to start from (`AgentRequest.keptState`).
+        case keptState
     }
     public var operation: Operation
     /// Echoed in the reply.
@@ -63,6 +66,10 @@ public struct AgentRequest: Codable, Sendable {
     /// The environment to lay out in (colour scheme, type size, direction, locale); nil is
     /// SwiftUI's default. A live preview keeps its state when it changes.
     public var environment: WireEnvironment?
+    /// For a preview's first `.layout` or `.event` in this agent: the state an earlier build's
+    /// agent wrote (`AgentReply.keptState`), which the preview starts from where its views are
+    /// the same (the state survives a save that compiles again). Ignored once the preview runs.
+    public var keptState: String?
     public init(operation: Operation, id: Int, target: PreviewTarget? = nil, proposal: ProposedViewSize? = nil,
                 parameters: WireParameters? = nil, detailed: Bool = true, events: [WireEvent]? = nil, heldResult: UInt64? = nil,
                 environment: WireEnvironment? = nil) {
@@ -130,6 +137,8 @@ public struct AgentReply: Codable, Sendable {
     /// instead of `result`. A tap in a long list changes a few views: the whole layout of
     /// thousands costs a hundred times more to send than the change.
     public var patch: LayoutResultPatch?
+    /// For `.keptState`: the live preview's state, written out (nil: the preview is not running).
+    public var keptState: String?
     public init(id: Int, catalog: PreviewCatalog? = nil, result: LayoutResult? = nil, error: String? = nil, live: LiveReply? = nil,
                 resultNumber: UInt64? = nil, patch: LayoutResultPatch? = nil) {
         self.id = id; self.catalog = catalog; self.result = result; self.error = error; self.live = live

@@ -26,7 +26,8 @@ extension DynamicProperty {
 /// A write invalidates the view graph the box is kept by (or, for a box no graph keeps, such as
 /// a `@Previewable` property's, every live graph), in the current transaction.
 final class ValueBox<Value> {
-    private var stored: Value
+    /// The value itself (`KeptState.swift` restores it without counting a change).
+    var stored: Value
     /// The value. Read while a live build builds a view's body, the box remembers that view;
     /// a write re-evaluates the views that read it (as SwiftUI's state does).
     var value: Value {
@@ -48,7 +49,10 @@ final class ValueBox<Value> {
     weak var graph: ViewGraph?
     /// The views (their records' keys) whose bodies read the value.
     private var readers = Set<UInt64>()
-    init(_ value: Value) { stored = value }
+    init(_ value: Value) {
+        stored = value
+        RootStateCollector.note(self)
+    }
     /// A binding that reads and writes the box.
     var binding: Binding<Value> { Binding(get: { self.value }, set: { self.value = $0 }) }
 }
@@ -98,8 +102,10 @@ extension State: _GraphStoredProperty {
 /// `linkBox` for storage kept by key for the whole preview (`@AppStorage`, `@SceneStorage`).
 func linkKeyedBox<Value>(_ box: inout ValueBox<Value>, key: String, graph: ViewGraph) {
     var kept = graph.keyedStorage[key]
+    let isNew = kept == nil
     linkBox(&box, slot: &kept, graph: graph)
     graph.keyedStorage[key] = kept
+    if isNew, !graph.restoredKeyedState.isEmpty, let kept { graph.restoreKept(into: kept, key: key) }
 }
 
 extension State where Value: ExpressibleByNilLiteral {

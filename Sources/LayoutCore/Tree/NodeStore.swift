@@ -143,7 +143,11 @@ enum ZeroedMemory {
     /// and take no memory until written); smaller arrays come from `calloc`, which clears a
     /// reused block by writing it (at 64 KiB, a 15,000-view tree's three arrays of 4 bytes per
     /// view were written whole: 12 bytes per view).
-    static let pageMappedBytes = 16 << 10
+    ///
+    /// `LAYOUTLAB_ZEROED_MEMORY=heap` takes every array from the heap instead, so that a memory
+    /// sanitizer watches them too (it sees heap blocks, not pages mapped directly):
+    /// `run-sanitizers` sets it.
+    static let pageMappedBytes = ProcessInfo.processInfo.environment["LAYOUTLAB_ZEROED_MEMORY"] == "heap" ? Int.max : 16 << 10
 
     /// `T` must be a plain value (no references) for which all-zero bits are a value.
     static func allocate<T>(_ type: T.Type, count: Int) -> UnsafeMutablePointer<T> {

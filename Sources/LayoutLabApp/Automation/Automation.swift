@@ -84,6 +84,10 @@ protocol AutomatedWindow: AnyObject {
 ///   [center|trailing] [COUNT]`, `pointer ctrl-click-view canvas ID [center|trailing]`,
 ///   `pointer live-drag canvas X Y DX DY`, `pointer live-type canvas TEXT`,
 ///   `pointer keys canvas KEY…` (xdotool key names: Return, BackSpace)
+/// - a press held across commands, by real input (the window runs between them, so a
+///   `screenshot` shows the preview mid-drag): `pointer live-down canvas X Y` (or `ID`: the
+///   centre of the view with that id), `pointer live-move canvas DX DY` (to that far from where
+///   the press went down, in eight steps), `pointer live-up canvas` (points of the preview)
 /// - canvas ↔ code (preview mode): `code-line N [COLUMN]` — select the views made on line N of
 ///   the Code tab's file; `pointer click-code-line code N` — the same by a real click on the line
 /// - a slider dragged by real input, a step per command (the window runs between them):
@@ -97,10 +101,6 @@ protocol AutomatedWindow: AnyObject {
 ///   `source-undo`, `source-redo`; `undo` / `redo` (and Ctrl+Z) take the file's history when it
 ///   is the newer; `source-state NAME` — the selected view's source and the edit history →
 ///   `DIR/NAME.json`
-/// - a press held across commands, by real input (the window runs between them, so a
-///   `screenshot` shows the preview mid-drag): `pointer live-down canvas X Y` (or `ID`: the
-///   centre of the view with that id), `pointer live-move canvas DX DY` (to that far from where
-///   the press went down, in eight steps), `pointer live-up canvas` (points of the preview)
 ///
 /// Each executed command is echoed to stdout as `automation: …`. Numbers must be finite; counts,
 /// indices, sizes and waits are clamped to what the app can use (see `clampedInteger`).

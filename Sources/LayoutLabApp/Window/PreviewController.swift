@@ -67,6 +67,11 @@ final class PreviewController: RemoteLayoutSource {
     /// the agent that it has not answered yet (see PreviewController+Literals.swift).
     var literalUpdates = 0
     var literalUpdatesSent: [LiteralUpdate] = []
+    /// The old agent's state of the shown preview, until the new agent is first asked for it
+    /// (`PreviewController+KeptState.swift`).
+    var carriedState: CarriedState?
+    /// Builds whose agent started from the state of the one before.
+    var stateCarryOvers = 0
     /// The watched paths changed since the last reload.
     private var changedPaths: Set<String> = []
     private(set) var isBuilding = false
@@ -106,10 +111,10 @@ final class PreviewController: RemoteLayoutSource {
 
     /// What the running preview prints (the inspector's Console tab).
     let console = PreviewConsole()
-    /// The inspector's edits of the person's code (SourceEditing.swift).
-    lazy var sourceEditing = SourceEditing(preview: self)
     /// Where the views of the person's previews were made (SourceLocations.swift).
     let sourceLocator = SourceLocator()
+    /// The inspector's edits of the person's code (SourceEditing.swift).
+    lazy var sourceEditing = SourceEditing(preview: self)
 
     /// The environment previews are laid out in: colour scheme, Dynamic Type size, direction and
     /// locale, as the inspector's Environment section (or a variant clicked) sets them. Changing
@@ -183,9 +188,10 @@ final class PreviewController: RemoteLayoutSource {
             wantsLayout = true
             return nil
         }
-        let request = AgentRequest(operation: .layout, id: 0, target: target(session), proposal: proposal,
+        var request = AgentRequest(operation: .layout, id: 0, target: target(session), proposal: proposal,
                                    parameters: parameters(session, rotation: rotation), detailed: true,
                                    environment: wireEnvironment)
+        if carriedState != nil { request.keptState = takeCarriedState(for: request.target ?? .preview(-1)) }
         do {
             guard let reply = try connection.request(request, wait: Self.synchronousWait) else {
                 updateSpinner()
@@ -407,8 +413,9 @@ final class PreviewController: RemoteLayoutSource {
     private func finishReload(_ outcome: PreviewService.ReloadOutcome, _ connection: AgentConnection?) {
         isBuilding = false
         if case .ready = outcome {
-            // A new agent: its previews start from their initial state, and what was queued
-            // for the old one (or in flight to it) means nothing to it.
+            // A new agent: its previews start from the old one's state where their views are the
+            // same, and what was queued for the old one (or in flight to it) means nothing to it.
+            carriedState = stateOfShownPreview()
             live.dropAll()
             literalUpdatesSent = []
             live.runtimeIssues = []
@@ -544,7 +551,7 @@ final class PreviewController: RemoteLayoutSource {
             "title": host?.title ?? "",
             "subtitle": subtitleLabel.flatMap { gtk_label_get_text(lab_label($0)).map { String(cString: $0) } } ?? "",
             "reloads": reloadCount, "building": isBuilding,
-            "literalUpdates": literalUpdates, "compilerRuns": service.builder.compilerRuns,
+            "literalUpdates": literalUpdates, "compilerRuns": service.builder.compilerRuns, "stateCarryOvers": stateCarryOvers,
             "panelShown": panel.map { gtk_revealer_get_reveal_child(lab_revealer($0)) != 0 } ?? false,
             "panelTitle": panelTitle.flatMap { gtk_label_get_text(lab_label($0)).map { String(cString: $0) } } ?? "",
             "previews": (catalog?.previews ?? []).map(\.name), "layouts": catalog?.layouts ?? [],

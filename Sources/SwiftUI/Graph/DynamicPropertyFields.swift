@@ -68,13 +68,15 @@ extension ViewGraph {
             fieldCache[id] = layout
         }
         guard !layout.fields.isEmpty || !layout.environmentFields.isEmpty else { return layout }
-        let storage = layout.fields.isEmpty ? nil : viewStorage(mixKey(identity, layout.typeKey), slotCount: layout.fields.count)
+        let storageKey = mixKey(identity, layout.typeKey)
+        let storage = layout.fields.isEmpty ? nil : viewStorage(storageKey, slotCount: layout.fields.count)
         withUnsafeMutableBytes(of: &view) { bytes in
             guard let base = bytes.baseAddress else { return }
             if let storage {
                 for (i, field) in layout.fields.enumerated() {
                     field.type._link(at: base + field.offset, slot: &storage.slots[i], graph: self)
                 }
+                if !restoredViewState.isEmpty { restoreKept(into: storage, key: storageKey) }
             }
             for field in layout.environmentFields { field.type._capture(at: base + field.offset, environment) }
         }

@@ -48,8 +48,12 @@ public final class LivePreview {
         let host = LayoutHost(textMeasurer: textMeasurer)
         host.environment = environment
         self.host = host
-        var root = makeRoot()
-        remakeRoot = { root = makeRoot() }
+        // The state a `#Preview` body declares is made with the root: kept by its order (`KeptState.swift`).
+        let rootState = RootStateBoxes()
+        var root: V
+        (root, rootState.boxes) = RootStateCollector.collecting(makeRoot)
+        remakeRoot = { (root, rootState.boxes) = RootStateCollector.collecting(makeRoot) }
+        self.rootState = rootState
         buildRoot = { graph in host.setRoot(_LiveRoot(content: root), graph: graph) }
         // State set by `onPreferenceChange` actions is built inside `host.layout`, which lays
         // out again until the preferences settle; the builds track what they read as `build()` does.
@@ -75,6 +79,9 @@ public final class LivePreview {
     /// learns the new tree when that layout returns.
     private var hitInfoIsStale = false
     private let remakeRoot: () -> Void
+    private let rootState: RootStateBoxes
+    /// The state boxes made with the root view, in order (`@Previewable` properties among them).
+    var rootStateBoxes: [any KeptStateBox] { rootState.boxes }
 
     /// The environment the root view sees (colour scheme, type size, direction, locale).
     /// Changing it builds again at the next update with the state kept, as switching Xcode's
@@ -146,10 +153,15 @@ public final class LivePreview {
     /// Evaluates every body again at the next update with the state kept, animating with
     /// `transaction`: the literal values the preview build reads changed (`DesignTimeValues`).
     /// `remakingRoot` makes the root view again too, for literals read when a view is made (the
-    /// `#Preview` body, a property's initial value); state declared in the `#Preview` body, a
-    /// `@Previewable` property's, starts over.
+    /// `#Preview` body, a property's initial value); state declared in the `#Preview` body (a
+    /// `@Previewable` property's) keeps its value when its type is `Codable`.
     public func designTimeValuesChanged(remakingRoot: Bool, transaction: Transaction? = nil) {
-        if remakingRoot { remakeRoot() }
+        if remakingRoot {
+            // The `#Preview` body's own state carries over to the new root, as a view's does.
+            let kept = rootState.boxes.map { $0.keptValue() }
+            remakeRoot()
+            for (box, value) in zip(rootState.boxes, kept) { if let value { _ = box.restore(value) } }
+        }
         graph.invalidateAllBodies(transaction)
     }
 
@@ -421,4 +433,9 @@ private final class GraphReference: @unchecked Sendable {
     weak var graph: ViewGraph?
     init(_ graph: ViewGraph) { self.graph = graph }
     func invalidate() { graph?.invalidate(BuildEnvironment.currentTransaction) }
+}
+
+/// The state boxes a preview's root was made with (shared with the closure that makes it again).
+private final class RootStateBoxes {
+    var boxes: [any KeptStateBox] = []
 }

@@ -24,7 +24,10 @@ public final class ViewGraph {
         init(slotCount: Int, build: Int) { slots = Array(repeating: nil, count: slotCount); lastBuild = build }
     }
 
-    private var storage: [UInt64: ViewStorage] = [:]
+    var storage: [UInt64: ViewStorage] = [:]
+    /// State kept from an earlier build of the preview, waiting for its views (`KeptState.swift`).
+    var restoredViewState: [UInt64: [(slot: Int, value: KeptValue)]] = [:]
+    var restoredKeyedState: [String: KeptValue] = [:]
     /// What the last evaluation of each of the person's views' bodies was made from, by the
     /// identity and type of its view (`BodyRecords.swift`).
     private var records: [UInt64: BodyRecord] = [:]
@@ -158,6 +161,8 @@ public final class ViewGraph {
     /// Forgets every view's state: the next build starts from the initial values (Ctrl+R).
     public func reset() {
         storage.removeAll()
+        restoredViewState.removeAll()
+        restoredKeyedState.removeAll()
         records.removeAll()
         pendingDirty.withLock { $0 = PendingChanges() }
         keyedStorage.removeAll()

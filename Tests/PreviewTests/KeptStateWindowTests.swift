@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import LayoutTestSupport
+
+private let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } ?? false
+private let xdotoolAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")
+
+/// A save that compiles again keeps the state the person clicked into: the new build's agent
+/// starts from the old one's state wherever the views are the same.
+@Suite("State kept across builds in the window", .enabled(if: hasDisplay, "needs an X server (run under xvfb-run -a)"))
+struct KeptStateWindowTests {
+    static func counter(subtitle: Bool) -> String {
+        """
+        import SwiftUI
+
+        struct Counter: View {
+            @State private var count = 0
+            var body: some View {
+                VStack(spacing: 16) {
+                    Text("Count: \\(count)").id("count")
+                    Button("Add one") { count += 1 }.id("add")\(subtitle ? "\n                Text(\"Taps are kept across saves\").id(\"subtitle\")" : "")
+                }
+                .padding(20)
+            }
+        }
+
+        #Preview("Counter", traits: .sizeThatFitsLayout) { Counter() }
+        """
+    }
+
+    @Test(.enabled(if: xdotoolAvailable, "needs xdotool (run-tests installs it)"))
+    func aStructuralEditKeepsTheState() throws {
+        let ws = try Workspace("kept-state-window")
+        let file = try ws.write("Counter.swift", Self.counter(subtitle: false))
+        let edited = try ws.write("Counter-edited.swift", Self.counter(subtitle: true))
+        let shots = ws.url("shots")
+        let script = try ws.write("script.txt", """
+            resize 900 640
+            settle
+            pointer click-view canvas add center
+            wait-live
+            pointer click-view canvas add center
+            wait-live
+            settle
+            frames tapped
+            preview-status tapped-status
+            wait 1100
+            copy-file \(edited.path) \(file.path)
+            wait-reload 1
+            settle
+            frames after
+            preview-status after-status
+            """)
+        let out = try runWindow(file, script: script, shots: shots, in: ws)
+        #expect(!out.timedOut && out.status == 0, "\(out.stderr)")
+        let tapped = try IdentifiedFrames(shots.appendingPathComponent("tapped.json"))
+        #expect(tapped.detail["count"]?.contains("Count: 2") == true, "the taps did not count: \(tapped.detail)")
+        let after = try IdentifiedFrames(shots.appendingPathComponent("after.json"))
+        // The new code is on screen (it was compiled), with the count and the toggle kept.
+        #expect(after.detail["subtitle"] != nil, "the edit is not on screen: \(after.detail)")
+        #expect(after.detail["count"]?.contains("Count: 2") == true, "the view's state was lost: \(after.detail)")
+        let first = try status(shots.appendingPathComponent("tapped-status.json"))
+        let last = try status(shots.appendingPathComponent("after-status.json"))
+        #expect((last["compilerRuns"] as? Int ?? 0) > (first["compilerRuns"] as? Int ?? 0), "the edit did not compile: \(last)")
+        #expect(last["stateCarryOvers"] as? Int == 1, "\(last)")
+    }
+}
