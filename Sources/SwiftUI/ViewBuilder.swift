@@ -165,12 +165,38 @@ enum TypeKeys {
         return keys.withLock { keys in
             if let k = keys[id] { return k }
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in String(reflecting: type).utf8 {
+            for byte in unmarkedName(String(reflecting: type)).utf8 {
                 hash ^= UInt64(byte)
                 hash = hash &* 0x0000_0100_0000_01b3
             }
             keys[id] = hash
             return hash
         }
+    }
+
+    /// `name` without the source marks a preview build wraps views in (`_SourceLocatedView<T>`
+    /// reads as `T`): a view has the same identity whether its build marks it or not, so
+    /// snapshots recorded by one match the other and state carries over between them.
+    static func unmarkedName(_ name: String) -> String {
+        let marker = "SwiftUI._SourceLocatedView<"
+        guard name.contains(marker) else { return name }
+        var out = ""
+        var closers: [Bool] = []  // for each open "<": whether its ">" belongs to a mark
+        var rest = Substring(name)
+        while !rest.isEmpty {
+            if rest.hasPrefix(marker) {
+                closers.append(true)
+                rest = rest.dropFirst(marker.count)
+                continue
+            }
+            let c = rest.removeFirst()
+            if c == "<" {
+                closers.append(false)
+            } else if c == ">", let isMark = closers.popLast(), isMark {
+                continue
+            }
+            out.append(c)
+        }
+        return out
     }
 }

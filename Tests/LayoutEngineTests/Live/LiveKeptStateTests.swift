@@ -159,3 +159,16 @@ struct LiveKeptStateTests {
         #expect(try text(live, "count") == "\"Count 0\"")
     }
 }
+
+/// A preview build's source marks do not change a view's identity.
+@Suite("Source marks and identity")
+struct SourceMarkIdentityTests {
+    @Test func aMarkedTypeHasTheKeyOfItsContent() {
+        #expect(TypeKeys.unmarkedName("SwiftUI._SourceLocatedView<SwiftUI.Text>") == "SwiftUI.Text")
+        #expect(TypeKeys.unmarkedName("SwiftUI.TupleView<(SwiftUI._SourceLocatedView<SwiftUI.ModifiedContent<SwiftUI.Text, SwiftUI._PaddingLayout>>, SwiftUI.Color)>")
+                == "SwiftUI.TupleView<(SwiftUI.ModifiedContent<SwiftUI.Text, SwiftUI._PaddingLayout>, SwiftUI.Color)>")
+        #expect(TypeKeys.key(of: _SourceLocatedView<Text>.self) == TypeKeys.key(of: Text.self))
+        #expect(TypeKeys.key(of: TupleView<(_SourceLocatedView<Text>, Color)>.self) == TypeKeys.key(of: TupleView<(Text, Color)>.self))
+        #expect(TypeKeys.key(of: Text.self) != TypeKeys.key(of: Color.self))
+    }
+}
