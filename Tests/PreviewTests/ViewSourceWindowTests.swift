@@ -48,7 +48,9 @@ struct ViewSourceWindowTests {
             settle
             state clicked
             window-screenshot clicked
-            pointer click-code-line code 10
+            wait 800
+            settle
+            code-line 10
             settle
             state line
             pointer keys canvas ctrl+e
