@@ -29,8 +29,8 @@ extension PreviewController {
 
     /// The state to send with the first request for `target` to the new agent, if it is the
     /// preview the state came from (taken: it is sent once).
-    func takeCarriedState(for target: PreviewTarget) -> String? {
-        guard let carried = carriedState, case .preview(let index) = target,
+    func takeCarriedState(for target: PreviewTarget?) -> String? {
+        guard let carried = carriedState, case .preview(let index)? = target,
               let previews = catalog?.previews, previews.indices.contains(index) else { return nil }
         carriedState = nil
         guard previews[index].name == carried.preview else { return nil }

@@ -191,7 +191,7 @@ final class PreviewController: RemoteLayoutSource {
         var request = AgentRequest(operation: .layout, id: 0, target: target(session), proposal: proposal,
                                    parameters: parameters(session, rotation: rotation), detailed: true,
                                    environment: wireEnvironment)
-        if carriedState != nil { request.keptState = takeCarriedState(for: request.target ?? .preview(-1)) }
+        if carriedState != nil { request.keptState = takeCarriedState(for: request.target) }
         do {
             guard let reply = try connection.request(request, wait: Self.synchronousWait) else {
                 updateSpinner()
