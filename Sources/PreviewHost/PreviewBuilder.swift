@@ -73,6 +73,9 @@ public final class PreviewBuilder: @unchecked Sendable {
     /// fast path runs it none.
     public private(set) var compilerRuns = 0
     private var generation = 0
+    /// The module cache compiles pass as `-module-cache-path` (`PreviewModuleCache`); nil once
+    /// it could not serve a compile, for the compiler's default.
+    var moduleCache: String?
 
     public init(project: PreviewProject, runtime: PreviewRuntime, cacheDirectory: String? = nil, swiftc: String = ToolLocator.swiftc()) {
         self.project = project
@@ -83,6 +86,7 @@ public final class PreviewBuilder: @unchecked Sendable {
         h.add(project.path)
         h.add(runtime.directory)
         directory = (base as NSString).appendingPathComponent(String(h.value, radix: 16))
+        moduleCache = PreviewModuleCache.path(for: runtime)
     }
 
     static func defaultCacheDirectory() -> String {
@@ -264,6 +268,13 @@ public final class PreviewBuilder: @unchecked Sendable {
     }
 
     private func runCompiler(_ args: [String]) -> ProcessRunner.Outcome {
+        compilerRuns += 1
+        guard let cache = moduleCache else { return ProcessRunner.run(swiftc, args, timeout: 300) }
+        let run = ProcessRunner.run(swiftc, args + ["-module-cache-path", cache], timeout: 300)
+        guard run.status != 0, !run.timedOut,
+              PreviewModuleCache.refused(String(decoding: run.stderr + run.stdout, as: UTF8.self), path: cache) else { return run }
+        // The prepared cache cannot serve this compile: the compiler's default from now on.
+        moduleCache = nil
         compilerRuns += 1
         return ProcessRunner.run(swiftc, args, timeout: 300)
     }

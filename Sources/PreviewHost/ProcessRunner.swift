@@ -226,6 +226,8 @@ public struct PreviewRuntime: Sendable, Equatable {
     public var library: String { (directory as NSString).appendingPathComponent("lib\(Self.libraryName).so") }
     public var modules: String { (directory as NSString).appendingPathComponent("Modules") }
     public var plugin: String { (directory as NSString).appendingPathComponent(Self.pluginName) }
+    /// The clang module cache prepared for preview builds (`PreviewModuleCache`).
+    public var moduleCache: String { (directory as NSString).appendingPathComponent("ModuleCache") }
 
     public init(directory: String) { self.directory = directory }
 

@@ -88,6 +88,8 @@ public enum LabCommand: Equatable, Sendable {
     case mcp(MCPOptions)
     /// `layoutlab snapshot record|verify`.
     case snapshot(SnapshotCommand)
+    /// `layoutlab prepare-previews`: fill the preview runtime's module cache.
+    case preparePreviews(runtime: String?)
     case version
     /// Text the parser wrote to be printed as it is, exit status 0: `--help` for any command,
     /// `help COMMAND`, `--generate-completion-script SHELL`.

@@ -13,7 +13,8 @@ struct LayoutLabCommandLine: ParsableCommand {
         abstract: "SwiftUI's layout system on Linux: see layouts answer proposals, preview your own SwiftUI code.",
         discussion: AutomationScript.commandSummary,
         version: "layoutlab \(layoutLabVersion)",
-        subcommands: [WindowCommand.self, PreviewCommand.self, RenderCommandLine.self, MCPCommandLine.self, SnapshotCommandLine.self],
+        subcommands: [WindowCommand.self, PreviewCommand.self, RenderCommandLine.self, MCPCommandLine.self, SnapshotCommandLine.self,
+                      PreparePreviewsCommandLine.self],
         defaultSubcommand: WindowCommand.self)
 
     /// The command a parsed command line asks for.
@@ -26,6 +27,7 @@ struct LayoutLabCommandLine: ParsableCommand {
         case let s as SnapshotVerifyCommand: return .snapshot(try s.command())
         case is SnapshotCommandLine: return .help(helpMessage(for: SnapshotCommandLine.self))
         case let m as MCPCommandLine: return .mcp(try m.options())
+        case let p as PreparePreviewsCommandLine: return .preparePreviews(runtime: p.runtime)
         default: return .help(helpMessage())
         }
     }
@@ -35,6 +37,7 @@ struct LayoutLabCommandLine: ParsableCommand {
         parsed is WindowCommand || parsed is PreviewCommand || parsed is RenderCommandLine || parsed is MCPCommandLine
             || parsed is LayoutLabCommandLine
             || parsed is SnapshotCommandLine || parsed is SnapshotRecordCommand || parsed is SnapshotVerifyCommand
+            || parsed is PreparePreviewsCommandLine
     }
 }
 

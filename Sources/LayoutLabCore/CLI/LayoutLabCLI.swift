@@ -31,6 +31,8 @@ public enum LayoutLabCLI {
             return MCPCommand.run(options)
         case .snapshot(let snapshot):
             return snapshot.run()
+        case .preparePreviews(let runtime):
+            return PreparePreviewsCommand.run(runtime: runtime)
         case .window(let options):
             return openWindow(options)
         }
