@@ -46,6 +46,34 @@ public struct PreviewMacro: DeclarationMacro {
         let symbol = PreviewSymbol.name(filePath: file, line: line, column: column)
         let function = context.makeUniqueName("preview")
         let traitList = traits.map(\.description).joined(separator: ", ")
+        // `@Previewable` properties make the body a view of its own, as SwiftUI's expansion does:
+        // the properties become its stored properties and the rest its `body`, so a change to
+        // one evaluates the body again (the preview's own views read it, not only bindings).
+        let (properties, rest) = previewableProperties(of: body.statements)
+        if !properties.isEmpty {
+            // A fixed name (local to the uniquely named function): the view's identity, and
+            // with it the state a rebuild keeps, must not change when the preview moves lines.
+            let view: TokenSyntax = "__PreviewBody"
+            let declarations = properties.map { "    \($0.trimmedDescription)" }.joined(separator: "\n")
+            return [
+                """
+                @_silgen_name(\(literal: symbol))
+                func \(function)() -> SwiftUI.PreviewRegistration {
+                    struct \(view): SwiftUI.View {
+                \(raw: declarations)
+                        var body: some SwiftUI.View {\(rest)
+                        }
+                    }
+                    return SwiftUI.PreviewRegistration(
+                        name: \(name ?? "nil"), traits: [\(raw: traitList)],
+                        file: \(literal: file), line: \(literal: line), column: \(literal: column)
+                    ) { () -> SwiftUI.AnyView in
+                        SwiftUI.AnyView(\(view)())
+                    }
+                }
+                """
+            ]
+        }
         return [
             """
             @_silgen_name(\(literal: symbol))
@@ -63,8 +91,26 @@ public struct PreviewMacro: DeclarationMacro {
     }
 }
 
+/// The `@Previewable` variable declarations at the top of a `#Preview` body (without that
+/// attribute), and the body's other statements.
+private func previewableProperties(of statements: CodeBlockItemListSyntax) -> ([VariableDeclSyntax], CodeBlockItemListSyntax) {
+    var properties: [VariableDeclSyntax] = []
+    var rest: [CodeBlockItemSyntax] = []
+    for item in statements {
+        guard var variable = item.item.as(VariableDeclSyntax.self) else { rest.append(item); continue }
+        let attributes = variable.attributes.filter { element in
+            guard case .attribute(let attribute) = element else { return true }
+            return attribute.attributeName.trimmedDescription != "Previewable"
+        }
+        guard attributes.count < variable.attributes.count else { rest.append(item); continue }
+        variable.attributes = AttributeListSyntax(attributes)
+        properties.append(variable)
+    }
+    return (properties, CodeBlockItemListSyntax(rest))
+}
+
 /// `@Previewable`: marks a property declared in a `#Preview` body (such as `@State var value`).
-/// It adds nothing: the preview's body keeps the declaration as it is.
+/// It adds nothing itself: `#Preview` moves the property into a view it makes of the body.
 public struct PreviewableMacro: PeerMacro {
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,

@@ -165,13 +165,30 @@ enum TypeKeys {
         return keys.withLock { keys in
             if let k = keys[id] { return k }
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in unmarkedName(String(reflecting: type)).utf8 {
+            for byte in unmarkedName(withoutAddresses(String(reflecting: type))).utf8 {
                 hash ^= UInt64(byte)
                 hash = hash &* 0x0000_0100_0000_01b3
             }
             keys[id] = hash
             return hash
         }
+    }
+
+    /// `name` with the addresses of local contexts left out: a type declared in a function (such
+    /// as the view `#Preview` makes of a body with `@Previewable` properties) reads as
+    /// `M.(unknown context at $55d1…).V`, whose address changes with every process.
+    static func withoutAddresses(_ name: String) -> String {
+        let marker = "(unknown context at $"
+        guard name.contains(marker) else { return name }
+        var out = ""
+        var rest = Substring(name)
+        while let range = rest.range(of: marker) {
+            out += rest[..<range.lowerBound]
+            out += "(local)"
+            rest = rest[range.upperBound...]
+            if let close = rest.firstIndex(of: ")") { rest = rest[rest.index(after: close)...] }
+        }
+        return out + rest
     }
 
     /// `name` without the source marks a preview build wraps views in (`_SourceLocatedView<T>`

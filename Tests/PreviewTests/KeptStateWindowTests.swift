@@ -64,4 +64,52 @@ struct KeptStateWindowTests {
         #expect((last["compilerRuns"] as? Int ?? 0) > (first["compilerRuns"] as? Int ?? 0), "the edit did not compile: \(last)")
         #expect(last["stateCarryOvers"] as? Int == 1, "\(last)")
     }
+
+    static func previewable(helper: Bool) -> String {
+        """
+        import SwiftUI
+        \(helper ? "\nstruct Badge: View {\n    var body: some View { Text(\"New\").id(\"badge\") }\n}\n" : "")
+        #Preview("Tally", traits: .sizeThatFitsLayout) {
+            @Previewable @State var tally = 0
+            VStack(spacing: 16) {
+                Text("Tally: \\(tally)").id("tally")
+                Button("Add one") { tally += 1 }.id("add")\(helper ? "\n            Badge()" : "")
+            }
+            .padding(20)
+        }
+        """
+    }
+
+    /// A `#Preview` body's own `@Previewable` state is on screen when it changes, and is kept
+    /// by a build whose edit moves the preview down the file.
+    @Test(.enabled(if: xdotoolAvailable, "needs xdotool (run-tests installs it)"))
+    func aPreviewBodysOwnStateIsLiveAndKept() throws {
+        let ws = try Workspace("kept-previewable-window")
+        let file = try ws.write("Tally.swift", Self.previewable(helper: false))
+        let edited = try ws.write("Tally-edited.swift", Self.previewable(helper: true))
+        let shots = ws.url("shots")
+        let script = try ws.write("script.txt", """
+            resize 900 640
+            settle
+            pointer click-view canvas add center
+            wait-live
+            pointer click-view canvas add center
+            wait-live
+            settle
+            frames tapped
+            wait 1100
+            copy-file \(edited.path) \(file.path)
+            wait-reload 1
+            settle
+            frames after
+            preview-status after-status
+            """)
+        let out = try runWindow(file, script: script, shots: shots, in: ws)
+        #expect(!out.timedOut && out.status == 0, "\(out.stderr)")
+        let tapped = try IdentifiedFrames(shots.appendingPathComponent("tapped.json"))
+        #expect(tapped.detail["tally"]?.contains("Tally: 2") == true, "the body did not read its new state: \(tapped.detail)")
+        let after = try IdentifiedFrames(shots.appendingPathComponent("after.json"))
+        #expect(after.detail["badge"] != nil, "the edit is not on screen: \(after.detail)")
+        #expect(after.detail["tally"]?.contains("Tally: 2") == true, "the preview's state was lost: \(after.detail)")
+    }
 }

@@ -113,6 +113,18 @@ struct PerformTests {
         #expect(r.steps.allSatisfy { $0["changed"] as? Bool == true })
     }
 
+    /// A `#Preview` body's `@Previewable` state read by the body itself (not only through a
+    /// binding): the toggle turns the text over, and a button the text shows writes the other property.
+    @Test func aPreviewBodysOwnStateRedrawsWhatItReads() throws {
+        let ws = try Workspace("perform-previewable")
+        var r = try PerformedRender("StateScreens.swift", preview: "Wi-Fi", steps: ["tap:wifi"], in: ws)
+        #expect(r.output.status == 0, "\(r.output.stderr)")
+        #expect(try r.text("status") == "Connected to Home")
+        r = try PerformedRender("StateScreens.swift", preview: "Wi-Fi", steps: ["tap:wifi", "tap:switch", "tap:wifi", "tap:wifi"], in: ws)
+        #expect(r.output.status == 0, "\(r.output.stderr)")
+        #expect(try r.text("status") == "Connected to Office")
+    }
+
     /// `onTapGesture` on a swatch: the ring moves onto the tapped swatch (an HStack of 60-point
     /// squares, 12 apart, inside 16 points of padding) and the label follows.
     @Test func tappingASwatchSelectsIt() throws {

@@ -58,6 +58,28 @@ struct PreviewMacroTests {
         #expect(expansion.contains("Text(\"x\")"))
     }
 
+    /// As SwiftUI's: `@Previewable` properties make the body a view of its own, so that the
+    /// body is evaluated again when they change.
+    @Test func previewablePropertiesBecomeAViewsState() throws {
+        let (expansion, _) = try expand("""
+            #Preview("Toggle") {
+                @Previewable @State var on = false
+                let title = "Wi-Fi"
+                Toggle(title, isOn: $on)
+            }
+            """)
+        let flat = expansion.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(flat.contains { $0.hasPrefix("struct ") && $0.hasSuffix(": SwiftUI.View {") }, "\(expansion)")
+        #expect(flat.contains("@State var on = false"), "\(expansion)")
+        #expect(!expansion.contains("@Previewable"))
+        #expect(flat.contains("var body: some SwiftUI.View {"))
+        #expect(flat.contains("let title = \"Wi-Fi\""))
+        // Without `@Previewable` the body stays a view builder closure.
+        let (plain, _) = try expand("#Preview { @State var on = false; Toggle(\"x\", isOn: $on) }")
+        #expect(plain.contains("SwiftUI.PreviewRegistration.makeView"))
+        #expect(!plain.contains("struct "))
+    }
+
     @Test func aPreviewWithoutABodyIsAnError() {
         #expect(throws: (any Error).self) { try expand("#Preview(\"X\")") }
     }

@@ -171,4 +171,17 @@ struct SourceMarkIdentityTests {
         #expect(TypeKeys.key(of: TupleView<(_SourceLocatedView<Text>, Color)>.self) == TypeKeys.key(of: TupleView<(Text, Color)>.self))
         #expect(TypeKeys.key(of: Text.self) != TypeKeys.key(of: Color.self))
     }
+
+    @Test func aLocalTypeHasTheSameKeyInEveryProcess() {
+        // A local type's name carries the address of its context, which changes with every run.
+        #expect(TypeKeys.withoutAddresses("M.(unknown context at $55697b71011c).(unknown context at $55697b710124).PreviewBody")
+                == "M.(local).(local).PreviewBody")
+        #expect(TypeKeys.withoutAddresses("SwiftUI.ModifiedContent<M.(unknown context at $7f00).V, SwiftUI._PaddingLayout>")
+                == "SwiftUI.ModifiedContent<M.(local).V, SwiftUI._PaddingLayout>")
+        #expect(TypeKeys.withoutAddresses("SwiftUI.Text") == "SwiftUI.Text")
+        struct Local: View { var body: some View { Text("x") } }
+        let name = String(reflecting: Local.self)
+        #expect(name.contains("unknown context at $"), "\(name)")
+        #expect(!TypeKeys.withoutAddresses(name).contains("$"))
+    }
 }

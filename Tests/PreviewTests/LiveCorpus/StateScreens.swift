@@ -156,3 +156,16 @@ struct CappedCounter: View {
 #Preview("Capped", traits: .fixedLayout(width: 300, height: 100)) {
     CappedCounter()
 }
+
+// A `#Preview` body that keeps its own state and reads it itself, as Xcode's templates do.
+#Preview("Wi-Fi", traits: .fixedLayout(width: 300, height: 160)) {
+    @Previewable @State var isOn = false
+    @Previewable @State var network = "Home"
+    VStack(spacing: 12) {
+        Toggle("Wi-Fi", isOn: $isOn).labelsHidden().id("wifi")
+        Text(isOn ? "Connected to \(network)" : "Wi-Fi is off").id("status")
+        if isOn {
+            Button("Switch network") { network = network == "Home" ? "Office" : "Home" }.id("switch")
+        }
+    }
+}
