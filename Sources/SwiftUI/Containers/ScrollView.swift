@@ -75,20 +75,45 @@ public struct ScrollView<Content: View>: PrimitiveView {
 
 /// A view whose content can scroll programmatically to a view, as SwiftUI's `ScrollViewReader`.
 ///
-/// Layout: the content as is (the reader adds no view of its own). The proxy's `scrollTo` does
-/// nothing: the preview shows the scroll origin.
-public struct ScrollViewReader<Content: View>: View {
+/// Layout: the content as is (the reader adds no view of its own). In a live preview the
+/// proxy's `scrollTo` scrolls the scroll view around the view with that id; a static render
+/// shows the scroll origin.
+public struct ScrollViewReader<Content: View>: PrimitiveView {
     let content: (ScrollViewProxy) -> Content
     /// Creates a reader whose content gets a proxy.
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
-    /// The content, given a proxy.
-    public var body: some View { content(ScrollViewProxy()) }
+    /// Builds the content, given a proxy for the live graph building it (none: a static build).
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        buildView(view.content(ScrollViewProxy(graph: inputs.state.graph)), inputs, &outputs)
+    }
 }
 
-/// Scrolls a scroll view to a view, as SwiftUI's `ScrollViewProxy` (a no-op in the preview).
+/// Scrolls a scroll view to a view, as SwiftUI's `ScrollViewProxy`.
 public struct ScrollViewProxy: Sendable {
-    /// Scrolls to the view with `id` (does nothing: the preview shows the scroll origin).
-    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+    private let target: ScrollProxyTarget?
+
+    init(graph: ViewGraph?) { target = graph.map(ScrollProxyTarget.init) }
+
+    /// Scrolls the scroll view that contains the view with `id` (an explicit `.id` or a
+    /// `ForEach` element's id) so that the view shows.
+    ///
+    /// SwiftUI's rule: with an `anchor`, the view's anchor point goes to the same anchor point of
+    /// the scroll view (`.top`: its top edge at the top); without one, the scroll view moves as
+    /// little as makes the view visible. Either way the content stays within its bounds. Inside
+    /// `withAnimation` the scroll animates. Carried out at the next layout of the live preview;
+    /// an id no view has does nothing, as in SwiftUI.
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        guard let graph = target?.graph else { return }
+        graph.scrollRequests.append(ScrollRequest(id: AnyHashable(id), anchor: anchor))
+        graph.invalidate(BuildEnvironment.currentTransaction)
+    }
+}
+
+/// The live graph a proxy scrolls in, held weakly (a proxy kept by an escaping closure must not
+/// keep an ended preview alive).
+final class ScrollProxyTarget: @unchecked Sendable {
+    weak var graph: ViewGraph?
+    init(_ graph: ViewGraph) { self.graph = graph }
 }
 
 /// A scroll node (`ScrollView.scrollNode`); in a live build, scrolled by the offset kept for the

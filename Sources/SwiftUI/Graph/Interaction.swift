@@ -46,7 +46,8 @@ extension ViewGraph {
     /// takes the tap from it; views that are not shown (a `ViewThatFits` alternative) are skipped.
     ///
     /// Decided here (documented in the LivePreviews article): `zIndex` and `contentShape` do not
-    /// change the order, and hit areas are frames (a rounded button's corners count).
+    /// change the order, and hit areas are frames (a rounded button's corners count). A scroll
+    /// view's content is hit only within the scroll view.
     func hit(at point: CGPoint, in result: LayoutResult, info: HitTestingInfo, isInstalled: (LayoutNode) -> Bool,
              accepts: (Interaction) -> Bool = { _ in true }) -> InteractionHit? {
         guard let found = hitChain(at: point, in: result, info: info, isInstalled: isInstalled) else { return nil }
@@ -83,6 +84,9 @@ extension ViewGraph {
         }
         func frontmost(_ v: Int) -> Int? {
             guard views[v].isVisible, !info.excluded.contains(v) else { return nil }
+            // A scroll view's content is hit only inside it (scrolled-out rows lie over what is
+            // around it), as in SwiftUI; `clipped()` clips drawing only, so nothing else does this.
+            if case .scroll? = handlerAt[v], !views[v].frame.contains(point) { return nil }
             var order = Array(children[v].reversed())
             if v < info.layeredBehind.count, info.layeredBehind[v], children[v].count == 2 { order = children[v] }
             for c in order { if let found = frontmost(c) { return found } }

@@ -144,8 +144,21 @@ public final class LivePreview {
         self.options = options
         let keyboard = EdgeInsets(top: 0, leading: 0, bottom: showsKeyboard ? keyboardHeight : 0, trailing: 0)
         if host.keyboardInsets != keyboard { host.keyboardInsets = keyboard }
-        let result = host.layout(proposal: proposal, options: options)
+        var result = host.layout(proposal: proposal, options: options)
         if hitInfoIsStale { refreshHitInfo() }
+        // `ScrollViewProxy.scrollTo` needs the layout to know where its view is: scrolled, then
+        // built and laid out again (a few rounds at most, for scrolls asked by what appeared).
+        var rounds = 0
+        while !graph.scrollRequests.isEmpty, rounds < 3 {
+            let requests = graph.scrollRequests
+            graph.scrollRequests = []
+            rounds += 1
+            guard perform(requests, in: result) else { continue }
+            update()
+            result = host.layout(proposal: proposal, options: options)
+            if hitInfoIsStale { refreshHitInfo() }
+        }
+        graph.scrollRequests = []
         lastResult = result
         return result
     }

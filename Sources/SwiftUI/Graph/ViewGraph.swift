@@ -78,6 +78,8 @@ public final class ViewGraph {
     var presentations: [LivePresentation] = []
     /// `onAppear`, `onDisappear`, `onChange` and `task` by identity.
     let lifecycle = Lifecycle()
+    /// `ScrollViewProxy.scrollTo` calls not yet carried out (the next layout tells where to).
+    var scrollRequests: [ScrollRequest] = []
     /// Above zero while views are built that are kept but not shown (the screens under a pushed
     /// one): their state is kept, but they register no interactions or lifecycle events.
     var suppressedRegistrationDepth = 0

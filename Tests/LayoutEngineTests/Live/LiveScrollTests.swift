@@ -61,4 +61,96 @@ struct LiveScrollTests {
         let result = LayoutHost.layout(Feed(), in: CGSize(width: 300, height: 400))
         #expect(frame(result, "row-0")?.minY == 0)
     }
+
+    /// A chat: buttons above a scroll view of 50 rows of 40 points in a 200-point viewport.
+    private struct Chat: View {
+        var scrollsOnAppear = false
+        var body: some View {
+            ScrollViewReader { proxy in
+                VStack(spacing: 0) {
+                    Button("Latest") { proxy.scrollTo(49, anchor: .bottom) }.id("latest")
+                    Button("Row 20") { withAnimation(.easeInOut) { proxy.scrollTo(20) } }.id("twenty")
+                    Button("Centre 30") { proxy.scrollTo(30, anchor: .center) }.id("centre")
+                    Button("Nowhere") { proxy.scrollTo(999) }.id("nowhere")
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            ForEach(0..<50, id: \.self) { i in Text("Row \(i)").frame(height: 40) }
+                        }
+                    }
+                    .frame(height: 200)
+                    .id("messages")
+                }
+                .onAppear { if scrollsOnAppear { proxy.scrollTo(10, anchor: .top) } }
+            }
+        }
+    }
+
+    private func row(_ live: LivePreview, _ i: Int) throws -> CGRect {
+        try #require(live.lastResult!.views.last { $0.isVisible && $0.explicitID == AnyHashable(i) }).frame
+    }
+
+    @Test func scrollToPutsTheViewsAnchorOnTheScrollViewsAndMovesAsLittleAsItCanWithout() throws {
+        let live = LivePreview(Chat())
+        _ = live.layout(proposal: ProposedViewSize(width: 300, height: 500))
+        let viewport = try live.lastResult!.frame(ofShown: "messages")
+        #expect(try row(live, 0).minY == viewport.minY)
+        // `.bottom`: the last row's bottom on the scroll view's bottom.
+        var update = try live.send(.tap(live.centre(ofViewWithID: "latest")))
+        #expect(try row(live, 49).maxY == viewport.maxY)
+        #expect(update.transaction.animation == nil, "a scroll outside withAnimation jumps")
+        // No anchor, from below: the least movement brings row 20 in at the top, animated.
+        update = try live.send(.tap(live.centre(ofViewWithID: "twenty")))
+        #expect(try row(live, 20).minY == viewport.minY)
+        #expect(update.transaction.animation == .easeInOut)
+        // Already visible: no movement.
+        update = try live.send(.tap(live.centre(ofViewWithID: "twenty")))
+        #expect(try row(live, 20).minY == viewport.minY)
+        // `.center`: row 30's centre on the viewport's.
+        _ = try live.send(.tap(live.centre(ofViewWithID: "centre")))
+        let centred = try row(live, 30)
+        #expect(centred.midY == viewport.midY, "\(centred) in \(viewport)")
+        // The rows scrolled out above lie over the buttons, but only the scroll view's inside is
+        // its content's: the tap above reached its button (and this one does too).
+        // An id no view has does nothing, as in SwiftUI.
+        _ = try live.send(.tap(live.centre(ofViewWithID: "nowhere")))
+        #expect(try row(live, 30).midY == viewport.midY)
+    }
+
+    @Test func scrollToFromOnAppearShowsTheViewInTheFirstLayout() throws {
+        let live = LivePreview(Chat(scrollsOnAppear: true))
+        let result = live.layout(proposal: ProposedViewSize(width: 300, height: 500))
+        let viewport = try result.frame(ofShown: "messages")
+        #expect(try row(live, 10).minY == viewport.minY)
+    }
+
+    @Test func theContentStaysWithinItsEnds() throws {
+        // Row 1 to the bottom would scroll before the start: the content stops at its top.
+        let delta = LivePreview.scrollDelta(showing: CGRect(x: 0, y: 40, width: 300, height: 40),
+                                            in: CGRect(x: 0, y: 0, width: 300, height: 200), anchor: .bottom)
+        #expect(delta == CGSize(width: 0, height: -120))
+        struct Short: View {
+            var body: some View {
+                ScrollViewReader { proxy in
+                    VStack {
+                        Button("Go") { proxy.scrollTo(1, anchor: .bottom) }.id("go")
+                        ScrollView { VStack(spacing: 0) { ForEach(0..<10, id: \.self) { Text("\($0)").frame(height: 40) } } }
+                            .frame(height: 200).id("list")
+                    }
+                }
+            }
+        }
+        let live = LivePreview(Short())
+        _ = live.layout(proposal: ProposedViewSize(width: 300, height: 500))
+        let top = try row(live, 0).minY
+        _ = try live.send(.tap(live.centre(ofViewWithID: "go")))
+        #expect(try row(live, 0).minY == top)
+    }
+
+    @Test func theLeastMovementForAViewLargerThanTheViewportShowsItsTop() {
+        let viewport = CGRect(x: 0, y: 100, width: 300, height: 200)
+        #expect(LivePreview.scrollDelta(showing: CGRect(x: 0, y: 500, width: 300, height: 400), in: viewport, anchor: nil)
+                == CGSize(width: 0, height: 400))
+        #expect(LivePreview.scrollDelta(showing: CGRect(x: 0, y: 150, width: 300, height: 50), in: viewport, anchor: nil) == .zero)
+        #expect(LivePreview.scrollDelta(showing: CGRect(x: CGFloat.nan, y: 150, width: 300, height: 50), in: viewport, anchor: .top) == .zero)
+    }
 }
