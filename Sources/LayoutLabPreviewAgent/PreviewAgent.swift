@@ -193,8 +193,8 @@ final class AgentServer {
                 options.traceLimit = 5_000
                 let live = livePreview(index, in: request.environment, keptState: request.keptState)
                 let result = live.layout(proposal: proposal, options: options)
-                // Its running tasks (a `task` that loads on appear) tell the window to let time pass.
-                let tasks = live.graph.runningTaskCount
+                // Its running tasks (a `task` that loads on appear) and timelines tell the window to let time pass.
+                let tasks = live.graph.timeDependentCount
                 return AgentReply(id: request.id, result: result,
                                   live: tasks == 0 ? nil : LiveReply(changed: false, animation: nil, runtimeIssues: live.graph.runtimeIssues,
                                                                      bodyEvaluations: 0, runningTasks: tasks))
@@ -281,7 +281,7 @@ final class AgentServer {
             return AgentReply(id: request.id, result: result,
                               live: LiveReply(changed: true, animation: nil, runtimeIssues: live.graph.runtimeIssues,
                                               bodyEvaluations: live.graph.bodyEvaluations - evaluationsBefore,
-                                              runningTasks: live.graph.runningTaskCount),
+                                              runningTasks: live.graph.timeDependentCount),
                               resultNumber: remember(result, of: index))
         }
         // Events are hit-tested against what the sender shows: this proposal, this environment
@@ -320,7 +320,7 @@ final class AgentServer {
         let result = live.layout(proposal: proposal, options: options)
         let report = LiveReply(changed: changed, animation: animation.map(WireAnimation.init), runtimeIssues: live.graph.runtimeIssues,
                                bodyEvaluations: live.graph.bodyEvaluations - evaluationsBefore,
-                               failedEvent: failedEvent, failure: failure, runningTasks: live.graph.runningTaskCount,
+                               failedEvent: failedEvent, failure: failure, runningTasks: live.graph.timeDependentCount,
                                keyboardHeight: live.showsKeyboard ? Double(live.keyboardHeight) : nil,
                                gestureDeadline: live.secondsUntilGestureDeadline)
         // The sender holds the last layout sent: only what changed travels.

@@ -213,8 +213,9 @@ public struct LiveReply: Codable, Hashable, Sendable {
     /// The index of the event that reached nothing, and why (the events after it were not sent).
     public var failedEvent: Int?
     public var failure: String?
-    /// The preview's tasks still running (`task`, a `Task.sleep` in one): the window lets time
-    /// pass for them in steps, so what they change shows without another event.
+    /// The preview's tasks still running (`task`, a `Task.sleep` in one), plus one while a
+    /// `TimelineView` waits for its next entry: the window lets time pass for them in steps, so
+    /// what they change shows without another event.
     public var runningTasks: Int?
     /// The height of the on-screen keyboard that is up (a text input has focus on a device with
     /// one, `WireDevice.keyboardHeight`): the window draws a placeholder there. Nil: none.

@@ -117,8 +117,9 @@ public final class LivePreview {
         var builds = 0
         while true {
             // onAppear / onChange actions run after the update that caused them, and may change
-            // state again.
+            // state again; a timeline whose next entry came updates.
             _ = graph.runLifecycleActions()
+            graph.updateTimelines()
             guard graph.needsUpdate else { break }
             if builds == LivePreview.maximumUpdatesPerChange {
                 graph.report("The views changed their own state on every update (\(builds) updates in a row): stopped. Look for state written in `body`, an `onChange` that changes what it observes, or a task that changes state in a loop without waiting.")

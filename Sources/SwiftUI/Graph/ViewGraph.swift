@@ -80,6 +80,8 @@ public final class ViewGraph {
     let lifecycle = Lifecycle()
     /// `ScrollViewProxy.scrollTo` calls not yet carried out (the next layout tells where to).
     var scrollRequests: [ScrollRequest] = []
+    /// The earliest next entry of the `TimelineView`s of the last build (nil: none shown).
+    var timelineDeadline: Date?
     /// Above zero while views are built that are kept but not shown (the screens under a pushed
     /// one): their state is kept, but they register no interactions or lifecycle events.
     var suppressedRegistrationDepth = 0
@@ -201,6 +203,7 @@ public final class ViewGraph {
         interactions.removeAll(keepingCapacity: true)
         if !gestureAttachments.isEmpty { gestureAttachments.removeAll(keepingCapacity: true) }
         excludedFromHitTesting.removeAll(keepingCapacity: true)
+        timelineDeadline = nil
         lifecycle.beginBuild()
     }
 
@@ -254,6 +257,10 @@ public final class ViewGraph {
 
     /// The `task`s of the views shown that have not finished.
     public var runningTaskCount: Int { lifecycle.runningTaskCount }
+
+    /// What needs time to pass to go on: the running tasks, plus one while a `TimelineView`
+    /// waits for its next entry (above zero, the window lets time pass).
+    public var timeDependentCount: Int { lifecycle.runningTaskCount + (timelineDeadline == nil ? 0 : 1) }
 
     /// The number of views holding state (for tests).
     var statefulViewCount: Int { storage.count }
