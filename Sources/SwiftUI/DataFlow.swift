@@ -539,10 +539,10 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     public init() where Value == Bool { box = ValueBox(false) }
     /// Creates an optional focus state (nil).
     public init<T: Hashable>() where Value == T? { box = ValueBox(nil) }
-    /// Where focus is.
+    /// Where focus is; setting it moves focus in a live preview (`synchronizeFocus`).
     public var wrappedValue: Value {
         get { box.value }
-        nonmutating set { box.value = newValue }
+        nonmutating set { FocusStateWrites.note(); box.value = newValue }
     }
     /// A binding for `focused(_:)` / `focused(_:equals:)`.
     public var projectedValue: Binding { Binding(box: box) }
@@ -551,10 +551,10 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     @propertyWrapper
     public struct Binding {
         let box: ValueBox<Value>
-        /// Where focus is.
+        /// Where focus is; setting it moves focus in a live preview.
         public var wrappedValue: Value {
             get { box.value }
-            nonmutating set { box.value = newValue }
+            nonmutating set { FocusStateWrites.note(); box.value = newValue }
         }
         /// The binding itself.
         public var projectedValue: Binding { self }

@@ -352,10 +352,6 @@ extension View {
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
     /// A help tag (accepted without effect).
     public func help<S: StringProtocol>(_ text: S) -> some View { self }
-    /// Sets focus to this view when `binding` is true (accepted without effect: nothing is focused).
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
-    /// Sets focus to this view when `binding` equals `value` (accepted without effect).
-    public func focused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> some View { self }
     /// Whether the view can take focus (accepted without effect).
     public func focusable(_ isFocusable: Bool = true) -> some View { self }
 

@@ -102,6 +102,7 @@ public final class LivePreview {
             reference.invalidate()
         }
         refreshHitInfo()
+        graph.synchronizeFocus()
     }
 
     private func refreshHitInfo() {

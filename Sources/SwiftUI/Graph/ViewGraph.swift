@@ -82,6 +82,12 @@ public final class ViewGraph {
     var scrollRequests: [ScrollRequest] = []
     /// The earliest next entry of the `TimelineView`s of the last build (nil: none shown).
     var timelineDeadline: Date?
+    /// The `focused` modifiers of the last build, in build order.
+    var focusLinks: [FocusLink] = []
+    /// The focused text input when focus states were last brought in step (`synchronizeFocus`).
+    var synchronizedFocus: UInt64?
+    /// `FocusStateWrites.current` then.
+    var synchronizedFocusWrites = 0
     /// Above zero while views are built that are kept but not shown (the screens under a pushed
     /// one): their state is kept, but they register no interactions or lifecycle events.
     var suppressedRegistrationDepth = 0
@@ -174,6 +180,7 @@ public final class ViewGraph {
         lifecycle.reset()
         runtimeIssues.removeAll()
         focusedTextInput = nil
+        synchronizedFocus = nil
         pendingTransaction = Transaction()
         needsUpdate = true
     }
@@ -204,6 +211,7 @@ public final class ViewGraph {
         if !gestureAttachments.isEmpty { gestureAttachments.removeAll(keepingCapacity: true) }
         excludedFromHitTesting.removeAll(keepingCapacity: true)
         timelineDeadline = nil
+        focusLinks.removeAll(keepingCapacity: true)
         lifecycle.beginBuild()
     }
 
