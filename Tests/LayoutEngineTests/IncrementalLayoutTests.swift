@@ -247,6 +247,47 @@ struct IncrementalLayoutTests {
         #expect(grown.counters.reusedPlacements == grown.counters.viewCount - 4, "\(grown.counters)")
     }
 
+    @Test func twoTreesInstalledBeforeALayoutArePlacedAsNew() throws {
+        // A live update that builds twice before it lays out (Return appends a message, then an
+        // `onChange` writes state): the second tree must not be placed from rows numbered for
+        // the first, whose own geometry it never had.
+        struct Chat: View {
+            @State private var messages = Array(1...12)
+            @State private var draft = ""
+            @State private var sent = 0
+            var body: some View {
+                VStack(spacing: 0) {
+                    ScrollView {
+                        LazyVStack(alignment: .leading, spacing: 8) {
+                            ForEach(messages, id: \.self) { m in
+                                Text("Message \(m)").padding(10)
+                                    .background(Color.gray, in: RoundedRectangle(cornerRadius: 12))
+                                    .frame(maxWidth: .infinity, alignment: m % 3 == 0 ? .trailing : .leading)
+                            }
+                        }
+                        .padding()
+                    }
+                    TextField("Message", text: $draft).onSubmit { messages.append(messages.count + 1); draft = "" }.id("draft")
+                    Text("sent \(sent)")
+                }
+                .onChange(of: messages.count) { sent += 1 }
+            }
+        }
+        let live = LivePreview(Chat())
+        let proposal = ProposedViewSize(width: 360, height: 480)
+        _ = live.layout(proposal: proposal)
+        _ = try live.send(.tap(live.centre(ofViewWithID: "draft")))
+        _ = try live.send(.type("Hi"))
+        _ = try live.send(.key(.return))
+        let updated = try #require(live.lastResult)
+        // Every row spans the column, and the new message sits below the one before it.
+        let rows = updated.views.filter { $0.kind.hasPrefix("frame") }.map(\.frame.width)
+        #expect(rows.count >= 13 && rows.allSatisfy { $0 > 300 }, "rows placed from another tree's geometry: \(rows)")
+        let texts = updated.views.filter { $0.kind == "Text" && $0.detail.hasPrefix("\"Message ") }
+        #expect(texts.count == 13)
+        if texts.count == 13 { #expect(texts[12].frame.minY > texts[11].frame.maxY, "\(texts[11].frame) then \(texts[12].frame)") }
+    }
+
     @Test func subtreesThatMovedWithTheirAncestorsAreReused() {
         // A centred column: every narrower window moves the whole column (by a fraction of a
         // point here), but each row's HStack keeps its place in its 200-wide frame, so its

@@ -311,7 +311,11 @@ public final class LayoutHost {
         var indexOfView: [ObjectIdentifier: Int] = [:]
         indexOfView.reserveCapacity(tree.nodes.count)
         for node in tree.nodes { indexOfView[ObjectIdentifier(node)] = node.index }
-        return ReplacedTree(byIdentity: byIdentity, indexOfView: indexOfView, store: memo.store, geometry: geometry.previous)
+        // A tree installed and not yet laid out holds its predecessor's geometry, whose rows
+        // are not its own: a tree installed over it (two builds before one layout, as when an
+        // `onChange` writes state after an insertion) must not be placed from those rows.
+        return ReplacedTree(byIdentity: byIdentity, indexOfView: indexOfView, store: memo.store,
+                            geometry: geometry.isRemapped ? nil : geometry.previous)
     }
 
     /// Step 2: drops what belongs to the installed tree and starts the new one's state empty.
