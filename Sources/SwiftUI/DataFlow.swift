@@ -542,7 +542,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     /// Where focus is; setting it moves focus in a live preview (`synchronizeFocus`).
     public var wrappedValue: Value {
         get { box.value }
-        nonmutating set { FocusStateWrites.note(); box.value = newValue }
+        nonmutating set { box.graph?.focusStateWrites &+= 1; box.value = newValue }
     }
     /// A binding for `focused(_:)` / `focused(_:equals:)`.
     public var projectedValue: Binding { Binding(box: box) }
@@ -554,7 +554,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
         /// Where focus is; setting it moves focus in a live preview.
         public var wrappedValue: Value {
             get { box.value }
-            nonmutating set { FocusStateWrites.note(); box.value = newValue }
+            nonmutating set { box.graph?.focusStateWrites &+= 1; box.value = newValue }
         }
         /// The binding itself.
         public var projectedValue: Binding { self }

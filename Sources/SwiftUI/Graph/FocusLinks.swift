@@ -42,21 +42,13 @@ struct _FocusedContent<Content: View, Value: Hashable>: PrimitiveView {
     }
 }
 
-/// Counts the writes the person's code makes to focus states: when the code moved focus in the
-/// same update as the person (Return, then `onSubmit` naming the next field), the code wins.
-enum FocusStateWrites {
-    private static let count = Locked(0)
-    static func note() { count.withLock { $0 &+= 1 } }
-    static var current: Int { count.withLock { $0 } }
-}
-
 extension ViewGraph {
     /// Keeps focus states and the focused text input in step after a build, as SwiftUI does:
     /// when the person moved focus (a tap on a field, Return, a tap elsewhere) the states follow,
     /// unless the code set a state since (`focusedField = .password` in `onSubmit`): then focus
     /// moves to the input it names, or leaves when it names none.
     func synchronizeFocus() {
-        let writes = FocusStateWrites.current
+        let writes = focusStateWrites
         defer { synchronizedFocus = focusedTextInput; synchronizedFocusWrites = writes }
         guard !focusLinks.isEmpty else { return }
         if focusedTextInput != synchronizedFocus, writes == synchronizedFocusWrites {

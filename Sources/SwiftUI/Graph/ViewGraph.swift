@@ -86,7 +86,11 @@ public final class ViewGraph {
     var focusLinks: [FocusLink] = []
     /// The focused text input when focus states were last brought in step (`synchronizeFocus`).
     var synchronizedFocus: UInt64?
-    /// `FocusStateWrites.current` then.
+    /// How many times the person's code set one of this graph's focus states: when the code
+    /// moved focus in the same update as the person (Return, then `onSubmit` naming the next
+    /// field), the code wins.
+    var focusStateWrites = 0
+    /// `focusStateWrites` then.
     var synchronizedFocusWrites = 0
     /// Above zero while views are built that are kept but not shown (the screens under a pushed
     /// one): their state is kept, but they register no interactions or lifecycle events.
