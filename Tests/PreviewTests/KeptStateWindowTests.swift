@@ -28,11 +28,17 @@ struct KeptStateWindowTests {
         """
     }
 
-    @Test(.enabled(if: xdotoolAvailable, "needs xdotool (run-tests installs it)"))
-    func aStructuralEditKeepsTheState() throws {
-        let ws = try Workspace("kept-state-window")
-        let file = try ws.write("Counter.swift", Self.counter(subtitle: false))
-        let edited = try ws.write("Counter-edited.swift", Self.counter(subtitle: true))
+    /// What the window showed after two real clicks on the view `add` (`tapped`), then after
+    /// `edited` was copied over `file` and built (`after`), with the preview's status at each.
+    private struct TappedThenSaved {
+        let tapped: IdentifiedFrames, after: IdentifiedFrames
+        let tappedStatus: [String: Any], afterStatus: [String: Any]
+    }
+
+    private func tapTwiceThenSave(_ name: String, _ source: String, edited editedSource: String) throws -> TappedThenSaved {
+        let ws = try Workspace("kept-state-\(name)")
+        let file = try ws.write("\(name).swift", source)
+        let edited = try ws.write("\(name)-edited.swift", editedSource)
         let shots = ws.url("shots")
         let script = try ws.write("script.txt", """
             resize 900 640
@@ -53,14 +59,22 @@ struct KeptStateWindowTests {
             """)
         let out = try runWindow(file, script: script, shots: shots, in: ws)
         #expect(!out.timedOut && out.status == 0, "\(out.stderr)")
-        let tapped = try IdentifiedFrames(shots.appendingPathComponent("tapped.json"))
+        return TappedThenSaved(tapped: try IdentifiedFrames(shots.appendingPathComponent("tapped.json")),
+                               after: try IdentifiedFrames(shots.appendingPathComponent("after.json")),
+                               tappedStatus: try status(shots.appendingPathComponent("tapped-status.json")),
+                               afterStatus: try status(shots.appendingPathComponent("after-status.json")))
+    }
+
+    @Test(.enabled(if: xdotoolAvailable, "needs xdotool (run-tests installs it)"))
+    func aStructuralEditKeepsTheState() throws {
+        let run = try tapTwiceThenSave("Counter", Self.counter(subtitle: false), edited: Self.counter(subtitle: true))
+        let tapped = run.tapped
         #expect(tapped.detail["count"]?.contains("Count: 2") == true, "the taps did not count: \(tapped.detail)")
-        let after = try IdentifiedFrames(shots.appendingPathComponent("after.json"))
+        let after = run.after
         // The new code is on screen (it was compiled), with the count and the toggle kept.
         #expect(after.detail["subtitle"] != nil, "the edit is not on screen: \(after.detail)")
         #expect(after.detail["count"]?.contains("Count: 2") == true, "the view's state was lost: \(after.detail)")
-        let first = try status(shots.appendingPathComponent("tapped-status.json"))
-        let last = try status(shots.appendingPathComponent("after-status.json"))
+        let first = run.tappedStatus, last = run.afterStatus
         #expect((last["compilerRuns"] as? Int ?? 0) > (first["compilerRuns"] as? Int ?? 0), "the edit did not compile: \(last)")
         #expect(last["stateCarryOvers"] as? Int == 1, "\(last)")
     }
@@ -84,31 +98,10 @@ struct KeptStateWindowTests {
     /// by a build whose edit moves the preview down the file.
     @Test(.enabled(if: xdotoolAvailable, "needs xdotool (run-tests installs it)"))
     func aPreviewBodysOwnStateIsLiveAndKept() throws {
-        let ws = try Workspace("kept-previewable-window")
-        let file = try ws.write("Tally.swift", Self.previewable(helper: false))
-        let edited = try ws.write("Tally-edited.swift", Self.previewable(helper: true))
-        let shots = ws.url("shots")
-        let script = try ws.write("script.txt", """
-            resize 900 640
-            settle
-            pointer click-view canvas add center
-            wait-live
-            pointer click-view canvas add center
-            wait-live
-            settle
-            frames tapped
-            wait 1100
-            copy-file \(edited.path) \(file.path)
-            wait-reload 1
-            settle
-            frames after
-            preview-status after-status
-            """)
-        let out = try runWindow(file, script: script, shots: shots, in: ws)
-        #expect(!out.timedOut && out.status == 0, "\(out.stderr)")
-        let tapped = try IdentifiedFrames(shots.appendingPathComponent("tapped.json"))
+        let run = try tapTwiceThenSave("Tally", Self.previewable(helper: false), edited: Self.previewable(helper: true))
+        let tapped = run.tapped
         #expect(tapped.detail["tally"]?.contains("Tally: 2") == true, "the body did not read its new state: \(tapped.detail)")
-        let after = try IdentifiedFrames(shots.appendingPathComponent("after.json"))
+        let after = run.after
         #expect(after.detail["badge"] != nil, "the edit is not on screen: \(after.detail)")
         #expect(after.detail["tally"]?.contains("Tally: 2") == true, "the preview's state was lost: \(after.detail)")
     }
