@@ -61,6 +61,14 @@ public struct ViewExpression: Sendable, Hashable {
 /// preview agent's table (`__designTimeInteger("key", 16)`), so an edit that changes only
 /// literal values reaches a running preview without the compiler: the literal fast path.
 ///
+/// Implicit-member arguments (`VStack(alignment: .leading)`, `.font(.title)`) are read from the
+/// table too (`__designTimeMember("key", .leading)`), by name: the compiler still infers the
+/// argument's type, and the agent makes the new member of that type when the type can
+/// (`_DesignTimeMemberResolvable`); for any other type a changed name is reported as not
+/// applied and the preview compiles again. Only a bare member that is a whole argument of a
+/// call is read this way: `.system(size: 20)`, `.red.opacity(0.5)` and `[.top, .leading]`
+/// stay code.
+///
 /// Literals stay literals where a call cannot stand or where the value is read once and kept:
 /// attributes, patterns (`case 1:`), enum raw values, default argument values, macro arguments
 /// (`#Preview("Name")`), key paths, `#if` conditions, string literals with interpolation or of
@@ -71,11 +79,14 @@ public struct ViewExpression: Sendable, Hashable {
 /// change does.
 public enum DesignTimeRewriter {
     /// Changes when rewritten sources would compile differently (a build fingerprint mixes it in).
-    static let version = "design-time-literals-2"
+    static let version = "design-time-literals-3"
 
     /// The kinds of literal the table holds, as the skeleton marks them.
     enum Kind: String {
         case integer = "Integer", float = "Float", string = "String", boolean = "Boolean"
+        /// An implicit-member argument (`.leading`): its value is the member's name, which the
+        /// agent makes through the argument type's `_DesignTimeMemberResolvable` conformance.
+        case member = "Member"
     }
 
     /// Rewrites `source`, the text of `path` (the path the person's editor and the compiler's
@@ -234,6 +245,15 @@ private final class LiteralFinder: SyntaxVisitor {
         // Interpolations are code; one character may be a `Character` or a `Unicode.Scalar`,
         // which a string read cannot give.
         if let value = node.representedLiteralValue, value.count != 1 { add(node, .string, value) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.base == nil, node.declName.argumentNames == nil,
+              let argument = node.parent?.as(LabeledExprSyntax.self), argument.expression.id == node.id,
+              argument.parent?.parent?.is(FunctionCallExprSyntax.self) == true else { return .visitChildren }
+        let name = node.declName.baseName.text.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+        add(node, .member, name)
         return .skipChildren
     }
 

@@ -593,13 +593,21 @@ struct InspectorFeatureTests {
     }
 
     /// The canvas always wins: a phone-sized window shows the canvas alone with nothing in the
-    /// header bar cut off; F9 hides and shows the inspector, and the choice is remembered.
+    /// header bar cut off, and F9 there shows the inspector over it; in a wide window F9 hides
+    /// and shows the inspector beside it, and the choice is remembered.
     @Test func smallWindowsShowTheCanvasAlone() throws {
         let run = try WindowRun.run("""
             resize 360 480
             settle
             state small
             window-screenshot small
+            shortcut F9
+            settle
+            state floating
+            window-screenshot floating
+            shortcut F9
+            settle
+            state closed
             resize 1280 800
             settle
             state wide
@@ -620,6 +628,15 @@ struct InspectorFeatureTests {
             #expect(number(b, "x") >= 0 && number(b, "x") + number(b, "width") <= windowWidth, "\(name) is whole: \(b)")
         }
         #expect(number(small, "proposal", "width") == number(small, "canvas", "width"), "Follow: the canvas is the proposal")
+        // F9 there: the inspector over the canvas, whole, the canvas (and so the proposal) as it was.
+        let floating = try run.json("floating")
+        #expect(value(floating, "widgets", "inspector", "visible") as? Bool == true, "F9 shows it over the canvas")
+        let panel = try #require(value(floating, "widgets", "inspector", "bounds") as? [String: Any])
+        #expect(number(panel, "x") >= 0 && number(panel, "x") + number(panel, "width") <= windowWidth + 0.5, "inside the window: \(panel)")
+        #expect(number(panel, "width") >= 200, "wide enough to use: \(panel)")
+        #expect(number(floating, "canvas", "width") == number(small, "canvas", "width"))
+        #expect(number(floating, "proposal", "width") == number(small, "proposal", "width"))
+        #expect(value(try run.json("closed"), "widgets", "inspector", "visible") as? Bool == false, "F9 again closes it")
         let wide = try run.json("wide")
         #expect(value(wide, "widgets", "inspector", "visible") as? Bool == true, "back when there is room")
         #expect(value(try run.json("hidden"), "widgets", "inspector", "visible") as? Bool == false, "F9 hides it")

@@ -111,6 +111,57 @@ struct DesignTimeLiteralTests {
         #expect(DesignTimeRewriter.changedValues(from: base, to: base)?.values.isEmpty == true)
     }
 
+    @Test func implicitMemberArgumentsAreReadByName() throws {
+        let source = """
+            import SwiftUI
+            enum Size { case small, large }
+            struct V: View {
+                var isOn = false
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 4) {
+                        Text("Title").font(.title).padding(.horizontal, 12)
+                        Text("Sized").font(.system(size: 20)).foregroundStyle(.red.opacity(0.5))
+                        Text("Wide").frame(maxWidth: .infinity).animation(.default, value: isOn)
+                        Text("Either").foregroundStyle(isOn ? .red : .blue).padding([.top, .leading])
+                        Tile(size: .small)
+                    }
+                }
+                func side(_ a: HorizontalAlignment) -> Bool {
+                    switch a {
+                    case .leading: return a == .leading
+                    default: return false
+                    }
+                }
+            }
+            struct Tile: View {
+                var size: Size
+                var body: some View { Color.blue.frame(width: size == .small ? 10 : 20, height: 10) }
+            }
+            """
+        let rewrite = DesignTimeRewriter.rewrite(source: source, path: "/p/V.swift")
+        #expect(rewrite.snapshot.values == ["false", "leading", "4", "Title", "title", "horizontal", "12", "Sized", "20", "0.5",
+                                            "Wide", "infinity", "default", "Either", "small", "false", "10", "20", "10"])
+        for read in ["VStack(alignment: __designTimeMember(\"", ".font(__designTimeMember(\"", ".padding(__designTimeMember(\"",
+                     ".frame(maxWidth: __designTimeMember(\"", ".animation(__designTimeMember(\"", "Tile(size: __designTimeMember(\""] {
+            #expect(rewrite.text.contains(read), "\(read)")
+        }
+        // A member with arguments, one with a member or call after it, in a ternary, in an array
+        // literal, in a pattern or beside an operator: code.
+        for kept in [".font(.system(size: ", ".foregroundStyle(.red.opacity(", "isOn ? .red : .blue", ".padding([.top, .leading])",
+                     "case .leading:", "a == .leading", "size == .small ?"] {
+            #expect(rewrite.text.contains(kept), "\(kept)")
+        }
+
+        func snapshot(_ s: String) -> LiteralSnapshot { DesignTimeRewriter.snapshot(source: s, path: "/p/V.swift") }
+        let base = snapshot(source)
+        let trailing = try #require(DesignTimeRewriter.changedValues(
+            from: base, to: snapshot(source.replacingOccurrences(of: "alignment: .leading", with: "alignment: .trailing"))))
+        #expect(Array(trailing.values.values) == ["trailing"])
+        // A member made into a call or a literal is not a value change.
+        #expect(DesignTimeRewriter.changedValues(from: base, to: snapshot(source.replacingOccurrences(of: ".font(.title)", with: ".font(.title.bold())"))) == nil)
+        #expect(DesignTimeRewriter.changedValues(from: base, to: snapshot(source.replacingOccurrences(of: "maxWidth: .infinity", with: "maxWidth: 200"))) == nil)
+    }
+
     /// The runtime next to `layoutlab`.
     private func builder(for file: URL, in ws: Workspace) throws -> PreviewBuilder {
         let runtime = PreviewRuntime(directory: try layoutlabBinary().deletingLastPathComponent().path)

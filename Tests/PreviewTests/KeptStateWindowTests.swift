@@ -40,23 +40,7 @@ struct KeptStateWindowTests {
         let file = try ws.write("\(name).swift", source)
         let edited = try ws.write("\(name)-edited.swift", editedSource)
         let shots = ws.url("shots")
-        let script = try ws.write("script.txt", """
-            resize 900 640
-            settle
-            pointer click-view canvas add center
-            wait-live
-            pointer click-view canvas add center
-            wait-live
-            settle
-            frames tapped
-            preview-status tapped-status
-            wait 1100
-            copy-file \(edited.path) \(file.path)
-            wait-reload 1
-            settle
-            frames after
-            preview-status after-status
-            """)
+        let script = try ws.write("script.txt", tapThenSaveScript(tapping: "add", times: 2, edited: edited, over: file))
         let out = try runWindow(file, script: script, shots: shots, in: ws)
         #expect(!out.timedOut && out.status == 0, "\(out.stderr)")
         return TappedThenSaved(tapped: try IdentifiedFrames(shots.appendingPathComponent("tapped.json")),

@@ -34,22 +34,7 @@ struct LiteralFastPathWindowTests {
         let file = try ws.write("Counter.swift", Self.counter(padding: 10))
         let edited = try ws.write("Counter-edited.swift", Self.counter(padding: 50))
         let shots = ws.url("shots")
-        let script = try ws.write("script.txt", """
-            resize 900 640
-            settle
-            frames before
-            pointer click-view canvas add center
-            wait-live
-            settle
-            frames tapped
-            preview-status tapped-status
-            wait 1100
-            copy-file \(edited.path) \(file.path)
-            wait-reload 1
-            settle
-            frames after
-            preview-status after-status
-            """)
+        let script = try ws.write("script.txt", tapThenSaveScript(tapping: "add", edited: edited, over: file))
         let out = try runWindow(file, script: script, shots: shots, in: ws)
         #expect(!out.timedOut && out.status == 0, "\(out.stderr)")
         let tapped = try IdentifiedFrames(shots.appendingPathComponent("tapped.json"))
@@ -68,6 +53,110 @@ struct LiteralFastPathWindowTests {
         let ms = try #require(last["saveToPixelsMs"] as? Double)
         // The target is 100 ms (release build); a debug build on a loaded machine gets slack.
         #expect(ms < 1_000, "save to pixels took \(ms) ms")
+    }
+
+    static let column = """
+        import SwiftUI
+
+        struct Column: View {
+            @State private var taps = 0
+            var body: some View {
+                VStack(alignment: .leading, spacing: 8) {
+                    Color.red.frame(width: 40, height: 20).id("narrow")
+                    Color.blue.frame(width: 200, height: 20).id("wide")
+                    Text("Taps: \\(taps)").id("taps")
+                    Button("Tap") { taps += 1 }.id("tap")
+                }
+                .id("column")
+                .padding(10)
+            }
+        }
+
+        #Preview("Column", traits: .sizeThatFitsLayout) { Column() }
+        """
+
+    /// An enum-like argument changed from outside (`.leading` to `.trailing`, as an editor
+    /// saves it) and then in "Your code" (typed, Return) takes the fast path as a number does:
+    /// the views move, no compiler runs, the tapped state is kept. A modifier added from "Your
+    /// code" compiles, and the state is kept across the build.
+    @Test(.enabled(if: xdotoolAvailable, "needs xdotool (run-tests installs it)"))
+    func anAlignmentChangedOutsideAndInTheInspectorShowsWithoutACompile() throws {
+        let ws = try Workspace("member-window")
+        let file = try ws.write("Column.swift", Self.column)
+        let edited = try ws.write("Column-edited.swift", Self.column.replacingOccurrences(of: "alignment: .leading", with: "alignment: .trailing"))
+        let shots = ws.url("shots")
+        let script = try ws.write("script.txt", tapThenSaveScript(width: 1400, height: 960, tapping: "tap", edited: edited, over: file) + """
+
+            live off
+            select-id column
+            settle
+            source-state selected
+            reveal source-arg-0-alignment
+            settle
+            pointer click source-arg-0-alignment
+            pointer keys canvas ctrl+a
+            pointer live-type canvas .center
+            pointer keys canvas Return
+            wait 900
+            settle
+            frames centered
+            preview-status centered-status
+            window-screenshot inspector
+            copy-file \(file.path) \(ws.url("centered.swift").path)
+            select-id narrow
+            settle
+            reveal source-add-modifier
+            settle
+            pointer click source-add-modifier
+            wait 400
+            pointer keys canvas Down Return
+            wait-reload 2
+            settle
+            frames padded
+            preview-status padded-status
+            copy-file \(file.path) \(ws.url("padded.swift").path)
+            """)
+        let out = try runWindow(file, script: script, shots: shots, in: ws)
+        #expect(!out.timedOut && out.status == 0, "\(out.stderr)")
+        let tapped = try IdentifiedFrames(shots.appendingPathComponent("tapped.json"))
+        #expect(tapped.detail["taps"]?.contains("Taps: 1") == true, "the tap did not count: \(tapped.detail)")
+        let before = try #require(tapped.target["narrow"]), wide = try #require(tapped.target["wide"])
+        #expect(abs(before.minX - wide.minX) < 0.5, "leading: \(before) in \(wide)")
+
+        // Saved from outside: trailing, the count kept, no compiler.
+        let trailing = try IdentifiedFrames(shots.appendingPathComponent("after.json"))
+        let moved = try #require(trailing.target["narrow"])
+        #expect(abs(moved.maxX - wide.maxX) < 0.5, "trailing: \(moved) in \(wide)")
+        #expect(trailing.detail["taps"]?.contains("Taps: 1") == true, "the state was lost: \(trailing.detail)")
+        let first = try status(shots.appendingPathComponent("tapped-status.json"))
+        let second = try status(shots.appendingPathComponent("after-status.json"))
+        #expect(second["literalUpdates"] as? Int == 1, "\(second)")
+        #expect(second["compilerRuns"] as? Int == first["compilerRuns"] as? Int, "\(first["compilerRuns"] ?? "-") → \(second["compilerRuns"] ?? "-")")
+
+        // Typed in "Your code": the file says `.center`, the views follow, still no compiler.
+        let selected = try status(shots.appendingPathComponent("selected.json"))
+        #expect((selected["view"] as? [String: Any])?["type"] as? String == "VStack", "\(selected)")
+        #expect(try String(contentsOf: ws.url("centered.swift"), encoding: .utf8)
+                == Self.column.replacingOccurrences(of: "alignment: .leading", with: "alignment: .center"))
+        let centered = try IdentifiedFrames(shots.appendingPathComponent("centered.json"))
+        let middle = try #require(centered.target["narrow"])
+        #expect(abs(middle.midX - wide.midX) < 0.5, "center: \(middle) in \(wide)")
+        #expect(centered.detail["taps"]?.contains("Taps: 1") == true, "the state was lost: \(centered.detail)")
+        let third = try status(shots.appendingPathComponent("centered-status.json"))
+        #expect((third["literalUpdates"] as? Int ?? 0) >= 2, "\(third)")
+        #expect(third["compilerRuns"] as? Int == first["compilerRuns"] as? Int, "\(first["compilerRuns"] ?? "-") → \(third["compilerRuns"] ?? "-")")
+
+        // "Add a modifier…", opened by a click and chosen with the keys: `.padding()` written
+        // after the view's chain, a build (a structural edit), the count still kept.
+        let padded = try String(contentsOf: ws.url("padded.swift"), encoding: .utf8)
+        #expect(padded == Self.column.replacingOccurrences(of: "alignment: .leading", with: "alignment: .center")
+            .replacingOccurrences(of: ".id(\"narrow\")", with: ".id(\"narrow\").padding()"), "\(padded)")
+        let paddedFrames = try IdentifiedFrames(shots.appendingPathComponent("padded.json"))
+        let inset = try #require(paddedFrames.target["narrow"])
+        #expect(abs(inset.minY - middle.minY - 16) < 0.5, "the default padding above it: \(middle) → \(inset)")
+        #expect(paddedFrames.detail["taps"]?.contains("Taps: 1") == true, "the state was lost: \(paddedFrames.detail)")
+        let fourth = try status(shots.appendingPathComponent("padded-status.json"))
+        #expect((fourth["compilerRuns"] as? Int ?? 0) > (third["compilerRuns"] as? Int ?? 0), "\(fourth)")
     }
 
     static let row = """

@@ -100,3 +100,14 @@ func runWindow(_ file: URL, script: URL, shots: URL, in ws: Workspace) throws ->
                            "preview", file.path, "--automation", script.path, "--screenshot-dir", shots.path],
                           environment: env, timeout: 240, outputDirectory: ws.root)
 }
+
+/// An automation script's lines: the window at `width`×`height`, `times` real clicks on the
+/// view `id` (frames `tapped`, status `tapped-status`), then `edited` copied over `file` as an
+/// editor saves it and, once that reload is shown, frames `after` and status `after-status`.
+func tapThenSaveScript(width: Int = 900, height: Int = 640, tapping id: String, times: Int = 1, edited: URL, over file: URL) -> String {
+    var lines = ["resize \(width) \(height)", "settle"]
+    for _ in 0..<times { lines += ["pointer click-view canvas \(id) center", "wait-live"] }
+    lines += ["settle", "frames tapped", "preview-status tapped-status", "wait 1100", "copy-file \(edited.path) \(file.path)",
+              "wait-reload 1", "settle", "frames after", "preview-status after-status"]
+    return lines.joined(separator: "\n")
+}

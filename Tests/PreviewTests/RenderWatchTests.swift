@@ -54,22 +54,28 @@ struct RenderWatchTests {
     }
     struct WatchTimeout: Error { var lines: [String] }
 
-    @Test func everySaveRendersAgainAndABrokenSaveKeepsTheLastOutputs() throws {
-        let ws = try Workspace("render-watch")
-        let file = try ws.write("Card.swift", Self.card(padding: 10))
-        let json = ws.url("card.json"), png = ws.url("card.png")
+    /// Starts `render --source file --preview P --watch` at 300×200 writing `outputs`, its
+    /// stdout and stderr to files of the workspace.
+    private func startWatch(_ file: URL, preview: String, outputs: [String], in ws: Workspace) throws -> (Process, out: URL, err: URL) {
         let out = ws.url("watch-stdout.txt"), err = ws.url("watch-stderr.txt")
         FileManager.default.createFile(atPath: out.path, contents: nil)
         FileManager.default.createFile(atPath: err.path, contents: nil)
         let process = Process()
         process.executableURL = try layoutlabBinary()
-        process.arguments = ["render", "--source", file.path, "--preview", "Card", "--watch", "--width", "300", "--height", "200",
-                             "--json", json.path, "--png", png.path]
+        process.arguments = ["render", "--source", file.path, "--preview", preview, "--watch", "--width", "300", "--height", "200"] + outputs
         process.environment = ws.environment
         process.currentDirectoryURL = ws.root
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()
+        return (process, out, err)
+    }
+
+    @Test func everySaveRendersAgainAndABrokenSaveKeepsTheLastOutputs() throws {
+        let ws = try Workspace("render-watch")
+        let file = try ws.write("Card.swift", Self.card(padding: 10))
+        let json = ws.url("card.json"), png = ws.url("card.png")
+        let (process, out, err) = try startWatch(file, preview: "Card", outputs: ["--json", json.path, "--png", png.path], in: ws)
         defer { if process.isRunning { process.terminate() } }
 
         func stderrText() -> String { (try? String(contentsOf: err, encoding: .utf8)) ?? "" }
@@ -138,6 +144,61 @@ struct RenderWatchTests {
         // Nothing half written was left beside the outputs.
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: ws.root.path).filter { $0.contains(".partial.") }
         #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+
+    private static func tiles(alignment: String, size: String) -> String {
+        """
+        import SwiftUI
+
+        enum TileSize { case small, large }
+
+        struct Tile: View {
+            var size: TileSize
+            var body: some View { Color.orange.frame(width: size == .small ? 40 : 80, height: 20).id("tile") }
+        }
+
+        struct Tiles: View {
+            var body: some View {
+                VStack(alignment: .\(alignment)) {
+                    Tile(size: .\(size))
+                    Color.blue.frame(width: 160, height: 20).id("bar")
+                }
+            }
+        }
+
+        #Preview("Tiles") { Tiles() }
+        """
+    }
+
+    /// An implicit member changed: through the fast path where the argument's type makes the
+    /// new member by name (an alignment), compiled again where it cannot (the person's enum).
+    @Test func anEnumLikeEditTakesTheFastPathWhereTheTypeMakesTheMember() throws {
+        let ws = try Workspace("render-watch-members")
+        let file = try ws.write("Tiles.swift", Self.tiles(alignment: "leading", size: "small"))
+        let json = ws.url("tiles.json")
+        let (process, out, err) = try startWatch(file, preview: "Tiles", outputs: ["--json", json.path], in: ws)
+        defer { if process.isRunning { process.terminate() } }
+        func stderrText() -> String { (try? String(contentsOf: err, encoding: .utf8)) ?? "" }
+
+        let first = try nextLine(after: 0, in: out)
+        #expect(first.contains("first render"), "\(first)\n\(stderrText())")
+        let bar = try #require(try framesByID(json)["bar"])
+        #expect(try framesByID(json)["tile"]?.minX == bar.minX)
+
+        Thread.sleep(forTimeInterval: 1.1)
+        try Self.tiles(alignment: "trailing", size: "small").write(to: file, atomically: true, encoding: .utf8)
+        let second = try nextLine(after: 1, in: out)
+        #expect(second.contains("literals: 1 changed") && second.contains("no build"), "\(second)\n\(stderrText())")
+        #expect(try framesByID(json)["tile"]?.maxX == bar.maxX)
+
+        // `TileSize` makes no members by name: the agent says so and the code compiles again.
+        Thread.sleep(forTimeInterval: 1.1)
+        try Self.tiles(alignment: "trailing", size: "large").write(to: file, atomically: true, encoding: .utf8)
+        let third = try nextLine(after: 2, in: out)
+        #expect(third.contains("rendered \"Tiles\"") && third.contains("build "), "\(third)\n\(stderrText())")
+        let tile = try #require(try framesByID(json)["tile"])
+        #expect(tile.width == 80 && tile.maxX == bar.maxX, "\(tile)")
+        process.terminate()
     }
 
     @Test func watchNeedsASourceAndRenders() throws {

@@ -56,6 +56,15 @@ struct ViewSourceWindowTests {
             pointer keys canvas ctrl+e
             wait 1000
             state opened
+            pointer click-code-line code 6
+            settle
+            state line6
+            pointer keys canvas Down Down
+            settle
+            state down2
+            pointer keys canvas Up Up Up Up
+            settle
+            state up4
             """)
         var env = ws.environment
         env["GSK_RENDERER"] = "cairo"
@@ -87,5 +96,24 @@ struct ViewSourceWindowTests {
         #expect(launched["editorLaunch"] as? [String] == [editor.path, file.path, String(count.line), String(count.column)])
         let written = try String(contentsOf: opened, encoding: .utf8)
         #expect(written == "\(file.path) \(count.line) \(count.column)\n")
+
+        // The Code tab in front takes at least half of the inspector's height.
+        let inspector = try #require((widgets["inspector"] as? [String: Any])?["bounds"] as? [String: Any])
+        let code = try #require((widgets["code"] as? [String: Any])?["bounds"] as? [String: Any])
+        let inspectorHeight = try #require(inspector["height"] as? Double), codeHeight = try #require(code["height"] as? Double)
+        #expect(codeHeight >= inspectorHeight * 0.35, "the code is \(codeHeight) of \(inspectorHeight)")
+        // The keyboard: a click on line 6, then the arrow keys move the caret and select what
+        // each line makes; a line that makes nothing (`var body`) leaves the selection be.
+        let name = at("Text(\"Ada Lovelace\")")
+        #expect(name.line == 6)
+        let line6 = try status(shots.appendingPathComponent("line6.json"))
+        #expect(line6["selectionSource"] as? String == "Profile.swift:\(name.line):\(name.column)", "\(line6["selection"] ?? "")")
+        let down2 = try status(shots.appendingPathComponent("down2.json"))
+        #expect(down2["selectionSource"] as? String == "Profile.swift:\(followers.line):\(followers.column)", "\(down2["selection"] ?? "")")
+        #expect(down2["codeHighlightLine"] as? Int == followers.line)
+        // Up four: lines 7 (the HStack), 6, 5 (the VStack), then 4, which makes nothing.
+        let stack = at("VStack(spacing: 12)")
+        let up4 = try status(shots.appendingPathComponent("up4.json"))
+        #expect(up4["selectionSource"] as? String == "Profile.swift:\(stack.line):\(stack.column)", "\(up4["selection"] ?? "")")
     }
 }

@@ -100,7 +100,8 @@ protocol AutomatedWindow: AnyObject {
 ///   the argument's label or index), `source-add-modifier`, `source-remove-CALL`,
 ///   `source-undo`, `source-redo`; `undo` / `redo` (and Ctrl+Z) take the file's history when it
 ///   is the newer; `source-state NAME` — the selected view's source and the edit history →
-///   `DIR/NAME.json`
+///   `DIR/NAME.json`; `reveal NAME` — scroll the inspector's controls to a named one (then
+///   `settle`) before a real click on it
 ///
 /// Each executed command is echoed to stdout as `automation: …`. Numbers must be finite; counts,
 /// indices, sizes and waits are clamped to what the app can use (see `clampedInteger`).
@@ -314,6 +315,10 @@ final class Automation {
             // The innermost named widget (a spin button rather than the panel holding it).
             func depth(_ w: Widget) -> Int { var d = 0; var p = gtk_widget_get_parent(w); while let q = p { d += 1; p = gtk_widget_get_parent(q) }; return d }
             focusLog.append(focused.max { depth($0.value) < depth($1.value) }?.key ?? "-")
+        case "reveal":
+            // `reveal NAME`: scrolls the inspector's controls until the named one is in view (a
+            // real pointer reaches only what is on screen); `settle` after it.
+            inspector.reveal(try namedWidget(try command.argument(0)))
         case "activate":
             // A control used as a click or Enter would (buttons: "clicked").
             let widget = try namedWidget(try command.argument(0))

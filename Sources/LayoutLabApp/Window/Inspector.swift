@@ -94,6 +94,10 @@ final class Inspector {
     var highlightedCodeLine: Int?
     /// The Code tab's text was replaced: the highlight is scrolled to even on the same line.
     var scrollsToHighlight = false
+    /// True while the Code tab's text is replaced (the caret moving then is not the person's).
+    var settingCode = false
+    /// The file line the caret of the Code tab was last on, when the person moved it.
+    var caretCodeLine: Int?
     /// The view of each line of the trace as shown (nil for headings).
     private(set) var traceLineViews: [Int?] = []
     var itemButtons: Widget!
@@ -142,17 +146,32 @@ final class Inspector {
     private var content: Widget!
     private var lastFittedHeight: Int32 = -1
 
-    /// Gives the controls their natural height, leaving at least 160 px to the tabs below.
+    /// Gives the controls their natural height, leaving at least 150 px to the tabs below;
+    /// with the Code tab in front, at least half of the height: code is read by the screenful,
+    /// and the controls above still scroll.
     func fitControls() {
         let total = gtk_widget_get_height(paned)
         guard total > 0 else { return }
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(content, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width(controlsScroller) > 0 ? gtk_widget_get_width(controlsScroller) : 360,
                            &minimum, &natural, nil, nil)
-        let position = min(natural + 2, max(total - 150, 120))
+        let codeInFront = notebook.map { gtk_notebook_get_current_page(lab_notebook($0)) == 3 } ?? false
+        let position = min(natural + 2, max(codeInFront ? total / 2 : total - 150, 120))
         guard position != lastFittedHeight else { return }
         lastFittedHeight = position
         gtk_paned_set_position(lab_paned(paned), position)
+    }
+
+    /// Scrolls the controls so that `widget`, one of them, is in view (centred when it was not).
+    func reveal(_ widget: Widget) {
+        guard gtk_widget_is_ancestor(widget, controlsScroller) != 0 else { return }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, controlsScroller, &bounds) != 0,
+              let adjustment = gtk_scrolled_window_get_vadjustment(lab_scrolled_window(controlsScroller)) else { return }
+        let page = gtk_adjustment_get_page_size(adjustment)
+        let top = Double(bounds.origin.y), height = Double(bounds.size.height)
+        guard top < 0 || top + height > page else { return }
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + top - max(0, (page - height) / 2))
     }
 
     private func addPage(_ title: String, _ child: Widget) {
@@ -457,7 +476,10 @@ final class Inspector {
         named["code"] = code
         SyntaxColoring.installTags(in: codeBuffer)
         installSourceLineTag()
-        // A click on a line of the person's code selects the views made on it.
+        // A click on a line of the person's code selects the views made on it; so does the
+        // caret, which the arrow keys move through the (read-only) text.
+        gtk_text_view_set_cursor_visible(lab_text_view(code), 1)
+        connectNotify(codeBuffer, "cursor-position") { [unowned self] in self.codeCaretMoved() }
         let click = gtk_gesture_click_new()!
         connectPressed(click) { [unowned self] _, x, y in self.codeClicked(x: x, y: y) }
         gtk_widget_add_controller(code, lab_event_controller(click.raw))
@@ -481,6 +503,7 @@ final class Inspector {
         }
         addPage("Code", UI.column(spacing: 4, rows))
         connectNotify(notebook, "page") { [unowned self] in
+            self.fitControls()
             if gtk_notebook_get_current_page(lab_notebook(self.notebook)) == 3 { self.showCode() }
         }
     }
@@ -725,7 +748,9 @@ final class Inspector {
         }
         if text != codeText {
             codeText = text
+            settingCode = true
             gtk_text_buffer_set_text(codeBuffer, text, Int32(clamping: text.utf8.count))
+            settingCode = false
             // Colouring a shuffled 10,000-item list would take long; such code stays plain.
             if text.utf8.count < 40_000 { SyntaxColoring.color(codeBuffer, text) }
             scrollsToHighlight = true

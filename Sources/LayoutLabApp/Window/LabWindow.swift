@@ -48,24 +48,74 @@ final class LabWindow {
 
     /// Whether the inspector is on screen.
     var inspectorShown: Bool { gtk_widget_get_visible(inspector.root) != 0 }
+    /// Whether the inspector is shown over the canvas: a window too narrow for both, where the
+    /// person asked for it (F9). The canvas keeps its size under it, so the proposal stays.
+    private(set) var inspectorFloats = false
+    /// The canvas and what floats over it (toast, banners, the narrow window's inspector).
+    private var canvasOverlay: Widget!
 
-    /// Shows or hides the inspector (F9): the choice is remembered.
+    /// Shows or hides the inspector (F9): beside the canvas, a choice that is remembered; in a
+    /// window too narrow for both, over the canvas until F9 again or the window widens.
     func setInspectorWanted(_ on: Bool) {
-        wantsInspector = on
+        if currentWidth() >= Self.inspectorMinimumWindowWidth || isPresenting {
+            wantsInspector = on
+        } else {
+            inspectorFloats = on
+        }
         fitInspector()
+    }
+
+    private func currentWidth() -> Int32 {
+        var w: Int32 = 0, h: Int32 = 0
+        gtk_window_get_default_size(lab_window(window), &w, &h)
+        return w > 0 ? w : gtk_widget_get_width(window)
+    }
+
+    /// Puts the inspector beside the canvas (`floating` false) or over it, taking it from
+    /// where it is.
+    private func placeInspector(floating: Bool, width: Int32) {
+        let root = inspector.root
+        let floatsNow = gtk_widget_get_parent(root) == canvasOverlay
+        if floating {
+            // The canvas's edge stays in view: the inspector is a panel over it, not a page.
+            gtk_widget_set_size_request(root, min(400, max(width - 28, 200)), -1)
+        }
+        guard floating != floatsNow else { return }
+        // Narrower than the controls' rows: they scroll sideways too, and the tabs scroll.
+        gtk_scrolled_window_set_policy(lab_scrolled_window(inspector.controlsScroller),
+                                       floating ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_notebook_set_scrollable(lab_notebook(inspector.notebook), floating ? 1 : 0)
+        g_object_ref(root.raw)
+        if floatsNow {
+            gtk_overlay_remove_overlay(lab_overlay(canvasOverlay), root)
+            gtk_widget_set_size_request(root, -1, -1)
+            gtk_widget_remove_css_class(root, "floating-inspector")
+            gtk_widget_set_halign(root, GTK_ALIGN_FILL)
+            gtk_paned_set_end_child(lab_paned(mainPaned), root)
+        } else {
+            gtk_paned_set_end_child(lab_paned(mainPaned), nil)
+            gtk_widget_add_css_class(root, "floating-inspector")
+            gtk_widget_set_halign(root, GTK_ALIGN_END)
+            gtk_overlay_add_overlay(lab_overlay(canvasOverlay), root)
+        }
+        g_object_unref(root.raw)
     }
 
     /// Shows the inspector when it is wanted and the window is wide enough, else hides it; a
     /// narrow window hides the title too, so nothing in the header bar is cut off.
     func fitInspector() {
         guard !isClosed else { return }
-        var w: Int32 = 0, h: Int32 = 0
-        gtk_window_get_default_size(lab_window(window), &w, &h)
-        let width = w > 0 ? w : gtk_widget_get_width(window)
-        let show = wantsInspector && width >= Self.inspectorMinimumWindowWidth
+        let width = currentWidth()
+        let wide = width >= Self.inspectorMinimumWindowWidth
+        // Widening the window docks the inspector again (if wanted); presenting hides it.
+        if wide || isPresenting { inspectorFloats = false }
+        let docked = wantsInspector && wide
+        let floating = inspectorFloats && !wide
+        placeInspector(floating: floating, width: width)
+        let show = docked || floating
         if show != inspectorShown {
             gtk_widget_set_visible(inspector.root, show ? 1 : 0)
-            if show { gtk_paned_set_position(lab_paned(mainPaned), max(width - 400, 200)) }
+            if docked { gtk_paned_set_position(lab_paned(mainPaned), max(width - 400, 200)) }
         }
         if let titleLabel { gtk_widget_set_visible(titleLabel, width >= 640 ? 1 : 0) }
         // Phone-sized windows keep only the close button (GNOME's own default layout), so the
@@ -78,11 +128,10 @@ final class LabWindow {
         }
         // The Live | Select switch shows icons where its words would push the header wider.
         preview?.setSwitchCompact(width < 640)
-        setActionState(actions["show-inspector"], wantsInspector)
+        setActionState(actions["show-inspector"], wide || isPresenting ? wantsInspector : inspectorFloats)
         let keys = WindowAction.keyLabel(of: "win.show-inspector") ?? ""
-        gtk_widget_set_tooltip_text(inspectorToggle, wantsInspector && !show
-            ? "The inspector comes back when the window is wider (\(keys) hides it for good)"
-            : "Show or hide the inspector (\(keys))")
+        gtk_widget_set_tooltip_text(inspectorToggle, wide || isPresenting ? "Show or hide the inspector (\(keys))"
+            : "Show or hide the inspector over the canvas (\(keys)); it docks beside the canvas when the window is wider")
     }
 
     /// "Record transition…" and its progress banner.
@@ -150,6 +199,7 @@ final class LabWindow {
         canvasRow = UI.row(spacing: 0, [canvasColumn])
         gtk_box_set_homogeneous(lab_box(canvasRow), 1)
         let overlay = gtk_overlay_new()!
+        canvasOverlay = overlay
         gtk_overlay_set_child(lab_overlay(overlay), canvasRow)
         gtk_overlay_add_overlay(lab_overlay(overlay), buildToast())
         recording = RecordingController(session: session, host: self)

@@ -199,15 +199,32 @@ extension Inspector {
     }
 
     /// Selects the first view made on `line` of the file the Code tab shows (automation:
-    /// `code-line N`); says so when none is.
-    func selectCodeLine(_ line: Int, column: Int? = nil) {
+    /// `code-line N`); says so when none is, unless `quietly` (the caret passing a line).
+    func selectCodeLine(_ line: Int, column: Int? = nil, quietly: Bool = false) {
         guard let preview, let file = codeFile, line >= 1 else { return }
         let views = preview.views(madeOnLine: line, column: column, file: file, in: session.result)
         guard let first = views.first else {
-            host.showToast("No view of this preview is made on line \(line)", folder: nil, seconds: 3)
+            if !quietly { host.showToast("No view of this preview is made on line \(line)", folder: nil, seconds: 3) }
             return
         }
+        guard session.selectedIndex != first else { return }
         session.selectView(at: first)
+    }
+
+    /// The caret of the Code tab moved: when the person moved it (the tab has the focus) to
+    /// another line, the views made on that line are selected, as a click there selects them.
+    /// Lines that make no view are passed without a word (arrow keys cross many of them).
+    func codeCaretMoved() {
+        guard !settingCode, codeFile != nil, let codeView, gtk_widget_has_focus(codeView) != 0 else { return }
+        var iter = GtkTextIter()
+        gtk_text_buffer_get_iter_at_mark(codeBuffer, &iter, gtk_text_buffer_get_insert(codeBuffer))
+        let line = Int(gtk_text_iter_get_line(&iter))
+        guard line != caretCodeLine else { return }
+        caretCodeLine = line
+        var lineStart = iter
+        gtk_text_iter_set_line_offset(&lineStart, 0)
+        let piece = gtk_text_iter_get_text(&lineStart, &iter).map { p in defer { g_free(p) }; return String(cString: p) } ?? ""
+        selectCodeLine(line, column: piece.utf8.count + 1, quietly: true)
     }
 
     /// The selection panel's line for the selected view's source, and the Code tab's highlight.

@@ -22,6 +22,31 @@ public func __designTimeMember<T: _DesignTimeMemberResolvable>(_ key: String, _ 
     DesignTimeValues.read(key, value) { T._designTimeMember(named: $0) }
 }
 
+/// An implicit-member argument of a type the table cannot make members of (`.infinity`, a
+/// person's own enum, `.borderedProminent`): `value`, and any name the window sends for `key`
+/// is reported as not applied, so the preview compiles again.
+///
+/// Disfavoured, so the compiler takes the overload above wherever the argument's type resolves
+/// names; this one keeps every other implicit member compiling as written.
+@_disfavoredOverload
+public func __designTimeMember<T>(_ key: String, _ value: T) -> T {
+    DesignTimeValues.read(key, value) { _ in nil }
+}
+
+/// An enumeration without payloads makes its cases by name.
+extension _DesignTimeMemberResolvable where Self: CaseIterable {
+    public static func _designTimeMember(named name: String) -> Self? {
+        allCases.first { String(describing: $0) == name }
+    }
+}
+
+/// `.font(.title)` and `.fontWeight(.bold)` take optionals: the wrapped type's members.
+extension Optional: _DesignTimeMemberResolvable where Wrapped: _DesignTimeMemberResolvable {
+    public static func _designTimeMember(named name: String) -> Wrapped?? {
+        Wrapped._designTimeMember(named: name).map { .some($0) }
+    }
+}
+
 extension HorizontalAlignment: _DesignTimeMemberResolvable {
     public static func _designTimeMember(named name: String) -> HorizontalAlignment? {
         switch name {
@@ -96,3 +121,108 @@ extension TextAlignment: _DesignTimeMemberResolvable {
         }
     }
 }
+
+extension Font: _DesignTimeMemberResolvable {
+    public static func _designTimeMember(named name: String) -> Font? {
+        Font.TextStyle(rawValue: name).map { Font.system($0) }
+    }
+}
+
+extension Font.Design: _DesignTimeMemberResolvable {
+    public static func _designTimeMember(named name: String) -> Font.Design? {
+        switch name {
+        case "default": .default
+        case "serif": .serif
+        case "rounded": .rounded
+        case "monospaced": .monospaced
+        default: nil
+        }
+    }
+}
+
+extension Font.TextStyle: _DesignTimeMemberResolvable {}
+
+extension Color: _DesignTimeMemberResolvable {
+    /// The colours that are also `ShapeStyle` members of type `Color`. `.primary`,
+    /// `.secondary` and `.accentColor` are left out: in a shape-style argument
+    /// (`foregroundStyle(.secondary)`) the compiler makes a `HierarchicalShapeStyle` of them, so
+    /// only a compile can tell which one a new name means.
+    public static func _designTimeMember(named name: String) -> Color? {
+        switch name {
+        case "red": .red
+        case "orange": .orange
+        case "yellow": .yellow
+        case "green": .green
+        case "mint": .mint
+        case "teal": .teal
+        case "cyan": .cyan
+        case "blue": .blue
+        case "indigo": .indigo
+        case "purple": .purple
+        case "pink": .pink
+        case "brown": .brown
+        case "gray": .gray
+        case "white": .white
+        case "black": .black
+        case "clear": .clear
+        default: nil
+        }
+    }
+}
+
+extension TextCase: _DesignTimeMemberResolvable {
+    public static func _designTimeMember(named name: String) -> TextCase? {
+        switch name {
+        case "uppercase": .uppercase
+        case "lowercase": .lowercase
+        default: nil
+        }
+    }
+}
+
+extension TextTruncationMode: _DesignTimeMemberResolvable {
+    public static func _designTimeMember(named name: String) -> TextTruncationMode? {
+        switch name {
+        case "head": .head
+        case "middle": .middle
+        case "tail": .tail
+        default: nil
+        }
+    }
+}
+
+extension Edge.Set: _DesignTimeMemberResolvable {
+    public static func _designTimeMember(named name: String) -> Edge.Set? {
+        switch name {
+        case "top": .top
+        case "leading": .leading
+        case "bottom": .bottom
+        case "trailing": .trailing
+        case "all": .all
+        case "horizontal": .horizontal
+        case "vertical": .vertical
+        default: nil
+        }
+    }
+}
+
+extension Axis.Set: _DesignTimeMemberResolvable {
+    public static func _designTimeMember(named name: String) -> Axis.Set? {
+        switch name {
+        case "horizontal": .horizontal
+        case "vertical": .vertical
+        default: nil
+        }
+    }
+}
+
+extension Edge: _DesignTimeMemberResolvable {}
+extension HorizontalEdge: _DesignTimeMemberResolvable {}
+extension VerticalEdge: _DesignTimeMemberResolvable {}
+extension Axis: _DesignTimeMemberResolvable {}
+extension ContentMode: _DesignTimeMemberResolvable {}
+extension Visibility: _DesignTimeMemberResolvable {}
+extension ControlSize: _DesignTimeMemberResolvable {}
+extension ColorScheme: _DesignTimeMemberResolvable {}
+extension DynamicTypeSize: _DesignTimeMemberResolvable {}
+extension LayoutDirection: _DesignTimeMemberResolvable {}
