@@ -131,8 +131,6 @@ extension View {
     /// Accepted for source compatibility (iOS 17): scroll content is clipped to the scroll view here.
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
     /// Accepted for source compatibility (iOS 17): the preview shows the scroll origin.
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { self }
-    /// Accepted for source compatibility (iOS 17): the preview shows the scroll origin.
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { self }
     /// Accepted for source compatibility (iOS 16): how scrolling dismisses the keyboard.
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }

@@ -35,8 +35,9 @@ public struct ScrollView<Content: View>: PrimitiveView {
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let env = inputs.environment.containers
         var contentInputs = inputs.containerContent()
-        // Margins and list context apply to this scroll view's content, not to scroll views inside it.
+        // Margins, list context and a position binding apply to this scroll view, not to scroll views inside it.
         contentInputs.environment.containers.scrollContentMargins = EdgeInsets()
+        contentInputs.environment.scrollPosition = nil
         let margins = env.scrollContentMargins
         let built: [LayoutNode]
         if view.axes == .horizontal {
@@ -139,10 +140,19 @@ func liveScrollNode(axes: Axis.Set, content: LayoutNode, showsIndicators: Bool, 
         weakGraph?.invalidate()
         return true
     }), on: node)
+    if let position = inputs.environment.scrollPosition, !graph.isSuppressingRegistration {
+        graph.scrollPositions.append(ScrollPositionLink(node: node, binding: position, scrolled: scrolled, axes: axes))
+    }
     return node
 }
 
 /// How far a live scroll view is scrolled, kept by its identity between updates.
 final class ScrollOffset {
     var offset: CGPoint = .zero
+    /// The id its `scrollPosition(id:)` binding and its scrolling last agreed on.
+    var position: AnyHashable?
+    /// Whether `position` was ever agreed (the first layout scrolls to the binding's id).
+    var positionAgreed = false
+    /// The offset when `position` was agreed (nil: a scroll to a set id is under way).
+    var offsetAtPosition: CGPoint?
 }

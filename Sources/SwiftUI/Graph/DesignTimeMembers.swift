@@ -14,23 +14,20 @@ public protocol _DesignTimeMemberResolvable {
 }
 
 /// An implicit-member argument of a preview build: `value`, or the member the window sent for
-/// `key`, made by name through the type's `_designTimeMember(named:)`.
+/// `key`, made by name when the argument's type can (`_DesignTimeMemberResolvable`).
 ///
 /// Generic over the argument's type, so `.leading` still means `HorizontalAlignment.leading`
-/// in a `VStack` and `Alignment.leading` in a `frame` wherever the compiler inferred one.
-public func __designTimeMember<T: _DesignTimeMemberResolvable>(_ key: String, _ value: T) -> T {
-    DesignTimeValues.read(key, value) { T._designTimeMember(named: $0) }
-}
-
-/// An implicit-member argument of a type the table cannot make members of (`.infinity`, a
-/// person's own enum, `.borderedProminent`): `value`, and any name the window sends for `key`
-/// is reported as not applied, so the preview compiles again.
-///
-/// Disfavoured, so the compiler takes the overload above wherever the argument's type resolves
-/// names; this one keeps every other implicit member compiling as written.
-@_disfavoredOverload
+/// in a `VStack` and `Alignment.leading` in a `frame` wherever the compiler inferred one. One
+/// unconstrained function rather than a constrained one and a fallback: the compiler infers
+/// it as it infers the bare member, without weighing overloads (a pair cost a quarter more type
+/// checking of a screen full of members). Whether the type makes members is asked at run time,
+/// and only when the window sent a name; for a type that cannot (`.infinity`, a person's own
+/// enum, a button style) the name is reported as not applied and the preview compiles again.
 public func __designTimeMember<T>(_ key: String, _ value: T) -> T {
-    DesignTimeValues.read(key, value) { _ in nil }
+    DesignTimeValues.read(key, value) { name in
+        guard let type = T.self as? any _DesignTimeMemberResolvable.Type else { return nil }
+        return type._designTimeMember(named: name) as? T
+    }
 }
 
 /// An enumeration without payloads makes its cases by name.

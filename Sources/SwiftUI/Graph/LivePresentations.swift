@@ -13,6 +13,9 @@ struct LivePresentation {
     /// Sets the presenting binding back (the presentation closes).
     let dismiss: () -> Void
     let inputs: _ViewInputs
+    /// An alert's or dialog's `.cancel` button's action: what Escape runs before closing it,
+    /// as a keyboard's Escape picks the cancel button of a UIKit alert.
+    var cancel: (() -> Void)? = nil
 }
 
 /// What sheets and covers are drawn on: UIKit's systemBackground, adapting to dark mode.
@@ -28,6 +31,22 @@ extension ViewGraph {
     func present(_ presentation: LivePresentation) {
         guard !isSuppressingRegistration else { return }
         presentations.append(presentation)
+    }
+
+    /// Escape with no text field focused: closes the topmost presentation (an open menu, a
+    /// popover, a dialog, an alert, a sheet), running an alert's or dialog's cancel action
+    /// first, with the presentation animation. False when nothing is presented.
+    ///
+    /// A choice where SwiftUI on a phone has no Escape: iPadOS with a keyboard closes menus,
+    /// popovers and sheets with it and picks an alert's cancel button, and so does this.
+    func dismissTopPresentation() -> Bool {
+        guard let top = presentations.last else { return false }
+        withTransaction(Transaction(animation: presentationTransition)) {
+            top.cancel?()
+            top.dismiss()
+        }
+        invalidate(Transaction(animation: presentationTransition))
+        return true
     }
 }
 
@@ -333,7 +352,8 @@ extension View {
             buildView(content, inputs, &outputs)
             if shown, let graph = inputs.state.graph {
                 let buttons = actions.map { presentationButtons($0, inputs: inputs) } ?? []
-                graph.present(LivePresentation(kind: kind, content: make(buttons), dismiss: dismiss, inputs: inputs))
+                graph.present(LivePresentation(kind: kind, content: make(buttons), dismiss: dismiss, inputs: inputs,
+                                               cancel: buttons.first { $0.role == .cancel }?.action))
             }
         }
     }

@@ -148,14 +148,17 @@ public final class LivePreview {
         if host.keyboardInsets != keyboard { host.keyboardInsets = keyboard }
         var result = host.layout(proposal: proposal, options: options)
         if hitInfoIsStale { refreshHitInfo() }
-        // `ScrollViewProxy.scrollTo` needs the layout to know where its view is: scrolled, then
-        // built and laid out again (a few rounds at most, for scrolls asked by what appeared).
+        // `ScrollViewProxy.scrollTo` and `scrollPosition(id:)` need the layout to know where
+        // their views are: scrolled (or the binding written), then built and laid out again (a
+        // few rounds at most, for scrolls asked by what appeared).
         var rounds = 0
-        while !graph.scrollRequests.isEmpty, rounds < 3 {
+        while rounds < 4 {
+            let wrote = !graph.scrollPositions.isEmpty && synchronizeScrollPositions(in: result)
+            guard wrote || !graph.scrollRequests.isEmpty else { break }
             let requests = graph.scrollRequests
             graph.scrollRequests = []
             rounds += 1
-            guard perform(requests, in: result) else { continue }
+            guard perform(requests, in: result) || wrote else { continue }
             update()
             result = host.layout(proposal: proposal, options: options)
             if hitInfoIsStale { refreshHitInfo() }
@@ -232,6 +235,10 @@ public final class LivePreview {
         case .type(let text):
             guard let input = focusedInput() else { throw LiveEventError(message: "typing needs a focused text field: tap one first") }
             input.text.wrappedValue += input.multiline ? text : text.replacingOccurrences(of: "\n", with: " ")
+        case .key(.escape) where focusedInput() == nil:
+            guard graph.dismissTopPresentation() else {
+                throw LiveEventError(message: "the key escape needs a focused text field or something presented (a menu, a sheet, an alert)")
+            }
         case .key(let key):
             guard let input = focusedInput() else {
                 throw LiveEventError(message: "the key \(key.rawValue) needs a focused text field: tap one first")
@@ -405,7 +412,7 @@ public enum LiveEvent: Sendable, Equatable {
     case scroll(at: CGPoint, by: CGSize)
     /// Text typed into the focused text field.
     case type(String)
-    /// A key pressed in the focused text field.
+    /// A key pressed in the focused text field (Escape with none: closes what is presented).
     case key(LiveKey)
     /// Time passing, in seconds: state changed by then is built.
     case wait(TimeInterval)
@@ -417,7 +424,8 @@ public enum LiveKey: String, Sendable, CaseIterable {
     case `return`
     /// Backspace: deletes the last character.
     case deleteBackward = "backspace"
-    /// Escape: ends editing.
+    /// Escape: ends editing; with no field focused, closes the topmost menu, popover, dialog,
+    /// alert (its cancel action first) or sheet.
     case escape
     /// Tab: ends editing.
     case tab

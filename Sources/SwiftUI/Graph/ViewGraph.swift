@@ -80,6 +80,8 @@ public final class ViewGraph {
     let lifecycle = Lifecycle()
     /// `ScrollViewProxy.scrollTo` calls not yet carried out (the next layout tells where to).
     var scrollRequests: [ScrollRequest] = []
+    /// The scroll views of the last build with a `scrollPosition(id:)` binding.
+    var scrollPositions: [ScrollPositionLink] = []
     /// The earliest next entry of the `TimelineView`s of the last build (nil: none shown).
     var timelineDeadline: Date?
     /// The `focused` modifiers of the last build, in build order.
@@ -216,6 +218,7 @@ public final class ViewGraph {
         excludedFromHitTesting.removeAll(keepingCapacity: true)
         timelineDeadline = nil
         focusLinks.removeAll(keepingCapacity: true)
+        if !scrollPositions.isEmpty { scrollPositions.removeAll(keepingCapacity: true) }
         lifecycle.beginBuild()
     }
 

@@ -33,6 +33,11 @@ struct LiveMenuTests {
         #expect(abs(menu.maxX - row.maxX) < 0.01 && menu.width == MenuMetrics.width)
         #expect(try open.result.frame(ofShown: "menu-item-0").height == MenuMetrics.rowHeight)
         #expect(open.result.shownTexts.filter { $0 == "\"Chocolate\"" }.count == 1, "the options are listed")
+        // Escape closes it without choosing; a tap opens it again.
+        let escaped = try live.send(.key(.escape))
+        #expect(!escaped.result.shows(id: "menu"))
+        #expect(escaped.result.shownTexts.contains("\"chose vanilla\""))
+        _ = try live.send(.tap(CGPoint(x: row.midX, y: row.midY)))
         _ = try live.send(.tap(live.centre(ofViewWithID: "menu-item-1")))
         #expect(live.lastResult!.shownTexts.contains("\"chose chocolate\""))
         #expect(!live.lastResult!.shows(id: "menu"), "choosing closes the menu")

@@ -100,4 +100,51 @@ struct LivePresentationTests {
         let result = LayoutHost.layout(Text("Screen").sheet(isPresented: .constant(true)) { Text("Sheet") }, in: CGSize(width: 390, height: 700))
         #expect(texts(result) == ["\"Screen\""])
     }
+
+    /// Escape with no field focused closes the topmost presentation: an alert through its
+    /// cancel action, then the sheet under it; with nothing presented it says what it needs.
+    @Test func escapeClosesTheTopmostPresentationRunningAnAlertsCancel() throws {
+        struct Editor: View {
+            @State var asking = false
+            @State var cancelled = 0
+            var body: some View {
+                VStack {
+                    Text("Cancelled \(cancelled)")
+                    Button("Discard") { asking = true }.id("discard")
+                }
+                .alert("Discard the draft?", isPresented: $asking) {
+                    Button("Discard", role: .destructive) {}
+                    Button("Keep", role: .cancel) { cancelled += 1 }
+                }
+            }
+        }
+        struct Mail: View {
+            @State var composing = false
+            var body: some View {
+                VStack {
+                    Text("Inbox")
+                    Button("New") { composing = true }.id("new")
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .sheet(isPresented: $composing) { Editor() }
+            }
+        }
+        let live = LivePreview(Mail())
+        _ = live.layout(proposal: ProposedViewSize(width: 390, height: 700))
+        #expect(throws: LiveEventError.self) { try live.send(.key(.escape)) }
+        _ = try live.send(.tap(live.centre(ofViewWithID: "new")))
+        _ = try live.send(.tap(live.centre(ofViewWithID: "discard")))
+        #expect(texts(live.lastResult!).contains("\"Discard the draft?\""))
+
+        let alertClosed = try live.send(.key(.escape))
+        #expect(!texts(alertClosed.result).contains("\"Discard the draft?\""))
+        #expect(texts(alertClosed.result).contains("\"Cancelled 1\""), "the cancel button's action ran")
+        #expect(alertClosed.transaction.animation == presentationTransition)
+        #expect(alertClosed.result.shows(id: "sheet"), "the sheet under the alert stays")
+
+        let sheetClosed = try live.send(.key(.escape))
+        #expect(!sheetClosed.result.shows(id: "sheet"))
+        #expect(texts(sheetClosed.result).contains("\"Inbox\""))
+        #expect(throws: LiveEventError.self) { try live.send(.key(.escape)) }
+    }
 }

@@ -57,6 +57,47 @@ struct LiveScrollTests {
         }
     }
 
+    /// `scrollPosition(id:)`: the id the code sets scrolls its view to the top; a scroll the
+    /// person makes writes the id of the view now at the top, which the screen reads.
+    @Test func scrollPositionFollowsScrollingAndScrollsToTheIDTheCodeSets() throws {
+        struct Chapters: View {
+            @State var position: Int?
+            var body: some View {
+                VStack(spacing: 0) {
+                    Text("At \(position.map(String.init) ?? "none")").id("at")
+                    Button("Jump") { position = 12 }.id("jump")
+                    ScrollView {
+                        LazyVStack(spacing: 0) {
+                            ForEach(0..<30, id: \.self) { i in Text("Chapter \(i)").frame(height: 50) }
+                        }
+                        .scrollTargetLayout()
+                    }
+                    .scrollPosition(id: $position)
+                    .id("chapters")
+                    .frame(height: 300)
+                }
+            }
+        }
+        let live = LivePreview(Chapters())
+        _ = live.layout(proposal: ProposedViewSize(width: 300, height: 500))
+        #expect(live.lastResult!.shownTexts.contains("\"At none\""))
+        let viewport = try #require(frame(live.lastResult!, "chapters"))
+        // The person scrolls 130 points: chapter 2 (100…150) reaches the top edge.
+        _ = try live.send(.scroll(at: live.centre(ofViewWithID: "chapters"), by: CGSize(width: 0, height: 130)))
+        #expect(live.lastResult!.shownTexts.contains("\"At 2\""), "\(live.lastResult!.shownTexts.prefix(3))")
+        // The code sets 12: chapter 12 at the top, and the binding reads back as 12.
+        _ = try live.send(.tap(live.centre(ofViewWithID: "jump")))
+        let result = live.lastResult!
+        #expect(result.shownTexts.contains("\"At 12\""))
+        // The chapter's 50-point frame (the text is centred in it).
+        let text = try #require(result.views.first { $0.isVisible && $0.detail == "\"Chapter 12\"" })
+        let chapter12 = result.views[try #require(text.parent)].frame
+        #expect(chapter12.height == 50 && abs(chapter12.minY - viewport.minY) < 0.5, "\(chapter12) in \(viewport)")
+        // Scrolling on from there reports the next chapter.
+        _ = try live.send(.scroll(at: live.centre(ofViewWithID: "chapters"), by: CGSize(width: 0, height: 60)))
+        #expect(live.lastResult!.shownTexts.contains("\"At 13\""))
+    }
+
     @Test func aOneOffLayoutIsNotScrolled() {
         let result = LayoutHost.layout(Feed(), in: CGSize(width: 300, height: 400))
         #expect(frame(result, "row-0")?.minY == 0)
