@@ -5,6 +5,20 @@ import Testing
 
 @Suite("Live previews: sheets, covers, alerts and dialogs present and dismiss")
 struct LivePresentationTests {
+    /// A screen whose New button presents `sheet` as a sheet.
+    private struct Inbox<Sheet: View>: View {
+        @ViewBuilder let sheet: () -> Sheet
+        @State var composing = false
+        var body: some View {
+            VStack {
+                Text("Inbox")
+                Button("New") { composing = true }.id("new")
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .sheet(isPresented: $composing) { sheet() }
+        }
+    }
+
     private func texts(_ result: LayoutResult) -> [String] {
         result.views.filter { $0.isVisible && $0.kind == "Text" }.map(\.detail)
     }
@@ -21,18 +35,7 @@ struct LivePresentationTests {
                 }
             }
         }
-        struct Inbox: View {
-            @State var composing = false
-            var body: some View {
-                VStack {
-                    Text("Inbox")
-                    Button("New") { composing = true }.id("new")
-                }
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .sheet(isPresented: $composing) { Compose() }
-            }
-        }
-        let live = LivePreview(Inbox())
+        let live = LivePreview(Inbox { Compose() })
         _ = live.layout(proposal: ProposedViewSize(width: 390, height: 700))
         _ = try live.send(.tap(live.centre(ofViewWithID: "new")))
         let result = live.lastResult!
@@ -118,18 +121,7 @@ struct LivePresentationTests {
                 }
             }
         }
-        struct Mail: View {
-            @State var composing = false
-            var body: some View {
-                VStack {
-                    Text("Inbox")
-                    Button("New") { composing = true }.id("new")
-                }
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .sheet(isPresented: $composing) { Editor() }
-            }
-        }
-        let live = LivePreview(Mail())
+        let live = LivePreview(Inbox { Editor() })
         _ = live.layout(proposal: ProposedViewSize(width: 390, height: 700))
         #expect(throws: LiveEventError.self) { try live.send(.key(.escape)) }
         _ = try live.send(.tap(live.centre(ofViewWithID: "new")))
