@@ -51,6 +51,33 @@ struct ContainerTests {
         }
     }
 
+    @Test("a row's badge shows at its trailing edge in the secondary style; a zero count shows none")
+    func listRowBadges() throws {
+        let r = LayoutHost.layout(List {
+            Text("Inbox").badge(12).id("inbox")
+            Text("Drafts").badge(0).id("drafts")
+            Text("Flagged").badge("New").id("flagged")
+        }, in: size)
+        let texts = r.views.filter { $0.kind == "Text" }
+        let twelve = try #require(texts.first { $0.detail == "\"12\"" })
+        let row = try #require(r.frame(of: "inbox"))
+        // The card spans the width less its 20-point margins; the badge ends at the row's
+        // trailing inset (20), level with the row's text.
+        #expect(abs(twelve.frame.maxX - (size.width - 20 - 20)) < 0.5, "\(twelve.frame)")
+        #expect(abs(twelve.frame.midY - row.midY) < 0.5)
+        #expect(row.minX == 40)
+        #expect(texts.contains { $0.detail == "\"New\"" })
+        #expect(!texts.contains { $0.detail == "\"0\"" })
+        func paint(_ view: PlacedView) -> Paint? {
+            r.displayList.compactMap { item -> Paint? in
+                if item.view == view.index, case .text(let run) = item.kind { return run.paint }
+                return nil
+            }.first
+        }
+        let inbox = try #require(texts.first { $0.detail == "\"Inbox\"" })
+        #expect(paint(twelve) != nil && paint(twelve) != paint(inbox), "the badge is secondary, the title primary")
+    }
+
     @Test("a List draws its grouped background, a card per section and separators between rows")
     func listDrawing() throws {
         let r = LayoutHost.layout(List { Color.red.frame(height: 10); Color.red.frame(height: 10); Color.red.frame(height: 10) }, in: size)

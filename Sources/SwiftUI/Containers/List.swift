@@ -328,6 +328,19 @@ struct HeaderFooterBlock: PrimitiveView {
     }
 }
 
+/// A row's content at the leading edge and, with a `.badge`, the badge's text at the trailing
+/// edge in the secondary style, as iOS lists show a row's count (Mail's unread mail).
+struct RowWithBadge: View {
+    let row: LayoutNode
+    let badge: String
+    var body: some View {
+        HStack(spacing: 8) {
+            _PrebuiltNodes(nodes: [row]).frame(maxWidth: .infinity, alignment: .leading)
+            Text(verbatim: badge).foregroundStyle(.secondary).lineLimit(1).layoutPriority(1)
+        }
+    }
+}
+
 /// A section's rows on its card, with separators between them.
 struct SectionCard: PrimitiveView {
     let rows: [LayoutNode]
@@ -338,17 +351,23 @@ struct SectionCard: PrimitiveView {
         for (i, row) in view.rows.enumerated() {
             let insets = row.traits.layoutValue(_ListRowInsetsKey.self) ?? ListMetrics.rowInsets
             let showsSeparator = i < view.rows.count - 1 && !row.traits.layoutValue(_ListRowSeparatorHiddenKey.self)
-            let rowView = _PrebuiltNodes(nodes: [row])
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .padding(insets)
-                .frame(minHeight: ListMetrics.minimumRowHeight)
-                .overlay(alignment: .bottom) {
-                    if showsSeparator {
-                        Rectangle().fill(ListMetrics.separator).frame(height: ListMetrics.separatorThickness)
-                            .padding(.leading, insets.leading)
+            func framed(_ content: some View) -> some View {
+                content
+                    .padding(insets)
+                    .frame(minHeight: ListMetrics.minimumRowHeight)
+                    .overlay(alignment: .bottom) {
+                        if showsSeparator {
+                            Rectangle().fill(ListMetrics.separator).frame(height: ListMetrics.separatorThickness)
+                                .padding(.leading, insets.leading)
+                        }
                     }
-                }
-            wrapped.append(contentsOf: buildNodes(rowView, inputs.child(UInt64(i) &+ 1)))
+            }
+            let rowInputs = inputs.child(UInt64(i) &+ 1)
+            if let badge = row.traits.layoutValue(BadgeKey.self) {
+                wrapped.append(contentsOf: buildNodes(framed(RowWithBadge(row: row, badge: badge)), rowInputs))
+            } else {
+                wrapped.append(contentsOf: buildNodes(framed(_PrebuiltNodes(nodes: [row]).frame(maxWidth: .infinity, alignment: .leading)), rowInputs))
+            }
         }
         let radius = ListMetrics.cornerRadius(view.style)
         let card = LayoutContainer(layout: VStackLayout(spacing: 0), kindName: "VStack", content: _PrebuiltNodes(nodes: wrapped))

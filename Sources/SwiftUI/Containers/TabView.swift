@@ -444,8 +444,8 @@ struct PageDots: View {
 struct BadgeKey: LayoutValueKey { static var defaultValue: String? { nil } }
 
 extension View {
-    /// A badge: on a tab, a red count at its item's symbol (0 shows none, as on iOS); in a list
-    /// row it is recorded only.
+    /// A badge: on a tab, a red count at its item's symbol; on a list row, the count at the
+    /// row's trailing edge in the secondary style. 0 shows none, as on iOS.
     public func badge(_ count: Int) -> some View { layoutValue(key: BadgeKey.self, value: count == 0 ? nil : String(count)) }
     /// A badge of text (nil shows none).
     public func badge<S: StringProtocol>(_ label: S?) -> some View { layoutValue(key: BadgeKey.self, value: label.map { String($0) }) }
