@@ -155,7 +155,7 @@ let package = Package(
         .testTarget(name: "LayoutLabCoreTests", dependencies: ["LayoutLabCore"]),
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["PreviewHost", "SwiftUI", "PreviewNaming",
+            dependencies: ["PreviewHost", "SwiftUI", "PreviewNaming", "LayoutRecording",
                            .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
                            "LayoutLabMacros", "LayoutTestSupport"],
             // A person's files, which `layoutlab render --source` compiles in the tests.

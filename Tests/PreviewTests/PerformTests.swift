@@ -1,5 +1,6 @@
 import Foundation
 import LayoutTestSupport
+import LayoutRecording
 import SwiftUI
 import Testing
 
@@ -99,6 +100,43 @@ struct PerformTests {
         #expect(steps[2]["bodyEvaluations"] as? Int == 0)
         #expect(r.live["changed"] as? Bool == true)
         #expect(r.live["runtimeIssues"] as? [String] == [])
+    }
+
+    /// `--record` animates the steps as the window would: a step inside `withAnimation` moves
+    /// through frames between its two states, one without an animation jumps; each state is
+    /// held half a second.
+    @Test func recordAnimatesTheStepsAsTheWindowWould() throws {
+        let ws = try Workspace("perform-record")
+        let source = ws.url("StateScreens.swift")
+        try FileManager.default.copyItem(at: liveCorpus.appendingPathComponent("StateScreens.swift"), to: source)
+        func record(_ steps: [String], _ name: String) throws -> (ProcessOutput, DecodedRecording?) {
+            let gif = ws.url(name)
+            let run = try runLayoutlab(["render", "--source", source.path, "--preview", "Profile", "--record", gif.path, "--fps", "20"]
+                                       + steps.flatMap { ["--perform", $0] }, in: ws)
+            return (run, try? RecordingDecoder.decode(gif))
+        }
+        func distinct(_ r: DecodedRecording) -> Int {
+            var count = 0
+            var last: [UInt8]? = nil
+            for f in r.frames where f.rgba != last { count += 1; last = f.rgba }
+            return count
+        }
+        // The switch without withAnimation: the first state held, then the second, at once.
+        let (jumpRun, jump) = try record(["tap:about"], "jump.gif")
+        #expect(jumpRun.status == 0, "\(jumpRun.stderr)")
+        #expect(jumpRun.stdout.contains("recorded 1 step of Profile"), "\(jumpRun.stdout)")
+        let jumped = try #require(jump)
+        #expect(jumped.frames.count == 20, "two states held 0.5 s each at 20 fps")
+        #expect(distinct(jumped) == 2)
+        // Follow inside withAnimation (a spring): frames in between.
+        let (springRun, spring) = try record(["tap:follow"], "spring.gif")
+        #expect(springRun.status == 0, "\(springRun.stderr)")
+        let sprung = try #require(spring)
+        #expect(sprung.frames.count > 20 && distinct(sprung) > 3, "\(sprung.frames.count) frames, \(distinct(sprung)) distinct")
+        // Without steps there is nothing to record.
+        let none = try runLayoutlab(["render", "--source", source.path, "--preview", "Profile", "--record", ws.url("none.gif").path], in: ws)
+        #expect(none.status == 2)
+        #expect(none.stderr.contains("--record records what the --perform steps do"), "\(none.stderr)")
     }
 
     /// Three taps on plus and one on minus leave 2; minus is enabled once the count is above zero.

@@ -146,7 +146,7 @@ struct RenderCommandLine: ParsableCommand {
     @Option(help: ArgumentHelp("Write a PNG (the name must end in .png).", valueName: "file")) var png: String?
     @Option(help: ArgumentHelp("Write an SVG (.svg).", valueName: "file")) var svg: String?
     @Option(help: ArgumentHelp("Write the frames as JSON (.json).", valueName: "file")) var json: String?
-    @Option(help: ArgumentHelp("Record the switch from --layout to --to as an animated GIF (.gif) or a WebM video (.webm).", valueName: "file"))
+    @Option(help: ArgumentHelp("Record the switch from --layout to --to (with --source: the --perform steps, animated) as an animated GIF (.gif) or a WebM video (.webm).", valueName: "file"))
     var record: String?
     @Option(help: ArgumentHelp("The layout the recorded transition switches to (default: the next one).", valueName: "layout"))
     var to: String?
@@ -226,7 +226,10 @@ struct RenderCommandLine: ParsableCommand {
             guard RecordingFormat(path: record) != nil else {
                 throw CommandLineError("render: --record writes an animated GIF or a WebM video; give a file name ending in .gif or .webm (got '\(record)')")
             }
-            guard source == nil else { throw CommandLineError("render: --record is for the built-in scenes and layouts (not --source)") }
+            guard source == nil || !perform.isEmpty else {
+                throw CommandLineError("render: with --source, --record records what the --perform steps do; give at least one --perform STEP")
+            }
+            guard source == nil || to == nil else { throw CommandLineError("render: --to is for the built-in layouts; with --source, --record records the --perform steps") }
         }
         if to != nil && record == nil { throw CommandLineError("render: --to names the layout a recording switches to; give --record FILE too") }
         guard fps.isFinite, fps == fps.rounded(), (1...120).contains(fps) else { throw CommandLineError("render: --fps needs a whole number 1…120") }

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import LayoutRendering
+import LayoutRecording
 import PreviewHost
 import PreviewProtocol
 import PreviewNaming
@@ -121,6 +122,7 @@ package enum RenderSourceCommand {
             let performed = try perform(o.steps, preview: index, proposal: o.proposal, environment: o.wireEnvironment, service: service)
             result = performed.result
             run = performed.run
+            if let record = o.record { try recordSteps(performed.states, o, to: record) }
         } else {
             do {
                 result = try service.layout(target, proposal: o.proposal, parameters: parameters, environment: o.wireEnvironment)
@@ -169,7 +171,8 @@ package enum RenderSourceCommand {
     /// animates towards it. The first step that reaches nothing stops the run with status 2,
     /// naming the step and what it missed.
     private static func perform(_ steps: [PerformStep], preview index: Int, proposal: ProposedViewSize,
-                                environment: WireEnvironment?, service: PreviewService) throws -> (result: LayoutResult, run: PerformedSteps) {
+                                environment: WireEnvironment?, service: PreviewService)
+        throws -> (result: LayoutResult, run: PerformedSteps, states: [(result: LayoutResult, animation: Animation?)]) {
         func send(_ events: [WireEvent], detailed: Bool, step: String) throws -> (result: LayoutResult, live: LiveReply) {
             do {
                 return try service.perform(events, preview: index, proposal: proposal, detailed: detailed, environment: environment)
@@ -179,6 +182,9 @@ package enum RenderSourceCommand {
         }
         // The preview as it starts, before any step: its own runtime issues are not a step's.
         let start = try send([], detailed: false, step: "starting the live preview")
+        // The state before the steps and after each, with the animation each step asked for
+        // (what `--record` animates between, as the window would).
+        var states: [(result: LayoutResult, animation: Animation?)] = [(start.result, nil)]
         for issue in start.live.runtimeIssues { Diagnostics.warn(issue) }
         var issuesSoFar = start.live.runtimeIssues
         var performed: [PerformedSteps.Step] = []
@@ -197,9 +203,27 @@ package enum RenderSourceCommand {
             performed.append(PerformedSteps.Step(step: step.text, changed: reply.live.changed, animation: reply.live.animation,
                                                  bodyEvaluations: reply.live.bodyEvaluations, runtimeIssues: new))
             result = reply.result
+            states.append((reply.result, reply.live.changed ? reply.live.animation?.animation : nil))
         }
         guard let result else { throw LabError("render: --perform was given no steps", status: .usage) }
-        return (result, PerformedSteps(steps: performed, runtimeIssues: issuesSoFar))
+        return (result, PerformedSteps(steps: performed, runtimeIssues: issuesSoFar), states)
+    }
+
+    /// `--record` with `--perform`: the preview before the steps, then each step animated as the
+    /// window animates it (the step's own animation; none: the change shows at once), each
+    /// state held a moment so it can be seen.
+    private static func recordSteps(_ states: [(result: LayoutResult, animation: Animation?)], _ o: RenderOptions, to path: String) throws {
+        guard let format = RecordingFormat(path: path) else { throw RecordingError.unknownFormat(path: path) }
+        let transition: SampledTransition
+        do {
+            transition = try TransitionRecorder.sample(states: states, framesPerSecond: o.framesPerSecond,
+                                                       scheme: o.dark ? .dark : .light, from: o.preview ?? "the preview")
+        } catch let failure as TransitionRecorder.Failure {
+            throw LabError("render: \(failure.description)")
+        }
+        let summary = try TransitionRecorder.encode(transition, format: format, scale: o.scale, to: URL(fileURLWithPath: path))
+        print("recorded \(states.count - 1) step\(states.count == 2 ? "" : "s") of \(transition.from): \(summary.frameCount) frames, "
+              + "\(summary.pixelWidth)×\(summary.pixelHeight) px, " + String(format: "%.2f s", summary.duration) + " → \(path)")
     }
 
     package static func describe(_ s: WireSizing) -> String {

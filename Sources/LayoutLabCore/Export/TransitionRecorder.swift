@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import LayoutRecording
+import LayoutAnimation
 import LayoutRendering
 
 /// One frame of a transition, as the canvas would draw it: the display list with every view's
@@ -88,6 +89,46 @@ package enum TransitionRecorder {
         }
         return SampledTransition(frames: frames, size: size, framesPerSecond: framesPerSecond, scheme: state.colorScheme,
                                  from: layouts[state.layoutIndex].name, to: layouts[target].name, start: start, end: end)
+    }
+
+    /// How long each state of a recorded run of steps is held before the next step starts.
+    package static let holdSeconds = 0.5
+
+    /// Samples a run of live-preview states: the first as it is, then each animated from what
+    /// is on screen with its animation (nil: at once), as the window's animator presents them;
+    /// every state held `holdSeconds`.
+    package static func sample(states: [(result: LayoutResult, animation: Animation?)], framesPerSecond: Int, scheme: ColorScheme,
+                               from name: String) throws -> SampledTransition {
+        guard let first = states.first else { throw Failure(description: "nothing to record") }
+        guard (1...120).contains(framesPerSecond) else { throw Failure(description: "frames per second must be 1…120") }
+        let animator = LayoutAnimator()
+        let step = 1 / Double(framesPerSecond)
+        let hold = max(1, Int((holdSeconds * Double(framesPerSecond)).rounded()))
+        let limit = Int(maximumSeconds * Double(framesPerSecond))
+        var frames: [SampledFrame] = []
+        var t = 0.0
+        for (k, state) in states.enumerated() {
+            animator.setTarget(state.result, animation: k == 0 ? nil : state.animation, at: t)
+            var shown = 0
+            while frames.count < limit {
+                let p = animator.presentation(at: t)
+                frames.append(SampledFrame(displayList: p.displayList, frames: p.frames, opacities: p.opacities))
+                t += step
+                shown += 1
+                if !p.isAnimating && shown >= hold { break }
+            }
+        }
+        var size = CGSize.zero
+        for state in states {
+            let c = state.result.canvasSize
+            if c.width.isFinite { size.width = max(size.width, c.width.rounded(.up)) }
+            if c.height.isFinite { size.height = max(size.height, c.height.rounded(.up)) }
+        }
+        guard size.width >= 1, size.height >= 1 else {
+            throw Failure(description: "the preview has no size to record: record with a finite width and height")
+        }
+        return SampledTransition(frames: frames, size: size, framesPerSecond: framesPerSecond, scheme: scheme,
+                                 from: name, to: name, start: first.result, end: states[states.count - 1].result)
     }
 
     /// One sampled frame at `scale` pixels per point over the canvas background, drawn by
