@@ -117,6 +117,15 @@ public final class LayoutAnimator {
     /// SwiftUI rule: identity, not position, matches views across updates.
     public var viewIdentities: [ViewIdentity] { identities }
 
+    /// Moves the animation clock `seconds` forward at once, whatever `timeScale` is: the
+    /// window's Step while time is paused (`timeScale` 0) shows the animations that much later.
+    ///
+    /// SwiftUI rule: all animations share one clock, so a step moves every one of them alike.
+    public func advance(by seconds: Double) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        clockLocal += seconds
+    }
+
     /// The animation clock at real time `time` (seconds): elapsed time scaled by `timeScale`.
     ///
     /// SwiftUI rule: all animations share one clock per transaction; pass this time to

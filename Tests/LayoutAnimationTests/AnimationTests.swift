@@ -477,6 +477,29 @@ extension AnimationTests {
             #expect(!end.isAnimating)
         }
 
+        @Test func aStoppedClockHoldsAndAdvanceStepsIt() {
+            let animator = LayoutAnimator()
+            animator.setTarget(result([root, (2, a)]), animation: nil, at: 0)
+            animator.setTarget(result([root, (2, b)]), animation: .linear(duration: 1), at: 1)
+            let x = animator.presentation(at: 1.2).frames[1].minX
+            animator.timeScale = 0
+            // However long the window waits, the frame holds.
+            #expect(animator.presentation(at: 9).frames[1].minX == x)
+            // A step of 0.3 s moves it as 0.3 s of running would have.
+            animator.advance(by: 0.3)
+            let reference = LayoutAnimator()
+            reference.setTarget(result([root, (2, a)]), animation: nil, at: 0)
+            reference.setTarget(result([root, (2, b)]), animation: .linear(duration: 1), at: 1)
+            #expect(approx(Double(animator.presentation(at: 9.5).frames[1].minX), Double(reference.presentation(at: 1.5).frames[1].minX), 1e-9))
+            // Nothing for a step that is not a finite positive time.
+            animator.advance(by: .nan)
+            animator.advance(by: -1)
+            #expect(approx(Double(animator.presentation(at: 10).frames[1].minX), Double(reference.presentation(at: 1.5).frames[1].minX), 1e-9))
+            // Running again goes on from there.
+            animator.timeScale = 1
+            #expect(approx(Double(animator.presentation(at: 10.2).frames[1].minX), Double(reference.presentation(at: 1.7).frames[1].minX), 1e-9))
+        }
+
         @Test func timeScaleSlowsDown() {
             let normal = LayoutAnimator()
             let slow = LayoutAnimator()

@@ -644,6 +644,57 @@ struct InspectorFeatureTests {
         #expect(settings.contains("\"inspectorVisible\" : false"), "remembered: \(settings)")
     }
 
+    /// Pause stops the clock: a layout switch started while paused holds at its start however
+    /// long the window waits, each Step moves it a thirtieth of a second on, and running again
+    /// finishes it where it would have ended.
+    @Test func pauseHoldsAnimationsAndStepMovesThemOn() throws {
+        let run = try WindowRun.run("""
+            follow off
+            width 500
+            height 400
+            layout hstack
+            count 4
+            curve linear
+            settle
+            frames start
+            pause-time on
+            layout vstack
+            wait 500
+            frames held
+            state paused
+            step-time 3
+            frames stepped
+            step-time 3
+            frames stepped-more
+            pause-time off
+            settle
+            frames end
+            state running
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        func xs(_ name: String) throws -> [Double] {
+            let items = try #require(try run.json(name)["items"] as? [[String: Any]])
+            return items.map { number($0, "x") }
+        }
+        func targets(_ name: String) throws -> [Double] {
+            let items = try #require(try run.json(name)["items"] as? [[String: Any]])
+            return items.map { number(($0["target"] as? [String: Any]) ?? [:], "x") }
+        }
+        let start = try xs("start"), held = try xs("held"), stepped = try xs("stepped"), more = try xs("stepped-more"), end = try xs("end")
+        try #require(start.count == 4 && end.count == 4)
+        #expect(held == start, "nothing moves while paused: \(start) → \(held)")
+        #expect(value(try run.json("paused"), "timePaused") as? Bool == true)
+        #expect(value(try run.json("paused"), "widgets", "paused-label", "visible") as? Bool == true)
+        #expect(value(try run.json("paused"), "widgets", "step-time", "sensitive") as? Bool == true)
+        // The last item travels furthest (HStack → VStack): each step moves it part of the way.
+        let target = try targets("end")
+        #expect(end == target, "running again finishes the switch")
+        let a = start[3], b = stepped[3], c = more[3], z = end[3]
+        #expect(abs(b - a) > 0.5 && abs(c - a) > abs(b - a) && abs(z - a) > abs(c - a), "\(a) → \(b) → \(c) → \(z)")
+        #expect(value(try run.json("running"), "timePaused") as? Bool == false)
+        #expect(value(try run.json("running"), "widgets", "paused-label", "visible") as? Bool == false)
+    }
+
     /// Ctrl+Z / Ctrl+Shift+Z undo and redo every change, a slider drag as one step; Ctrl+R
     /// resets the scene (undoably); Ctrl+? shows the shortcuts window.
     @Test func undoRedoAndReset() throws {

@@ -33,6 +33,9 @@ protocol AutomatedWindow: AnyObject {
     func setComparing(_ on: Bool)
     func setPresenting(_ on: Bool)
     func showAbout()
+    /// The inspector's Pause and Step.
+    func setTimePaused(_ paused: Bool)
+    func stepTime()
     func export(to base: URL) -> Bool
     func activateShortcut(_ trigger: String) -> Bool
     /// Refreshes every control from the session (after a command, as after any change).
@@ -102,6 +105,8 @@ protocol AutomatedWindow: AnyObject {
 ///   is the newer; `source-state NAME` — the selected view's source and the edit history →
 ///   `DIR/NAME.json`; `reveal NAME` — scroll the inspector's controls to a named one (then
 ///   `settle`) before a real click on it
+/// - time: `pause-time on|off` — stop or restart the window's clock (animations hold, a
+///   preview's tasks wait); `step-time [N]` — while stopped, move it N thirtieths of a second on
 ///
 /// Each executed command is echoed to stdout as `automation: …`. Numbers must be finite; counts,
 /// indices, sizes and waits are clamped to what the app can use (see `clampedInteger`).
@@ -315,6 +320,13 @@ final class Automation {
             // The innermost named widget (a spin button rather than the panel holding it).
             func depth(_ w: Widget) -> Int { var d = 0; var p = gtk_widget_get_parent(w); while let q = p { d += 1; p = gtk_widget_get_parent(q) }; return d }
             focusLog.append(focused.max { depth($0.value) < depth($1.value) }?.key ?? "-")
+        case "pause-time":
+            // `pause-time on|off`: the inspector's Pause.
+            host.setTimePaused(try command.argument(0) == "on")
+        case "step-time":
+            // `step-time [N]`: the inspector's Step, N times (1 by default).
+            let n = command.arguments.isEmpty ? 1 : try command.integer(0, 1...1000)
+            for _ in 0..<n { host.stepTime() }
         case "reveal":
             // `reveal NAME`: scrolls the inspector's controls until the named one is in view (a
             // real pointer reaches only what is on screen); `settle` after it.

@@ -19,6 +19,7 @@ extension LabWindow: AutomatedWindow {
             "shortcutsWindow": shortcutsWindow.map { gtk_widget_get_visible($0) != 0 } ?? false,
             "shortcutKeys": shortcutKeys(),
             "presenting": isPresenting, "presentationCaption": presentationCaption ?? "",
+            "timePaused": session.isTimePaused,
             "fullscreen": gtk_window_is_fullscreen(lab_window(window)) != 0,
             "iconName": gtk_window_get_icon_name(lab_window(window)).map { String(cString: $0) } ?? "",
             "iconFile": iconFile() ?? "",

@@ -23,6 +23,10 @@ protocol InspectorHost: AnyObject {
     func chooseDevice(_ device: DeviceProfile, orientation: DeviceOrientation)
     /// Whether the canvas draws the device's frame.
     var showsDeviceFrame: Bool { get set }
+    /// Stops or restarts the window's clock: animations, and a preview's tasks and timelines.
+    func setTimePaused(_ paused: Bool)
+    /// While paused, moves the clock one step (`LabWindow.timeStep`) on.
+    func stepTime()
 }
 
 /// What the inspector asks of preview mode: whether the canvas shows a person's preview (which
@@ -76,7 +80,7 @@ final class Inspector {
     var deviceLabel: Widget!, landscapeToggle: Widget!, frameToggle: Widget!
     var rotationRow: Widget!, rotationScale: Widget!, rotationValue: Widget!
     var rankRow: Widget!, rank: Widget!
-    var curve: Widget!, slowMotion: Widget!, statsSwitch: Widget!
+    var curve: Widget!, slowMotion: Widget!, statsSwitch: Widget!, pauseTime: Widget!, stepTime: Widget!
     var selectionLabel: Widget!
     var traceBuffer: UnsafeMutablePointer<GtkTextBuffer>!
     var traceFilter: Widget!
@@ -419,6 +423,19 @@ final class Inspector {
         named["slow-motion"] = slowMotion
         named["stats"] = statsSwitch
         UI.append(c, UI.row([UI.label("Slow motion"), slowMotion, UI.label("   Stats"), statsSwitch]))
+        // Time frozen for inspection: animations hold mid-way, a preview's tasks and timelines
+        // wait; Step moves everything a thirtieth of a second on.
+        pauseTime = UI.toggle("Pause", active: session.isTimePaused,
+                              tooltip: "Stop the clock: animations hold where they are, a preview's tasks and timelines wait") { [unowned self] on in
+            guard !self.host.isSyncing else { return }
+            self.host.setTimePaused(on)
+        }
+        stepTime = UI.button("Step") { [unowned self] in self.host.stepTime() }
+        gtk_widget_set_tooltip_text(stepTime, "Move the stopped clock a thirtieth of a second on")
+        gtk_widget_set_sensitive(stepTime, session.isTimePaused ? 1 : 0)
+        named["pause-time"] = pauseTime
+        named["step-time"] = stepTime
+        UI.append(c, UI.field("Time", [UI.linked([pauseTime, stepTime])]))
     }
 
     /// The selected view's description.
@@ -639,6 +656,8 @@ final class Inspector {
         gtk_check_button_set_active(lab_check_button(allFramesCheck), st.showsAllFrames ? 1 : 0)
         UI.setDropDown(curve, CurveChoice.allCases.firstIndex(of: st.curve) ?? 0)
         UI.setSwitch(slowMotion, st.slowMotion)
+        UI.setToggle(pauseTime, session.isTimePaused)
+        gtk_widget_set_sensitive(stepTime, session.isTimePaused ? 1 : 0)
         UI.setSwitch(statsSwitch, st.showsStats)
         showSelection()
         showTrace()

@@ -53,6 +53,8 @@ final class LabWindow {
     private(set) var inspectorFloats = false
     /// The canvas and what floats over it (toast, banners, the narrow window's inspector).
     private var canvasOverlay: Widget!
+    /// Says over the canvas that the clock is stopped (Pause).
+    private var pausedLabel: Widget!
 
     /// Shows or hides the inspector (F9): beside the canvas, a choice that is remembered; in a
     /// window too narrow for both, over the canvas until F9 again or the window widens.
@@ -219,6 +221,15 @@ final class LabWindow {
         gtk_widget_set_can_target(presentationLabel, 0)
         gtk_widget_set_visible(presentationLabel, 0)
         gtk_overlay_add_overlay(lab_overlay(overlay), presentationLabel)
+        pausedLabel = UI.label("Time paused · Step moves it on", classes: ["canvas-stats"])
+        gtk_widget_set_halign(pausedLabel, GTK_ALIGN_START)
+        gtk_widget_set_valign(pausedLabel, GTK_ALIGN_START)
+        gtk_widget_set_margin_top(pausedLabel, 26)
+        gtk_widget_set_margin_start(pausedLabel, 26)
+        gtk_widget_set_can_target(pausedLabel, 0)
+        gtk_widget_set_visible(pausedLabel, 0)
+        gtk_overlay_add_overlay(lab_overlay(overlay), pausedLabel)
+        named["paused-label"] = pausedLabel
         // First launch (no settings file yet): say how to use the window, until the first change.
         if !options.ignoresSettings && !FileManager.default.fileExists(atPath: settingsURL.path) {
             let hint = UI.label("Resize the window to change the proposal — Flow wraps its capsules.\nPick a layout above (Ctrl+1…9); click a view to inspect it.",
@@ -925,4 +936,24 @@ extension LabWindow: InspectorHost, RecordingHost, PreviewControllerHost {
     var isPreviewing: Bool { preview != nil }
 
     var canvasScaleFactor: Double { Double(max(gtk_widget_get_scale_factor(canvas.area), 1)) }
+
+    /// How far Step moves the stopped clock: a thirtieth of a second of animation time.
+    static let timeStep = 1.0 / 30
+
+    func setTimePaused(_ paused: Bool) {
+        guard paused != session.isTimePaused else { return }
+        session.setTimePaused(paused, now: now())
+        gtk_widget_set_visible(pausedLabel, paused ? 1 : 0)
+        preview?.timePausedChanged(paused, session: session)
+        canvas.driver.start()
+        syncUI()
+    }
+
+    func stepTime() {
+        guard session.isTimePaused else { return }
+        session.stepTime(by: Self.timeStep, now: now())
+        preview?.stepTime(by: Self.timeStep, session: session)
+        canvas.driver.start()
+        syncUI()
+    }
 }

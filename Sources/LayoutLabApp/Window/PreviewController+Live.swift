@@ -270,10 +270,25 @@ extension PreviewController {
             guard let self else { return false }
             self.live.tickScheduled = false
             guard let host = self.host, self.runsLive(host.session), host.session.state.sceneIndex == target,
-                  !self.live.hasWork, self.live.inFlight == nil else { return false }
+                  !host.session.isTimePaused, !self.live.hasWork, self.live.inFlight == nil else { return false }
             self.sendLive(.wait(seconds: Self.taskTickSeconds), session: host.session)
             return false
         }
+    }
+
+    /// The window's clock stopped or runs again: while stopped, no time passes for the
+    /// preview's tasks and timelines; running again, a wait learns whether any still run (its
+    /// reply starts the ticks again).
+    func timePausedChanged(_ paused: Bool, session: LabSession) {
+        guard !paused, runsLive(session) else { return }
+        sendLive(.wait(seconds: 0), session: session)
+    }
+
+    /// Step while stopped: `seconds` pass for the preview's tasks and timelines, as for the
+    /// window's animations.
+    func stepTime(by seconds: Double, session: LabSession) {
+        guard runsLive(session), seconds.isFinite, seconds > 0 else { return }
+        sendLive(.wait(seconds: seconds), session: session)
     }
 
     /// A gesture of the press in progress needs `seconds` to pass (a long press held to its

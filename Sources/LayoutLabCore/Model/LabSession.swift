@@ -77,6 +77,8 @@ public final class LabSession {
     package var rotation = AnimatableValue<Double>(0)
     /// The rotation the current layout was built with.
     package var presentedRotation: Double = 0
+    /// Whether the animation clock is stopped (the window's Pause; not kept with the state).
+    package internal(set) var isTimePaused = false
     /// In preview mode: the preview agent, which lays out the person's code (and, so that every
     /// switch animates with the same identities, the built-in scenes too). Nil: laid out here.
     package var remote: (any RemoteLayoutSource)?
@@ -159,7 +161,7 @@ public final class LabSession {
     /// Lays out the current tree again (after a proposal change) and animates to it.
     public func relayout(animated: Bool = true, now: Double) {
         result = measureLayout()
-        animator.timeScale = state.slowMotion ? 0.2 : 1
+        animator.timeScale = animationTimeScale
         animator.setTarget(result, animation: animated ? state.curve.animation : nil, at: now)
         updateItemViews()
     }
@@ -168,7 +170,7 @@ public final class LabSession {
     /// from what is on screen.
     package func applyRemoteResult(_ r: LayoutResult, now: Double) {
         result = r
-        animator.timeScale = state.slowMotion ? 0.2 : 1
+        animator.timeScale = animationTimeScale
         animator.setTarget(r, animation: state.curve.animation, at: now)
         updateItemViews()
     }
@@ -179,7 +181,7 @@ public final class LabSession {
     /// SwiftUI applies an un-animated change), whatever the window's curve is.
     package func applyLiveResult(_ r: LayoutResult, animation: Animation?, now: Double) {
         result = r
-        animator.timeScale = state.slowMotion ? 0.2 : 1
+        animator.timeScale = animationTimeScale
         animator.setTarget(r, animation: animation, at: now)
         updateItemViews()
     }
@@ -414,7 +416,7 @@ public final class LabSession {
     /// Changes the Radial rotation; animated changes re-run the layout every frame.
     private func setRotation(_ degrees: Double, animated: Bool, now: Double) {
         state.rotationDegrees = degrees
-        animator.timeScale = state.slowMotion ? 0.2 : 1
+        animator.timeScale = animationTimeScale
         lastTime = now
         rotation.set(degrees, animation: animated ? state.curve.animation : nil, at: animator.animationTime(at: now))
         stepRotation(now: now)
