@@ -55,7 +55,7 @@ private let liveSource = """
 @Suite("Live previews in the window", .enabled(if: hasDisplay, "needs an X server (run under xvfb-run -a)"))
 struct LivePreviewWindowTests {
     /// A `task` that loads on appear shows its result with no event: the window lets time pass
-    /// in the agent while the preview's tasks run.
+    /// in the agent while the preview's tasks run, and not while its clock is paused.
     @Test func aTaskShowsWhatItLoadedWithoutAnEvent() throws {
         let ws = try Workspace("live-task")
         let file = try ws.write("Loader.swift", """
@@ -80,6 +80,10 @@ struct LivePreviewWindowTests {
             resize 600 400
             settle
             frames first
+            pause-time on
+            wait 3000
+            frames paused
+            pause-time off
             wait 4000
             wait-live
             settle
@@ -89,6 +93,8 @@ struct LivePreviewWindowTests {
         let out = try runWindow(file, script: script, shots: shots, in: ws)
         #expect(!out.timedOut && out.status == 0, "\(out.stderr)")
         #expect(try IdentifiedFrames(shots.appendingPathComponent("first.json")).detail["status"]?.contains("loading") == true)
+        // The window's Pause: the task is not run while time is stopped (its two seconds passed).
+        #expect(try IdentifiedFrames(shots.appendingPathComponent("paused.json")).detail["status"]?.contains("loading") == true)
         let later = try IdentifiedFrames(shots.appendingPathComponent("later.json")).detail["status"] ?? ""
         #expect(later.contains("loaded"), "the task's result never showed: \(later)")
         let live = try #require(try status(shots.appendingPathComponent("status.json"))["live"] as? [String: Any])

@@ -106,7 +106,8 @@ protocol AutomatedWindow: AnyObject {
 ///   `DIR/NAME.json`; `reveal NAME` — scroll the inspector's controls to a named one (then
 ///   `settle`) before a real click on it
 /// - time: `pause-time on|off` — stop or restart the window's clock (animations hold, a
-///   preview's tasks wait); `step-time [N]` — while stopped, move it N thirtieths of a second on
+///   preview's tasks wait); `step-time [N]` — while stopped, move the animations N thirtieths
+///   of a second on
 ///
 /// Each executed command is echoed to stdout as `automation: …`. Numbers must be finite; counts,
 /// indices, sizes and waits are clamped to what the app can use (see `clampedInteger`).

@@ -25,7 +25,7 @@ protocol InspectorHost: AnyObject {
     var showsDeviceFrame: Bool { get set }
     /// Stops or restarts the window's clock: animations, and a preview's tasks and timelines.
     func setTimePaused(_ paused: Bool)
-    /// While paused, moves the clock one step (`LabWindow.timeStep`) on.
+    /// While paused, moves the animations one step (`LabWindow.timeStep`) on.
     func stepTime()
 }
 
@@ -424,14 +424,14 @@ final class Inspector {
         named["stats"] = statsSwitch
         UI.append(c, UI.row([UI.label("Slow motion"), slowMotion, UI.label("   Stats"), statsSwitch]))
         // Time frozen for inspection: animations hold mid-way, a preview's tasks and timelines
-        // wait; Step moves everything a thirtieth of a second on.
+        // wait; Step moves the animations a thirtieth of a second on.
         pauseTime = UI.toggle("Pause", active: session.isTimePaused,
                               tooltip: "Stop the clock: animations hold where they are, a preview's tasks and timelines wait") { [unowned self] on in
             guard !self.host.isSyncing else { return }
             self.host.setTimePaused(on)
         }
         stepTime = UI.button("Step") { [unowned self] in self.host.stepTime() }
-        gtk_widget_set_tooltip_text(stepTime, "Move the stopped clock a thirtieth of a second on")
+        gtk_widget_set_tooltip_text(stepTime, "Move the held animations a thirtieth of a second on")
         gtk_widget_set_sensitive(stepTime, session.isTimePaused ? 1 : 0)
         named["pause-time"] = pauseTime
         named["step-time"] = stepTime

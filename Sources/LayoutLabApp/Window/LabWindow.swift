@@ -952,7 +952,6 @@ extension LabWindow: InspectorHost, RecordingHost, PreviewControllerHost {
     func stepTime() {
         guard session.isTimePaused else { return }
         session.stepTime(by: Self.timeStep, now: now())
-        preview?.stepTime(by: Self.timeStep, session: session)
         canvas.driver.start()
         syncUI()
     }

@@ -276,19 +276,13 @@ extension PreviewController {
         }
     }
 
-    /// The window's clock stopped or runs again: while stopped, no time passes for the
-    /// preview's tasks and timelines; running again, a wait learns whether any still run (its
-    /// reply starts the ticks again).
+    /// The window's clock stopped or runs again: while stopped, the preview's tasks and
+    /// timelines are not run; running again, a wait learns whether any still run (its reply
+    /// starts the ticks again). Their clock is the agent's real one (`Task.sleep` cannot be
+    /// stepped), so Step moves animations only, and what fell due meanwhile runs on release.
     func timePausedChanged(_ paused: Bool, session: LabSession) {
         guard !paused, runsLive(session) else { return }
         sendLive(.wait(seconds: 0), session: session)
-    }
-
-    /// Step while stopped: `seconds` pass for the preview's tasks and timelines, as for the
-    /// window's animations.
-    func stepTime(by seconds: Double, session: LabSession) {
-        guard runsLive(session), seconds.isFinite, seconds > 0 else { return }
-        sendLive(.wait(seconds: seconds), session: session)
     }
 
     /// A gesture of the press in progress needs `seconds` to pass (a long press held to its
