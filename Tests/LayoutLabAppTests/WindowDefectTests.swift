@@ -608,6 +608,8 @@ struct InspectorFeatureTests {
             shortcut F9
             settle
             state closed
+            shortcut F9
+            settle
             resize 1280 800
             settle
             state wide
@@ -639,6 +641,12 @@ struct InspectorFeatureTests {
         #expect(value(try run.json("closed"), "widgets", "inspector", "visible") as? Bool == false, "F9 again closes it")
         let wide = try run.json("wide")
         #expect(value(wide, "widgets", "inspector", "visible") as? Bool == true, "back when there is room")
+        // Widened while it floated: docked beside the canvas at its own width (its controls'
+        // rows are about 500 wide), the canvas the rest.
+        let docked = try #require(value(wide, "widgets", "inspector", "bounds") as? [String: Any])
+        let windowWidth2 = number(wide, "window", "width")
+        #expect(abs(number(docked, "x") + number(docked, "width") - windowWidth2) < 12 && number(docked, "width") <= 560, "\(docked)")
+        #expect(number(wide, "canvas", "width") >= windowWidth2 - 560)
         #expect(value(try run.json("hidden"), "widgets", "inspector", "visible") as? Bool == false, "F9 hides it")
         let settings = try String(contentsOf: run.directory.appendingPathComponent("config/layoutlab/settings.json"), encoding: .utf8)
         #expect(settings.contains("\"inspectorVisible\" : false"), "remembered: \(settings)")

@@ -113,9 +113,10 @@ final class LabWindow {
         if wide || isPresenting { inspectorFloats = false }
         let docked = wantsInspector && wide
         let floating = inspectorFloats && !wide
+        let floatedBefore = gtk_widget_get_parent(inspector.root) == canvasOverlay
         placeInspector(floating: floating, width: width)
         let show = docked || floating
-        if show != inspectorShown {
+        if show != inspectorShown || (docked && floatedBefore) {
             gtk_widget_set_visible(inspector.root, show ? 1 : 0)
             if docked { gtk_paned_set_position(lab_paned(mainPaned), max(width - 400, 200)) }
         }
