@@ -74,15 +74,16 @@ final class LabWindow {
     }
 
     /// Puts the inspector beside the canvas (`floating` false) or over it, taking it from
-    /// where it is.
-    private func placeInspector(floating: Bool, width: Int32) {
+    /// where it is; true when it moved.
+    @discardableResult
+    private func placeInspector(floating: Bool, width: Int32) -> Bool {
         let root = inspector.root
         let floatsNow = gtk_widget_get_parent(root) == canvasOverlay
         if floating {
             // The canvas's edge stays in view: the inspector is a panel over it, not a page.
             gtk_widget_set_size_request(root, min(400, max(width - 28, 200)), -1)
         }
-        guard floating != floatsNow else { return }
+        guard floating != floatsNow else { return false }
         // Narrower than the controls' rows: they scroll sideways too, and the tabs scroll.
         gtk_scrolled_window_set_policy(lab_scrolled_window(inspector.controlsScroller),
                                        floating ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -101,6 +102,7 @@ final class LabWindow {
             gtk_overlay_add_overlay(lab_overlay(canvasOverlay), root)
         }
         g_object_unref(root.raw)
+        return true
     }
 
     /// Shows the inspector when it is wanted and the window is wide enough, else hides it; a
@@ -113,10 +115,9 @@ final class LabWindow {
         if wide || isPresenting { inspectorFloats = false }
         let docked = wantsInspector && wide
         let floating = inspectorFloats && !wide
-        let floatedBefore = gtk_widget_get_parent(inspector.root) == canvasOverlay
-        placeInspector(floating: floating, width: width)
+        let moved = placeInspector(floating: floating, width: width)
         let show = docked || floating
-        if show != inspectorShown || (docked && floatedBefore) {
+        if show != inspectorShown || (docked && moved) {
             gtk_widget_set_visible(inspector.root, show ? 1 : 0)
             if docked { gtk_paned_set_position(lab_paned(mainPaned), max(width - 400, 200)) }
         }

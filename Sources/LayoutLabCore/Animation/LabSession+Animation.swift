@@ -33,14 +33,7 @@ extension LabSession {
         _ = animator.animationTime(at: now)
         animator.advance(by: seconds)
         lastTime = now
-        let t = animator.animationTime(at: now)
-        if rotation.value(at: t) != presentedRotation {
-            presentedRotation = rotation.value(at: t)
-            rebuild(rotation: presentedRotation)
-            result = measureLayout()
-            animator.updateTarget(result, at: now)
-            updateItemViews()
-        }
+        if rotation.value(at: animator.animationTime(at: now)) != presentedRotation { stepRotation(now: now) }
     }
 
     /// Advances a rotation animation: lays out with the in-between rotation.

@@ -79,11 +79,7 @@ package enum TransitionRecorder {
             frames.append(SampledFrame(displayList: p.displayList, frames: p.frames, opacities: p.opacities))
             if !p.isAnimating || i >= limit { break }
         }
-        func finite(_ s: CGSize) -> CGSize {
-            CGSize(width: s.width.isFinite ? s.width : 0, height: s.height.isFinite ? s.height : 0)
-        }
-        let a = finite(start.canvasSize), b = finite(end.canvasSize)
-        let size = CGSize(width: max(a.width, b.width).rounded(.up), height: max(a.height, b.height).rounded(.up))
+        let size = Self.canvasSize(covering: [start, end])
         guard size.width >= 1, size.height >= 1 else {
             throw Failure(description: "an infinite proposal has no size to record: record with a finite width and height")
         }
@@ -118,17 +114,23 @@ package enum TransitionRecorder {
                 if !p.isAnimating && shown >= hold { break }
             }
         }
-        var size = CGSize.zero
-        for state in states {
-            let c = state.result.canvasSize
-            if c.width.isFinite { size.width = max(size.width, c.width.rounded(.up)) }
-            if c.height.isFinite { size.height = max(size.height, c.height.rounded(.up)) }
-        }
+        let size = Self.canvasSize(covering: states.map(\.result))
         guard size.width >= 1, size.height >= 1 else {
             throw Failure(description: "the preview has no size to record: record with a finite width and height")
         }
         return SampledTransition(frames: frames, size: size, framesPerSecond: framesPerSecond, scheme: scheme,
                                  from: name, to: name, start: first.result, end: states[states.count - 1].result)
+    }
+
+    /// The size a recording of `results` draws on: the largest finite width and height, in
+    /// whole points (an infinite side counts as 0).
+    static func canvasSize(covering results: [LayoutResult]) -> CGSize {
+        var size = CGSize.zero
+        for c in results.map(\.canvasSize) {
+            if c.width.isFinite { size.width = max(size.width, c.width.rounded(.up)) }
+            if c.height.isFinite { size.height = max(size.height, c.height.rounded(.up)) }
+        }
+        return size
     }
 
     /// One sampled frame at `scale` pixels per point over the canvas background, drawn by

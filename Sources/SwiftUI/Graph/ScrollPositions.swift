@@ -96,16 +96,15 @@ extension LivePreview {
                                     accepting accepts: (AnyHashable) -> Bool) -> AnyHashable? {
         let viewport = result.views[scroll].frame
         let horizontal = axes == .horizontal
+        let end = subtreeEnd(of: scroll, result)
         var i = scroll + 1
-        while i < result.views.count {
+        while i < end {
             let view = result.views[i]
-            // Pre-order: the scroll view's subtree ends at the first view whose ancestors leave it.
-            guard isInside(i, scroll, result) else { break }
             if let id = view.explicitID, view.isVisible, accepts(id) {
                 let far = horizontal ? view.frame.maxX : view.frame.maxY
                 if far > (horizontal ? viewport.minX : viewport.minY) + 0.5 { return id }
                 // Its subtree lies above the edge too.
-                i = end(ofSubtree: i, result)
+                i = subtreeEnd(of: i, result)
                 continue
             }
             i += 1
@@ -113,19 +112,11 @@ extension LivePreview {
         return nil
     }
 
-    private static func isInside(_ index: Int, _ ancestor: Int, _ result: LayoutResult) -> Bool {
-        var p = result.views[index].parent
-        while let q = p {
-            if q == ancestor { return true }
-            if q < ancestor { return false }
-            p = result.views[q].parent
-        }
-        return false
-    }
-
-    private static func end(ofSubtree index: Int, _ result: LayoutResult) -> Int {
+    /// One past the last view of `index`'s subtree: in pre-order, the views after it whose
+    /// parent is it or after it.
+    private static func subtreeEnd(of index: Int, _ result: LayoutResult) -> Int {
         var j = index + 1
-        while j < result.views.count, isInside(j, index, result) { j += 1 }
+        while j < result.views.count, let parent = result.views[j].parent, parent >= index { j += 1 }
         return j
     }
 }
