@@ -33,15 +33,22 @@ extension LayoutHost {
     /// applies it and lays out again until the screen settles. Other trees are built once, with
     /// their initial state, and cost nothing more.
     public func setRoot<V: View>(_ view: V) {
-        let observes = setRoot(view, graph: nil)
-        guard observes else {
-            updateHook = nil
-            return
-        }
-        let graph = ViewGraph()
-        setRoot(view, graph: graph)
         let environment = self.environment
-        updateHook = PreferenceUpdater(graph: graph) { LayoutHost.treeBuilder(view, graph: graph, environment: environment) }
+        // Built once without a graph; a tree that observes preferences is built again linked to
+        // a graph of its own. Both builds and the hook happen in one turn of the host, so a pass
+        // on another thread never pairs this tree with the previous tree's hook.
+        var hook: (any LayoutUpdateHook)? = nil
+        replaceTree(building: { stackBudget in
+            var observes = false
+            let plain = LayoutHost.treeBuilder(view, graph: nil, environment: environment) { observes = $0 }(stackBudget)
+            guard observes else {
+                hook = nil
+                return plain
+            }
+            let graph = ViewGraph()
+            hook = PreferenceUpdater(graph: graph) { LayoutHost.treeBuilder(view, graph: graph, environment: environment) }
+            return LayoutHost.treeBuilder(view, graph: graph, environment: environment)(stackBudget)
+        }, updateHook: { hook })
     }
 
     /// Replaces the view tree, linking state to `graph` (a live build) when there is one.

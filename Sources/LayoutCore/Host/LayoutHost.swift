@@ -243,7 +243,10 @@ public final class LayoutHost {
     /// Replaces the installed tree with the nodes `build` makes: `build` is called with the stack
     /// it may use on the calling thread and called again on a thread with a large stack when the
     /// tree turned out too deep for it (the build recurses once per nesting level).
-    package func replaceTree(building build: (_ stackBudget: Int) -> BuiltTree) {
+    /// `updateHook`, when given, is asked for the tree's update hook after the build and the hook
+    /// is set in the same turn, so that a pass on another thread sees a tree with its own hook.
+    package func replaceTree(building build: (_ stackBudget: Int) -> BuiltTree,
+                             updateHook hookAfterBuild: (() -> (any LayoutUpdateHook)?)? = nil) {
         guard gate.enter() else {
             misuse.errors.append("LayoutHost.setRoot was called on this host from inside its own layout pass and was ignored; a host runs one call at a time")
             return
@@ -258,6 +261,7 @@ public final class LayoutHost {
             dismantle()
         }
         install(built.nodes, diagnostics: built.diagnostics, ranOutOfStack: built.ranOutOfStack)
+        if let hookAfterBuild { updateHook = hookAfterBuild() }
     }
 
     /// Installs a built tree: numbers it, derives priorities, guide flags, identities, ids and
