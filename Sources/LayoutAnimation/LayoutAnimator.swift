@@ -16,6 +16,14 @@ public struct AnimationFrame: Sendable {
     public let frames: [CGRect]
     /// The presented opacity (0…1) of every view, not multiplied by its ancestors' opacities.
     public let opacities: [Double]
+    /// The presented transition transform of every view (its own, not its ancestors': the
+    /// display list's `transition` brackets nest them), or empty when no view is moving or
+    /// scaling through a transition.
+    public let transforms: [PresentedTransform]
+    /// While anything animates, the frame every view was laid out in (the target's; a removed
+    /// view's last presented one), so that text is never squeezed below the size it was laid out
+    /// in; empty otherwise (the frames are the layout's).
+    public let layoutFrames: [CGRect]
     /// How many of the views are the target result's (the rest are removed views fading out).
     public let targetViewCount: Int
     /// Whether any animation is still running (the app should ask for another frame).
@@ -23,15 +31,15 @@ public struct AnimationFrame: Sendable {
 
     /// An empty frame: nothing to draw.
     public static let empty = AnimationFrame(
-        displayList: [], frames: [], opacities: [], targetViewCount: 0, isAnimating: false)
+        displayList: [], frames: [], opacities: [], transforms: [], layoutFrames: [], targetViewCount: 0, isAnimating: false)
 }
 
 /// Drives the presentation of a view tree between layout passes, matching views by identity.
 ///
 /// SwiftUI rules (<doc:AnimationRules>): views whose identity survives animate their frame (origin and size, a
-/// straight line) from the presented frame to the new one; inserted views fade in at their new
-/// frame and removed views fade out at their last presented frame (the default `.opacity`
-/// transition); timing curves are additive when interrupted and springs merge, keeping value
+/// straight line) from the presented frame to the new one; inserted views run their insertion
+/// transition at their new frame and removed views their removal transition at their last
+/// presented frame (by default `.opacity`: a fade); timing curves are additive when interrupted and springs merge, keeping value
 /// and velocity continuous. `presentation(at:)` is O(views) and does not allocate in steady
 /// state (matching is precomputed in `setTarget`, buffers are reused; drop each returned
 /// frame before asking for the one after next).
@@ -59,13 +67,16 @@ public final class LayoutAnimator {
         var start: Double
         /// Combined view indices.
         var views: [Int]
-        /// Per view: the starting offset (5 values) then the starting velocity (5 values).
+        /// Per view: the starting offset (`channels` values) then the starting velocity.
         var values: [Double]
         var finish: Double { start + segment.finishElapsed }
     }
 
-    /// Animated channels per view: x, y, width, height, opacity.
-    private static let channels = 5
+    /// Animated channels per view: x, y, width, height, opacity, then the view's own transition
+    /// transform (scale, tx, ty: see `PresentedTransform`).
+    private static let channels = 8
+    /// The target value of the transform channels (5, 6, 7) of a view at rest.
+    private static let restingTransform: [Double] = [1, 0, 0]
 
     // MARK: Clock
 
@@ -91,8 +102,17 @@ public final class LayoutAnimator {
     private var removedCount = 0
     /// Animation time after which the removed views are gone.
     private var removedEnd = -Double.infinity
-    /// The target values, `channels` per view (removed views: frozen frame, opacity 0).
+    /// The target values, `channels` per view (removed views: frozen frame, their removal's
+    /// opacity and transform).
     private var targets: [Double] = []
+    /// The target views' parents (−1: the root) and transitions (an index into
+    /// `transitionTable`, −1: none), for the removals of the next target.
+    private var parents: [Int] = []
+    private var transitionOf: [Int] = []
+    private var transitionTable: [ViewTransition] = []
+    /// Whether any view's transform channels are away from rest (targets or running groups):
+    /// only then does a frame carry transforms.
+    private var transformsActive = false
     private var groups: [Group] = []
     private var targetDisplayList: [DisplayItem] = []
     private var combinedDisplayList: [DisplayItem] = []
@@ -101,6 +121,8 @@ public final class LayoutAnimator {
     private var presented: [Double] = []
     private var framesA: [CGRect] = [], framesB: [CGRect] = []
     private var opacitiesA: [Double] = [], opacitiesB: [Double] = []
+    private var transformsA: [PresentedTransform] = [], transformsB: [PresentedTransform] = []
+    private var layoutFramesA: [CGRect] = [], layoutFramesB: [CGRect] = []
 
     /// Counts of animated, inserted and removed views in the last `setTarget`.
     ///
@@ -196,8 +218,9 @@ public final class LayoutAnimator {
         var matching = matchIdentities(result)
         let animation = animation.flatMap { $0.isInstant ? nil : $0 }
         let animates = animation != nil || keepRunning
-        if animates { keepFadingViews(&matching, old, animated: animation != nil) }
-        let newTargets = targetValues(result.frames, matching, old)
+        if animation != nil { matchGeometryPairs(&matching) }
+        if animates { keepFadingViews(&matching, old, result, animated: animation != nil) }
+        let newTargets = targetValues(result.frames, &matching, old)
         var newGroups: [Group] = []
         var animatedViews = 0
         if animates {
@@ -206,7 +229,7 @@ public final class LayoutAnimator {
             } else {
                 newGroups = remappedTimingCurves(matching, now: now)
                 if let animation {
-                    let (group, animated) = timingCurveGroup(animation, matching, newTargets, now: now)
+                    let (group, animated) = timingCurveGroup(animation, matching, old, newTargets, now: now)
                     if !group.views.isEmpty { newGroups.append(group) }
                     animatedViews = animated
                 }
@@ -216,6 +239,7 @@ public final class LayoutAnimator {
         let end = removalEnd(newGroups, viewCount: matching.viewCount, now: now)
         updateDisplayLists(result, matching, oldCount: oldCount)
         commit(matching, newTargets, newGroups, removalEnd: end)
+        transformsActive = Self.movesTransforms(targets, groups)
     }
 
     /// Every old view's presented value and velocity at one time, `channels` per view, and the
@@ -237,6 +261,19 @@ public final class LayoutAnimator {
         var oldOfNew: [Int]
         /// The old indices of the removed views that stay while they fade out.
         var removedOld: [Int] = []
+        /// Per removed view that stays: its target values (`channels` each), and whether its frame
+        /// moves (to a matched partner's) rather than staying frozen.
+        var removalTargets: [Double] = []
+        var removedFrameMoves: [Bool] = []
+        /// `matchedGeometryEffect` pairs: inserted view → removed old view, and back.
+        var partnerOfNew: [Int: Int] = [:]
+        var partnerOfOld: [Int: Int] = [:]
+        /// Per new view: its parent (−1: the root) and transition (into `transitionTable`).
+        var newParents: [Int] = []
+        var newTransitionOf: [Int] = []
+        var newTransitionTable: [ViewTransition] = []
+        /// Per new view: where an inserted one starts (`channels` each).
+        var insertionStarts: [Double] = []
         var statistics = Statistics()
         /// The result's views.
         var viewCount: Int { oldOfNew.count }
@@ -278,9 +315,18 @@ public final class LayoutAnimator {
         var m = Matching(newOfOld: [Int](repeating: -1, count: oldCount), oldOfNew: [Int](repeating: -1, count: n))
         m.newIdentities.reserveCapacity(n)
         m.visible.reserveCapacity(n)
+        m.newParents.reserveCapacity(n)
         for view in result.views {
             m.newIdentities.append(view.identity)
             m.visible.append(view.isVisible)
+            m.newParents.append(view.parent ?? -1)
+        }
+        m.newTransitionOf = [Int](repeating: -1, count: n)
+        for item in result.displayList {
+            guard case .beginEffect(.transition(let transition)) = item.kind, item.view >= 0, item.view < n,
+                  m.newTransitionOf[item.view] < 0 else { continue }
+            m.newTransitionOf[item.view] = m.newTransitionTable.count
+            m.newTransitionTable.append(transition)
         }
         for (j, identity) in m.newIdentities.enumerated() {
             if let o = oldIndex[identity], m.newOfOld[o] < 0 {
@@ -295,22 +341,119 @@ public final class LayoutAnimator {
         return m
     }
 
-    /// Step 3: the removed views that stay while they fade out (those still visible or moving):
-    /// every one with an animation, only those already fading out without one.
-    private func keepFadingViews(_ m: inout Matching, _ old: PresentedState, animated: Bool) {
+    /// A frame-to-frame mapping (`x·s + t` per axis): how a matched view's subtree is carried
+    /// from the frames it was laid out in to its partner's.
+    private struct FrameMap {
+        var sx = 1.0, sy = 1.0, tx = 0.0, ty = 0.0
+        /// The mapping that takes `from` onto `to` (an empty `from` only moves).
+        init(from: CGRect, to: CGRect) {
+            sx = from.width > 0 ? Double(to.width / from.width) : 1
+            sy = from.height > 0 ? Double(to.height / from.height) : 1
+            tx = Double(to.minX) - Double(from.minX) * sx
+            ty = Double(to.minY) - Double(from.minY) * sy
+        }
+        func apply(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> (Double, Double, Double, Double) {
+            (x * sx + tx, y * sy + ty, w * sx, h * sy)
+        }
+    }
+
+    /// Step 3a: the `matchedGeometryEffect` pairs of an animated change: an inserted view and a
+    /// removed view of one group (the first of each, in painting order).
+    private func matchGeometryPairs(_ m: inout Matching) {
+        guard transitionTable.contains(where: { $0.matchedGeometry != nil }),
+              m.newTransitionTable.contains(where: { $0.matchedGeometry != nil }) else { return }
+        var inserted: [Int: Int] = [:]
+        for j in 0..<m.viewCount where m.oldOfNew[j] < 0 && m.newTransitionOf[j] >= 0 {
+            if let key = m.newTransitionTable[m.newTransitionOf[j]].matchedGeometry?.key, inserted[key] == nil { inserted[key] = j }
+        }
+        guard !inserted.isEmpty else { return }
+        for o in 0..<min(targetCount, transitionOf.count) where m.newOfOld[o] < 0 && transitionOf[o] >= 0 {
+            guard let key = transitionTable[transitionOf[o]].matchedGeometry?.key, let j = inserted[key] else { continue }
+            inserted[key] = nil
+            m.partnerOfNew[j] = o
+            m.partnerOfOld[o] = j
+        }
+    }
+
+    /// Step 3: the removed views that stay while their removal runs (those still visible or
+    /// moving): every one with an animation, only those already leaving without one. A view
+    /// whose removal is `.identity` goes at once.
+    ///
+    /// SwiftUI rules: a removed view runs its own transition, or that of the nearest removed
+    /// ancestor with one it is inside of (moving with it, fading only if it fades); a view
+    /// covered by no transition fades (`.opacity`, the default). A removed view whose
+    /// geometry group has an inserted view goes to that view's frame, its subtree with it.
+    private func keepFadingViews(_ m: inout Matching, _ old: PresentedState, _ result: LayoutResult, animated: Bool) {
         let c = Self.channels
         let n = m.viewCount
-        for o in 0..<identities.count where m.newOfOld[o] < 0 && (animated || o >= targetCount) {
-            if old.position[c * o + 4] > 1e-4 || old.velocity[c * o + 4] != 0 {
-                m.newOfOld[o] = n + m.removedOld.count
-                m.removedOld.append(o)
+        let gone = m.newOfOld.map { $0 < 0 }
+        func presented(_ o: Int) -> CGRect {
+            CGRect(x: old.position[c * o], y: old.position[c * o + 1],
+                   width: max(0, old.position[c * o + 2]), height: max(0, old.position[c * o + 3]))
+        }
+        // Per old target view: covered by a removed transition, fading, moving, and carried to a
+        // matched partner's frame (pre-order, so a parent is settled before its children).
+        var covered = [Bool](repeating: false, count: targetCount)
+        var fades = covered, moves = covered
+        var carried = [FrameMap?](repeating: nil, count: m.partnerOfOld.isEmpty ? 0 : targetCount)
+        for o in 0..<targetCount where gone[o] {
+            let p = o < parents.count ? parents[o] : -1
+            let inherit = p >= 0 && p < o && gone[p]
+            let transition = o < transitionOf.count && transitionOf[o] >= 0 ? transitionTable[transitionOf[o]] : nil
+            let own = transition?.removal
+            covered[o] = own != nil || (inherit && covered[p])
+            fades[o] = (own?.fades ?? false) || (inherit && fades[p])
+            moves[o] = (own?.transforms ?? false) || (inherit && moves[p])
+            guard !carried.isEmpty else { continue }
+            if let j = m.partnerOfOld[o], let group = transition?.matchedGeometry {
+                let from = presented(o)
+                carried[o] = FrameMap(from: from, to: group.frame(from, from: result.frames[j]))
+                moves[o] = true
+            } else if inherit {
+                carried[o] = carried[p]
+                if carried[o] != nil { moves[o] = true }
             }
+        }
+        for o in 0..<identities.count where gone[o] && (animated || o >= targetCount) {
+            guard old.position[c * o + 4] > 1e-4 || old.velocity[c * o + 4] != 0 else { continue }
+            var frameMoves = false
+            if o >= targetCount {
+                // Already leaving: frozen where it is now, its removal going on to the targets it had.
+                m.removalTargets.append(contentsOf: old.position[(c * o)..<(c * o + 4)])
+                m.removalTargets.append(contentsOf: targets[(c * o + 4)..<(c * o + c)])
+            } else {
+                if covered[o] && !fades[o] && !moves[o] { continue }
+                let frozen = presented(o)
+                if o < carried.count, let map = carried[o] {
+                    let f = map.apply(old.position[c * o], old.position[c * o + 1], Double(frozen.width), Double(frozen.height))
+                    m.removalTargets.append(contentsOf: [f.0, f.1, f.2, f.3])
+                    frameMoves = true
+                } else {
+                    m.removalTargets.append(contentsOf: old.position[(c * o)..<(c * o + 4)])
+                }
+                let opacity = covered[o] ? (fades[o] ? 0 : min(max(old.position[c * o + 4], 0), 1)) : 0
+                var transform = PresentedTransform.identity
+                if transitionOf.indices.contains(o), transitionOf[o] >= 0 {
+                    let removal = transitionTable[transitionOf[o]].removal
+                    if removal.transforms { transform = removal.transform(in: frozen) }
+                }
+                m.removalTargets.append(contentsOf: [opacity, transform.scale, transform.tx, transform.ty])
+            }
+            m.removedFrameMoves.append(frameMoves)
+            m.newOfOld[o] = n + m.removedOld.count
+            m.removedOld.append(o)
         }
     }
 
     /// Step 4: the new target values: the result's frames and visibility, and for a removed
-    /// view its presented frame, frozen, at opacity 0.
-    private func targetValues(_ frames: [CGRect], _ m: Matching, _ old: PresentedState) -> [Double] {
+    /// view its presented frame, frozen (or its matched partner's), with its removal's opacity
+    /// and transform. Also where each inserted view starts (`insertionStarts`).
+    ///
+    /// SwiftUI rules: an inserted view starts from its own transition's insertion state, or that
+    /// of the nearest inserted ancestor with one it is inside of; otherwise it fades in. An
+    /// inserted view whose geometry group has a removed view starts at that view's frame, its
+    /// subtree with it.
+    private func targetValues(_ frames: [CGRect], _ m: inout Matching, _ old: PresentedState) -> [Double] {
         let c = Self.channels
         let n = m.viewCount
         var newTargets = [Double](repeating: 0, count: m.combinedCount * c)
@@ -320,11 +463,53 @@ public final class LayoutAnimator {
             newTargets[c * j + 2] = Double(f.size.width)
             newTargets[c * j + 3] = Double(f.size.height)
             newTargets[c * j + 4] = m.visible[j] ? 1 : 0
+            newTargets[c * j + 5] = 1
         }
-        for (k, o) in m.removedOld.enumerated() {
-            for ch in 0..<4 { newTargets[c * (n + k) + ch] = old.position[c * o + ch] }
+        for k in m.removedOld.indices {
+            for ch in 0..<c { newTargets[c * (n + k) + ch] = m.removalTargets[c * k + ch] }
+        }
+        if m.statistics.inserted > 0 {
+            m.insertionStarts = newTargets
+            var covered = [Bool](repeating: false, count: n)
+            var fades = covered
+            var carried = [FrameMap?](repeating: nil, count: m.partnerOfNew.isEmpty ? 0 : n)
+            for j in 0..<n where m.oldOfNew[j] < 0 {
+                let p = m.newParents[j]
+                let inherit = p >= 0 && p < j && m.oldOfNew[p] < 0
+                let transition = m.newTransitionOf[j] >= 0 ? m.newTransitionTable[m.newTransitionOf[j]] : nil
+                let own = transition?.insertion
+                covered[j] = own != nil || (inherit && covered[p])
+                fades[j] = (own?.fades ?? false) || (inherit && fades[p])
+                let base = c * j
+                m.insertionStarts[base + 4] = covered[j] && !fades[j] ? newTargets[base + 4] : 0
+                let t = own.map { $0.transforms ? $0.transform(in: frames[j]) : .identity } ?? .identity
+                m.insertionStarts[base + 5] = t.scale
+                m.insertionStarts[base + 6] = t.tx
+                m.insertionStarts[base + 7] = t.ty
+                guard !carried.isEmpty else { continue }
+                if let o = m.partnerOfNew[j], let group = transition?.matchedGeometry {
+                    let partner = CGRect(x: old.position[c * o], y: old.position[c * o + 1],
+                                         width: max(0, old.position[c * o + 2]), height: max(0, old.position[c * o + 3]))
+                    carried[j] = FrameMap(from: frames[j], to: group.frame(frames[j], from: partner))
+                } else if inherit {
+                    carried[j] = carried[p]
+                }
+                if let map = carried[j] {
+                    let f = map.apply(newTargets[base], newTargets[base + 1], newTargets[base + 2], newTargets[base + 3])
+                    m.insertionStarts[base] = f.0
+                    m.insertionStarts[base + 1] = f.1
+                    m.insertionStarts[base + 2] = f.2
+                    m.insertionStarts[base + 3] = f.3
+                }
+            }
         }
         return newTargets
+    }
+
+    /// Where inserted view `i`'s channel `ch` starts.
+    @inline(__always)
+    private static func insertionStart(_ m: Matching, _ i: Int, _ ch: Int) -> Double {
+        m.insertionStarts[channels * i + ch]
     }
 
     /// Step 5, springs: everything running merges into one motion per previous spring response,
@@ -344,13 +529,13 @@ public final class LayoutAnimator {
         for i in 0..<m.combinedCount {
             let o = m.oldOf(i)
             for ch in 0..<c {
-                let start = o >= 0 ? old.position[c * o + ch] : (ch < 4 ? newTargets[c * i + ch] : 0)
+                let start = o >= 0 ? old.position[c * o + ch] : Self.insertionStart(m, i, ch)
                 offset[ch] = start - newTargets[c * i + ch]
                 speed[ch] = o >= 0 ? old.velocity[c * o + ch] : 0
                 // Non-finite frames (unbounded proposals) jump.
                 if !offset[ch].isFinite || !speed[ch].isFinite { offset[ch] = 0; speed[ch] = 0 }
             }
-            if i >= n { for ch in 0..<4 { offset[ch] = 0; speed[ch] = 0 } }
+            if i >= n && !m.removedFrameMoves[i - n] { for ch in 0..<4 { offset[ch] = 0; speed[ch] = 0 } }
             if offset.allSatisfy({ $0 == 0 }) && speed.allSatisfy({ $0 == 0 }) { continue }
             if i < n && o >= 0 && (offset[0..<4].contains { $0 != 0 } || speed[0..<4].contains { $0 != 0 }) {
                 animatedViews += 1
@@ -403,7 +588,7 @@ public final class LayoutAnimator {
 
     /// Step 5, a new timing curve: it animates each view's own delta (old target − new target).
     /// Returns the group and how many matched views animate their frame.
-    private func timingCurveGroup(_ animation: Animation, _ m: Matching, _ newTargets: [Double],
+    private func timingCurveGroup(_ animation: Animation, _ m: Matching, _ old: PresentedState, _ newTargets: [Double],
                                   now: Double) -> (Group, animated: Int) {
         let c = Self.channels
         let n = m.viewCount
@@ -416,9 +601,11 @@ public final class LayoutAnimator {
             for ch in 0..<c {
                 let oldTarget: Double
                 if o < 0 {
-                    oldTarget = ch < 4 ? newTargets[c * i + ch] : 0
+                    oldTarget = Self.insertionStart(m, i, ch)
                 } else if i >= n && ch < 4 {
-                    oldTarget = newTargets[c * i + ch]
+                    // Frozen where it is shown (the running frame motion is dropped), or on its
+                    // way from there to a matched partner's frame.
+                    oldTarget = old.position[c * o + ch]
                 } else {
                     oldTarget = targets[c * o + ch]
                 }
@@ -429,7 +616,7 @@ public final class LayoutAnimator {
             if i < n && o >= 0 && offset[0..<4].contains(where: { $0 != 0 }) { animatedViews += 1 }
             group.views.append(i)
             group.values.append(contentsOf: offset)
-            group.values.append(contentsOf: [0, 0, 0, 0, 0])
+            group.values.append(contentsOf: repeatElement(0, count: c))
         }
         return (group, animatedViews)
     }
@@ -467,12 +654,33 @@ public final class LayoutAnimator {
         removedEnd = end
         groups = newGroups
         statistics = m.statistics
+        parents = m.newParents
+        transitionOf = m.newTransitionOf
+        transitionTable = m.newTransitionTable
         presented = newTargets
         let newCount = m.combinedCount
         Self.resize(&framesA, to: newCount, with: .zero)
         Self.resize(&framesB, to: newCount, with: .zero)
         Self.resize(&opacitiesA, to: newCount, with: 0)
         Self.resize(&opacitiesB, to: newCount, with: 0)
+    }
+
+    /// Whether a target or a running group has a transform channel away from rest.
+    private static func movesTransforms(_ targets: [Double], _ groups: [Group]) -> Bool {
+        let c = channels
+        var i = 0
+        while i < targets.count {
+            if targets[i + 5] != 1 || targets[i + 6] != 0 || targets[i + 7] != 0 { return true }
+            i += c
+        }
+        for g in groups {
+            var k = 0
+            while k < g.values.count {
+                for ch in 5..<c where g.values[k + ch] != 0 || g.values[k + c + ch] != 0 { return true }
+                k += 2 * c
+            }
+        }
+        return false
     }
 
     private static func norm(_ v: [Double]) -> Double {
@@ -596,8 +804,12 @@ public final class LayoutAnimator {
         let c = Self.channels
         if groups.contains(where: { now >= $0.finish }) {
             groups.removeAll { now >= $0.finish }
+            if transformsActive { transformsActive = Self.movesTransforms(targets, groups) }
         }
-        if removedCount > 0 && now >= removedEnd { dropRemoved() }
+        if removedCount > 0 && now >= removedEnd {
+            dropRemoved()
+            if transformsActive { transformsActive = Self.movesTransforms(targets, groups) }
+        }
         let count = identities.count
 
         presented.withUnsafeMutableBufferPointer { p in
@@ -619,8 +831,22 @@ public final class LayoutAnimator {
 
         swap(&framesA, &framesB)
         swap(&opacitiesA, &opacitiesB)
+        swap(&transformsA, &transformsB)
         Self.resize(&framesA, to: count, with: .zero)
         Self.resize(&opacitiesA, to: count, with: 0)
+        Self.resize(&transformsA, to: transformsActive ? count : 0, with: .identity)
+        let animating = !groups.isEmpty || removedCount > 0
+        swap(&layoutFramesA, &layoutFramesB)
+        Self.resize(&layoutFramesA, to: animating ? count : 0, with: .zero)
+        if animating {
+            targets.withUnsafeBufferPointer { t in
+                layoutFramesA.withUnsafeMutableBufferPointer { frames in
+                    for i in 0..<count {
+                        frames[i] = CGRect(x: t[c * i], y: t[c * i + 1], width: max(0, t[c * i + 2]), height: max(0, t[c * i + 3]))
+                    }
+                }
+            }
+        }
         presented.withUnsafeBufferPointer { p in
             framesA.withUnsafeMutableBufferPointer { frames in
                 opacitiesA.withUnsafeMutableBufferPointer { opacities in
@@ -632,11 +858,18 @@ public final class LayoutAnimator {
                     }
                 }
             }
+            if transformsActive {
+                transformsA.withUnsafeMutableBufferPointer { transforms in
+                    for i in 0..<count {
+                        transforms[i] = PresentedTransform(scale: max(0, p[c * i + 5]), tx: p[c * i + 6], ty: p[c * i + 7])
+                    }
+                }
+            }
         }
-        let animating = !groups.isEmpty || removedCount > 0
         return AnimationFrame(
             displayList: removedCount > 0 ? combinedDisplayList : targetDisplayList,
-            frames: framesA, opacities: opacitiesA, targetViewCount: targetCount,
+            frames: framesA, opacities: opacitiesA, transforms: transformsA, layoutFrames: layoutFramesA,
+            targetViewCount: targetCount,
             isAnimating: animating)
     }
 

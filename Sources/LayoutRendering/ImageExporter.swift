@@ -154,7 +154,8 @@ public enum ImageExporter {
     /// Renders one instant of an animation into memory: `items` at `frames` with `opacities`
     /// (what `LayoutAnimator` presents then) over the scheme's background, `size` points at
     /// `scale` pixels per point. The frames of a recorded transition are made here.
-    public static func renderFrame(_ items: [DisplayItem], frames: [CGRect], opacities: [Double]?, size: CGSize, scale: Double,
+    public static func renderFrame(_ items: [DisplayItem], frames: [CGRect], opacities: [Double]?,
+                                   transforms: [PresentedTransform] = [], layoutFrames: [CGRect] = [], size: CGSize, scale: Double,
                                    scheme: ColorScheme, renderer: LayoutRenderer) throws -> RenderedImage {
         let pixels = try pixelSize(canvas: size, scale: scale)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height))!
@@ -164,7 +165,8 @@ public enum ImageExporter {
         let cr = cairo_create(surface)!
         LayoutRenderer.paintBackground(scheme: scheme, into: cr)
         cairo_scale(cr, scale, scale)
-        renderer.draw(items, frames: frames, opacities: opacities, scheme: scheme, into: cr)
+        renderer.draw(items, frames: frames, opacities: opacities, transforms: transforms, layoutFrames: layoutFrames,
+                      scheme: scheme, into: cr)
         let status = cairo_status(cr)
         cairo_destroy(cr)
         try RenderError.check(status)

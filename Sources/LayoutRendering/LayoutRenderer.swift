@@ -12,6 +12,9 @@ public final class LayoutRenderer {
     private let pango: PangoTextContext
     private var layoutCache: [TextKey: OpaquePointer] = [:]
     private var clipStack: [StackEntry] = []
+    /// How many transition transforms the current item is drawn through: off-screen culling by
+    /// the laid-out frame is off inside them (the transform may bring the view on screen).
+    private var transformDepth = 0
     /// Decoded PNG images by path (asset catalogs' images): decoded once, drawn every frame.
     private var bitmaps: [String: OpaquePointer?] = [:]
 
@@ -76,10 +79,17 @@ public final class LayoutRenderer {
     ///     by its ancestors' (as `AnimationFrame.opacities`); it multiplies the fills, strokes,
     ///     text and progress bars drawn for that view. Groups composite with their own opacity
     ///     only, since the views inside them carry their own.
+    ///   - transforms: an optional transform for every view, indexed by view index (as
+    ///     `AnimationFrame.transforms`): a view's `transition` bracket draws what is inside it
+    ///     through its transform. Empty: every transition draws as laid out.
+    ///   - layoutFrames: optionally, the frame every view was laid out in (as
+    ///     `AnimationFrame.layoutFrames`): text is shaped in at least that size, from its
+    ///     presented frame's origin, so an animated label is never re-wrapped or truncated mid-way.
     ///   - scheme: the color scheme paints resolve in.
     /// Items of views without a finite, non-empty frame are skipped; clips of such views clip
     /// everything until their `endClip`. Unbalanced clip/group items are tolerated.
     public func draw(_ items: [DisplayItem], frames: [CGRect], opacities: [Double]? = nil,
+                     transforms: [PresentedTransform] = [], layoutFrames: [CGRect] = [],
                      scheme: ColorScheme, into target: OpaquePointer) {
         guard cairo_status(target) == CAIRO_STATUS_SUCCESS else { return }
         // Shadows and blurs draw their views into image surfaces: `cr` is where drawing goes now.
@@ -94,6 +104,7 @@ public final class LayoutRenderer {
         cairo_clip_extents(cr, &cx1, &cy1, &cx2, &cy2)
         let visible = CGRect(x: cx1, y: cy1, width: cx2 - cx1, height: cy2 - cy1)
         clipStack.removeAll(keepingCapacity: true)
+        transformDepth = 0
         for index in items.indices {
             // The view and kind are read in place: an item off screen is skipped without
             // copying its payload (paints, text), most of the cost of a large, scrolled canvas.
@@ -101,7 +112,7 @@ public final class LayoutRenderer {
             let frame: CGRect? = v >= 0 && v < frames.count ? frames[v] : nil
             let drawable = frame.map(Self.isDrawable) ?? false
             // Fills, strokes, text and progress bars below are therefore on screen.
-            if items[index].kind.drawsInsideItsFrame && !(drawable && Self.overlaps(frame!, cx1, cy1, cx2, cy2)) { continue }
+            if items[index].kind.drawsInsideItsFrame && !(drawable && (transformDepth > 0 || Self.overlaps(frame!, cx1, cy1, cx2, cy2))) { continue }
             let item = items[index]
             var alpha = opacityFactor
             if let opacities, v >= 0, v < opacities.count {
@@ -135,7 +146,17 @@ public final class LayoutRenderer {
                 // The glyphs are filled with the paint: a gradient runs across the text's frame.
                 guard alpha > 0, let frame, !run.string.isEmpty,
                       Self.setPaint(run.paint, frame: frame, scheme: scheme, alpha: alpha, cr: cr) else { continue }
-                drawText(run, in: frame, cr: cr)
+                // A choice (SwiftUI does not document it): while its frame animates, text is never
+                // squeezed below the size it was laid out in (no line breaks or ellipses that
+                // neither end has), drawn from the frame's origin on its way.
+                var textFrame = frame
+                if v < layoutFrames.count, Self.isDrawable(layoutFrames[v]) {
+                    let laidOut = layoutFrames[v].size
+                    if laidOut.width > frame.width || laidOut.height > frame.height {
+                        textFrame.size = CGSize(width: Swift.max(frame.width, laidOut.width), height: Swift.max(frame.height, laidOut.height))
+                    }
+                }
+                drawText(run, in: textFrame, cr: cr)
             case .bitmap(let path):
                 guard alpha > 0, let frame, frame.width > 0, frame.height > 0, let surface = bitmap(at: path) else { continue }
                 let w = Double(cairo_image_surface_get_width(surface)), h = Double(cairo_image_surface_get_height(surface))
@@ -195,6 +216,18 @@ public final class LayoutRenderer {
                     cairo_translate(cr, ax, ay)
                     cairo_rotate(cr, radians)
                     cairo_translate(cr, -ax, -ay)
+                case .transition:
+                    cairo_save(cr)
+                    let t = v >= 0 && v < transforms.count ? transforms[v] : .identity
+                    guard !t.isIdentity else { clipStack.append(.clip); continue }
+                    clipStack.append(.transform)
+                    transformDepth += 1
+                    guard t.scale.isFinite, t.scale > 1e-6, t.tx.isFinite, t.ty.isFinite else {
+                        // Scaled to nothing: nothing inside shows (cairo cannot invert a zero scale).
+                        cairo_rectangle(cr, 0, 0, 0, 0); cairo_clip(cr); continue
+                    }
+                    cairo_translate(cr, t.tx, t.ty)
+                    cairo_scale(cr, t.scale, t.scale)
                 case .shadow, .blur:
                     if let frame, drawable,
                        let o = Self.beginOffscreen(effect, frame: frame, cr: cr, tolerance: tolerance, scheme: scheme, alpha: alpha) {
@@ -392,6 +425,8 @@ public final class LayoutRenderer {
         case maskContent
         /// The mask is being drawn into a group; the masked view's pattern waits.
         case maskShape(OpaquePointer, outer: Double)
+        /// A transition's transform: restored like a clip.
+        case transform
     }
 
     /// Closes a bracket (restoring the opacity factor it changed); returns the context drawing
@@ -400,6 +435,9 @@ public final class LayoutRenderer {
         switch entry {
         case .clip:
             cairo_restore(cr)
+        case .transform:
+            cairo_restore(cr)
+            transformDepth -= 1
         case .opacity(let outer):
             opacityFactor = outer
         case .group(let opacity, let outer):

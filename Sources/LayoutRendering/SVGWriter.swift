@@ -383,6 +383,9 @@ private final class SVGBuilder {
             let ax = Double(frame.minX + anchor.x * frame.width), ay = Double(frame.minY + anchor.y * frame.height)
             let a = Double(sx), d = Double(sy)
             push(.wrapper(open: "<g transform=\"matrix(\(n(a)) 0 0 \(n(d)) \(n(ax - a * ax)) \(n(ay - d * ay)))\">"))
+        case .transition:
+            // A still picture shows the view as laid out.
+            push(.wrapper(open: "<g>"))
         case .rotation(let radians, let anchor):
             guard let frame, frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite,
                   radians.isFinite, anchor.x.isFinite, anchor.y.isFinite else {

@@ -577,9 +577,27 @@ public struct Namespace: DynamicProperty, Sendable {
     /// The last namespace's number.
     private static let last = Atomic<Int>(0)
     /// A new namespace, numbered in creation order.
-    public let wrappedValue: ID
+    public private(set) var wrappedValue: ID
     /// Creates a namespace.
     public init() {
         wrappedValue = ID(value: Namespace.last.wrappingAdd(1, ordering: .relaxed).newValue)
+    }
+}
+
+/// The namespace a view keeps while it lives, as SwiftUI's: a view's body evaluated again sees
+/// the same `Namespace.ID`, so its `matchedGeometryEffect`s still match across the change.
+extension Namespace: _GraphStoredProperty {
+    final class Kept {
+        let id: ID
+        init(_ id: ID) { self.id = id }
+    }
+
+    static func _link(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, graph: ViewGraph) {
+        let namespace = pointer.assumingMemoryBound(to: Namespace.self)
+        if let kept = slot as? Kept {
+            namespace.pointee.wrappedValue = kept.id
+        } else {
+            slot = Kept(namespace.pointee.wrappedValue)
+        }
     }
 }

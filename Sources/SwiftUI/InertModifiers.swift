@@ -69,32 +69,6 @@ public struct SearchFieldPlacement: Sendable {
 /// The drawer display mode of a search field.
 public typealias NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode
 
-/// A transition, as SwiftUI's `AnyTransition` (accepted: a layout has no insertions to animate).
-public struct AnyTransition: Sendable {
-    /// Fades in and out.
-    public static let opacity = AnyTransition()
-    /// Scales in and out.
-    public static let scale = AnyTransition()
-    /// Scales about an anchor.
-    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
-    /// Slides in from the leading edge.
-    public static let slide = AnyTransition()
-    /// No transition.
-    public static let identity = AnyTransition()
-    /// Moves in from an edge.
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
-    /// Pushes in from an edge.
-    public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
-    /// Offsets in.
-    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
-    /// Different transitions for insertion and removal.
-    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
-    /// Both transitions.
-    public func combined(with other: AnyTransition) -> AnyTransition { self }
-    /// The transition with an animation.
-    public func animation(_ animation: Animation?) -> AnyTransition { self }
-}
-
 /// Accessibility traits, as SwiftUI's `AccessibilityTraits` (recorded only).
 public struct AccessibilityTraits: OptionSet, Sendable {
     /// The raw bits.
@@ -402,13 +376,8 @@ extension View {
     /// An accessibility action (accepted without effect).
     public func accessibilityAction(named name: String, _ handler: @escaping () -> Void) -> some View { self }
 
-    // Animation and matched geometry: a layout is one state.
+    // Animation: `transition` and `matchedGeometryEffect` are in Transitions.swift.
 
-    /// A transition for insertion and removal (accepted without effect: a layout is one state).
-    public func transition(_ t: AnyTransition) -> some View { self }
-    /// Matches the geometry of views with the same id (accepted without effect: a layout is one state).
-    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
-                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> some View { self }
     /// Applies an animation to all changes (the deprecated form; accepted without effect).
     public func animation(_ animation: Animation?) -> some View { self }
 

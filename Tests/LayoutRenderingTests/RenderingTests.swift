@@ -162,6 +162,50 @@ func temporaryDirectory() throws -> URL {
         #expect(alpha(75, 10) == 255)
     }
 
+    @Test func transitionTransformsMoveAndScaleEverythingInsideTheBracket() throws {
+        // A 20×20 red square in a 40×40 blue box that has a transition: the frame's transform
+        // for the box moves both, at rest (no transforms) they draw where laid out, and a zero
+        // scale draws nothing (rather than leaving cairo with a singular matrix).
+        let view = ZStack(alignment: .topLeading) {
+            Color.blue.frame(width: 40, height: 40)
+            Color.red.frame(width: 20, height: 20)
+        }
+        .transition(.scale)
+        .frame(width: 120, height: 60, alignment: .topLeading)
+        let result = LayoutHost.layout(view, in: CGSize(width: 120, height: 60))
+        let box = try #require(result.displayList.first { if case .beginEffect(.transition) = $0.kind { true } else { false } }?.view)
+        func draw(_ transforms: [PresentedTransform]) -> (Int, Int) -> UInt32 {
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 120, 60)!
+            let cr = cairo_create(surface)!
+            LayoutRenderer().draw(result.displayList, frames: result.frames, transforms: transforms, scheme: .light, into: cr)
+            #expect(cairo_status(cr) == CAIRO_STATUS_SUCCESS)
+            cairo_destroy(cr)
+            cairo_surface_flush(surface)
+            let data = cairo_image_surface_get_data(surface)!
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            let pixels = (0..<(60 * stride / 4)).map { i in UnsafeRawPointer(data).loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) }
+            cairo_surface_destroy(surface)
+            return { x, y in pixels[y * stride / 4 + x] }
+        }
+        let clear: UInt32 = 0
+        let atRest = draw([])
+        #expect(atRest(5, 5) >> 24 == 0xff && atRest(5, 5) & 0xff_0000 > 0xf0_0000)  // red at the top left
+        #expect(atRest(70, 5) == clear)
+        var moved = Array(repeating: PresentedTransform.identity, count: result.frames.count)
+        moved[box] = PresentedTransform(scale: 1, tx: 60, ty: 0)
+        let shifted = draw(moved)
+        #expect(shifted(5, 5) == clear)
+        #expect(shifted(65, 5) == atRest(5, 5) && shifted(95, 30) == atRest(35, 30))  // red and blue moved together
+        var halved = moved
+        halved[box] = PresentedTransform(scale: 0.5, tx: 0, ty: 0)
+        let small = draw(halved)
+        #expect(small(5, 5) == atRest(5, 5) && small(15, 15) == atRest(35, 30) && small(25, 25) == clear)
+        var gone = moved
+        gone[box] = PresentedTransform(scale: 0, tx: 20, ty: 20)
+        let none = draw(gone)
+        #expect(none(5, 5) == clear && none(20, 20) == clear)
+    }
+
     @Test func degenerateFramesAreSkipped() throws {
         let view = Color.red.frame(width: 50, height: 50)
         let result = LayoutHost.layout(view, in: CGSize(width: 50, height: 50))
@@ -265,6 +309,29 @@ func temporaryDirectory() throws -> URL {
         guard maxX >= 0 else { return nil }
         let s = image.scale
         return CGRect(x: Double(minX) / s, y: Double(minY) / s, width: Double(maxX - minX + 1) / s, height: Double(maxY - minY + 1) / s)
+    }
+
+    @Test func animatedTextKeepsItsLaidOutLinesCentredInItsFrame() throws {
+        // A label whose frame is half-way through growing: drawn in the narrower presented frame
+        // alone it would be truncated; with the layout's frame it keeps its one line, the same
+        // ink width as at rest, from the presented frame's origin.
+        let view = Text("Show details").foregroundStyle(Color.black).fixedSize()
+        let result = LayoutHost.layout(view, in: CGSize(width: 200, height: 60), textMeasurer: PangoTextMeasurer())
+        let text = try #require(result.views.first { $0.kind == "Text" })
+        var narrow = result.frames
+        narrow[text.index] = text.frame.insetBy(dx: text.frame.width * 0.25, dy: 0)
+        let size = CGSize(width: 200, height: 60)
+        let renderer = LayoutRenderer()
+        let rest = try #require(inkBounds(try ImageExporter.renderFrame(result.displayList, frames: result.frames, opacities: nil,
+                                                                      size: size, scale: 2, scheme: .light, renderer: renderer)))
+        let squeezed = try #require(inkBounds(try ImageExporter.renderFrame(result.displayList, frames: narrow, opacities: nil,
+                                                                          size: size, scale: 2, scheme: .light, renderer: renderer)))
+        let kept = try #require(inkBounds(try ImageExporter.renderFrame(result.displayList, frames: narrow, opacities: nil,
+                                                                      layoutFrames: result.frames, size: size, scale: 2,
+                                                                      scheme: .light, renderer: renderer)))
+        #expect(squeezed.width < rest.width - 10, "without the layout's frame the text is cut: \(squeezed) vs \(rest)")
+        let shift = Double(narrow[text.index].minX - text.frame.minX)
+        #expect(abs(kept.width - rest.width) <= 1 && abs(kept.minX - rest.minX - shift) <= 1 && abs(kept.minY - rest.minY) <= 1)
     }
 
     @Test func wrappedTextLaysOutTheSameAtEveryScale() throws {

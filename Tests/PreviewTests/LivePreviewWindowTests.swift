@@ -101,6 +101,98 @@ struct LivePreviewWindowTests {
         #expect((live["batchesSent"] as? Int ?? 0) >= 1, "no time was let pass: \(live)")
     }
 
+    /// Real X input: a Toggle reveals a card that slides in from the leading edge and a badge
+    /// that scales up, driven by the binding's animation; held mid-way by Pause, the card is
+    /// half its width out and the badge half its size; switched off, both leave the same way.
+    /// Screenshots at 360×480 and large, light and dark.
+    @Test(.enabled(if: xdotoolAvailable, "needs xdotool (run-tests installs it)"))
+    func aToggleRevealsItsContentWithItsTransition() throws {
+        let ws = try Workspace("live-transition")
+        let file = try ws.write("Reveal.swift", """
+            import SwiftUI
+
+            struct Reveal: View {
+                @State private var more = false
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 12) {
+                        Toggle("More", isOn: $more.animation(.linear(duration: 1)))
+                            .id("toggle")
+                        if more {
+                            Text("Slides in from the leading edge")
+                                .padding(12)
+                                .background(.blue.opacity(0.2), in: RoundedRectangle(cornerRadius: 10))
+                                .transition(.move(edge: .leading))
+                                .id("card")
+                            Text("New")
+                                .padding(8)
+                                .background(.orange, in: Capsule())
+                                .transition(.scale)
+                                .id("badge")
+                        }
+                        Spacer()
+                    }
+                    .padding(20)
+                }
+            }
+
+            #Preview("Reveal") { Reveal() }
+            """)
+        let shots = ws.url("shots")
+        let script = try ws.write("script.txt", """
+            resize 900 640
+            settle
+            pause-time on
+            pointer click-view canvas toggle trailing
+            wait-live
+            wait 300
+            step-time 15
+            wait 200
+            frames mid
+            window-screenshot mid-large
+            pause-time off
+            wait 1500
+            settle
+            frames shown
+            resize 360 480
+            settle
+            pause-time on
+            pointer click-view canvas toggle trailing
+            wait-live
+            wait 300
+            step-time 15
+            wait 200
+            frames leaving
+            window-screenshot leaving-small
+            pause-time off
+            wait 1500
+            settle
+            frames hidden
+            """)
+        let out = try runWindow(file, script: script, shots: shots, in: ws)
+        #expect(!out.timedOut && out.status == 0, "\(out.stderr)")
+        let mid = try IdentifiedFrames(shots.appendingPathComponent("mid.json"))
+        let card = try #require(mid.target["card"]), badge = try #require(mid.target["badge"])
+        // Half-way through a linear second: the card is half its width towards the leading edge,
+        // opaque; the badge is half its size about its centre.
+        let cardT = try #require(mid.transform["card"])
+        #expect(abs(cardT.tx + Double(card.width) / 2) < 2 && cardT.ty == 0 && cardT.scale == 1, "\(cardT)")
+        #expect(mid.opacity["card"] == 1)
+        let badgeT = try #require(mid.transform["badge"])
+        #expect(abs(badgeT.scale - 0.5) < 0.04, "\(badgeT)")
+        #expect(abs(Double(badge.midX) * badgeT.scale + badgeT.tx - Double(badge.midX)) < 0.5)
+        let shown = try IdentifiedFrames(shots.appendingPathComponent("shown.json"))
+        #expect(shown.transform["card"] == nil && !shown.animating)
+        // Switched off: the card and the badge are no longer in the result, but still drawn
+        // leaving (held by Pause), and gone once time runs again.
+        let leaving = try IdentifiedFrames(shots.appendingPathComponent("leaving.json"))
+        #expect(leaving.target["card"] == nil && leaving.presentedViewCount > leaving.viewCount, "\(leaving.presentedViewCount) drawn")
+        let hidden = try IdentifiedFrames(shots.appendingPathComponent("hidden.json"))
+        #expect(hidden.target["card"] == nil && hidden.presentedViewCount == hidden.viewCount && !hidden.animating)
+        for shot in ["mid-large", "leaving-small"] {
+            #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent("\(shot).png").path))
+        }
+    }
+
     /// What a running preview prints reaches the Console tab, in order, and never its replies:
     /// the taps still count.
     @Test func theConsoleShowsWhatARunningPreviewPrints() throws {

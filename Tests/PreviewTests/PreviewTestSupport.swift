@@ -64,13 +64,20 @@ struct IdentifiedFrames {
     var presented: [String: CGRect] = [:]
     var target: [String: CGRect] = [:]
     var detail: [String: String] = [:]
+    /// Mid-transition: each view's own presented opacity and transition transform (scale, tx, ty).
+    var opacity: [String: Double] = [:]
+    var transform: [String: (scale: Double, tx: Double, ty: Double)] = [:]
     var animating = false
+    /// The result's views, and the views drawn (more while removed views are leaving).
+    var viewCount = 0, presentedViewCount = 0
     /// The kind of the selected view ("" when none).
     var selection = ""
 
     init(_ url: URL) throws {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         animating = object["animating"] as? Bool ?? false
+        viewCount = object["viewCount"] as? Int ?? 0
+        presentedViewCount = object["presentedViewCount"] as? Int ?? 0
         selection = object["selection"] as? String ?? ""
         for entry in object["identified"] as? [[String: Any]] ?? [] {
             guard let id = entry["id"] as? String else { continue }
@@ -80,6 +87,10 @@ struct IdentifiedFrames {
             presented[id] = rect(entry)
             target[id] = rect(entry["target"] as? [String: Any] ?? [:])
             detail[id] = entry["detail"] as? String
+            opacity[id] = entry["opacity"] as? Double
+            if let t = entry["transform"] as? [String: Any] {
+                transform[id] = (t["scale"] as? Double ?? .nan, t["tx"] as? Double ?? .nan, t["ty"] as? Double ?? .nan)
+            }
         }
     }
 }

@@ -85,4 +85,8 @@ public enum VisualEffect: Hashable, Sendable, Codable {
     case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
     /// `blur`: a Gaussian blur of the content; `opaque` keeps the edges opaque.
     case blur(radius: CGFloat, opaque: Bool)
+    /// `transition`: the view's insertion and removal effects. At rest it draws the content as
+    /// is; while the view is inserted or removed, an animation frame's transform for this view
+    /// (`AnimationFrame.transforms`) moves and scales everything inside.
+    case transition(ViewTransition)
 }

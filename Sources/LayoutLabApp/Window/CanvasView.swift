@@ -289,7 +289,8 @@ final class CanvasView {
             }
         }
         drawProposalHandles(cr)
-        renderer.draw(p.displayList, frames: p.frames, opacities: p.opacities, scheme: scheme, into: cr)
+        renderer.draw(p.displayList, frames: p.frames, opacities: p.opacities, transforms: p.transforms,
+                      layoutFrames: p.layoutFrames, scheme: scheme, into: cr)
         // The device's frame and keyboard, over a canvas that is its screen (not a fixed-size preview's).
         if let chrome = deviceChrome(), session.result.canvasSize == chrome.device.screen(chrome.orientation) {
             chrome.draw(screen: session.result.canvasSize, scheme: scheme, into: cr)

@@ -58,7 +58,7 @@ extension LabSession {
         let f = animator.presentation(at: now)
         stats.interpolationMilliseconds = (cpuSeconds() - start) * 1000
         return Presentation(displayList: f.displayList, frames: f.frames, opacities: f.opacities,
-                            isAnimating: !isTimePaused && (f.isAnimating || isRotating))
+                            transforms: f.transforms, layoutFrames: f.layoutFrames, isAnimating: !isTimePaused && (f.isAnimating || isRotating))
     }
 
     /// Whether anything is moving (nothing is while time is paused).

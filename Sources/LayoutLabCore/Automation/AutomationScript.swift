@@ -192,12 +192,21 @@ public struct AutomationScript: Sendable {
             guard let id = v.explicitID else { continue }
             if let parent = v.parent, r.views[parent].explicitID == id { continue }
             let f = p.frames[v.index], target = v.frame
-            identified.append(["id": String(describing: id.base), "kind": v.kind, "detail": v.detail,
-                               "x": Double(f.minX), "y": Double(f.minY), "width": Double(f.width), "height": Double(f.height),
-                               "target": ["x": Double(target.minX), "y": Double(target.minY), "width": Double(target.width), "height": Double(target.height)]])
+            var entry: [String: Any] = [
+                "id": String(describing: id.base), "kind": v.kind, "detail": v.detail,
+                "x": Double(f.minX), "y": Double(f.minY), "width": Double(f.width), "height": Double(f.height),
+                "target": ["x": Double(target.minX), "y": Double(target.minY), "width": Double(target.width), "height": Double(target.height)]]
+            // Mid-transition: the view's own presented opacity and transition transform.
+            if let opacities = p.opacities, v.index < opacities.count { entry["opacity"] = opacities[v.index] }
+            if v.index < p.transforms.count {
+                let t = p.transforms[v.index]
+                entry["transform"] = ["scale": t.scale, "tx": t.tx, "ty": t.ty]
+            }
+            identified.append(entry)
         }
         return [
-            "identified": identified, "viewCount": r.views.count,
+            // Views drawn: the result's, and removed views still leaving.
+            "identified": identified, "viewCount": r.views.count, "presentedViewCount": p.frames.count,
             "layout": session.layout.name, "scene": session.scene.name, "time": t, "animating": p.isAnimating,
             "canvas": ["width": Double(session.canvasSize.width), "height": Double(session.canvasSize.height)],
             "proposal": ["width": session.result.proposal.width.map { Double($0) } ?? -1,

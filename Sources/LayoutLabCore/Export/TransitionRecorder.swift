@@ -10,6 +10,8 @@ package struct SampledFrame: Sendable {
     package var displayList: [DisplayItem]
     package var frames: [CGRect]
     package var opacities: [Double]?
+    package var transforms: [PresentedTransform] = []
+    package var layoutFrames: [CGRect] = []
 }
 
 /// A layout switch sampled on a fixed clock, ready to be drawn and encoded on any thread.
@@ -76,7 +78,7 @@ package enum TransitionRecorder {
         for i in 0... {
             let t = Double(i) / Double(framesPerSecond)
             let p = session.presentation(at: t)
-            frames.append(SampledFrame(displayList: p.displayList, frames: p.frames, opacities: p.opacities))
+            frames.append(SampledFrame(displayList: p.displayList, frames: p.frames, opacities: p.opacities, transforms: p.transforms, layoutFrames: p.layoutFrames))
             if !p.isAnimating || i >= limit { break }
         }
         let size = Self.canvasSize(covering: [start, end])
@@ -108,7 +110,7 @@ package enum TransitionRecorder {
             var shown = 0
             while frames.count < limit {
                 let p = animator.presentation(at: t)
-                frames.append(SampledFrame(displayList: p.displayList, frames: p.frames, opacities: p.opacities))
+                frames.append(SampledFrame(displayList: p.displayList, frames: p.frames, opacities: p.opacities, transforms: p.transforms, layoutFrames: p.layoutFrames))
                 t += step
                 shown += 1
                 if !p.isAnimating && shown >= hold { break }
@@ -137,7 +139,8 @@ package enum TransitionRecorder {
     /// LayoutRendering as the canvas draws it.
     package static func render(_ frame: SampledFrame, size: CGSize, scale: Double, scheme: ColorScheme,
                        renderer: LayoutRenderer) throws -> RecordingFrame {
-        let image = try ImageExporter.renderFrame(frame.displayList, frames: frame.frames, opacities: frame.opacities, size: size,
+        let image = try ImageExporter.renderFrame(frame.displayList, frames: frame.frames, opacities: frame.opacities, transforms: frame.transforms,
+                                                  layoutFrames: frame.layoutFrames, size: size,
                                                   scale: scale, scheme: scheme, renderer: renderer)
         return try RecordingFrame(width: image.width, height: image.height, stride: image.stride, pixels: image.data)
     }

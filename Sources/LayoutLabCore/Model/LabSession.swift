@@ -9,6 +9,10 @@ package struct Presentation {
     package var displayList: [DisplayItem]
     package var frames: [CGRect]
     package var opacities: [Double]?
+    /// Every view's transition transform (empty: none is moving or scaling).
+    package var transforms: [PresentedTransform] = []
+    /// While animating, the frames the views were laid out in (text keeps its lines).
+    package var layoutFrames: [CGRect] = []
     package var isAnimating: Bool
 }
 
@@ -178,11 +182,17 @@ public final class LabSession {
     /// Shows the layout a live preview's event produced: animated from what is on screen with
     /// the animation the change asked for (`withAnimation`, `.animation(_:value:)`), matched by
     /// identity and interrupting any animation still running; with none, the change jumps (as
-    /// SwiftUI applies an un-animated change), whatever the window's curve is.
+    /// SwiftUI applies an un-animated change), whatever the window's curve is, while the
+    /// animations already running go on (an event that changed nothing, a hover or a tick of
+    /// time, must not cut a transition short).
     package func applyLiveResult(_ r: LayoutResult, animation: Animation?, now: Double) {
         result = r
         animator.timeScale = animationTimeScale
-        animator.setTarget(r, animation: animation, at: now)
+        if let animation {
+            animator.setTarget(r, animation: animation, at: now)
+        } else {
+            animator.updateTarget(r, at: now)
+        }
         updateItemViews()
     }
 

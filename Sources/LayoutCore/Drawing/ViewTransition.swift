@@ -1,0 +1,146 @@
+import Foundation
+
+/// How a view looks at one end of a transition: when it is about to appear (insertion) or has
+/// just gone (removal). The identity state draws the view as laid out.
+///
+/// SwiftUI rule: a transition is a pair of modifier states, "active" at the far end and
+/// "identity" on screen; the built-in ones combine opacity, a uniform scale about an anchor
+/// and an offset (absolute, or a multiple of the view's own size for `move`/`push`/`slide`).
+public struct TransitionState: Hashable, Sendable, Codable {
+    /// Whether the view is transparent at this end (`.opacity`, `.push`).
+    public var fades: Bool
+    /// The uniform scale at this end (1: none; `.scale` is 0).
+    public var scale: Double
+    /// The unit point of the view's frame the scale is about.
+    public var anchor: CGPoint
+    /// An absolute offset, in points (`.offset(x:y:)`).
+    public var offset: CGSize
+    /// An offset in multiples of the view's size (`.move(edge: .leading)` is (−1, 0)), already
+    /// resolved for the layout direction.
+    public var sizeOffset: CGSize
+
+    /// The state that draws the view as laid out.
+    public static let identity = TransitionState(fades: false, scale: 1, anchor: CGPoint(x: 0.5, y: 0.5),
+                                                 offset: .zero, sizeOffset: .zero)
+
+    /// Creates a state from its parts.
+    public init(fades: Bool, scale: Double, anchor: CGPoint, offset: CGSize, sizeOffset: CGSize) {
+        self.fades = fades
+        self.scale = scale.isFinite ? max(scale, 0) : 1
+        self.anchor = CGPoint(x: anchor.x.isFinite ? anchor.x : 0.5, y: anchor.y.isFinite ? anchor.y : 0.5)
+        self.offset = CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
+        self.sizeOffset = CGSize(width: sizeOffset.width.isFinite ? sizeOffset.width : 0,
+                                 height: sizeOffset.height.isFinite ? sizeOffset.height : 0)
+    }
+
+    /// Whether this end draws the view as laid out (`.identity`: the view appears or goes at once).
+    public var isIdentity: Bool { !fades && scale == 1 && offset == .zero && sizeOffset == .zero }
+
+    /// Whether the view moves or scales at this end (more than a fade).
+    public var transforms: Bool { scale != 1 || offset != .zero || sizeOffset != .zero }
+
+    /// Both states at once (`combined(with:)`): fades if either fades, the scales multiply (about
+    /// the first non-unit scale's anchor) and the offsets add.
+    ///
+    /// SwiftUI rule: combined transitions apply both modifiers to the view.
+    public func combined(with other: TransitionState) -> TransitionState {
+        TransitionState(fades: fades || other.fades, scale: scale * other.scale,
+                        anchor: scale != 1 ? anchor : other.anchor,
+                        offset: CGSize(width: offset.width + other.offset.width, height: offset.height + other.offset.height),
+                        sizeOffset: CGSize(width: sizeOffset.width + other.sizeOffset.width,
+                                           height: sizeOffset.height + other.sizeOffset.height))
+    }
+
+    /// The transform that draws a view whose frame is `frame` at this end, as `point·scale +
+    /// translation`: the scale about the anchor, then the offsets.
+    public func transform(in frame: CGRect) -> PresentedTransform {
+        let w = frame.width.isFinite ? Double(frame.width) : 0, h = frame.height.isFinite ? Double(frame.height) : 0
+        let x = frame.minX.isFinite ? Double(frame.minX) : 0, y = frame.minY.isFinite ? Double(frame.minY) : 0
+        let ax = x + Double(anchor.x) * w, ay = y + Double(anchor.y) * h
+        let dx = Double(offset.width) + Double(sizeOffset.width) * w
+        let dy = Double(offset.height) + Double(sizeOffset.height) * h
+        return PresentedTransform(scale: scale, tx: ax * (1 - scale) + dx, ty: ay * (1 - scale) + dy)
+    }
+}
+
+/// A view's transition: how it looks as it is inserted and as it is removed.
+///
+/// SwiftUI rule: `.transition(_:)` sets the view's transition trait; the default is `.opacity`
+/// (a view with no `.transition` fades in and out).
+public struct ViewTransition: Hashable, Sendable, Codable {
+    /// The state an inserted view starts from.
+    public var insertion: TransitionState
+    /// The state a removed view ends at.
+    public var removal: TransitionState
+
+    /// The `matchedGeometryEffect` group the view belongs to (its namespace and id, hashed), or
+    /// nil. An inserted and a removed view of one group trade frames as they cross-fade.
+    public var matchedGeometry: MatchedGeometry?
+
+    /// Creates a transition from its two ends.
+    public init(insertion: TransitionState, removal: TransitionState, matchedGeometry: MatchedGeometry? = nil) {
+        self.insertion = insertion
+        self.removal = removal
+        self.matchedGeometry = matchedGeometry
+    }
+
+    /// The default transition: a fade.
+    public static let opacity = ViewTransition(
+        insertion: TransitionState(fades: true, scale: 1, anchor: CGPoint(x: 0.5, y: 0.5), offset: .zero, sizeOffset: .zero),
+        removal: TransitionState(fades: true, scale: 1, anchor: CGPoint(x: 0.5, y: 0.5), offset: .zero, sizeOffset: .zero))
+}
+
+/// A view's `matchedGeometryEffect`: which group it is in and what of its geometry it takes.
+///
+/// SwiftUI rule: when one view of a group is removed and another inserted in the same change,
+/// the inserted one starts at the removed one's frame and the removed one goes to the inserted
+/// one's, while their transitions (a fade by default) run.
+public struct MatchedGeometry: Hashable, Sendable, Codable {
+    /// The group: the namespace and the id, hashed together.
+    public var key: Int
+    /// Whether the position is matched (`.frame`, `.position`).
+    public var position: Bool
+    /// Whether the size is matched (`.frame`, `.size`).
+    public var size: Bool
+
+    /// Creates a group membership.
+    public init(key: Int, position: Bool, size: Bool) {
+        self.key = key
+        self.position = position
+        self.size = size
+    }
+
+    /// The frame a view laid out at `own` takes from its partner's `partner` frame.
+    public func frame(_ own: CGRect, from partner: CGRect) -> CGRect {
+        let size = self.size ? partner.size : own.size
+        let centre = position ? CGPoint(x: partner.midX, y: partner.midY) : CGPoint(x: own.midX, y: own.midY)
+        return CGRect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height)
+    }
+}
+
+/// A view's presented transform during a transition: a point `p` is drawn at `p·scale + (tx, ty)`,
+/// for the view and everything inside it.
+///
+/// Stored in this form because interpolating `scale`, `tx` and `ty` linearly is exactly a scale
+/// about a fixed anchor plus an offset, each interpolated linearly.
+public struct PresentedTransform: Hashable, Sendable {
+    /// The uniform scale.
+    public var scale: Double
+    /// The horizontal translation, in points.
+    public var tx: Double
+    /// The vertical translation, in points.
+    public var ty: Double
+
+    /// Creates a transform.
+    public init(scale: Double, tx: Double, ty: Double) {
+        self.scale = scale
+        self.tx = tx
+        self.ty = ty
+    }
+
+    /// No transform.
+    public static let identity = PresentedTransform(scale: 1, tx: 0, ty: 0)
+
+    /// Whether the transform leaves every point where it is.
+    public var isIdentity: Bool { scale == 1 && tx == 0 && ty == 0 }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import LayoutCore
+
+/// How a view enters and leaves, as SwiftUI's `AnyTransition`.
+///
+/// SwiftUI rules: a view inserted or removed inside an animated change runs its transition
+/// (the default is `.opacity`); the transaction's animation drives it. Transitions here are the
+/// built-in ones and their combinations: opacity, a uniform scale about an anchor, offsets and
+/// moves by the view's own size. `animation(_:)` is accepted and the change's animation is used.
+public struct AnyTransition: Sendable {
+    /// The insertion and removal ends, with `move` edges still in leading/trailing terms.
+    let insertion: TransitionState
+    let removal: TransitionState
+
+    init(insertion: TransitionState, removal: TransitionState) {
+        self.insertion = insertion
+        self.removal = removal
+    }
+
+    init(both state: TransitionState) { self.init(insertion: state, removal: state) }
+
+    /// Fades in and out.
+    public static let opacity = AnyTransition(both: TransitionState(fades: true, scale: 1, anchor: CGPoint(x: 0.5, y: 0.5),
+                                                                   offset: .zero, sizeOffset: .zero))
+    /// Scales in from nothing and out to nothing, about the centre.
+    public static let scale = AnyTransition.scale(scale: 0)
+    /// Scales from `scale` about `anchor`.
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+        AnyTransition(both: TransitionState(fades: false, scale: Double(scale), anchor: CGPoint(x: anchor.x, y: anchor.y),
+                                            offset: .zero, sizeOffset: .zero))
+    }
+    /// Slides in from the leading edge and out towards the trailing edge.
+    public static let slide = AnyTransition(insertion: moveState(.leading), removal: moveState(.trailing))
+    /// No transition: the view appears and goes at once.
+    public static let identity = AnyTransition(both: .identity)
+    /// Moves in from `edge` and out towards it, by the view's own size.
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(both: moveState(edge)) }
+    /// Moves in from `edge` while fading in, and out towards the opposite edge while fading out.
+    public static func push(from edge: Edge) -> AnyTransition {
+        AnyTransition(insertion: moveState(edge).combined(with: opacity.insertion),
+                      removal: moveState(edge.opposite).combined(with: opacity.removal))
+    }
+    /// Offsets in from and out to `offset`.
+    public static func offset(_ offset: CGSize) -> AnyTransition {
+        AnyTransition(both: TransitionState(fades: false, scale: 1, anchor: CGPoint(x: 0.5, y: 0.5), offset: offset, sizeOffset: .zero))
+    }
+    /// Offsets in from and out to (`x`, `y`).
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { offset(CGSize(width: x, height: y)) }
+    /// `insertion` when the view is inserted and `removal` when it is removed.
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+    }
+    /// Both transitions at once.
+    public func combined(with other: AnyTransition) -> AnyTransition {
+        AnyTransition(insertion: insertion.combined(with: other.insertion), removal: removal.combined(with: other.removal))
+    }
+    /// The transition with its own animation (accepted: the change's animation drives it).
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
+
+    /// A move by the view's size towards `edge`, leading/trailing in leading terms (x < 0 is leading).
+    private static func moveState(_ edge: Edge) -> TransitionState {
+        let offset: CGSize
+        switch edge {
+        case .leading: offset = CGSize(width: -1, height: 0)
+        case .trailing: offset = CGSize(width: 1, height: 0)
+        case .top: offset = CGSize(width: 0, height: -1)
+        case .bottom: offset = CGSize(width: 0, height: 1)
+        }
+        return TransitionState(fades: false, scale: 1, anchor: CGPoint(x: 0.5, y: 0.5), offset: .zero, sizeOffset: offset)
+    }
+
+    /// The transition for a view laid out in `direction`: leading and trailing moves become left
+    /// or right.
+    func resolved(in direction: LayoutDirection) -> ViewTransition {
+        guard direction == .rightToLeft else { return ViewTransition(insertion: insertion, removal: removal) }
+        func flip(_ s: TransitionState) -> TransitionState {
+            var s = s
+            s.sizeOffset.width = -s.sizeOffset.width
+            return s
+        }
+        return ViewTransition(insertion: flip(insertion), removal: flip(removal))
+    }
+}
+
+extension Edge {
+    /// The edge across from this one.
+    var opposite: Edge {
+        switch self {
+        case .leading: return .trailing
+        case .trailing: return .leading
+        case .top: return .bottom
+        case .bottom: return .top
+        }
+    }
+}
+
+extension View {
+    /// Puts the view in the geometry group `id` of `namespace`, as in SwiftUI: when a change
+    /// removes one view of the group and inserts another, the inserted view starts at the removed
+    /// one's frame (or only its position or size, as `properties` says) and the removed one goes
+    /// to the inserted one's, each running its transition (a cross-fade by default). It doesn't
+    /// change the layout.
+    ///
+    /// Divergences (documented in the guide): views of a group that are on screen together do
+    /// not take the source's frame (`isSource: false` is read as `true`), and `anchor` is not used
+    /// (frames are matched whole).
+    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
+                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
+        var hasher = Hasher()
+        hasher.combine(namespace)
+        hasher.combine(id)
+        let group = MatchedGeometry(key: hasher.finalize(), position: properties.contains(.position), size: properties.contains(.size))
+        return changeEach { n, _ in
+            if let k = n.preItems.firstIndex(where: Self.isTransitionBracket), case .beginEffect(.transition(var t)) = n.preItems[k] {
+                t.matchedGeometry = group
+                n.preItems[k] = .beginEffect(.transition(t))
+            } else {
+                var t = ViewTransition.opacity
+                t.matchedGeometry = group
+                n.preItems.insert(.beginEffect(.transition(t)), at: 0)
+                n.postItems.append(.endEffect)
+            }
+        }
+    }
+
+    /// Whether `item` opens a view's transition bracket (which also carries its matched geometry).
+    fileprivate static func isTransitionBracket(_ item: DisplayItem.Kind) -> Bool {
+        if case .beginEffect(.transition) = item { return true } else { return false }
+    }
+
+    /// How the view enters and leaves when it is inserted or removed in an animated change, as
+    /// in SwiftUI. It doesn't change the layout.
+    ///
+    /// SwiftUI rule: the transition applies to the view and everything inside it; a view with
+    /// no transition fades (`.opacity`). Views inserted with an ancestor that has a transition
+    /// move with it (and fade only if that transition fades).
+    public func transition(_ t: AnyTransition) -> some View {
+        changeEach { n, inputs in
+            var transition = t.resolved(in: inputs.environment.layoutDirection)
+            // One transition per view: the outermost `.transition` wins, as a trait written
+            // outside overrides the one inside; a matched geometry group on the view stays.
+            if let k = n.preItems.firstIndex(where: Self.isTransitionBracket) {
+                if case .beginEffect(.transition(let existing)) = n.preItems[k] { transition.matchedGeometry = existing.matchedGeometry }
+                n.preItems[k] = .beginEffect(.transition(transition))
+            } else {
+                let item = DisplayItem.Kind.beginEffect(.transition(transition))
+                n.preItems.insert(item, at: 0)
+                n.postItems.append(.endEffect)
+            }
+        }
+    }
+}
