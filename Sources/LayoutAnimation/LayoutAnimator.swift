@@ -122,7 +122,9 @@ public final class LayoutAnimator {
     private var framesA: [CGRect] = [], framesB: [CGRect] = []
     private var opacitiesA: [Double] = [], opacitiesB: [Double] = []
     private var transformsA: [PresentedTransform] = [], transformsB: [PresentedTransform] = []
-    private var layoutFramesA: [CGRect] = [], layoutFramesB: [CGRect] = []
+    /// The frame each view of the combined index space was laid out in (a removed view's: where
+    /// it was when it was removed).
+    private var laidOutFrames: [CGRect] = []
 
     /// Counts of animated, inserted and removed views in the last `setTarget`.
     ///
@@ -218,7 +220,10 @@ public final class LayoutAnimator {
         var matching = matchIdentities(result)
         let animation = animation.flatMap { $0.isInstant ? nil : $0 }
         let animates = animation != nil || keepRunning
-        if animation != nil { matchGeometryPairs(&matching) }
+        if animation != nil {
+            crossFadeChangedText(&matching, result)
+            matchGeometryPairs(&matching)
+        }
         if animates { keepFadingViews(&matching, old, result, animated: animation != nil) }
         let newTargets = targetValues(result.frames, &matching, old)
         var newGroups: [Group] = []
@@ -238,7 +243,7 @@ public final class LayoutAnimator {
         matching.statistics.animated = animatedViews
         let end = removalEnd(newGroups, viewCount: matching.viewCount, now: now)
         updateDisplayLists(result, matching, oldCount: oldCount)
-        commit(matching, newTargets, newGroups, removalEnd: end)
+        commit(matching, result.frames, newTargets, newGroups, removalEnd: end)
         transformsActive = Self.movesTransforms(targets, groups)
     }
 
@@ -265,9 +270,15 @@ public final class LayoutAnimator {
         /// moves (to a matched partner's) rather than staying frozen.
         var removalTargets: [Double] = []
         var removedFrameMoves: [Bool] = []
+        /// Per removed view that stays: the frame it was laid out in (where it was removed).
+        var removalLaidOutFrames: [CGRect] = []
         /// `matchedGeometryEffect` pairs: inserted view → removed old view, and back.
         var partnerOfNew: [Int: Int] = [:]
         var partnerOfOld: [Int: Int] = [:]
+        /// Text views split into a leaving and a coming view by a content change (new, old
+        /// indices): they cross-fade whatever their transition.
+        var contentChanged: Set<Int> = []
+        var contentChangedOld: Set<Int> = []
         /// Per new view: its parent (−1: the root) and transition (into `transitionTable`).
         var newParents: [Int] = []
         var newTransitionOf: [Int] = []
@@ -341,6 +352,9 @@ public final class LayoutAnimator {
         return m
     }
 
+    /// What a content change's pair matches: the whole frame.
+    private static let wholeFrame: MatchedGeometry? = MatchedGeometry(key: 0, position: true, size: true)
+
     /// A frame-to-frame mapping (`x·s + t` per axis): how a matched view's subtree is carried
     /// from the frames it was laid out in to its partner's.
     private struct FrameMap {
@@ -357,18 +371,48 @@ public final class LayoutAnimator {
         }
     }
 
-    /// Step 3a: the `matchedGeometryEffect` pairs of an animated change: an inserted view and a
+    /// Step 3a: text whose content an animated change replaced cross-fades: the old text leaves
+    /// and the new one comes, both moving from the old frame to the new one (a matched pair).
+    ///
+    /// SwiftUI rule: a view's content that changes in an animated change runs its content
+    /// transition, `.opacity` by default: the old and new renderings cross-fade. (`.numericText`
+    /// and `.interpolate` are drawn as this cross-fade too; `.identity` is not told apart.)
+    private func crossFadeChangedText(_ m: inout Matching, _ result: LayoutResult) {
+        var oldText: [Int: String] = [:]
+        for item in targetDisplayList {
+            if case .text(let run) = item.kind, item.view >= 0, item.view < targetCount { oldText[item.view] = run.string }
+        }
+        guard !oldText.isEmpty else { return }
+        for item in result.displayList {
+            guard case .text(let run) = item.kind, item.view >= 0, item.view < m.viewCount else { continue }
+            let j = item.view, o = m.oldOfNew[j]
+            guard o >= 0, let was = oldText[o], was != run.string, m.partnerOfNew[j] == nil else { continue }
+            m.oldOfNew[j] = -1
+            m.newOfOld[o] = -1
+            m.statistics.matched -= 1
+            m.statistics.inserted += 1
+            m.statistics.removed += 1
+            m.partnerOfNew[j] = o
+            m.partnerOfOld[o] = j
+            m.contentChanged.insert(j)
+            m.contentChangedOld.insert(o)
+        }
+    }
+
+    /// Step 3b: the `matchedGeometryEffect` pairs of an animated change: an inserted view and a
     /// removed view of one group (the first of each, in painting order).
     private func matchGeometryPairs(_ m: inout Matching) {
         guard transitionTable.contains(where: { $0.matchedGeometry != nil }),
               m.newTransitionTable.contains(where: { $0.matchedGeometry != nil }) else { return }
         var inserted: [Int: Int] = [:]
         for j in 0..<m.viewCount where m.oldOfNew[j] < 0 && m.newTransitionOf[j] >= 0 {
-            if let key = m.newTransitionTable[m.newTransitionOf[j]].matchedGeometry?.key, inserted[key] == nil { inserted[key] = j }
+            if m.partnerOfNew[j] == nil, let key = m.newTransitionTable[m.newTransitionOf[j]].matchedGeometry?.key,
+               inserted[key] == nil { inserted[key] = j }
         }
         guard !inserted.isEmpty else { return }
         for o in 0..<min(targetCount, transitionOf.count) where m.newOfOld[o] < 0 && transitionOf[o] >= 0 {
-            guard let key = transitionTable[transitionOf[o]].matchedGeometry?.key, let j = inserted[key] else { continue }
+            guard m.partnerOfOld[o] == nil, let key = transitionTable[transitionOf[o]].matchedGeometry?.key,
+                  let j = inserted[key] else { continue }
             inserted[key] = nil
             m.partnerOfNew[j] = o
             m.partnerOfOld[o] = j
@@ -399,13 +443,14 @@ public final class LayoutAnimator {
         for o in 0..<targetCount where gone[o] {
             let p = o < parents.count ? parents[o] : -1
             let inherit = p >= 0 && p < o && gone[p]
-            let transition = o < transitionOf.count && transitionOf[o] >= 0 ? transitionTable[transitionOf[o]] : nil
+            let transition = o < transitionOf.count && transitionOf[o] >= 0 && !m.contentChangedOld.contains(o)
+                ? transitionTable[transitionOf[o]] : nil
             let own = transition?.removal
             covered[o] = own != nil || (inherit && covered[p])
             fades[o] = (own?.fades ?? false) || (inherit && fades[p])
             moves[o] = (own?.transforms ?? false) || (inherit && moves[p])
             guard !carried.isEmpty else { continue }
-            if let j = m.partnerOfOld[o], let group = transition?.matchedGeometry {
+            if let j = m.partnerOfOld[o], let group = transition?.matchedGeometry ?? Self.wholeFrame {
                 let from = presented(o)
                 carried[o] = FrameMap(from: from, to: group.frame(from, from: result.frames[j]))
                 moves[o] = true
@@ -440,6 +485,7 @@ public final class LayoutAnimator {
                 m.removalTargets.append(contentsOf: [opacity, transform.scale, transform.tx, transform.ty])
             }
             m.removedFrameMoves.append(frameMoves)
+            m.removalLaidOutFrames.append(o >= targetCount && o < laidOutFrames.count ? laidOutFrames[o] : presented(o))
             m.newOfOld[o] = n + m.removedOld.count
             m.removedOld.append(o)
         }
@@ -476,7 +522,8 @@ public final class LayoutAnimator {
             for j in 0..<n where m.oldOfNew[j] < 0 {
                 let p = m.newParents[j]
                 let inherit = p >= 0 && p < j && m.oldOfNew[p] < 0
-                let transition = m.newTransitionOf[j] >= 0 ? m.newTransitionTable[m.newTransitionOf[j]] : nil
+                let transition = m.newTransitionOf[j] >= 0 && !m.contentChanged.contains(j)
+                    ? m.newTransitionTable[m.newTransitionOf[j]] : nil
                 let own = transition?.insertion
                 covered[j] = own != nil || (inherit && covered[p])
                 fades[j] = (own?.fades ?? false) || (inherit && fades[p])
@@ -487,7 +534,7 @@ public final class LayoutAnimator {
                 m.insertionStarts[base + 6] = t.tx
                 m.insertionStarts[base + 7] = t.ty
                 guard !carried.isEmpty else { continue }
-                if let o = m.partnerOfNew[j], let group = transition?.matchedGeometry {
+                if let o = m.partnerOfNew[j], let group = transition?.matchedGeometry ?? Self.wholeFrame {
                     let partner = CGRect(x: old.position[c * o], y: old.position[c * o + 1],
                                          width: max(0, old.position[c * o + 2]), height: max(0, old.position[c * o + 3]))
                     carried[j] = FrameMap(from: frames[j], to: group.frame(frames[j], from: partner))
@@ -644,7 +691,11 @@ public final class LayoutAnimator {
     }
 
     /// Step 8: the new target becomes the animator's state, and the presentation buffers fit it.
-    private func commit(_ m: Matching, _ newTargets: [Double], _ newGroups: [Group], removalEnd end: Double) {
+    private func commit(_ m: Matching, _ frames: [CGRect], _ newTargets: [Double], _ newGroups: [Group], removalEnd end: Double) {
+        var laidOut = frames
+        laidOut.reserveCapacity(m.combinedCount)
+        laidOut.append(contentsOf: m.removalLaidOutFrames)
+        laidOutFrames = laidOut
         var newIdentities = m.newIdentities
         for o in m.removedOld { newIdentities.append(identities[o]) }
         identities = newIdentities
@@ -836,17 +887,6 @@ public final class LayoutAnimator {
         Self.resize(&opacitiesA, to: count, with: 0)
         Self.resize(&transformsA, to: transformsActive ? count : 0, with: .identity)
         let animating = !groups.isEmpty || removedCount > 0
-        swap(&layoutFramesA, &layoutFramesB)
-        Self.resize(&layoutFramesA, to: animating ? count : 0, with: .zero)
-        if animating {
-            targets.withUnsafeBufferPointer { t in
-                layoutFramesA.withUnsafeMutableBufferPointer { frames in
-                    for i in 0..<count {
-                        frames[i] = CGRect(x: t[c * i], y: t[c * i + 1], width: max(0, t[c * i + 2]), height: max(0, t[c * i + 3]))
-                    }
-                }
-            }
-        }
         presented.withUnsafeBufferPointer { p in
             framesA.withUnsafeMutableBufferPointer { frames in
                 opacitiesA.withUnsafeMutableBufferPointer { opacities in
@@ -868,7 +908,7 @@ public final class LayoutAnimator {
         }
         return AnimationFrame(
             displayList: removedCount > 0 ? combinedDisplayList : targetDisplayList,
-            frames: framesA, opacities: opacitiesA, transforms: transformsA, layoutFrames: layoutFramesA,
+            frames: framesA, opacities: opacitiesA, transforms: transformsA, layoutFrames: animating ? laidOutFrames : [],
             targetViewCount: targetCount,
             isAnimating: animating)
     }
@@ -877,6 +917,7 @@ public final class LayoutAnimator {
     private func dropRemoved() {
         let c = Self.channels
         identities.removeLast(removedCount)
+        laidOutFrames.removeLast(removedCount)
         targets.removeLast(removedCount * c)
         presented.removeLast(removedCount * c)
         let n = targetCount

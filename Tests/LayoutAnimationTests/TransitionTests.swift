@@ -296,6 +296,46 @@ struct TransitionTests {
         #expect(start.frames[to] == other.frames[to] && start.opacities[to] == 0)
     }
 
+    @Test func changedTextCrossFadesWhileItsFrameMoves() throws {
+        func label(_ on: Bool) -> LayoutResult {
+            LayoutHost(Text(on ? "Hide all the details" : "Show").padding(8).background(Color.blue).transition(.scale))
+                .layout(in: CGSize(width: 300, height: 100))
+        }
+        let before = label(false), after = label(true)
+        let text = try #require(after.views.first { $0.kind == "Text" }?.index)
+        let a = before.frames[text], b = after.frames[text]
+        #expect(b.width > a.width)
+        let animator = LayoutAnimator()
+        animator.setTarget(before, animation: nil, at: 0)
+        animator.setTarget(after, animation: .linear(duration: 1), at: 1)
+        #expect(animator.statistics.inserted == 1 && animator.statistics.removed == 1)
+        let mid = animator.presentation(at: 1.5)
+        #expect(mid.frames.count == mid.targetViewCount + 1)
+        let old = mid.targetViewCount
+        let half = CGRect(x: (a.minX + b.minX) / 2, y: (a.minY + b.minY) / 2, width: (a.width + b.width) / 2, height: (a.height + b.height) / 2)
+        #expect(mid.frames[text] == half && mid.frames[old] == half)
+        // A cross-fade, whatever the view's transition (a content change is not an insertion).
+        #expect(Self.close(mid.opacities[text], 0.5) && Self.close(mid.opacities[old], 0.5))
+        #expect(mid.transforms.isEmpty)
+        // The old words are drawn, the new ones from their own layout's size.
+        let words = mid.displayList.compactMap { item -> String? in
+            if case .text(let run) = item.kind { return "\(item.view):\(run.string)" } else { return nil }
+        }
+        #expect(Set(words) == ["\(text):Hide all the details", "\(old):Show"])
+        #expect(mid.layoutFrames[text] == b && mid.layoutFrames[old] == a)
+        // The background is the same view throughout: it only moves.
+        #expect(animator.statistics.matched == after.views.count - 1)
+        // Without an animation, or with the same words, nothing is split.
+        let jump = LayoutAnimator()
+        jump.setTarget(before, animation: nil, at: 0)
+        jump.setTarget(after, animation: nil, at: 1)
+        #expect(jump.statistics.inserted == 0)
+        let same = LayoutAnimator()
+        same.setTarget(after, animation: nil, at: 0)
+        same.setTarget(label(true), animation: .linear(duration: 1), at: 1)
+        #expect(same.statistics.inserted == 0 && same.statistics.removed == 0)
+    }
+
     @Test func theOutermostTransitionWins() throws {
         let r = LayoutHost(Color.red.frame(width: 10, height: 10).transition(.scale).transition(.move(edge: .bottom)))
             .layout(in: CGSize(width: 100, height: 100))
