@@ -6,14 +6,18 @@ public struct LayoutContainer<L: Layout, Content: View>: PrimitiveView {
     let layout: L
     let kindName: String
     let content: Content
+    /// A lazy stack or grid: its `ForEach` elements appear when they are on screen.
+    let isLazy: Bool
 
-    init(layout: L, kindName: String, content: Content) {
-        self.layout = layout; self.kindName = kindName; self.content = content
+    init(layout: L, kindName: String, content: Content, isLazy: Bool = false) {
+        self.layout = layout; self.kindName = kindName; self.content = content; self.isLazy = isLazy
     }
 
     /// Builds one layout node for the container, with the content's views as its subviews (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let children = buildNodes(view.content, inputs.containerContent())
+        var contentInputs = inputs.containerContent()
+        contentInputs.isLazyContent = view.isLazy
+        let children = buildNodes(view.content, contentInputs)
         let storage: LayoutStorage
         var kindName = view.kindName
         if let any = view.layout as? AnyLayout {

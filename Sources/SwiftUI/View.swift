@@ -57,6 +57,11 @@ public struct _ViewInputs {
     var modifierContents: [ModifierContentBuilder] = []
     /// True for the direct content of a Grid (GridRows become rows there).
     var isGridContent = false
+    /// Set for the direct content of a lazy stack or grid: its `ForEach` marks each element's
+    /// views as a lazy item (`lazyItem`), whose appearance follows whether it is on screen.
+    var isLazyContent = false
+    /// The lazy stack's or grid's element the views being built belong to, if any.
+    var lazyItem: LazyItem?
     let state: BuildState
 
     /// The inputs for the `index`th part of a composite view.
@@ -73,6 +78,7 @@ public struct _ViewInputs {
         c.key = 0
         c.identity = mixKey(identity, 0x636f_6e74)
         c.isGridContent = false
+        c.isLazyContent = false
         return c
     }
 }

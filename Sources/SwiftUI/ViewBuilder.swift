@@ -127,7 +127,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         for element in view.data {
             let id = view.idOf(element)
             let start = outputs.nodes.count
-            buildView(view.content(element), inputs.child(hashKey(id)), &outputs)
+            var elementInputs = inputs.child(hashKey(id))
+            // In a lazy stack or grid, each element is an item that appears when it is on screen.
+            let item: LazyItem? = inputs.isLazyContent && inputs.state.graph != nil ? LazyItem() : nil
+            if let item {
+                elementInputs.isLazyContent = false
+                elementInputs.lazyItem = item
+            }
+            buildView(view.content(element), elementInputs, &outputs)
+            if let item, outputs.nodes.count > start { item.node = outputs.nodes[start] }
             // The element's id names its view when the content is one view; content of several
             // views (a GridRow and a Divider) is identified structurally under the element.
             if outputs.nodes.count == start + 1, outputs.nodes[start].traits.explicitID == nil {

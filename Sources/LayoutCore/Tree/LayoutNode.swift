@@ -317,8 +317,8 @@ package struct ViewTraits {
     var childPosition: Int32 = 0
     /// `kindName`'s number in `ViewKindNames`.
     private var kindNameID: UInt32 = 0
-    /// Pre-order index in the tree.
-    var index: Int {
+    /// Pre-order index in the tree (its index in `LayoutResult.views` once installed).
+    package var index: Int {
         @inline(__always) get { Int(index32) }
         set { index32 = Int32(truncatingIfNeeded: newValue) }
     }

@@ -10,6 +10,11 @@ import LayoutCore
 /// and a `task` starts on appearance (again when its `id` changes) and is cancelled when its
 /// view disappears. The actions here run after the build, in build order, and may change state
 /// again (the preview then builds again, up to `LivePreview.maximumUpdatesPerChange` times).
+///
+/// Views in the elements of a lazy stack's or grid's `ForEach` appear when their element is on
+/// screen, not when it is built: their `onAppear` runs once a layout shows the element inside its
+/// scroll view's visible area, their `onDisappear` once it has scrolled out (or gone), and their
+/// `task` runs while they are shown, as SwiftUI's lazy containers make and recycle their views.
 final class Lifecycle {
     /// The `onAppear`/`onDisappear` actions of the last finished build, by identity.
     private var appeared: [UInt64: (onAppear: (() -> Void)?, onDisappear: (() -> Void)?)] = [:]
@@ -25,12 +30,27 @@ final class Lifecycle {
     private var tasksThisBuild: [UInt64: (action: () async -> Void, id: EquatableBox?, priority: TaskPriority)] = [:]
     /// Actions to run once the build is installed, in order.
     private var pending: [() -> Void] = []
+    /// The lazy items the views registered from belong to (last build, and the build in
+    /// progress), in registration order, and those whose views are shown.
+    private var lazyItems: [(identity: UInt64, item: LazyItem)] = []
+    private var buildingLazy: [(identity: UInt64, item: LazyItem)] = []
+    private var lazyIdentities: Set<UInt64> = []
+    private var buildingLazyIdentities: Set<UInt64> = []
+    private(set) var shown: Set<UInt64> = []
 
     func beginBuild() {
         building.removeAll(keepingCapacity: true)
         buildingOrder.removeAll(keepingCapacity: true)
         watchedThisBuild.removeAll(keepingCapacity: true)
         tasksThisBuild.removeAll(keepingCapacity: true)
+        buildingLazy.removeAll(keepingCapacity: true)
+        buildingLazyIdentities.removeAll(keepingCapacity: true)
+    }
+
+    /// Notes that the view registering `identity` belongs to lazy `item`: it appears when the
+    /// item is on screen.
+    func lazy(_ identity: UInt64, item: LazyItem) {
+        if buildingLazyIdentities.insert(identity).inserted { buildingLazy.append((identity, item)) }
     }
 
     func appearance(_ identity: UInt64, onAppear: (() -> Void)?, onDisappear: (() -> Void)?) {
@@ -66,18 +86,35 @@ final class Lifecycle {
     /// Ends a build: queues disappearances, appearances and task starts and cancellations.
     func endBuild() {
         for (identity, actions) in appeared where building[identity] == nil {
+            // A lazy view that was never shown never appeared.
+            if lazyIdentities.contains(identity) && shown.remove(identity) == nil { continue }
             if let onDisappear = actions.onDisappear { pending.append(onDisappear) }
         }
-        for identity in buildingOrder where appeared[identity] == nil {
+        for identity in buildingOrder where appeared[identity] == nil && !buildingLazyIdentities.contains(identity) {
             if let onAppear = building[identity]?.onAppear { pending.append(onAppear) }
         }
         appeared = building
+        // A view that stopped being lazy (moved out of its stack) counts as shown.
+        for identity in lazyIdentities where !buildingLazyIdentities.contains(identity) && building[identity] != nil {
+            if !shown.contains(identity), let onAppear = building[identity]?.onAppear { pending.append(onAppear) }
+            shown.remove(identity)
+        }
+        for identity in shown where !buildingLazyIdentities.contains(identity) { shown.remove(identity) }
+        lazyItems = buildingLazy
+        lazyIdentities = buildingLazyIdentities
         for identity in watched.keys where !watchedThisBuild.contains(identity) { watched[identity] = nil }
         for (identity, running) in tasks where tasksThisBuild[identity] == nil {
             running.task.cancel()
             tasks[identity] = nil
         }
+        lastTaskActions = tasksThisBuild
+        for identity in waitingTasks.keys where tasksThisBuild[identity] == nil { waitingTasks[identity] = nil }
         for (identity, wanted) in tasksThisBuild {
+            // A lazy view's task waits for the view to be shown.
+            if lazyIdentities.contains(identity) && !shown.contains(identity) {
+                waitingTasks[identity] = wanted
+                continue
+            }
             if let running = tasks[identity] {
                 let sameID = switch (running.id, wanted.id) {
                 case (nil, nil): true
@@ -87,10 +124,50 @@ final class Lifecycle {
                 if sameID { continue }
                 running.task.cancel()
             }
-            nonisolated(unsafe) let action = wanted.action
-            let task = Task(priority: wanted.priority) { @MainActor in await action() }
-            tasks[identity] = (task, wanted.id)
+            start(identity, wanted)
         }
+    }
+
+    private func start(_ identity: UInt64, _ wanted: (action: () async -> Void, id: EquatableBox?, priority: TaskPriority)) {
+        nonisolated(unsafe) let action = wanted.action
+        let task = Task(priority: wanted.priority) { @MainActor in await action() }
+        tasks[identity] = (task, wanted.id)
+    }
+
+    /// The last build's task actions, by identity (a lazy view's task starts again from it
+    /// when the view is shown again).
+    private var lastTaskActions: [UInt64: (action: () async -> Void, id: EquatableBox?, priority: TaskPriority)] = [:]
+    /// The tasks of lazy views not shown yet, by identity.
+    private var waitingTasks: [UInt64: (action: () async -> Void, id: EquatableBox?, priority: TaskPriority)] = [:]
+
+    /// After a layout: the lazy items `isOnScreen` says are shown appear (their `onAppear`
+    /// queued, their tasks started), those no longer shown disappear (`onDisappear` queued,
+    /// tasks cancelled). Returns whether anything was queued.
+    func updateLazyAppearance(isOnScreen: (LayoutNode) -> Bool) -> Bool {
+        guard !lazyItems.isEmpty else { return false }
+        let before = pending.count
+        var onScreen: [LazyItem: Bool] = [:]
+        for (identity, item) in lazyItems {
+            let visible: Bool
+            if let known = onScreen[item] { visible = known } else {
+                visible = item.node.map(isOnScreen) ?? false
+                onScreen[item] = visible
+            }
+            if visible && !shown.contains(identity) {
+                shown.insert(identity)
+                if let onAppear = appeared[identity]?.onAppear { pending.append(onAppear) }
+                if let wanted = waitingTasks.removeValue(forKey: identity) { start(identity, wanted) }
+            } else if !visible && shown.contains(identity) {
+                shown.remove(identity)
+                if let onDisappear = appeared[identity]?.onDisappear { pending.append(onDisappear) }
+                if let running = tasks.removeValue(forKey: identity) {
+                    running.task.cancel()
+                    // Started again from its action when the view is shown again.
+                    if let wanted = lastTaskActions[identity] { waitingTasks[identity] = wanted }
+                }
+            }
+        }
+        return pending.count > before
     }
 
     /// Runs what the last build queued; returns whether anything ran.
@@ -109,12 +186,24 @@ final class Lifecycle {
         appeared.removeAll()
         watched.removeAll()
         pending.removeAll()
+        lazyItems.removeAll()
+        lazyIdentities.removeAll()
+        shown.removeAll()
+        waitingTasks.removeAll()
     }
 
     deinit { for (_, running) in tasks { running.task.cancel() } }
 
     /// The number of tasks running (for tests).
     var runningTaskCount: Int { tasks.count }
+}
+
+/// One element of a lazy stack's or grid's `ForEach`: the first view it made, once built.
+/// Its views' `onAppear`, `onDisappear` and `task` follow whether that view is on screen.
+final class LazyItem: Hashable {
+    var node: LayoutNode?
+    static func == (a: LazyItem, b: LazyItem) -> Bool { a === b }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 extension View {
@@ -161,7 +250,9 @@ extension View {
     func lifecycleModifier(key: UInt64, _ register: @escaping (ViewGraph, UInt64) -> Void) -> _ModifiedView<Self> {
         _ModifiedView(content: self) { inputs, outputs, content in
             if let graph = inputs.state.graph, !graph.isSuppressingRegistration {
-                register(graph, mixKey(inputs.identity, key))
+                let identity = mixKey(inputs.identity, key)
+                if let item = inputs.lazyItem { graph.lifecycle.lazy(identity, item: item) }
+                register(graph, identity)
             }
             var inner = inputs
             inner.identity = mixKey(inputs.identity, 0x6c69_6665)

@@ -151,14 +151,17 @@ public final class LivePreview {
         // `ScrollViewProxy.scrollTo` and `scrollPosition(id:)` need the layout to know where
         // their views are: scrolled (or the binding written), then built and laid out again (a
         // few rounds at most, for scrolls asked by what appeared).
+        // The elements of lazy stacks and grids that came on screen appear (their `onAppear`
+        // may load more, and so change the views) and those that left disappear.
         var rounds = 0
         while rounds < 4 {
+            let appeared = graph.lifecycle.updateLazyAppearance { Self.isOnScreen($0, in: result) }
             let wrote = !graph.scrollPositions.isEmpty && synchronizeScrollPositions(in: result)
-            guard wrote || !graph.scrollRequests.isEmpty else { break }
+            guard appeared || wrote || !graph.scrollRequests.isEmpty else { break }
             let requests = graph.scrollRequests
             graph.scrollRequests = []
             rounds += 1
-            guard perform(requests, in: result) || wrote else { continue }
+            guard perform(requests, in: result) || wrote || appeared else { continue }
             update()
             result = host.layout(proposal: proposal, options: options)
             if hitInfoIsStale { refreshHitInfo() }
@@ -166,6 +169,36 @@ public final class LivePreview {
         graph.scrollRequests = []
         lastResult = result
         return result
+    }
+
+    /// Whether `node` (a lazy stack's element) is on screen in `result`: inside the visible area
+    /// of the scroll view around it (or the canvas, without one).
+    ///
+    /// A choice: SwiftUI makes a lazy element somewhat before it scrolls in; here it appears
+    /// once part of it is visible (an element that only touches the edge is not; one of no
+    /// height, such as a "load more" sentinel, is when it lies within the visible area).
+    static func isOnScreen(_ node: LayoutNode, in result: LayoutResult) -> Bool {
+        let index = node.index
+        guard index >= 0, index < result.frames.count else { return false }
+        var viewport = CGRect(origin: .zero, size: result.canvasSize)
+        let views = result.views
+        var parent = views[index].parent
+        while let p = parent {
+            let view = views[p]
+            if view.kind == "ScrollView" {
+                viewport = viewport.intersection(view.frame)
+                break
+            }
+            parent = view.parent
+        }
+        let frame = result.frames[index]
+        guard !viewport.isNull, frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite
+        else { return false }
+        func overlaps(_ min: CGFloat, _ length: CGFloat, _ low: CGFloat, _ high: CGFloat) -> Bool {
+            length > 0 ? min < high && min + length > low : min >= low && min <= high
+        }
+        return overlaps(frame.minX, frame.width, viewport.minX, viewport.maxX)
+            && overlaps(frame.minY, frame.height, viewport.minY, viewport.maxY)
     }
 
     /// Evaluates every body again at the next update with the state kept, animating with
