@@ -155,7 +155,8 @@ public final class LivePreview {
         // may load more, and so change the views) and those that left disappear.
         var rounds = 0
         while rounds < 4 {
-            let appeared = graph.lifecycle.updateLazyAppearance { Self.isOnScreen($0, in: result) }
+            var viewports: [Int: CGRect] = [:]
+            let appeared = graph.lifecycle.updateLazyAppearance { Self.isOnScreen($0, in: result, viewports: &viewports) }
             let wrote = !graph.scrollPositions.isEmpty && synchronizeScrollPositions(in: result)
             guard appeared || wrote || !graph.scrollRequests.isEmpty else { break }
             let requests = graph.scrollRequests
@@ -177,19 +178,29 @@ public final class LivePreview {
     /// A choice: SwiftUI makes a lazy element somewhat before it scrolls in; here it appears
     /// once part of it is visible (an element that only touches the edge is not; one of no
     /// height, such as a "load more" sentinel, is when it lies within the visible area).
-    static func isOnScreen(_ node: LayoutNode, in result: LayoutResult) -> Bool {
+    /// `viewports` remembers the visible area found for each parent: the elements of one stack
+    /// share it, so it is looked up once per stack.
+    static func isOnScreen(_ node: LayoutNode, in result: LayoutResult, viewports: inout [Int: CGRect]) -> Bool {
         let index = node.index
         guard index >= 0, index < result.frames.count else { return false }
-        var viewport = CGRect(origin: .zero, size: result.canvasSize)
         let views = result.views
-        var parent = views[index].parent
-        while let p = parent {
-            let view = views[p]
-            if view.kind == "ScrollView" {
-                viewport = viewport.intersection(view.frame)
-                break
+        let first = views[index].parent ?? -1
+        let viewport: CGRect
+        if let known = viewports[first] {
+            viewport = known
+        } else {
+            var area = CGRect(origin: .zero, size: result.canvasSize)
+            var parent: Int? = first >= 0 ? first : nil
+            while let p = parent {
+                let view = views[p]
+                if view.kind == "ScrollView" {
+                    area = area.intersection(view.frame)
+                    break
+                }
+                parent = view.parent
             }
-            parent = view.parent
+            viewports[first] = area
+            viewport = area
         }
         let frame = result.frames[index]
         guard !viewport.isNull, frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite
