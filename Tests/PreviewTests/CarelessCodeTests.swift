@@ -291,7 +291,10 @@ struct ProcessRunnerTests {
         } catch {
             message = error.message
         }
-        #expect(Date().timeIntervalSince(start) < 40 + ProcessRunner.grace + 5)
+        // Stopped at the timeout, not left to the test's two-minute limit. The margin is wide: on a
+        // loaded 2-core machine (CI runs suites side by side) stopping `swift package` and its
+        // children took 28 s past the grace once.
+        #expect(Date().timeIntervalSince(start) < 40 + ProcessRunner.grace + 60)
         #expect(message == "\(ws.root.path): reading Package.swift did not finish within 40 s and was stopped (does the manifest loop?); "
                 + "set LAYOUTLAB_MANIFEST_TIMEOUT=SECONDS to allow longer", "\(message)")
         // The manifest ran (it wrote its process id) and does not run any more.
