@@ -253,6 +253,13 @@ public final class LayoutAnimator {
         var position: [Double]
         var velocity: [Double]
         var previousSpring: [Double]
+
+        /// Old view `o`'s presented frame (sizes clamped at 0).
+        func frame(_ o: Int) -> CGRect {
+            let c = LayoutAnimator.channels
+            return CGRect(x: position[c * o], y: position[c * o + 1],
+                          width: max(0, position[c * o + 2]), height: max(0, position[c * o + 3]))
+        }
     }
 
     /// How the new result's views correspond to the old ones, in the combined index space (the
@@ -431,10 +438,7 @@ public final class LayoutAnimator {
         let c = Self.channels
         let n = m.viewCount
         let gone = m.newOfOld.map { $0 < 0 }
-        func presented(_ o: Int) -> CGRect {
-            CGRect(x: old.position[c * o], y: old.position[c * o + 1],
-                   width: max(0, old.position[c * o + 2]), height: max(0, old.position[c * o + 3]))
-        }
+        let presented = old.frame
         // Per old target view: covered by a removed transition, fading, moving, and carried to a
         // matched partner's frame (pre-order, so a parent is settled before its children).
         var covered = [Bool](repeating: false, count: targetCount)
@@ -535,9 +539,7 @@ public final class LayoutAnimator {
                 m.insertionStarts[base + 7] = t.ty
                 guard !carried.isEmpty else { continue }
                 if let o = m.partnerOfNew[j], let group = transition?.matchedGeometry ?? Self.wholeFrame {
-                    let partner = CGRect(x: old.position[c * o], y: old.position[c * o + 1],
-                                         width: max(0, old.position[c * o + 2]), height: max(0, old.position[c * o + 3]))
-                    carried[j] = FrameMap(from: frames[j], to: group.frame(frames[j], from: partner))
+                    carried[j] = FrameMap(from: frames[j], to: group.frame(frames[j], from: old.frame(o)))
                 } else if inherit {
                     carried[j] = carried[p]
                 }

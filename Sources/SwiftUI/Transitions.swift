@@ -110,22 +110,22 @@ extension View {
         hasher.combine(namespace)
         hasher.combine(id)
         let group = MatchedGeometry(key: hasher.finalize(), position: properties.contains(.position), size: properties.contains(.size))
-        return changeEach { n, _ in
-            if let k = n.preItems.firstIndex(where: Self.isTransitionBracket), case .beginEffect(.transition(var t)) = n.preItems[k] {
-                t.matchedGeometry = group
-                n.preItems[k] = .beginEffect(.transition(t))
-            } else {
-                var t = ViewTransition.opacity
-                t.matchedGeometry = group
-                n.preItems.insert(.beginEffect(.transition(t)), at: 0)
-                n.postItems.append(.endEffect)
-            }
-        }
+        return changeEach { n, _ in Self.editTransition(of: n) { $0.matchedGeometry = group } }
     }
 
-    /// Whether `item` opens a view's transition bracket (which also carries its matched geometry).
-    fileprivate static func isTransitionBracket(_ item: DisplayItem.Kind) -> Bool {
-        if case .beginEffect(.transition) = item { return true } else { return false }
+    /// Edits the view's one transition bracket (which also carries its matched geometry),
+    /// opening one with the default `.opacity` when the view has none.
+    fileprivate static func editTransition(of n: LayoutNode, _ edit: (inout ViewTransition) -> Void) {
+        for k in n.preItems.indices {
+            guard case .beginEffect(.transition(var t)) = n.preItems[k] else { continue }
+            edit(&t)
+            n.preItems[k] = .beginEffect(.transition(t))
+            return
+        }
+        var t = ViewTransition.opacity
+        edit(&t)
+        n.preItems.insert(.beginEffect(.transition(t)), at: 0)
+        n.postItems.append(.endEffect)
     }
 
     /// How the view enters and leaves when it is inserted or removed in an animated change, as
@@ -136,16 +136,12 @@ extension View {
     /// move with it (and fade only if that transition fades).
     public func transition(_ t: AnyTransition) -> some View {
         changeEach { n, inputs in
-            var transition = t.resolved(in: inputs.environment.layoutDirection)
+            let resolved = t.resolved(in: inputs.environment.layoutDirection)
             // One transition per view: the outermost `.transition` wins, as a trait written
             // outside overrides the one inside; a matched geometry group on the view stays.
-            if let k = n.preItems.firstIndex(where: Self.isTransitionBracket) {
-                if case .beginEffect(.transition(let existing)) = n.preItems[k] { transition.matchedGeometry = existing.matchedGeometry }
-                n.preItems[k] = .beginEffect(.transition(transition))
-            } else {
-                let item = DisplayItem.Kind.beginEffect(.transition(transition))
-                n.preItems.insert(item, at: 0)
-                n.postItems.append(.endEffect)
+            Self.editTransition(of: n) {
+                $0.insertion = resolved.insertion
+                $0.removal = resolved.removal
             }
         }
     }
