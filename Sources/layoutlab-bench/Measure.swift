@@ -43,8 +43,23 @@ enum PassKind: String, CaseIterable {
     /// whose inputs did not change kept (ours, incremental relayout), only the root dirtied
     /// (Taffy, Yoga); GTK's pass after a width change.
     case relayout
+    /// Building the tree and its first layout: a new host given the shape's views, then laid out
+    /// (both timed; the host of the pass before is let go outside the timer). What a first show
+    /// of a screen costs, beside the full layout alone.
+    case build
+    /// One leaf changed, then laid out: the shape installed again with one leaf 2 points wider
+    /// or narrower than in the pass before (ours: `setRoot`, the public way to change a tree;
+    /// Taffy, Yoga: that leaf's size set and the leaf marked dirty), then a layout, both timed.
+    case edit
 
-    var title: String { self == .full ? "full" : "re-layout" }
+    var title: String {
+        switch self {
+        case .full: return "full"
+        case .relayout: return "re-layout"
+        case .build: return "build + full"
+        case .edit: return "one-leaf edit"
+        }
+    }
 }
 
 /// The same sampling for every engine (peers.py and gtk-layout-bench use these numbers too):
@@ -94,7 +109,7 @@ func measureEngine(_ shape: BenchShape, n: Int, kind: PassKind, budget: Double, 
     let trace = ProcessInfo.processInfo.environment["LAYOUTLAB_BENCH_RSS_TRACE"] != nil
     let base = currentRSSKiB()
     let t0 = monotonic()
-    let (host, proposal) = shape.makeHost(n: n)
+    var (host, proposal) = shape.makeHost(n: n)
     let build = monotonic() - t0
     if trace { traceRSS("built", base: base) }
     var proposals = [proposal]
@@ -102,6 +117,7 @@ func measureEngine(_ shape: BenchShape, n: Int, kind: PassKind, budget: Double, 
         proposals = (0..<relayoutWidths).map { ProposedViewSize(width: w - CGFloat($0), height: proposal.height) }
     }
     var k = 0
+    var released: LayoutHost? = nil
     // What a pass's result told, kept without the result: a caller that keeps only what it
     // reads lets the previous result's geometry (64 bytes per view) go before the next pass, so
     // memory per view counts one result alive, not two.
@@ -111,8 +127,20 @@ func measureEngine(_ shape: BenchShape, n: Int, kind: PassKind, budget: Double, 
         let p = proposals[k % proposals.count]
         k += 1
         let start = monotonic()
+        switch kind {
+        case .build:
+            // The previous host goes after the timer, as a screen replaced by another would.
+            released = host
+            host = LayoutHost(textMeasurer: DeterministicTextMeasurer())
+            shape.setRoot(of: host, n: n, variant: 0)
+        case .edit:
+            shape.setRoot(of: host, n: n, variant: k)
+        case .full, .relayout:
+            break
+        }
         let result = host.layout(proposal: p, options: .fastest)
         let dt = monotonic() - start
+        if released != nil { released = nil }
         return (Outcome(counters: result.counters, rootSize: result.rootSize), dt)
     }
     var (outcome, _) = pass()

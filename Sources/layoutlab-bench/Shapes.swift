@@ -51,31 +51,55 @@ enum BenchShape: String, CaseIterable {
 
     /// Makes the host (the tree is built once) and the proposal every pass uses.
     func makeHost(n: Int) -> (LayoutHost, ProposedViewSize) {
+        let host = LayoutHost(textMeasurer: DeterministicTextMeasurer())
+        return (host, setRoot(of: host, n: n, variant: 0))
+    }
+
+    /// The leaf an edit changes: the one in the middle of the tree's order.
+    func editedLeaf(n: Int) -> Int {
+        switch self {
+        case .chain: return 0
+        case .nested: return max(n / 1000, 1) * 1000 / 2
+        case .grid: return max(n / 100, 1) * 100 / 2
+        // An even item: the odd ones are flexible colours, without a width of their own.
+        case .hstack: return (n / 2) & ~1
+        default: return n / 2
+        }
+    }
+
+    /// Installs the shape in `host` and returns the proposal every pass uses. `variant` 0 is
+    /// the shape as described; an odd variant makes the edited leaf (`editedLeaf`) 2 points
+    /// wider, so alternating variants is a one-leaf change each time.
+    @discardableResult
+    func setRoot(of host: LayoutHost, n: Int, variant: Int) -> ProposedViewSize {
+        let edited = editedLeaf(n: n)
+        let extra: CGFloat = variant % 2 == 1 ? 2 : 0
+        func widened(_ i: Int, _ w: CGFloat) -> CGFloat { i == edited ? w + extra : w }
         switch self {
         case .flow:
-            let host = LayoutHost(FlowLayout(spacing: 4, lineSpacing: 4) {
-                ForEach(0..<n) { i in Color.blue.frame(width: flowWidth(i), height: 20) }
+            host.setRoot(FlowLayout(spacing: 4, lineSpacing: 4) {
+                ForEach(0..<n) { i in Color.blue.frame(width: widened(i, flowWidth(i)), height: 20) }
             })
-            return (host, ProposedViewSize(width: 1000, height: 1000))
+            return ProposedViewSize(width: 1000, height: 1000)
         case .hstack:
-            let host = LayoutHost(HStack(spacing: 2) {
+            host.setRoot(HStack(spacing: 2) {
                 ForEach(0..<n) { i in
-                    if i % 2 == 0 { Color.red.frame(width: 10, height: 10) } else { Color.blue }
+                    if i % 2 == 0 { Color.red.frame(width: widened(i, 10), height: 10) } else { Color.blue }
                 }
             })
-            return (host, ProposedViewSize(width: CGFloat(16 * n), height: 100))
+            return ProposedViewSize(width: CGFloat(16 * n), height: 100)
         case .nested:
             // Yoga's "Huge nested layout" (benchmark/YGBenchmark.c), which Taffy's benchmarks copy:
             // root column › column (margin 10) › row (margin 10) › column fixed at 10×10 › 10×10 leaves.
             let top = max(n / 1000, 1)
-            let host = LayoutHost(VStack(spacing: 0) {
-                ForEach(0..<top) { _ in
+            host.setRoot(VStack(spacing: 0) {
+                ForEach(0..<top) { a in
                     VStack(spacing: 0) {
-                        ForEach(0..<10) { _ in
+                        ForEach(0..<10) { b in
                             HStack(spacing: 0) {
-                                ForEach(0..<10) { _ in
+                                ForEach(0..<10) { c in
                                     VStack(spacing: 0) {
-                                        ForEach(0..<10) { _ in Color.green.frame(width: 10, height: 10) }
+                                        ForEach(0..<10) { d in Color.green.frame(width: widened(((a * 10 + b) * 10 + c) * 10 + d, 10), height: 10) }
                                     }
                                     .frame(width: 10, height: 10)
                                 }
@@ -86,33 +110,34 @@ enum BenchShape: String, CaseIterable {
                     .padding(10)
                 }
             })
-            return (host, .unspecified)
+            return .unspecified
         case .chain:
-            return (LayoutHost(nestedChain(depth: n)), ProposedViewSize(width: 1000, height: 1000))
+            host.setRoot(nestedChain(depth: n, leafWidth: widened(0, 10)))
+            return ProposedViewSize(width: 1000, height: 1000)
         case .grid:
             let rows = max(n / 100, 1)
-            let host = LayoutHost(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
-                ForEach(0..<rows) { _ in
+            host.setRoot(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+                ForEach(0..<rows) { r in
                     GridRow {
-                        ForEach(0..<100) { _ in Color.orange.frame(width: 10, height: 10) }
+                        ForEach(0..<100) { c in Color.orange.frame(width: widened(r * 100 + c, 10), height: 10) }
                     }
                 }
             })
-            return (host, ProposedViewSize(width: 1000, height: 1000))
+            return ProposedViewSize(width: 1000, height: 1000)
         case .radial:
-            let host = LayoutHost(RadialLayout {
-                ForEach(0..<n) { _ in Color.purple.frame(width: 10, height: 10) }
+            host.setRoot(RadialLayout {
+                ForEach(0..<n) { i in Color.purple.frame(width: widened(i, 10), height: 10) }
             })
-            return (host, ProposedViewSize(width: 1000, height: 1000))
+            return ProposedViewSize(width: 1000, height: 1000)
         }
     }
 }
 
 func flowWidth(_ i: Int) -> CGFloat { CGFloat(20 + 6 * (i % 7)) }
 
-/// `depth` nested stacks, alternating HStack and VStack, around a 10×10 leaf.
-func nestedChain(depth: Int) -> AnyView {
-    var view = AnyView(Color.gray.frame(width: 10, height: 10))
+/// `depth` nested stacks, alternating HStack and VStack, around a `leafWidth`×10 leaf.
+func nestedChain(depth: Int, leafWidth: CGFloat = 10) -> AnyView {
+    var view = AnyView(Color.gray.frame(width: leafWidth, height: 10))
     for d in 0..<depth {
         view = d % 2 == 0 ? AnyView(HStack(spacing: 0) { view }) : AnyView(VStack(spacing: 0) { view })
     }

@@ -145,6 +145,22 @@ struct TreeDescriptionTests {
         #expect(decoded.view(id: 1)?.index == 2 && decoded.frame(of: 2) == r.frame(of: 2))
     }
 
+    @Test func smallIntegerIDsAreComparedAsNumbersWhetherDenseOrSparse() {
+        func duplicates<V: View>(_ view: V) -> [Int?] {
+            LayoutHost.layout(view, in: CGSize(width: 100, height: 300), options: .fastest)
+                .diagnostics.filter { $0.message.contains("is used by more than one view") }.map(\.view)
+        }
+        // Dense ids (a range looked up in a table): views 1…3 are 0, 1, 2; views 4…6 repeat them.
+        #expect(duplicates(VStack { ForEach(0..<3, id: \.self) { _ in Color.red }; ForEach(0..<3, id: \.self) { _ in Color.blue } }) == [4, 5, 6])
+        // Sparse ids (sorted): far apart, negative, and the extremes of 32 bits.
+        let sparse = [1_000_000, -7, Int(Int32.max), Int(Int32.min), -7, 1_000_000, Int(Int32.max)]
+        #expect(duplicates(VStack { ForEach(Array(sparse.enumerated()), id: \.element) { _ in Color.red } }) == [5, 6, 7])
+        // An id of another numeric type equal to an `Int` one, as `AnyHashable` compares them.
+        #expect(duplicates(VStack { Color.red.id(5); Color.blue.id(Int64(5)); Color.green.id(5.0); Color.gray.id(6) }) == [2, 3])
+        // An `Int` too large for 32 bits is boxed, and still equal to itself.
+        #expect(duplicates(VStack { Color.red.id(1 << 40); Color.blue.id(1 << 40); Color.green.id(3) }) == [2])
+    }
+
     @Test func viewsDrawingTheSameThingShareOneList() {
         let state = BuildState()
         let a = state.sharedDrawing([.fill(.rectangle, .color(.red))])

@@ -276,8 +276,8 @@ public final class LayoutHost {
         finalize(root, tooDeep: &tooDeep)
         tree.isCut = tooDeep
         trimPreorderList()
-        let remapped = derivePropertiesBottomUp(adoptingFrom: old)
-        adoptLayoutCaches(from: old.byIdentity)
+        var replaced = old
+        let remapped = derivePropertiesBottomUp(adoptingFrom: &replaced)
         findLayoutDependentViews()
         collectDuplicateIDs()
         if remapped {
@@ -287,18 +287,47 @@ public final class LayoutHost {
         tree.description = TreeDescription(nodes: tree.nodes, hasStaticDisplayList: !tree.hasLayoutDependentVisibility)
     }
 
-    /// What the new tree may take over from the one it replaces: its views by identity and by
-    /// object (where each was numbered, before the new tree renumbers reused views), its memo
-    /// store and its last pass's geometry.
+    /// What the new tree may take over from the one it replaces: its views in pre-order (found
+    /// by identity), its memo store and its last pass's geometry.
     private struct ReplacedTree {
         /// Containers that keep their identity keep their layout cache (updated, not remade),
         /// and views that keep their identity and fingerprint keep their sizes.
-        var byIdentity: [UInt64: LayoutNode]
-        var indexOfView: [ObjectIdentifier: Int]
+        var nodes: [LayoutNode]
         var store: NodeStore
         /// Subtrees of the new tree whose inputs are unchanged may be placed from it (rows are
         /// mapped by `derivePropertiesBottomUp`).
         var geometry: PassGeometry?
+        /// Where the last view found was, relative to the new view that looked for it: a tree
+        /// rebuilt with a change has its other views where they were, or shifted by what was
+        /// inserted or removed before them, so the next view is looked for there first.
+        private var shift = 0
+        /// Old views by identity, made only when a view is not where `shift` says (the old tree's
+        /// last view with each identity, as pre-order filled it).
+        private var byIdentity: [UInt64: Int32]? = nil
+
+        init(nodes: [LayoutNode], store: NodeStore, geometry: PassGeometry?) {
+            self.nodes = nodes; self.store = store; self.geometry = geometry
+        }
+
+        /// The old pre-order index of the view with `identity`, for the new view at `newIndex`
+        /// (nil: the old tree had no such view).
+        mutating func index(ofIdentity identity: UInt64, near newIndex: Int) -> Int? {
+            let guess = newIndex + shift
+            if guess >= 0, guess < nodes.count, nodes[guess].identity == identity { return guess }
+            if shift != 0, newIndex < nodes.count, nodes[newIndex].identity == identity {
+                shift = 0
+                return newIndex
+            }
+            if byIdentity == nil {
+                var made: [UInt64: Int32] = [:]
+                made.reserveCapacity(nodes.count)
+                for (i, node) in nodes.enumerated() { made[node.identity] = Int32(truncatingIfNeeded: i) }
+                byIdentity = made
+            }
+            guard let found = byIdentity?[identity] else { return nil }
+            shift = Int(found) - newIndex
+            return Int(found)
+        }
     }
 
     /// Several root views are stacked vertically, as a window's content group is.
@@ -309,17 +338,11 @@ public final class LayoutHost {
 
     /// Step 1: the installed tree as the new one may reuse it (`ReplacedTree`).
     private func rememberInstalledTree() -> ReplacedTree {
-        var byIdentity: [UInt64: LayoutNode] = [:]
-        byIdentity.reserveCapacity(tree.nodes.count)
-        for node in tree.nodes { byIdentity[node.identity] = node }
-        var indexOfView: [ObjectIdentifier: Int] = [:]
-        indexOfView.reserveCapacity(tree.nodes.count)
-        for node in tree.nodes { indexOfView[ObjectIdentifier(node)] = node.index }
         // A tree installed and not yet laid out holds its predecessor's geometry, whose rows
         // are not its own: a tree installed over it (two builds before one layout, as when an
         // `onChange` writes state after an insertion) must not be placed from those rows.
-        return ReplacedTree(byIdentity: byIdentity, indexOfView: indexOfView, store: memo.store,
-                            geometry: geometry.isRemapped ? nil : geometry.previous)
+        // (The pre-order list is shared, not copied: the new tree's list is a new array.)
+        ReplacedTree(nodes: tree.nodes, store: memo.store, geometry: geometry.isRemapped ? nil : geometry.previous)
     }
 
     /// Step 2: drops what belongs to the installed tree and starts the new one's state empty.
@@ -364,7 +387,7 @@ public final class LayoutHost {
     /// properties of the tree (height, priority, guide flags, memo policy, fingerprint) and the
     /// new store's rows; a view with the inputs it had in the replaced tree takes its sizes and
     /// placement from there. Returns whether any placement was carried over.
-    private func derivePropertiesBottomUp(adoptingFrom old: ReplacedTree) -> Bool {
+    private func derivePropertiesBottomUp(adoptingFrom old: inout ReplacedTree) -> Bool {
         let newStore = NodeStore(count: tree.nodes.count)
         memo.store = newStore
         var remapped = false
@@ -379,7 +402,11 @@ public final class LayoutHost {
             newStore.subtreeEnd[node.index] = Int32(truncatingIfNeeded: subtreeEnd)
             let oldFingerprint = node.fingerprint
             node.computeFingerprint(nonce: &memo.fingerprintNonce)
-            if adoptSizesAndPlacement(of: node, oldFingerprint: oldFingerprint, from: old, into: newStore) { remapped = true }
+            guard !old.nodes.isEmpty, let oldIndex = old.index(ofIdentity: node.identity, near: node.index) else { continue }
+            if case .layout(let storage) = node.kind, case .layout(let oldStorage) = old.nodes[oldIndex].kind {
+                storage.adoptCache(from: oldStorage)
+            }
+            if adoptSizesAndPlacement(of: node, oldFingerprint: oldFingerprint, from: old, at: oldIndex, into: newStore) { remapped = true }
         }
         return remapped
     }
@@ -408,26 +435,16 @@ public final class LayoutHost {
     /// (`SizeMemoPolicy.rowToAdopt`), and notes where its placement was when that pass placed a
     /// subtree as large (the fingerprint covers the subtree; the size guards a collision).
     /// Returns whether the placement was carried over.
-    private func adoptSizesAndPlacement(of node: LayoutNode, oldFingerprint: UInt64, from old: ReplacedTree,
+    private func adoptSizesAndPlacement(of node: LayoutNode, oldFingerprint: UInt64, from old: ReplacedTree, at oldIndex: Int,
                                         into newStore: NodeStore) -> Bool {
-        guard let oldIndex = SizeMemoPolicy.rowToAdopt(for: node, oldFingerprint: oldFingerprint, byIdentity: old.byIdentity,
-                                                       indexOfView: old.indexOfView, in: old.store) else { return false }
+        guard SizeMemoPolicy.adoptsRow(for: node, oldFingerprint: oldFingerprint, old: old.nodes[oldIndex], at: oldIndex,
+                                       in: old.store) else { return false }
         newStore.adoptRow(node.index, from: old.store, at: oldIndex)
         guard let carried = old.geometry,
               Int(old.store.subtreeEnd[oldIndex]) - oldIndex == Int(newStore.subtreeEnd[node.index]) - node.index,
               Int(old.store.subtreeEnd[oldIndex]) <= carried.localOrigins.count else { return false }
         newStore.previousRowPlusOne[node.index] = Int32(truncatingIfNeeded: oldIndex + 1)
         return true
-    }
-
-    /// Step 5: containers that keep their identity keep their layout cache (updated, not remade).
-    private func adoptLayoutCaches(from previous: [UInt64: LayoutNode]) {
-        guard !previous.isEmpty else { return }
-        for node in tree.nodes {
-            if case .layout(let storage) = node.kind, let old = previous[node.identity], case .layout(let oldStorage) = old.kind {
-                storage.adoptCache(from: oldStorage)
-            }
-        }
     }
 
     /// Step 6: the views whose visibility a pass decides (`ViewThatFits`) and the GeometryReaders.

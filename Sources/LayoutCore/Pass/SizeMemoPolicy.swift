@@ -27,21 +27,16 @@ enum SizeMemoPolicy {
     /// reaches up to the nearest scroll view). Its children's are known.
     @inline(__always) static func canReuseAcrossPasses(_ node: LayoutNode) -> Bool { node.computeReusesSizesAcrossPasses }
 
-    /// The row of the replaced tree's store whose sizes `node` (fingerprinted anew; it was
-    /// `oldFingerprint`) takes over, if any: the same view object re-installed unchanged, or
-    /// the view with its identity there if its inputs are the same. Other views are measured
-    /// anew (a new store's rows start empty).
-    static func rowToAdopt(for node: LayoutNode, oldFingerprint: UInt64, byIdentity: [UInt64: LayoutNode],
-                           indexOfView: [ObjectIdentifier: Int], in oldStore: NodeStore) -> Int? {
-        var adoptedFrom: Int? = nil
-        if node.fingerprint == oldFingerprint, let oldIndex = indexOfView[ObjectIdentifier(node)] {
-            adoptedFrom = oldIndex
-        } else if let old = byIdentity[node.identity], old !== node, old.fingerprint == node.fingerprint,
-                  let oldIndex = indexOfView[ObjectIdentifier(old)] {
-            adoptedFrom = oldIndex
-        }
-        guard let oldIndex = adoptedFrom, oldIndex < oldStore.count else { return nil }
-        return oldIndex
+    /// Whether `node` (fingerprinted anew; it was `oldFingerprint`) takes over the sizes of
+    /// `old`, the replaced tree's view with its identity at `oldIndex`: when it is the same view
+    /// object re-installed unchanged, or a view whose inputs are the same. Other views are
+    /// measured anew (a new store's rows start empty).
+    static func adoptsRow(for node: LayoutNode, oldFingerprint: UInt64, old: LayoutNode, at oldIndex: Int,
+                          in oldStore: NodeStore) -> Bool {
+        guard oldIndex < oldStore.count else { return false }
+        // The same view installed again (GeometryReader content rebuilt around it): its own
+        // fingerprint before and after; a view built anew: the old view's.
+        return old === node ? node.fingerprint == oldFingerprint : old.fingerprint == node.fingerprint
     }
 
     // MARK: In a pass

@@ -164,6 +164,9 @@ package struct ViewTraits {
     }
 
     var layoutValues: [(key: ObjectIdentifier, name: String, value: Any)] { storage?.layoutValues ?? [] }
+    /// What kind of explicit id the view has: none, an `Int` held inline (`small`), or another
+    /// value (`boxed`), without making an `AnyHashable` (the duplicate-id check reads every view's).
+    var storedID: StoredID { id }
     package var explicitID: AnyHashable? {
         get { id.value }
         set { id = newValue.map(StoredID.init(erased:)) ?? .none }

@@ -4,7 +4,7 @@
 One measurement per process, so that the peak RSS belongs to one shape:
 
     python peers.py --engine taffy|yoga --shape flow|hstack|nested|chain|grid --n N
-                    [--mode full|relayout] [--budget S]
+                    [--mode full|relayout|edit] [--budget S]
 
 prints one JSON line: {"engine", "shape", "n", "nodes", "best_ms", "median_ms", "iterations",
 "build_ms", "peak_rss_kb", "base_rss_kb"} or {"skipped": reason}.
@@ -22,7 +22,10 @@ two warm-up passes, then timed passes until --budget seconds are spent (at least
   cycles through W, W - 1, ..., W - 15 (where it is definite): the other nodes keep their caches.
 - Yoga: `Node.calculate_layout(w, h, LTR)`. --mode full: before each pass every node is
   `set_dirty(True)` (outside the timer), as Yoga's own benchmark does with a fresh tree.
-  --mode relayout: only the root is, and the width alternates as for Taffy. Python keeps a
+  --mode relayout: only the root is, and the width alternates as for Taffy.
+  --mode edit (both engines): each timed pass changes one leaf's width (the middle leaf, as
+  `BenchShape.editedLeaf` picks it; 2 points wider, then back), which marks it dirty, and
+  lays out: the peers' dirty-node relayout, beside ours through `setRoot`. Python keeps a
   reference to every node (yoga-python frees a node whose Python object dies, which crashes a
   later layout).
 
@@ -77,6 +80,19 @@ def rss_kb():
 def current_rss_kb():
     """Resident set size now (VmRSS), KiB: the base a peak is compared with."""
     return _status_kb("VmRSS")
+
+
+def edited_leaf(shape, n):
+    """The leaf an edit changes, as `BenchShape.editedLeaf` picks it (a fixed-width one)."""
+    if shape == "chain":
+        return 0
+    if shape == "nested":
+        return max(n // 1000, 1) * 1000 // 2
+    if shape == "grid":
+        return max(n // 100, 1) * 100 // 2
+    if shape == "hstack":
+        return (n // 2) & ~1
+    return n // 2
 
 
 def flow_width(i):
@@ -137,8 +153,11 @@ def taffy_bench(shape, n, budget, mode):
             d = style_cache[key] = Style(**kw).to_dict()
         return d
 
+    leaf_styles = []  # (width, height, other style) of each sized leaf, for edits
+
     def leaf(w, h, **kw):
         node = taffylib.node_create(ptr, style(size=Size(w * PT, h * PT), **kw))
+        leaf_styles.append((node, w, h, kw))
         leaves.append(node)
         all_nodes.append(node)
         return node
@@ -214,15 +233,23 @@ def taffy_bench(shape, n, budget, mode):
         w, h = space.width, space.height
         if w.scale == w.scale.__class__.POINTS:
             spaces = [SizeAvailableSpace(w.value - k, h).to_dict() for k in range(RELAYOUT_WIDTHS)]
-    leaf_ids = leaves if mode == "full" else [root]
+    leaf_ids = leaves if mode == "full" else [] if mode == "edit" else [root]
     mark = taffylib.node_mark_dirty
     compute = taffylib.node_compute_layout
+    if mode == "edit":
+        # Only hstack's fixed items (every other one) are sized leaves here.
+        node, w, h, kw = leaf_styles[edited_leaf(shape, n) // (2 if shape == "hstack" else 1)]
+        edit_styles = [Style(size=Size(w * PT, h * PT), **kw).to_dict(), Style(size=Size((w + 2) * PT, h * PT), **kw).to_dict()]
+        set_style = taffylib.node_set_style
 
     def prepare(k):
         for i in leaf_ids:
             mark(ptr, i)
 
     def run(k):
+        if mode == "edit":
+            set_style(ptr, node, edit_styles[(k + 1) % 2])
+            mark(ptr, node)
         if not compute(ptr, root_id, spaces[k % len(spaces)]):
             raise RuntimeError("taffy layout failed")
 
@@ -251,6 +278,12 @@ def yoga_bench(shape, n, budget, mode):
         nodes.append(node)
         return node
 
+    sized_leaves = []  # leaves with a fixed width, in the order the tree declares them
+
+    def sized(node):
+        sized_leaves.append(node)
+        return node
+
     def add(parent, children):
         for i, c in enumerate(children):
             parent.insert_child(c, i)
@@ -261,7 +294,7 @@ def yoga_bench(shape, n, budget, mode):
     if shape == "flow":
         root = new(flex_direction=FlexDirection.Row, flex_wrap=Wrap.Wrap, width=1000)
         root.set_gap(Gutter.All, 4)
-        add(root, [new(width=flow_width(i), height=20, flex_shrink=0) for i in range(n)])
+        add(root, [sized(new(width=flow_width(i), height=20, flex_shrink=0)) for i in range(n)])
         size = (1000, undefined)
     elif shape == "hstack":
         root = new(flex_direction=FlexDirection.Row, width=16 * n, height=100)
@@ -269,9 +302,9 @@ def yoga_bench(shape, n, budget, mode):
         items = []
         for i in range(n):
             if i % 2 == 0:
-                items.append(new(width=10, height=10, flex_shrink=0))
+                items.append(sized(new(width=10, height=10, flex_shrink=0)))
             else:
-                items.append(new(flex_grow=1, flex_shrink=1, flex_basis=0))
+                items.append(sized(new(flex_grow=1, flex_shrink=1, flex_basis=0)))
         add(root, items)
         size = (16 * n, 100)
     elif shape == "nested":
@@ -281,7 +314,7 @@ def yoga_bench(shape, n, budget, mode):
             kids = []
             for _ in range(fan[d]):
                 if d == 3:
-                    kids.append(new(flex_direction=FlexDirection.Row, flex_grow=1, width=10, height=10))
+                    kids.append(sized(new(flex_direction=FlexDirection.Row, flex_grow=1, width=10, height=10)))
                     continue
                 node = new(flex_grow=1,
                            flex_direction=FlexDirection.Row if d % 2 == 1 else FlexDirection.Column)
@@ -296,7 +329,7 @@ def yoga_bench(shape, n, budget, mode):
         root = add(new(flex_direction=FlexDirection.Column), level(0))
         size = (undefined, undefined)
     elif shape == "chain":
-        node = new(width=10, height=10)
+        node = sized(new(width=10, height=10))
         for d in range(n):
             node = add(new(flex_direction=FlexDirection.Row if d % 2 == 0 else FlexDirection.Column), [node])
         root = add(new(width=1000, height=1000), [node])
@@ -306,16 +339,21 @@ def yoga_bench(shape, n, budget, mode):
     build_ms = (time.perf_counter() - t0) * 1000
     base = current_rss_kb()
 
-    dirty = [nd.set_dirty for nd in (nodes if mode == "full" else [root])]
+    dirty = [nd.set_dirty for nd in (nodes if mode == "full" else [] if mode == "edit" else [root])]
     calc = root.calculate_layout
     w, h = size
-    widths = [w] if mode == "full" or w != w else [w - k for k in range(RELAYOUT_WIDTHS)]
+    widths = [w] if mode != "relayout" or w != w else [w - k for k in range(RELAYOUT_WIDTHS)]
+    if mode == "edit":
+        edited = sized_leaves[edited_leaf(shape, n)]
+        edit_widths = [edited.width.value, edited.width.value + 2]
 
     def prepare(k):
         for f in dirty:
             f(True)
 
     def run(k):
+        if mode == "edit":
+            edited.width = edit_widths[(k + 1) % 2]  # Yoga marks the node dirty
         calc(widths[k % len(widths)], h, Direction.LTR)
 
     times = timed(run, prepare, budget)
@@ -328,7 +366,7 @@ def main():
     ap.add_argument("--engine", required=True, choices=["taffy", "yoga"])
     ap.add_argument("--shape", required=True)
     ap.add_argument("--n", type=int, required=True)
-    ap.add_argument("--mode", default="full", choices=["full", "relayout"])
+    ap.add_argument("--mode", default="full", choices=["full", "relayout", "edit"])
     ap.add_argument("--budget", type=float, default=0.6, help="seconds of timed passes (at least 5 passes)")
     a = ap.parse_args()
     try:
