@@ -29,7 +29,7 @@ extension View {
                                height: validFrameLength(height, "height", inputs.state), alignment: alignment)
             for n in buildNodes(content, inputs) {
                 // Its detail is derived from the frame when asked (`LayoutNode.detail`).
-                outputs.nodes.append(LayoutNode.wrapping(n, kind: .frame(f), kindName: "frame"))
+                outputs.nodes.append(LayoutNode.wrapping(n, kind: .frame(f), kindNameID: ViewKindNames.frame))
             }
         }
     }
@@ -67,7 +67,7 @@ extension View {
             let detail = describe([("minWidth", minW), ("idealWidth", idealW), ("maxWidth", maxW),
                                    ("minHeight", minH), ("idealHeight", idealH), ("maxHeight", maxH)])
             for n in buildNodes(content, inputs) {
-                outputs.nodes.append(LayoutNode.wrapping(n, kind: .flexFrame(f), kindName: "frame", detail: detail))
+                outputs.nodes.append(LayoutNode.wrapping(n, kind: .flexFrame(f), kindNameID: ViewKindNames.frame, detail: detail))
             }
         }
     }
@@ -95,7 +95,7 @@ extension View {
                 ? formatLength(i.top)
                 : "top: \(formatLength(i.top)), leading: \(formatLength(i.leading)), bottom: \(formatLength(i.bottom)), trailing: \(formatLength(i.trailing))"
             for n in buildNodes(content, inputs) {
-                outputs.nodes.append(LayoutNode.wrapping(n, kind: .padding(PaddingLayout(insets: i)), kindName: "padding", detail: detail))
+                outputs.nodes.append(LayoutNode.wrapping(n, kind: .padding(PaddingLayout(insets: i)), kindNameID: ViewKindNames.padding, detail: detail))
             }
         }
     }

@@ -79,9 +79,9 @@ struct TextStyling: Hashable, Sendable {
 extension Color: PrimitiveView {
     /// Builds a rectangle node filled with the color (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let node = LayoutNode(kind: .shape(.rectangle), kindName: "Color")
+        let node = LayoutNode(kind: .shape(.rectangle), kindNameID: ViewKindNames.color)
         node.structuralKey = inputs.key
-        node.preItems = inputs.state.sharedDrawing([.fill(.rectangle, .color(view))])
+        node.preItems = inputs.state.fill(view)
         outputs.nodes.append(node)
     }
 }

@@ -123,6 +123,19 @@ final class BuildState {
     /// The number of distinct lists kept (for tests).
     var sharedDrawingCount: Int { drawingLists.count }
 
+    /// The last colour `fill` was asked for, and its list: a `ForEach` of one colour asks for
+    /// the same fill once per view, and comparing two colours costs less than hashing a list.
+    private var lastFill: (color: Color, items: [DisplayItem.Kind])? = nil
+
+    /// The drawing of a `Color` view: its rectangle filled with `color`, shared as
+    /// `sharedDrawing` shares lists.
+    func fill(_ color: Color) -> [DisplayItem.Kind] {
+        if let lastFill, lastFill.color == color { return lastFill.items }
+        let items = sharedDrawing([.fill(.rectangle, .color(color))])
+        lastFill = (color, items)
+        return items
+    }
+
     /// `items`, or an equal list made earlier in this build (the same storage).
     func sharedDrawing(_ items: [DisplayItem.Kind]) -> [DisplayItem.Kind] {
         if let shared = drawingLists[items] { return shared }

@@ -393,7 +393,10 @@ public final class LayoutHost {
         var remapped = false
         // Each view's height (itself 1, capped), for `hasShallowChildren`: bottom-up, children first.
         var heights = [UInt8](repeating: 1, count: tree.nodes.count)
-        for node in tree.nodes.reversed() {
+        var nonce = memo.fingerprintNonce
+        defer { memo.fingerprintNonce = nonce }
+        let nodes = tree.nodes
+        for node in nodes.reversed() {
             LayoutHost.deriveTreeProperties(of: node, heights: &heights)
             SizeMemoPolicy.assignMemo(node, in: newStore)
             // Children are numbered after their parent and visited before it here.
@@ -401,7 +404,7 @@ public final class LayoutHost {
             newStore.parent[node.index] = Int32(truncatingIfNeeded: node.parent?.index ?? -1)
             newStore.subtreeEnd[node.index] = Int32(truncatingIfNeeded: subtreeEnd)
             let oldFingerprint = node.fingerprint
-            node.computeFingerprint(nonce: &memo.fingerprintNonce)
+            node.computeFingerprint(nonce: &nonce)
             guard !old.nodes.isEmpty, let oldIndex = old.index(ofIdentity: node.identity, near: node.index) else { continue }
             if case .layout(let storage) = node.kind, case .layout(let oldStorage) = old.nodes[oldIndex].kind {
                 storage.adoptCache(from: oldStorage)
@@ -530,12 +533,17 @@ public final class LayoutHost {
         root.parent = nil
         var deepest = 0
         var rightToLeft = false
+        // Numbered into a local list (the host's own would be checked for exclusive access
+        // at every append).
+        var preorder = tree.nodes
+        tree.nodes = []
+        defer { tree.nodes = preorder }
         var stack: [(LayoutNode, Axis?, Int)] = [(root, nil, 0)]
         while let (node, orientation, depth) = stack.popLast() {
             deepest = Swift.max(deepest, depth)
             rightToLeft = rightToLeft || node.mirrorsChildren
-            node.index = tree.nodes.count
-            tree.nodes.append(node)
+            node.index = preorder.count
+            preorder.append(node)
             switch node.kind {
             case .spacer, .divider: node.stackOrientation = orientation
             default: break

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What a node of the layout tree is: a leaf, a container with a `Layout`, or a unary modifier.
 ///
@@ -542,6 +543,14 @@ package struct ViewTraits {
         kindNameID = ViewKindNames.id(of: kindName)
     }
 
+    /// Creates a view named by a number `ViewKindNames` gave (the views built most often name
+    /// themselves with a number looked up once: `ViewKindNames.color`).
+    package init(kind: NodeKind, children: [LayoutNode] = [], kindNameID: UInt32) {
+        self.kind = kind
+        childStorage = LayoutNode.storage(of: children, for: kind)
+        self.kindNameID = kindNameID
+    }
+
     /// Calls `body` with child `i`, not retained: the tree holds its views for as long as it is
     /// installed and passes never change it (a retain and release of each child a pass reaches
     /// was about a tenth of a pass, and an atomic operation each).
@@ -561,7 +570,12 @@ package struct ViewTraits {
 
     /// Wraps `child` in a unary modifier node; the wrapper carries the child's traits.
     package static func wrapping(_ child: LayoutNode, kind: NodeKind, kindName: String, detail: String = "") -> LayoutNode {
-        let n = LayoutNode(kind: kind, children: [child], kindName: kindName)
+        wrapping(child, kind: kind, kindNameID: ViewKindNames.id(of: kindName), detail: detail)
+    }
+
+    /// `wrapping(_:kind:kindName:detail:)` with the name's number (`ViewKindNames`).
+    package static func wrapping(_ child: LayoutNode, kind: NodeKind, kindNameID: UInt32, detail: String = "") -> LayoutNode {
+        let n = LayoutNode(kind: kind, children: [child], kindNameID: kindNameID)
         n.traits = child.traits
         n.traits.explicitID = nil  // an id names the view it was given to, not the modifiers around it
         n.structuralKey = child.structuralKey
@@ -578,10 +592,18 @@ package enum ViewKindNames {
         var names: [String] = [""]
         var ids: [String: UInt32] = ["": 0]
     }
-    private static let table = Locked(Table())
+    // A `Mutex` rather than `Locked`: every view built asks for its name's number, and an
+    // `NSLock` plus the exclusivity check of `Locked`'s state cost a tenth of building a
+    // 10,000-view tree.
+    private static let table = Mutex(Table())
+
+    /// The numbers of the names the views built most often have, looked up once.
+    package static let color = id(of: "Color")
+    package static let frame = id(of: "frame")
+    package static let padding = id(of: "padding")
 
     /// The number of `name`, given one the first time it is seen.
-    static func id(of name: String) -> UInt32 {
+    package static func id(of name: String) -> UInt32 {
         table.withLock { table in
             if let id = table.ids[name] { return id }
             let id = UInt32(table.names.count)
