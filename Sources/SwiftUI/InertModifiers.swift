@@ -314,7 +314,7 @@ extension View {
             let start = outputs.nodes.count
             buildView(content, inputs, &outputs)
             if !enabled, let graph = inputs.state.graph {
-                graph.excludedFromHitTesting.append(contentsOf: outputs.nodes[start...])
+                for node in outputs.nodes[start...] { graph.excludeFromHitTesting(node) }
             }
         }
     }

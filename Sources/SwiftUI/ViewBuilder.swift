@@ -131,6 +131,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             // In a lazy stack or grid, each element is an item that appears when it is on screen.
             let item: LazyItem? = inputs.isLazyContent && inputs.state.graph != nil ? LazyItem() : nil
             if let item {
+                // Its appearance follows the layout: the view around it is never reused.
+                inputs.state.graph?.volatileBuilds &+= 1
                 elementInputs.isLazyContent = false
                 elementInputs.lazyItem = item
             }

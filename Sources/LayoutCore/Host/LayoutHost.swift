@@ -256,11 +256,7 @@ public final class LayoutHost {
         if built.ranOutOfStack {
             built = onLargeStack { build(LayoutHost.deepTreeStackSize - (16 << 20)) }
         }
-        if tree.maxDepth > LayoutHost.deepTreeThreshold {
-            if !isKnownUniquelyReferenced(&tree.description) { tree.description.detach() }
-            dismantle()
-        }
-        install(built.nodes, diagnostics: built.diagnostics, ranOutOfStack: built.ranOutOfStack)
+        installReplacing(built)
         if let hookAfterBuild { updateHook = hookAfterBuild() }
     }
 
@@ -513,6 +509,16 @@ public final class LayoutHost {
         for node in tree.nodes { node.children = [] }
     }
 
+    /// Installs `built` in place of the installed tree. A deep tree replaced is unlinked view by
+    /// view afterwards (`dismantle`), except the views the new tree shares with it (a live
+    /// update reuses the views of what did not change), which must keep their children.
+    private func installReplacing(_ built: BuiltTree) {
+        let replaced = tree.maxDepth > LayoutHost.deepTreeThreshold ? tree.nodes : []
+        if !replaced.isEmpty, !isKnownUniquelyReferenced(&tree.description) { tree.description.detach() }
+        install(built.nodes, diagnostics: built.diagnostics, ranOutOfStack: built.ranOutOfStack)
+        for node in replaced where !isInstalled(node) { node.children = [] }
+    }
+
     /// Unlinks the subtrees of `roots` (not numbered in `tree.nodes`), as `dismantle` does.
     private static func release(_ roots: [LayoutNode]) {
         var pending = roots, all: [LayoutNode] = []
@@ -648,11 +654,7 @@ public final class LayoutHost {
                 updates += 1
                 var built = build(LayoutHost.callerBuildStack)
                 if built.ranOutOfStack { built = onLargeStack { build(LayoutHost.deepTreeStackSize - (16 << 20)) } }
-                if tree.maxDepth > LayoutHost.deepTreeThreshold {
-                    if !isKnownUniquelyReferenced(&tree.description) { tree.description.detach() }
-                    dismantle()
-                }
-                install(built.nodes, diagnostics: built.diagnostics, ranOutOfStack: built.ranOutOfStack)
+                installReplacing(built)
                 let pass = tree.maxDepth > LayoutHost.deepTreeThreshold
                     ? onLargeStack { self.performPass(proposal: proposal, options: options) }
                     : performPass(proposal: proposal, options: options)

@@ -551,6 +551,31 @@ package struct ViewTraits {
         self.kindNameID = kindNameID
     }
 
+    /// A copy of this view as its builder made it, before any install: the same kind, traits,
+    /// drawing and children (shared, not copied), no identity, no parent. A view graph keeps one
+    /// of each top view an unchanged view built, and hands out a copy of it at every update
+    /// that reuses those views: modifiers outside change the top views they are given (an
+    /// `.id`, a transition, a layout direction), never the views inside them, so the copy is
+    /// what they may change. Called before the view is installed (its key is still its
+    /// structural key).
+    package func builtCopy() -> LayoutNode {
+        let copy = LayoutNode(kind: kind, children: [], kindNameID: kindNameID)
+        copy.childStorage = childStorage
+        copy.flagBits = flagBits & ~Flag.hasIdentity
+        copy.ignoredProposalAxes = ignoredProposalAxes
+        copy.stackOrientation = stackOrientation
+        copy.traits = traits
+        copy.keyOrIdentity = keyOrIdentity
+        copy.preItems = preItems
+        if let extras {
+            let e = Extras()
+            e.postItems = extras.postItems; e.detail = extras.detail; e.priority = extras.priority
+            e.postLayout = extras.postLayout; e.safeArea = extras.safeArea; e.sourceMark = extras.sourceMark
+            copy.extras = e
+        }
+        return copy
+    }
+
     /// Calls `body` with child `i`, not retained: the tree holds its views for as long as it is
     /// installed and passes never change it (a retain and release of each child a pass reaches
     /// was about a tenth of a pass, and an atomic operation each).

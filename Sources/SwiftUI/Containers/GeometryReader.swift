@@ -44,6 +44,8 @@ public struct GeometryReader<Content: View>: PrimitiveView {
     /// Builds the reader node, its content built for a proxy with zero geometry (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let contentInputs = inputs.containerContent()
+        // Its content is built again from each layout: the view around it is never reused.
+        inputs.state.graph?.volatileBuilds &+= 1
         let make = view.content
         let record = GeometryReaderRecord { proxy in buildNodes(make(proxy), contentInputs) }
         let node = LayoutNode(kind: .layout(ConcreteLayoutStorage(GeometryReaderLayout(record: record), typeName: "GeometryReader")),

@@ -123,7 +123,7 @@ func liveScrollNode(axes: Axis.Set, content: LayoutNode, showsIndicators: Bool, 
     guard let graph = inputs.state.graph else {
         return ScrollView<EmptyView>.scrollNode(axes: axes, content: content, showsIndicators: showsIndicators, key: inputs.key)
     }
-    let storage = graph.viewStorage(mixKey(inputs.identity, 0x7363_726f), slotCount: 1)
+    let storage = graph.builtInStorage(mixKey(inputs.identity, 0x7363_726f), slotCount: 1)
     let scrolled: ScrollOffset
     if let kept = storage.slots[0] as? ScrollOffset { scrolled = kept } else {
         scrolled = ScrollOffset()

@@ -254,7 +254,7 @@ func buildTabView<Content: View>(_ content: Content, binding: TabSelectionBindin
 
     let own: OwnTabSelection?
     if binding == nil, let graph {
-        let storage = graph.viewStorage(mixKey(inputs.identity, 0x7461_6273), slotCount: 1)
+        let storage = graph.builtInStorage(mixKey(inputs.identity, 0x7461_6273), slotCount: 1)
         if let kept = storage.slots[0] as? OwnTabSelection { own = kept } else {
             own = OwnTabSelection()
             storage.slots[0] = own

@@ -182,7 +182,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: Primitive
         let now = Date()
         var start = now
         if let graph = inputs.state.graph {
-            let storage = graph.viewStorage(mixKey(inputs.identity, 0x7469_6d65), slotCount: 1)
+            let storage = graph.builtInStorage(mixKey(inputs.identity, 0x7469_6d65), slotCount: 1)
             if let kept = storage.slots[0] as? TimelineStart { start = kept.date } else { storage.slots[0] = TimelineStart(date: now) }
         }
         let (current, next) = TimelineEntries.current(of: view.schedule, start: start, now: now)

@@ -172,7 +172,7 @@ struct _TextFieldBody: PrimitiveView {
         defer { registerTextInput(view.binding, onCommit: view.onCommit, inputs: inputs, nodes: outputs.nodes[start...]) }
         // The focused field of a live preview shows a caret after its text (before the
         // placeholder), drawn over the text so that it never changes the field's size.
-        let focused = inputs.state.graph.map { $0.focusedTextInput == inputs.identity } ?? false
+        let focused = inputs.state.graph.map { $0.readsFocus(of: inputs.identity) } ?? false
         let tint = inputs.environment.resolvedTint
         let field = Text(verbatim: empty ? view.placeholder : view.text)
             .overlay(alignment: empty ? .leading : .trailing) {
@@ -209,7 +209,7 @@ struct _TextEditorBody: PrimitiveView {
     let binding: Binding<String>
     static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let start = outputs.nodes.count
-        let focused = inputs.state.graph.map { $0.focusedTextInput == inputs.identity } ?? false
+        let focused = inputs.state.graph.map { $0.readsFocus(of: inputs.identity) } ?? false
         let tint = inputs.environment.resolvedTint
         buildView(Text(verbatim: view.text)
             .overlay(alignment: .bottomTrailing) { if focused { TextCaret(tint: tint, after: true) } }

@@ -86,6 +86,13 @@ enum ObjectReaders {
 class BodyRecord {
     /// Set when something the body read changed: the next build evaluates it.
     var isDirty = false
+    /// Set for the build in progress when a view below this one changed: its nodes are built
+    /// again, not reused (`ViewGraph.markAboveChange`).
+    var containsChange = false
+    /// The record of the person's view whose build built this one (nil: none above it).
+    weak var parent: BodyRecord?
+    /// What the last build of the view made, while it can be reused (`ReusedBuilds.swift`).
+    var reusable: ReusableBuild?
     /// The build that last reached this view (records not reached are dropped).
     var lastBuild: Int
     /// The evaluation that made the remembered body (`ViewGraph.nextEvaluation`).
@@ -181,10 +188,28 @@ extension Equatable {
 extension ViewGraph {
     /// Builds the body of `view`, a person's view whose state `fields` describes, already
     /// linked: the remembered body when its inputs did not change, else a new evaluation.
+    /// When neither the view nor anything below it changed, the nodes it built last time are
+    /// used again (`ReusedBuilds.swift`).
     @inline(__always) func buildBody<V: View>(of view: V, fields: DynamicPropertyFields, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let body = rememberedBody(of: view, key: mixKey(inputs.identity, fields.typeKey), fields: fields,
-                                  environment: inputs.environment) { view.body }
-        BuildEnvironment.with(inputs.environment) { V.Body._makeView(body, inputs: inputs, outputs: &outputs) }
+        let key = mixKey(inputs.identity, fields.typeKey)
+        if let kept = record(key) as? RememberedBody<V, V.Body>, let build = kept.reusable, !kept.isDirty, !kept.containsChange,
+           mayReuse(build, inputs), fields.sameInput(kept.value, view) {
+            kept.parent = buildingRecord
+            reuse(build, state: inputs.state, outputs: &outputs)
+            return
+        }
+        let logStart = buildLog.count, diagnosticsStart = inputs.state.diagnostics.count, volatileStart = volatileBuilds
+        let nodesStart = outputs.nodes.count
+        let made = rememberedRecord(of: view, key: key, fields: fields, environment: inputs.environment) { view.body }
+        made.parent = buildingRecord
+        let outer = buildingRecord
+        buildingRecord = made
+        trackingBuildReads(of: key) {
+            BuildEnvironment.with(inputs.environment) { V.Body._makeView(made.body, inputs: inputs, outputs: &outputs) }
+        }
+        buildingRecord = outer
+        made.reusable = reusableBuild(roots: outputs.nodes[nodesStart...], logStart: logStart, diagnosticsStart: diagnosticsStart,
+                                      volatileStart: volatileStart, inputs: inputs)
     }
 
     /// `buildBody(of:)` for a person's view modifier, whose content `inputs` carries.
@@ -199,8 +224,14 @@ extension ViewGraph {
     /// `evaluation` runs (in `environment`) and its body is remembered.
     private func rememberedBody<Value, Body>(of value: Value, key: UInt64, fields: DynamicPropertyFields,
                                              environment: EnvironmentValues, _ evaluation: () -> Body) -> Body {
+        rememberedRecord(of: value, key: key, fields: fields, environment: environment, evaluation).body
+    }
+
+    /// `rememberedBody`, returning the record that holds the body.
+    private func rememberedRecord<Value, Body>(of value: Value, key: UInt64, fields: DynamicPropertyFields,
+                                               environment: EnvironmentValues, _ evaluation: () -> Body) -> RememberedBody<Value, Body> {
         let kept = record(key) as? RememberedBody<Value, Body>
-        if let kept, !kept.isDirty, fields.sameInput(kept.value, value) { return kept.body }
+        if let kept, !kept.isDirty, fields.sameInput(kept.value, value) { return kept }
         let number = nextEvaluation()
         let body = BuildEnvironment.with(environment) { evaluate(key, number, evaluation) }
         if let kept {
@@ -208,10 +239,11 @@ extension ViewGraph {
             kept.body = body
             kept.isDirty = false
             kept.evaluation = number
-        } else {
-            keepRecord(RememberedBody(value: value, body: body, build: buildNumber, evaluation: number), at: key)
+            return kept
         }
-        return body
+        let made = RememberedBody(value: value, body: body, build: buildNumber, evaluation: number)
+        keepRecord(made, at: key)
+        return made
     }
 
     /// Evaluates a body (`evaluation`) as the view at `key`: the boxes it reads remember the
@@ -232,6 +264,27 @@ extension ViewGraph {
         }
     }
 }
+extension ViewGraph {
+    /// The tag of a record's key under which what its *build* reads is noted (a `ForEach`'s
+    /// content closure, a control reading its binding): such a read changing builds the view
+    /// again, its body kept, rather than evaluating the body (`beginBuild`).
+    static let buildReadTag: UInt64 = 0x8000_0000_0000_0000
+
+    /// Runs `build` (the build of the body of the person's view at `key`) noting what it reads:
+    /// state and objects remember the view as a reader of its build, and `@Observable`
+    /// properties read mark it to be built again when they change. Views inside note their own
+    /// reads too; what they read also counts for this view, which is built again around them anyway.
+    func trackingBuildReads(of key: UInt64, _ build: () -> Void) {
+        let tagged = key ^ ViewGraph.buildReadTag
+        let reference = RecordReference(self, key: tagged, evaluation: -1)
+        withObservationTracking {
+            BuildEnvironment.withReader(BodyReader(graph: self, key: tagged), build)
+        } onChange: {
+            reference.markDirty()
+        }
+    }
+}
+
 /// A record as Observation's change handler holds it: called on the thread that changed the
 /// model, it queues the record for the next update (`ViewGraph.markDirty`).
 private final class RecordReference: @unchecked Sendable {

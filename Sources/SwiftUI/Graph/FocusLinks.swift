@@ -28,6 +28,7 @@ struct _FocusedContent<Content: View, Value: Hashable>: PrimitiveView {
             return
         }
         let before = graph.interactions.count
+        graph.volatileBuilds &+= 1
         buildView(view.content, inputs, &outputs)
         for entry in graph.interactions[before...] {
             guard case .textInput(_, _, let identity, _) = entry.interaction else { continue }

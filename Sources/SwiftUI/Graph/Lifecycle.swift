@@ -253,6 +253,7 @@ extension View {
                 let identity = mixKey(inputs.identity, key)
                 if let item = inputs.lazyItem { graph.lifecycle.lazy(identity, item: item) }
                 register(graph, identity)
+                graph.buildLog.append(.lifecycle(register, identity))
             }
             var inner = inputs
             inner.identity = mixKey(inputs.identity, 0x6c69_6665)

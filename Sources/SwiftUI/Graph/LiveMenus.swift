@@ -68,7 +68,7 @@ func buildMenuControl<Control: View, Surface: View>(inputs: _ViewInputs, outputs
         buildView(control({}), inputs, &outputs)
         return
     }
-    let storage = graph.viewStorage(mixKey(inputs.identity, 0x6d65_6e75), slotCount: 1)
+    let storage = graph.builtInStorage(mixKey(inputs.identity, 0x6d65_6e75), slotCount: 1)
     let state: LiveMenuState
     if let kept = storage.slots[0] as? LiveMenuState { state = kept } else {
         state = LiveMenuState()

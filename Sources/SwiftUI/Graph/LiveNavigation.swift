@@ -79,7 +79,7 @@ struct _NavigationLinkBody<Label: View>: PrimitiveView {
 /// button once something is pushed.
 func buildLiveStack<Root: View>(_ root: Root, path: (get: () -> [AnyHashable], set: ([AnyHashable]) -> Void)?,
                                 graph: ViewGraph, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-    let storage = graph.viewStorage(mixKey(inputs.identity, 0x6e61_7673), slotCount: 1)
+    let storage = graph.builtInStorage(mixKey(inputs.identity, 0x6e61_7673), slotCount: 1)
     let state: NavigationStackState
     if let kept = storage.slots[0] as? NavigationStackState { state = kept } else {
         state = NavigationStackState()

@@ -29,6 +29,7 @@ let presentationTransition = Animation.easeInOut(duration: 0.35)
 extension ViewGraph {
     /// Registers a presentation found while building (not for screens hidden under a push).
     func present(_ presentation: LivePresentation) {
+        volatileBuilds &+= 1
         guard !isSuppressingRegistration else { return }
         presentations.append(presentation)
     }

@@ -58,6 +58,23 @@ public final class ViewGraph {
     public private(set) var bodyEvaluations = 0
     /// Bodies evaluated by the last build.
     public private(set) var lastBuildBodyEvaluations = 0
+    /// Whether an update reuses the nodes an unchanged view built last time instead of building
+    /// them again (`ReusedBuilds.swift`). On by default; off only to check that reusing gives
+    /// what building again gives (the tests, the interaction fuzzer).
+    public var reusesUnchangedViews = true
+    /// Person's views whose nodes the last build reused, without building them again.
+    public private(set) var lastBuildReusedViews = 0
+    /// What the build in progress registered with the graph, in order: each person's view
+    /// keeps its part, to register again when its nodes are reused (`ReusedBuilds.swift`).
+    var buildLog: [BuildEvent] = []
+    /// How many views of this build read the graph's own state while building (a scroll
+    /// offset, focus, an open menu, the pushed screens): a view whose build included one is
+    /// built again at every update, never reused.
+    var volatileBuilds = 0
+    /// The record of the person's view being built (innermost): its parent in the records' tree.
+    var buildingRecord: BodyRecord?
+    /// Records marked as holding a changed view below them in the build in progress.
+    var recordsAboveChanges: [BodyRecord] = []
     /// Problems the code caused while running (state written during `body`, updates that never
     /// settle), each once, newest last.
     public private(set) var runtimeIssues: [String] = []
@@ -209,9 +226,24 @@ public final class ViewGraph {
             for record in records.values { record.isDirty = true }
         } else {
             for change in changed.changes {
-                if let record = records[change.key], change.evaluation < 0 || record.evaluation == change.evaluation { record.isDirty = true }
+                if let record = records[change.key] {
+                    if change.evaluation < 0 || record.evaluation == change.evaluation {
+                        record.isDirty = true
+                        markAboveChange(record)
+                    }
+                } else if let record = records[change.key ^ ViewGraph.buildReadTag] {
+                    // Something the view's build read (not its body): built again, body kept.
+                    if !record.containsChange {
+                        record.containsChange = true
+                        recordsAboveChanges.append(record)
+                    }
+                    markAboveChange(record)
+                }
             }
         }
+        buildLog.removeAll(keepingCapacity: true)
+        lastBuildReusedViews = 0
+        buildingRecord = nil
 
         interactions.removeAll(keepingCapacity: true)
         if !gestureAttachments.isEmpty { gestureAttachments.removeAll(keepingCapacity: true) }
@@ -225,6 +257,8 @@ public final class ViewGraph {
     /// Ends a build: state of views that were not built is dropped.
     func endBuild() {
         isBuilding = false
+        for record in recordsAboveChanges { record.containsChange = false }
+        recordsAboveChanges.removeAll(keepingCapacity: true)
         lifecycle.endBuild()
         let current = buildNumber
         if storage.count > 0 { storage = storage.filter { $0.value.lastBuild == current } }
@@ -237,6 +271,7 @@ public final class ViewGraph {
         if record.lastBuild != buildNumber {
             record.lastBuild = buildNumber
             recordsReached += 1
+            buildLog.append(.record(key))
         }
         return record
     }
@@ -244,11 +279,15 @@ public final class ViewGraph {
     /// Keeps a new record at `key`.
     func keepRecord(_ record: BodyRecord, at key: UInt64) {
         if records.updateValue(record, forKey: key)?.lastBuild != buildNumber { recordsReached += 1 }
+        buildLog.append(.record(key))
     }
 
 
     /// The number of bodies the graph remembers (for tests).
     var recordCount: Int { records.count }
+
+    /// Counts one person's view whose nodes were reused (`ReusedBuilds.swift`).
+    func noteReuse() { lastBuildReusedViews += 1 }
 
     /// Counts one body evaluation.
     @inline(__always) func countBody() {
@@ -260,11 +299,21 @@ public final class ViewGraph {
     func viewStorage(_ identity: UInt64, slotCount: Int) -> ViewStorage {
         if let existing = storage[identity], existing.slots.count == slotCount {
             existing.lastBuild = buildNumber
+            buildLog.append(.storage(existing))
             return existing
         }
         let made = ViewStorage(slotCount: slotCount, build: buildNumber)
         storage[identity] = made
+        buildLog.append(.storage(made))
         return made
+    }
+
+    /// The storage a built-in view keeps its own state in (a scroll offset, an open menu, the
+    /// pushed screens): read while building, not by a body, so a change to it re-evaluates no
+    /// body, and the view that built it is built again at every update (`volatileBuilds`).
+    func builtInStorage(_ identity: UInt64, slotCount: Int) -> ViewStorage {
+        volatileBuilds &+= 1
+        return viewStorage(identity, slotCount: slotCount)
     }
 
     /// Stops a loop of updates: the graph counts as up to date until something changes again.
@@ -284,12 +333,14 @@ public final class ViewGraph {
     func register(_ interaction: Interaction, on node: LayoutNode) {
         guard !isSuppressingRegistration else { return }
         interactions.append((node, interaction))
+        buildLog.append(.interaction(node, interaction))
     }
 
     /// Attaches a gesture to the view built as `node`.
     func register(_ attachment: GestureAttachment, on node: LayoutNode) {
         guard !isSuppressingRegistration else { return }
         gestureAttachments.append((node, attachment))
+        buildLog.append(.gesture(node, attachment))
     }
 
     /// Runs what the last build queued (appearances, changes): returns whether anything ran.

@@ -54,6 +54,7 @@ extension View {
     where K.Value: Equatable {
         _ModifiedView(content: self) { inputs, outputs, content in
             inputs.state.observesPreferences = true
+            inputs.state.graph?.volatileBuilds &+= 1
             let start = outputs.nodes.count
             buildView(content, inputs, &outputs)
             for n in outputs.nodes[start...] { PreferenceAttachment.of(n).items.append(.observe(PreferenceObserver<K>(action: action))) }
@@ -111,6 +112,8 @@ struct _PreferenceValueReader<K: PreferenceKey, Content: View>: PrimitiveView {
 
     static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let contentInputs = inputs.containerContent()
+        // Its content is built again from each layout's value: the view around it is never reused.
+        inputs.state.graph?.volatileBuilds &+= 1
         let transform = view.transform
         let reader = PreferenceReader<K> { value in buildNodes(transform(value), contentInputs) }
         let node = LayoutNode(kind: .layout(ConcreteLayoutStorage(ZStackLayout(alignment: view.alignment), typeName: "ZStack")),
