@@ -60,7 +60,7 @@ struct LiveTapSample {
     var totalWhole: Double { send + layout + fullEncode + fullDecode }
 }
 
-func measureLiveTap(views wanted: Int, iterations: Int) -> [String: Any] {
+func measureLiveTap(views wanted: Int, iterations: Int, reusesUnchangedViews: Bool = true) -> [String: Any] {
     let proposal = ProposedViewSize(width: 390, height: 844)
     // As the agent lays out a live preview after an event: frames and drawing, no trace and no
     // size ranges (the window asks for a detailed layout when the person inspects).
@@ -70,10 +70,12 @@ func measureLiveTap(views wanted: Int, iterations: Int) -> [String: Any] {
     let frame = views(1), perRow = max(1, views(2) - frame)
     let rows = max(1, (wanted - (frame - perRow)) / perRow)
     let live = LivePreview(LiveBenchScreen(rows: rows))
+    live.graph.reusesUnchangedViews = reusesUnchangedViews
     var held = live.layout(proposal: proposal, options: options)
     let viewCount = held.views.count
     var samples: [LiveTapSample] = []
     var evaluations: [Int] = []
+    var reused: [Int] = []
     var patchBytes = 0, wholeBytes = 0
     for i in 0..<(iterations + 5) {
         var sample = LiveTapSample()
@@ -112,13 +114,14 @@ func measureLiveTap(views wanted: Int, iterations: Int) -> [String: Any] {
         if i >= 5 {
             samples.append(sample)
             evaluations.append(live.graph.bodyEvaluations - before)
+            reused.append(live.graph.lastBuildReusedViews)
         }
     }
     func ms(_ key: KeyPath<LiveTapSample, Double>, _ p: Double) -> Double {
         (percentile(samples.map { $0[keyPath: key] }, p) * 1e5).rounded() / 100
     }
     return ["views": viewCount, "rows": rows, "iterations": iterations,
-            "bodyEvaluationsPerTap": evaluations.max() ?? 0,
+            "bodyEvaluationsPerTap": evaluations.max() ?? 0, "reusedViewsPerTap": reused.min() ?? 0,
             "totalP50Ms": ms(\.total, 50), "totalP95Ms": ms(\.total, 95),
             "sendP50Ms": ms(\.send, 50), "layoutP50Ms": ms(\.layout, 50),
             "patchEncodeP50Ms": ms(\.patchEncode, 50), "patchDecodeP50Ms": ms(\.patchDecode, 50), "patchBytes": patchBytes,

@@ -19,7 +19,8 @@ let usage = """
                            [--markdown FILE] [--json FILE] [--budget S] [--shapes LIST] [--quick] [--label TEXT]
                            [--no-callgrind] [--callgrind-limit N]
            layoutlab-bench measure SHAPE N [--mode full|relayout] [--budget S] [--iterations K]
-           layoutlab-bench live-tap N [--iterations K]   (a tap in a live preview of about N views, one JSON line)
+           layoutlab-bench live-tap N [--iterations K] [--no-reuse]   (a tap in a live preview of about N views, one JSON line;
+                                                                      --no-reuse: every view built again at every update)
     Shapes: \(BenchShape.allCases.map(\.rawValue).joined(separator: ", "))
     """
 
@@ -67,13 +68,15 @@ if arguments.first == "live-tap" {
     arguments = arguments.dropFirst()
     guard let nText = arguments.popFirst(), let n = Int(nText), n > 0 else { fail("live-tap N\n\(usage)") }
     var iterations = 40
+    var reuses = true
     while let a = arguments.popFirst() {
         switch a {
         case "--iterations": iterations = max(1, Int(arguments.popFirst() ?? "") ?? iterations)
+        case "--no-reuse": reuses = false
         default: fail("unknown option \(a)")
         }
     }
-    print(jsonLine(measureLiveTap(views: n, iterations: iterations)))
+    print(jsonLine(measureLiveTap(views: n, iterations: iterations, reusesUnchangedViews: reuses)))
     exit(0)
 }
 
