@@ -192,7 +192,8 @@ extension ViewGraph {
     /// used again (`ReusedBuilds.swift`).
     @inline(__always) func buildBody<V: View>(of view: V, fields: DynamicPropertyFields, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let key = mixKey(inputs.identity, fields.typeKey)
-        if let kept = record(key) as? RememberedBody<V, V.Body>, let build = kept.reusable, !kept.isDirty, !kept.containsChange,
+        let kept = record(key) as? RememberedBody<V, V.Body>
+        if let kept, let build = kept.reusable, !kept.isDirty, !kept.containsChange,
            mayReuse(build, inputs), fields.sameInput(kept.value, view) {
             kept.parent = buildingRecord
             reuse(build, state: inputs.state, outputs: &outputs)
@@ -200,7 +201,7 @@ extension ViewGraph {
         }
         let logStart = buildLog.count, diagnosticsStart = inputs.state.diagnostics.count, volatileStart = volatileBuilds
         let nodesStart = outputs.nodes.count
-        let made = rememberedRecord(of: view, key: key, fields: fields, environment: inputs.environment) { view.body }
+        let made = rememberedRecord(of: view, kept: kept, key: key, fields: fields, environment: inputs.environment) { view.body }
         made.parent = buildingRecord
         let outer = buildingRecord
         buildingRecord = made
@@ -224,13 +225,14 @@ extension ViewGraph {
     /// `evaluation` runs (in `environment`) and its body is remembered.
     private func rememberedBody<Value, Body>(of value: Value, key: UInt64, fields: DynamicPropertyFields,
                                              environment: EnvironmentValues, _ evaluation: () -> Body) -> Body {
-        rememberedRecord(of: value, key: key, fields: fields, environment: environment, evaluation).body
+        rememberedRecord(of: value, kept: record(key) as? RememberedBody<Value, Body>, key: key, fields: fields,
+                         environment: environment, evaluation).body
     }
 
-    /// `rememberedBody`, returning the record that holds the body.
-    private func rememberedRecord<Value, Body>(of value: Value, key: UInt64, fields: DynamicPropertyFields,
+    /// `rememberedBody`, given the record kept at `key` (if any) and returning the record that
+    /// holds the body.
+    private func rememberedRecord<Value, Body>(of value: Value, kept: RememberedBody<Value, Body>?, key: UInt64, fields: DynamicPropertyFields,
                                                environment: EnvironmentValues, _ evaluation: () -> Body) -> RememberedBody<Value, Body> {
-        let kept = record(key) as? RememberedBody<Value, Body>
         if let kept, !kept.isDirty, fields.sameInput(kept.value, value) { return kept }
         let number = nextEvaluation()
         let body = BuildEnvironment.with(environment) { evaluate(key, number, evaluation) }

@@ -86,9 +86,15 @@ extension ViewGraph {
     /// Whether a view with inputs `inputs` may be built from `build` (its value and body record
     /// were checked by the caller).
     func mayReuse(_ build: ReusableBuild, _ inputs: _ViewInputs) -> Bool {
-        reusesUnchangedViews && !isSuppressingRegistration && build.key == inputs.key && inputs.modifierContents.isEmpty
+        keepsBuilds(with: inputs) && build.key == inputs.key && build.environment.isSame(as: inputs.environment)
+    }
+
+    /// Whether a view built with `inputs` may keep its build or be given a kept one: not inside
+    /// a `ViewModifier`'s body, a grid's direct content, a lazy item, or while registration is
+    /// suppressed (the log would lack what was not registered).
+    private func keepsBuilds(with inputs: _ViewInputs) -> Bool {
+        reusesUnchangedViews && !isSuppressingRegistration && inputs.modifierContents.isEmpty
             && !inputs.isGridContent && !inputs.isLazyContent && inputs.lazyItem == nil
-            && build.environment.isSame(as: inputs.environment)
     }
 
     /// What the build of a person's view since `logStart` / `diagnosticsStart` / `volatileStart`
@@ -96,8 +102,7 @@ extension ViewGraph {
     func reusableBuild(roots: ArraySlice<LayoutNode>, logStart: Int, diagnosticsStart: Int, volatileStart: Int,
                        inputs: _ViewInputs) -> ReusableBuild? {
         // A build that ran out of stack left views out (it is made again on a larger stack).
-        guard reusesUnchangedViews, volatileBuilds == volatileStart, !inputs.state.ranOutOfStack, !isSuppressingRegistration,
-              inputs.modifierContents.isEmpty, !inputs.isGridContent, !inputs.isLazyContent, inputs.lazyItem == nil else { return nil }
+        guard keepsBuilds(with: inputs), volatileBuilds == volatileStart, !inputs.state.ranOutOfStack else { return nil }
         // A top node carrying preferences would share its attachment with every copy, and the
         // modifiers outside add to it.
         for root in roots where root.postLayoutAttachment != nil { return nil }
