@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// What a node of the layout tree is: a leaf, a container with a `Layout`, or a unary modifier.
 ///
@@ -617,10 +616,9 @@ package enum ViewKindNames {
         var names: [String] = [""]
         var ids: [String: UInt32] = ["": 0]
     }
-    // A `Mutex` rather than `Locked`: every view built asks for its name's number, and an
-    // `NSLock` plus the exclusivity check of `Locked`'s state cost a tenth of building a
-    // 10,000-view tree.
-    private static let table = Mutex(Table())
+    // `Locked` (an `NSLock`, which ThreadSanitizer understands; it reports `Mutex`'s futex as a
+    // race); the commonest names are looked up once (below), so few views pay for the lock.
+    private static let table = Locked(Table())
 
     /// The numbers of the names the views built most often have, looked up once.
     package static let color = id(of: "Color")
