@@ -272,6 +272,10 @@ extension View {
                 n.traits.setExplicitID(id)
                 n.structuralKey = mixKey(n.structuralKey, key)
             }
+            // One view outside a live preview can be replaced later where it stands.
+            if outputs.nodes.count == start + 1, inputs.state.graph == nil {
+                IdentifiedBuildPoint.record(on: outputs.nodes[start], id: id, key: key, inputs: inner)
+            }
         }
     }
 

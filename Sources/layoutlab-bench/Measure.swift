@@ -47,8 +47,9 @@ enum PassKind: String, CaseIterable {
     /// (both timed; the host of the pass before is let go outside the timer). What a first show
     /// of a screen costs, beside the full layout alone.
     case build
-    /// One leaf changed, then laid out: the shape installed again with one leaf 2 points wider
-    /// or narrower than in the pass before (ours: `setRoot`, the public way to change a tree;
+    /// One leaf changed, then laid out: one leaf made 2 points wider or narrower than in the
+    /// pass before (ours: the shape built with each leaf given its number as its id, and the
+    /// leaf replaced with `replaceView(id:with:)`, the public way to change part of a tree;
     /// Taffy, Yoga: that leaf's size set and the leaf marked dirty), then a layout, both timed.
     case edit
 
@@ -109,7 +110,7 @@ func measureEngine(_ shape: BenchShape, n: Int, kind: PassKind, budget: Double, 
     let trace = ProcessInfo.processInfo.environment["LAYOUTLAB_BENCH_RSS_TRACE"] != nil
     let base = currentRSSKiB()
     let t0 = monotonic()
-    var (host, proposal) = shape.makeHost(n: n)
+    var (host, proposal) = shape.makeHost(n: n, identifiedLeaves: kind == .edit)
     let build = monotonic() - t0
     if trace { traceRSS("built", base: base) }
     var proposals = [proposal]
@@ -134,7 +135,11 @@ func measureEngine(_ shape: BenchShape, n: Int, kind: PassKind, budget: Double, 
             host = LayoutHost(textMeasurer: DeterministicTextMeasurer())
             shape.setRoot(of: host, n: n, variant: 0)
         case .edit:
-            shape.setRoot(of: host, n: n, variant: k)
+            do {
+                try shape.replaceEditedLeaf(in: host, n: n, variant: k)
+            } catch {
+                fatalError("the \(shape) shape's leaf \(shape.editedLeaf(n: n)) could not be replaced: \(error)")
+            }
         case .full, .relayout:
             break
         }
@@ -166,7 +171,7 @@ func measureEngine(_ shape: BenchShape, n: Int, kind: PassKind, budget: Double, 
 /// Lays out a small instance of `shape` as `measureEngine` does (build, warm-up passes of
 /// `kind`), then drops it: afterwards only per-view memory is left to measure.
 private func warmUp(_ shape: BenchShape, kind: PassKind) {
-    let (host, proposal) = shape.makeHost(n: shape == .chain ? 10 : 100)
+    let (host, proposal) = shape.makeHost(n: shape == .chain ? 10 : 100, identifiedLeaves: kind == .edit)
     for _ in 0..<3 {
         if kind == .full { host.invalidateLayoutCaches() }
         _ = host.layout(proposal: proposal, options: .fastest)

@@ -49,10 +49,31 @@ enum BenchShape: String, CaseIterable {
         }
     }
 
-    /// Makes the host (the tree is built once) and the proposal every pass uses.
-    func makeHost(n: Int) -> (LayoutHost, ProposedViewSize) {
+    /// Makes the host (the tree is built once) and the proposal every pass uses; with
+    /// `identifiedLeaves`, each leaf is given its number as its id (`.id(_:)`), so that an edit
+    /// can replace it (`replaceEditedLeaf`).
+    func makeHost(n: Int, identifiedLeaves: Bool = false) -> (LayoutHost, ProposedViewSize) {
         let host = LayoutHost(textMeasurer: DeterministicTextMeasurer())
-        return (host, setRoot(of: host, n: n, variant: 0))
+        let proposal = identifiedLeaves ? setRoot(of: host, n: n, variant: 0, leaves: IdentifiedLeaves.self)
+            : setRoot(of: host, n: n, variant: 0)
+        return (host, proposal)
+    }
+
+    /// Replaces the edited leaf (`editedLeaf`) of a host made with identified leaves with the
+    /// leaf of `variant` (`setRoot(of:n:variant:)`): the public way to change part of a tree.
+    func replaceEditedLeaf(in host: LayoutHost, n: Int, variant: Int) throws {
+        let edited = editedLeaf(n: n)
+        let extra: CGFloat = variant % 2 == 1 ? 2 : 0
+        let color: Color, width: CGFloat, height: CGFloat
+        switch self {
+        case .flow: (color, width, height) = (.blue, flowWidth(edited), 20)
+        case .hstack: (color, width, height) = (.red, 10, 10)
+        case .nested: (color, width, height) = (.green, 10, 10)
+        case .chain: (color, width, height) = (.gray, 10, 10)
+        case .grid: (color, width, height) = (.orange, 10, 10)
+        case .radial: (color, width, height) = (.purple, 10, 10)
+        }
+        try host.replaceView(id: edited, with: color.frame(width: width + extra, height: height))
     }
 
     /// The leaf an edit changes: the one in the middle of the tree's order.
@@ -72,19 +93,25 @@ enum BenchShape: String, CaseIterable {
     /// wider, so alternating variants is a one-leaf change each time.
     @discardableResult
     func setRoot(of host: LayoutHost, n: Int, variant: Int) -> ProposedViewSize {
+        setRoot(of: host, n: n, variant: variant, leaves: PlainLeaves.self)
+    }
+
+    /// `setRoot(of:n:variant:)` with leaves made by `L`.
+    @discardableResult
+    func setRoot<L: LeafStyle>(of host: LayoutHost, n: Int, variant: Int, leaves: L.Type) -> ProposedViewSize {
         let edited = editedLeaf(n: n)
         let extra: CGFloat = variant % 2 == 1 ? 2 : 0
         func widened(_ i: Int, _ w: CGFloat) -> CGFloat { i == edited ? w + extra : w }
         switch self {
         case .flow:
             host.setRoot(FlowLayout(spacing: 4, lineSpacing: 4) {
-                ForEach(0..<n) { i in Color.blue.frame(width: widened(i, flowWidth(i)), height: 20) }
+                ForEach(0..<n) { i in L.leaf(.blue, width: widened(i, flowWidth(i)), height: 20, number: i) }
             })
             return ProposedViewSize(width: 1000, height: 1000)
         case .hstack:
             host.setRoot(HStack(spacing: 2) {
                 ForEach(0..<n) { i in
-                    if i % 2 == 0 { Color.red.frame(width: widened(i, 10), height: 10) } else { Color.blue }
+                    if i % 2 == 0 { L.leaf(.red, width: widened(i, 10), height: 10, number: i) } else { Color.blue }
                 }
             })
             return ProposedViewSize(width: CGFloat(16 * n), height: 100)
@@ -99,7 +126,10 @@ enum BenchShape: String, CaseIterable {
                             HStack(spacing: 0) {
                                 ForEach(0..<10) { c in
                                     VStack(spacing: 0) {
-                                        ForEach(0..<10) { d in Color.green.frame(width: widened(((a * 10 + b) * 10 + c) * 10 + d, 10), height: 10) }
+                                        ForEach(0..<10) { d in
+                                            let k = ((a * 10 + b) * 10 + c) * 10 + d
+                                            L.leaf(.green, width: widened(k, 10), height: 10, number: k)
+                                        }
                                     }
                                     .frame(width: 10, height: 10)
                                 }
@@ -112,21 +142,21 @@ enum BenchShape: String, CaseIterable {
             })
             return .unspecified
         case .chain:
-            host.setRoot(nestedChain(depth: n, leafWidth: widened(0, 10)))
+            host.setRoot(nestedChain(depth: n, leaf: AnyView(L.leaf(.gray, width: widened(0, 10), height: 10, number: 0))))
             return ProposedViewSize(width: 1000, height: 1000)
         case .grid:
             let rows = max(n / 100, 1)
             host.setRoot(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
                 ForEach(0..<rows) { r in
                     GridRow {
-                        ForEach(0..<100) { c in Color.orange.frame(width: widened(r * 100 + c, 10), height: 10) }
+                        ForEach(0..<100) { c in L.leaf(.orange, width: widened(r * 100 + c, 10), height: 10, number: r * 100 + c) }
                     }
                 }
             })
             return ProposedViewSize(width: 1000, height: 1000)
         case .radial:
             host.setRoot(RadialLayout {
-                ForEach(0..<n) { i in Color.purple.frame(width: widened(i, 10), height: 10) }
+                ForEach(0..<n) { i in L.leaf(.purple, width: widened(i, 10), height: 10, number: i) }
             })
             return ProposedViewSize(width: 1000, height: 1000)
         }
@@ -135,9 +165,34 @@ enum BenchShape: String, CaseIterable {
 
 func flowWidth(_ i: Int) -> CGFloat { CGFloat(20 + 6 * (i % 7)) }
 
+/// How a shape's leaves are made: a coloured frame, given its number as its id or not.
+protocol LeafStyle {
+    associatedtype Leaf: View
+    static func leaf(_ color: Color, width: CGFloat, height: CGFloat, number: Int) -> Leaf
+}
+
+/// The shapes' leaves as described (identified by their place only).
+enum PlainLeaves: LeafStyle {
+    static func leaf(_ color: Color, width: CGFloat, height: CGFloat, number: Int) -> some View {
+        color.frame(width: width, height: height)
+    }
+}
+
+/// Leaves given their number as their id, for edits that replace one (`replaceEditedLeaf`).
+enum IdentifiedLeaves: LeafStyle {
+    static func leaf(_ color: Color, width: CGFloat, height: CGFloat, number: Int) -> some View {
+        color.frame(width: width, height: height).id(number)
+    }
+}
+
 /// `depth` nested stacks, alternating HStack and VStack, around a `leafWidth`×10 leaf.
 func nestedChain(depth: Int, leafWidth: CGFloat = 10) -> AnyView {
-    var view = AnyView(Color.gray.frame(width: leafWidth, height: 10))
+    nestedChain(depth: depth, leaf: AnyView(Color.gray.frame(width: leafWidth, height: 10)))
+}
+
+/// `depth` nested stacks, alternating HStack and VStack, around `leaf`.
+func nestedChain(depth: Int, leaf: AnyView) -> AnyView {
+    var view = leaf
     for d in 0..<depth {
         view = d % 2 == 0 ? AnyView(HStack(spacing: 0) { view }) : AnyView(VStack(spacing: 0) { view })
     }

@@ -2,6 +2,7 @@ import Testing
 import Foundation
 @testable import LayoutCore
 @testable import SwiftUI
+import LayoutTestSupport
 
 /// The order a stack offers space in (`StackOrder`): bucketed by key when there are few
 /// distinct keys, sorted otherwise; both must give the stable sort's order.
@@ -25,7 +26,7 @@ import Foundation
 
     @Test(arguments: [0, 1, 5, 16, 17, 200, 3000])
     func matchesAStableSort(count: Int) {
-        var rng = LCG(seed: UInt64(count) &+ 11)
+        var rng = DeterministicSequence(seed: UInt64(count) &+ 11)
         for distinct in [1, 2, 3, 8, 9, 40] {
             let p = (0..<count).map { _ in Double(rng.next() % UInt64(min(distinct, 3))) }
             var choices: [(CGFloat, CGFloat)] = []
@@ -64,15 +65,5 @@ import Foundation
         #expect(order.sorted() == Array(0..<n))
         let nanKind = order.filter { $0 % 3 == 0 }, finiteKind = order.filter { $0 % 3 != 0 }
         #expect(nanKind == nanKind.sorted() && finiteKind == finiteKind.sorted())
-    }
-}
-
-/// A deterministic generator (tests must repeat): Knuth's MMIX linear congruential step, high bits.
-private struct LCG {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return state >> 33
     }
 }

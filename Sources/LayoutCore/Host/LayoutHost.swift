@@ -60,7 +60,7 @@ package struct BuiltTree {
 /// nested more than `maximumDepth` levels deep are left out, with a diagnostic.
 public final class LayoutHost {
     /// The installed tree: its views, and what was derived from them when it was installed.
-    private struct InstalledTree {
+    struct InstalledTree {
         var root: LayoutNode?
         /// The views in pre-order.
         var nodes: [LayoutNode] = []
@@ -98,11 +98,18 @@ public final class LayoutHost {
         /// Whether any view adds safe-area padding: then the safe area has edges to reach
         /// even without insets.
         var hasSafeAreaPadding = false
+        /// Each view's height (itself 1, capped at 255), by pre-order index: what a view's
+        /// `hasShallowChildren` is derived from, kept so that a replaced subtree's ancestors
+        /// derive it again without their other children being walked.
+        var heights: [UInt8] = []
+        /// The views with a replacement point, by its key (the first in pre-order with each),
+        /// made at the first lookup (`replaceSubtree(choosing:building:)`).
+        var replaceableIndex: [UInt64: Int]? = nil
     }
 
     /// The sizes passes memoise over the installed tree (<doc:SizeMemo>), and the numbers that
     /// say which of them still answer.
-    private struct MemoState {
+    struct MemoState {
         /// The per-view memos of the installed tree, by pre-order index.
         var store = NodeStore(count: 0)
         var passCounter: UInt32 = 0
@@ -120,13 +127,23 @@ public final class LayoutHost {
     }
 
     /// The geometry of earlier passes that later ones reuse.
-    private struct GeometryCache {
+    struct GeometryCache {
         /// The geometry of the last pass, reused for subtrees placed as then; dropped when the
         /// size epoch moves on. After a new tree is installed it is the old tree's, and the
         /// store's `previousRowPlusOne` says where each unchanged subtree of the new tree was in
         /// it (`isRemapped`).
         var previous: PassGeometry? = nil
         var isRemapped = false
+        /// The rows replaced in place since `previous` was laid out (`GeometryReuse.changedStart`),
+        /// one range covering them all; empty when none were.
+        var changedStart = 0
+        var changedEnd = 0
+        /// Forgets `previous` and what was replaced since.
+        mutating func dropPrevious() {
+            previous = nil
+            isRemapped = false
+            changedStart = 0; changedEnd = 0
+        }
         /// The last pass's geometry after its sizes went stale (`advanceSizeEpoch`): not
         /// reusable as placements, but its arrays are recycled by the next pass when no result
         /// holds them any more, rather than freed and made again (a full layout of 100,000 items
@@ -136,7 +153,7 @@ public final class LayoutHost {
         var lastPassRecycled = false
     }
 
-    private var tree = InstalledTree()
+    var tree = InstalledTree()
     /// Whether each installed view, in pre-order (`LayoutResult.views`' order), draws content
     /// of its own (`LayoutNode.drawsContent`): what a live preview hit-tests.
     package var installedViewsDrawing: [Bool] { tree.nodes.map(\.drawsContent) }
@@ -154,8 +171,8 @@ public final class LayoutHost {
         let i = node.resultIndex
         return i >= 0 && i < tree.nodes.count && tree.nodes[i] === node
     }
-    private var memo = MemoState()
-    private var geometry = GeometryCache()
+    var memo = MemoState()
+    var geometry = GeometryCache()
     /// The placement arena, lent to each pass (`LayoutPass.arena`): made once at the largest
     /// fan-out rather than grown and filled by every pass. Records of earlier passes carry older
     /// stamps, so no region reads them.
@@ -180,11 +197,11 @@ public final class LayoutHost {
     /// measure, far beyond any real interface); deeper views are left out with a diagnostic.
     public static let maximumDepth = 10_000
     /// Serialises the host's use across threads and detects re-entry.
-    private let gate = HostGate()
+    let gate = HostGate()
     /// Errors of calls that could not run (re-entry), and warnings about a pass as a whole
     /// (GeometryReaders that did not settle), reported by the next pass that ends.
-    private var misuse = Misuse()
-    private struct Misuse {
+    var misuse = Misuse()
+    struct Misuse {
         var errors: [String] = []
         var warnings: [String] = []
     }
@@ -207,14 +224,14 @@ public final class LayoutHost {
     /// `LayoutResult.canvasSize` stays the whole proposal. Negative, NaN and infinite insets are
     /// treated as 0.
     public var safeAreaInsets = EdgeInsets() {
-        didSet { if safeAreaInsets != oldValue { geometry.previous = nil } }
+        didSet { if safeAreaInsets != oldValue { geometry.dropPrevious() } }
     }
 
     /// The software keyboard's region, as insets from the proposal's edges (its height at the
     /// bottom while a text field has focus): part of the safe area, except for views that ignore
     /// the keyboard region (SwiftUI's `SafeAreaRegions.keyboard`). None by default.
     public var keyboardInsets = EdgeInsets() {
-        didSet { if keyboardInsets != oldValue { geometry.previous = nil } }
+        didSet { if keyboardInsets != oldValue { geometry.dropPrevious() } }
     }
 
     /// The safe area's region for a canvas of `canvas` (`safeAreaInsets` and `keyboardInsets`).
@@ -263,7 +280,7 @@ public final class LayoutHost {
     /// Installs a built tree: numbers it, derives priorities, guide flags, identities, ids and
     /// the static display list. Also used to re-install the tree after GeometryReaders rebuilt
     /// their content (the nodes are reused). The steps below, in order.
-    private func install(_ builtNodes: [LayoutNode], diagnostics: [(message: String, view: LayoutNode?)], ranOutOfStack: Bool) {
+    func install(_ builtNodes: [LayoutNode], diagnostics: [(message: String, view: LayoutNode?)], ranOutOfStack: Bool) {
         let newRoot = LayoutHost.singleRoot(of: builtNodes)
         let old = rememberInstalledTree()
         forgetInstalledTree(newRoot: newRoot, diagnostics: diagnostics, ranOutOfStack: ranOutOfStack)
@@ -338,15 +355,17 @@ public final class LayoutHost {
         // are not its own: a tree installed over it (two builds before one layout, as when an
         // `onChange` writes state after an insertion) must not be placed from those rows.
         // (The pre-order list is shared, not copied: the new tree's list is a new array.)
-        ReplacedTree(nodes: tree.nodes, store: memo.store, geometry: geometry.isRemapped ? nil : geometry.previous)
+        // Nor from rows of views replaced in place since that pass (`replaceSubtree`): they hold
+        // the replaced views' geometry.
+        ReplacedTree(nodes: tree.nodes, store: memo.store,
+                     geometry: geometry.isRemapped || geometry.changedEnd > 0 ? nil : geometry.previous)
     }
 
     /// Step 2: drops what belongs to the installed tree and starts the new one's state empty.
     private func forgetInstalledTree(newRoot: LayoutNode?, diagnostics: [(message: String, view: LayoutNode?)], ranOutOfStack: Bool) {
         geometry.spare = nil
         tree.root = newRoot
-        geometry.previous = nil
-        geometry.isRemapped = false
+        geometry.dropPrevious()
         tree.buildDiagnostics = diagnostics
         tree.isCut = ranOutOfStack
         tree.geometryReaders = []
@@ -358,6 +377,7 @@ public final class LayoutHost {
         tree.hasLayoutDependentVisibility = false
         tree.safeAreaViews = []
         tree.hasSafeAreaPadding = false
+        tree.replaceableIndex = nil
         // A result that is still held describes the tree as it was: derive its descriptions
         // before the views change (re-installing GeometryReader content renumbers them).
         if !isKnownUniquelyReferenced(&tree.description) { tree.description.detach() }
@@ -392,6 +412,7 @@ public final class LayoutHost {
         var nonce = memo.fingerprintNonce
         defer { memo.fingerprintNonce = nonce }
         let nodes = tree.nodes
+        defer { tree.heights = heights }
         for node in nodes.reversed() {
             LayoutHost.deriveTreeProperties(of: node, heights: &heights)
             SizeMemoPolicy.assignMemo(node, in: newStore)
@@ -411,7 +432,7 @@ public final class LayoutHost {
     }
 
     /// The properties of the tree a view keeps (its children's already derived).
-    private static func deriveTreeProperties(of node: LayoutNode, heights: inout [UInt8]) {
+    static func deriveTreeProperties(of node: LayoutNode, heights: inout [UInt8]) {
         var tallest: UInt8 = 0
         node.forEachChild { tallest = Swift.max(tallest, heights[$0.index]) }
         heights[node.index] = tallest == UInt8.max ? tallest : tallest + 1
@@ -447,7 +468,7 @@ public final class LayoutHost {
     }
 
     /// Step 6: the views whose visibility a pass decides (`ViewThatFits`) and the GeometryReaders.
-    private func findLayoutDependentViews() {
+    func findLayoutDependentViews() {
         for node in tree.nodes {
             if case .viewThatFits = node.kind { tree.hasLayoutDependentVisibility = true }
             if node.geometryReaderRecord != nil { tree.geometryReaders.append(node) }
@@ -465,7 +486,7 @@ public final class LayoutHost {
     /// Step 7: the duplicate-id warnings every pass repeats. The first few name their views, the
     /// rest are counted (nested `ForEach(0..<n)` loops share every id, and a message per view
     /// cost each pass of a 10,000-view tree as much as its layout).
-    private func collectDuplicateIDs() {
+    func collectDuplicateIDs() {
         for (view, first) in TreeDescription.duplicateIDs(in: tree.nodes) {
             tree.duplicateIDCount += 1
             if tree.duplicateIDs.count < LayoutHost.namedDuplicateIDs, let id = tree.nodes[view].traits.explicitID {
@@ -496,8 +517,7 @@ public final class LayoutHost {
     /// Makes every memoised size stale: the next pass measures every view anew.
     private func advanceSizeEpoch() {
         if let previous = geometry.previous { geometry.spare = previous }
-        geometry.previous = nil
-        geometry.isRemapped = false
+        geometry.dropPrevious()
         memo.sizeEpoch &+= 1
         if memo.sizeEpoch == 0 { memo.sizeEpoch = 1 }
         memo.sizesGeneration = SizesGeneration.next()
@@ -512,7 +532,7 @@ public final class LayoutHost {
     /// Installs `built` in place of the installed tree. A deep tree replaced is unlinked view by
     /// view afterwards (`dismantle`), except the views the new tree shares with it (a live
     /// update reuses the views of what did not change), which must keep their children.
-    private func installReplacing(_ built: BuiltTree) {
+    func installReplacing(_ built: BuiltTree) {
         let replaced = tree.maxDepth > LayoutHost.deepTreeThreshold ? tree.nodes : []
         if !replaced.isEmpty, !isKnownUniquelyReferenced(&tree.description) { tree.description.detach() }
         install(built.nodes, diagnostics: built.diagnostics, ranOutOfStack: built.ranOutOfStack)
@@ -520,7 +540,7 @@ public final class LayoutHost {
     }
 
     /// Unlinks the subtrees of `roots` (not numbered in `tree.nodes`), as `dismantle` does.
-    private static func release(_ roots: [LayoutNode]) {
+    static func release(_ roots: [LayoutNode]) {
         var pending = roots, all: [LayoutNode] = []
         while let node = pending.popLast() {
             all.append(node)
@@ -554,38 +574,59 @@ public final class LayoutHost {
             case .spacer, .divider: node.stackOrientation = orientation
             default: break
             }
-            let isContainer: Bool
-            let childOrientation: Axis?
-            switch node.kind {
-            case .layout(let storage): isContainer = true; childOrientation = storage.layoutProperties.stackOrientation
-            case .viewThatFits: isContainer = true; childOrientation = nil
-            case .scrollView: isContainer = false; childOrientation = nil
-            default: isContainer = false; childOrientation = node.kind.isUnaryModifier ? orientation : nil
-            }
-            if depth == LayoutHost.maximumDepth && node.childCount > 0 {
-                // Too deep: the view becomes an empty leaf (the build reports it).
-                node.kind = .image(ImageLeaf(natural: .zero, resizable: false))
-                LayoutHost.release(node.children)
-                node.children = []
-                node.kindName = "(nested too deeply)"
-                node.preItems = []
-                node.postItems = []
-                tooDeep = true
-            }
-            for i in stride(from: node.childCount - 1, through: 0, by: -1) {
-                let child = node.child(i)
-                child.parent = node
-                child.childPosition = Int32(truncatingIfNeeded: i)
-                if !child.hasIdentity {
-                    child.identity = isContainer ? mixKey(node.identity, child.structuralKey) : mixKey(node.identity, UInt64(i + 1))
-                }
-                // The secondary view of a background/overlay is not in the stack.
-                let o: Axis? = (node.kind.isLayered && i == 1) ? nil : childOrientation
-                stack.append((child, o, depth + 1))
-            }
+            LayoutHost.linkChildren(of: node, orientation: orientation, depth: depth, tooDeep: &tooDeep, stack: &stack)
         }
         tree.maxDepth = deepest
         tree.hasRightToLeftViews = rightToLeft
+    }
+
+    /// Numbering's step at one view (`orientation` is the stack orientation it is given, `depth`
+    /// its nesting): the cut at `maximumDepth`, and its children linked (parent, position,
+    /// identity) and pushed onto `stack` last first, so that they are numbered in order.
+    @inline(__always)
+    static func linkChildren(of node: LayoutNode, orientation: Axis?, depth: Int, tooDeep: inout Bool,
+                             stack: inout [(LayoutNode, Axis?, Int)]) {
+        let isContainer = node.kind.identifiesChildrenByKey
+        if depth == LayoutHost.maximumDepth && node.childCount > 0 {
+            // Too deep: the view becomes an empty leaf (the build reports it).
+            node.kind = .image(ImageLeaf(natural: .zero, resizable: false))
+            LayoutHost.release(node.children)
+            node.children = []
+            node.kindName = "(nested too deeply)"
+            node.preItems = []
+            node.postItems = []
+            tooDeep = true
+        }
+        for i in stride(from: node.childCount - 1, through: 0, by: -1) {
+            let child = node.child(i)
+            link(child, to: node, at: i, isContainer: isContainer)
+            stack.append((child, childOrientation(of: node, at: i, given: orientation), depth + 1))
+        }
+    }
+
+    /// Makes `child` child `i` of `node`: its parent, position and (unless it was installed
+    /// before) its identity, from its parent's and its key among a container's subviews or its
+    /// position in any other view.
+    @inline(__always)
+    static func link(_ child: LayoutNode, to node: LayoutNode, at i: Int, isContainer: Bool) {
+        child.parent = node
+        child.childPosition = Int32(truncatingIfNeeded: i)
+        if !child.hasIdentity {
+            child.identity = isContainer ? mixKey(node.identity, child.structuralKey) : mixKey(node.identity, UInt64(i + 1))
+        }
+    }
+
+    /// The stack orientation child `i` of `node` is given (what a Spacer or Divider in it
+    /// follows) when `node` is given `orientation`: a stack's own; through a unary modifier,
+    /// what the modifier is given, except for a background's or overlay's secondary view,
+    /// which is not in the stack; nothing inside other views.
+    @inline(__always)
+    static func childOrientation(of node: LayoutNode, at i: Int, given orientation: Axis?) -> Axis? {
+        switch node.kind {
+        case .layout(let storage): return storage.layoutProperties.stackOrientation
+        case .viewThatFits, .scrollView: return nil
+        default: return node.kind.isUnaryModifier && !(node.kind.isLayered && i == 1) ? orientation : nil
+        }
     }
 
     /// Lays out the tree for a window of `size`: the root is proposed `size` and centred in it.
@@ -615,7 +656,7 @@ public final class LayoutHost {
 
     /// Runs `body` on a thread with a `deepTreeStackSize` stack and waits for it; the gate lets
     /// that thread stand in for the caller.
-    private func onLargeStack<T>(_ body: () -> T) -> T {
+    func onLargeStack<T>(_ body: () -> T) -> T {
         withoutActuallyEscaping(body) { body in
             // The thread object outlives the wait, so the closure is handed over in a box that
             // the thread empties before it signals.
@@ -736,6 +777,8 @@ public final class LayoutHost {
         geometry.spare = nil
         defer { geometry.lastPassRecycled = pass.reuse.recycled }
         pass.reuse.previousRowsPlusOne = geometry.isRemapped ? memo.store.previousRowPlusOne : nil
+        pass.reuse.changedStart = geometry.changedStart
+        pass.reuse.changedEnd = geometry.changedEnd
         // The root is laid out in the safe area: proposed the proposal minus the insets.
         let insets = SafeAreaRegion.combined(safeAreaInsets, keyboardInsets)
         let hasInsets = insets != EdgeInsets()
@@ -794,7 +837,8 @@ public final class LayoutHost {
         counters.viewCount = tree.nodes.count
         // After bad input the sizes go stale: the next pass measures, and reports it, again.
         if SizeMemoPolicy.keepsSizes(afterReportingBadInput: pass.reports.reportedBadInput) {
-            geometry.previous = placed; geometry.isRemapped = false
+            geometry.dropPrevious()
+            geometry.previous = placed
         } else {
             advanceSizeEpoch()
         }
@@ -812,6 +856,14 @@ public final class LayoutHost {
 }
 
 extension NodeKind {
+    /// Whether the view's children are identified by their keys (a container's subviews: a
+    /// ForEach id, a branch) rather than by their positions (a modifier's content).
+    var identifiesChildrenByKey: Bool {
+        switch self {
+        case .layout, .viewThatFits: return true
+        default: return false
+        }
+    }
     var isLayered: Bool {
         switch self {
         case .background, .overlay: return true

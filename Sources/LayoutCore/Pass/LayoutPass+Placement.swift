@@ -258,7 +258,7 @@ extension LayoutPass {
     /// pass's geometry is taken whole, its arrays shared rather than copied, so a pass that
     /// changes nothing costs its root's size query and no work per view.
     func placeRoot(_ root: LayoutNode, origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
-        if let previous = reuse.previous, reuse.previousRowsPlusOne == nil, previous.localOrigins.count == viewCount,
+        if let previous = reuse.previous, reuse.previousRowsPlusOne == nil, reuse.changedEnd == 0, previous.localOrigins.count == viewCount,
            previous.frames.count == viewCount, previous.proposals.count == viewCount, viewCount > 0,
            root.reusesSizesAcrossPasses, size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite,
            samePoint(previous.localOrigins[0], origin), sameSize(previous.frames[0].size, size), previous.proposals[0] == PackedProposal(proposal),
@@ -353,6 +353,7 @@ extension LayoutPass {
         // (`old < oldCount` first: a full pass keeps no previous geometry, and then reads no
         // field of the view past its first cache line.)
         if old >= 0, old < buffers.oldCount, old + (Int(store.subtreeEnd[index]) - index) <= buffers.oldCount, node.reusesSizesAcrossPasses, !negative,
+           index >= reuse.changedEnd || Int(store.subtreeEnd[index]) <= reuse.changedStart,
            sameSize(buffers.oldFrames.unsafelyUnwrapped[old].size, storedSize),
            node.placesChildrenWhateverItIsProposed || buffers.oldProposals.unsafelyUnwrapped[old] == PackedProposal(proposal),
            node.placesChildrenWhereverItIs || samePoint(buffers.oldLocalOrigins.unsafelyUnwrapped[old], origin),

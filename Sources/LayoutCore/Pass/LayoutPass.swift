@@ -350,6 +350,11 @@ struct GeometryReuse {
     /// For the first pass over a re-installed tree: where each view's subtree was in `previous`,
     /// plus one (0: nowhere); nil when `previous` is this tree's (each view at its own index).
     var previousRowsPlusOne: UnsafeMutablePointer<Int32>? = nil
+    /// The rows of views replaced since `previous` was laid out (`LayoutHost.replaceSubtree`),
+    /// as one range (empty: none): a subtree that overlaps it, the replaced views and their
+    /// ancestors, is placed anew rather than copied.
+    var changedStart = 0
+    var changedEnd = 0
 }
 
 /// Where a unary modifier puts its child: the offset in the modifier, the child's size and the

@@ -343,6 +343,19 @@ package struct ViewTraits {
         }
         set { childStorage = LayoutNode.storage(of: newValue, for: kind) }
     }
+    /// Puts `child` in place of child `i` (`i < childCount`), without making the other
+    /// children into a new array when this view holds the only reference to them.
+    package func replaceChild(at i: Int, with child: LayoutNode) {
+        switch childStorage {
+        case .single:
+            precondition(i == 0, "view \(index) has no child \(i)")
+            childStorage = .single(child)
+        case .list(var list):
+            childStorage = .single(child)  // lets go of the list, so that it is not copied
+            list[i] = child
+            childStorage = .list(list)
+        }
+    }
     private static func storage(of children: [LayoutNode], for kind: NodeKind) -> ChildStorage {
         children.count == 1 && kind.isUnaryModifier ? .single(children[0]) : .list(children)
     }
@@ -449,9 +462,11 @@ package struct ViewTraits {
         var safeArea: SafeAreaBehavior? = nil
         /// `ViewSourceMark.packed` (0: none).
         var sourceMark: UInt64 = 0
+        var replacementPoint: (any ReplacementPoint)? = nil
         init() {}
         var isEmpty: Bool {
             postItems.isEmpty && detail.isEmpty && priority == 0 && postLayout == nil && safeArea == nil && sourceMark == 0
+                && replacementPoint == nil
         }
     }
     /// Whether the view carries any of the rare fields' box (for tests).
@@ -462,6 +477,16 @@ package struct ViewTraits {
         let e = Extras()
         extras = e
         return e
+    }
+
+    /// What the view surface needs to build this view again where it was built (the inputs an
+    /// `.id` view had: `LayoutHost.replaceView(id:with:)`); opaque to the core but for its key.
+    package var replacementPoint: (any ReplacementPoint)? {
+        get { extras?.replacementPoint }
+        set {
+            if newValue == nil && extras == nil { return }
+            writableExtras.replacementPoint = newValue
+        }
     }
 
     /// Drawing after the children (the ends of clips, masks and groups, strokes of borders).
@@ -570,6 +595,7 @@ package struct ViewTraits {
             let e = Extras()
             e.postItems = extras.postItems; e.detail = extras.detail; e.priority = extras.priority
             e.postLayout = extras.postLayout; e.safeArea = extras.safeArea; e.sourceMark = extras.sourceMark
+            e.replacementPoint = extras.replacementPoint
             copy.extras = e
         }
         return copy
@@ -662,4 +688,12 @@ package func describe(_ parts: [(String, CGFloat?)]) -> String {
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
+}
+
+/// What a view surface keeps on a view to build it again where it was built
+/// (`LayoutNode.replacementPoint`), and the key it is looked up by.
+package protocol ReplacementPoint: AnyObject {
+    /// The key the view is found by (`LayoutHost.replaceSubtree(choosing:building:)`): a hash
+    /// of the id the view was given.
+    var lookupKey: UInt64 { get }
 }

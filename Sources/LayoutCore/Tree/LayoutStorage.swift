@@ -46,6 +46,9 @@ package class LayoutStorage {
     /// is the same: the next use calls `updateCache` instead of `makeCache`, as SwiftUI does when
     /// a container's layout value or subviews change.
     func adoptCache(from old: LayoutStorage) {}
+    /// Notes that a subview was replaced: the next use updates the cache (`updateCache`), as
+    /// SwiftUI does when a container's subviews change.
+    func subviewsChanged() {}
 }
 
 package final class ConcreteLayoutStorage<L: Layout>: LayoutStorage {
@@ -118,6 +121,7 @@ package final class ConcreteLayoutStorage<L: Layout>: LayoutStorage {
     override var readsContainerProposal: Bool { L.self is any ContainerProposalReading.Type }
     override func fingerprint(into f: inout FingerprintBuilder) { fingerprintLayout(layout, into: &f) }
     override func invalidateCache() { cache = nil; needsCacheUpdate = false }
+    override func subviewsChanged() { if cache != nil { needsCacheUpdate = true } }
     override func adoptCache(from old: LayoutStorage) {
         guard let old = old as? ConcreteLayoutStorage<L>, let oldCache = old.cache else { return }
         cache = oldCache

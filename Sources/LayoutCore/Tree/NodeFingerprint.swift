@@ -76,6 +76,29 @@ extension LayoutNode {
     }
 }
 
+extension LayoutNode {
+    /// A digest of what this view is by itself, children aside: its kind and values, traits,
+    /// id, name, drawing and attachments (not its layout direction nor its grid row, which a
+    /// replacement takes over); nil when a value cannot be compared. Taken when a view is built
+    /// and again later, it tells whether anything changed the view in between (the modifiers
+    /// around a view that add to it: a trait, a transition, an opacity).
+    package func ownStateDigest() -> UInt64? {
+        var f = FingerprintBuilder()
+        kind.fingerprint(into: &f)
+        traits.fingerprint(into: &f, includingGridRow: false)
+        f.combine(traits.explicitID)
+        f.combine(traits.zIndex)
+        f.combine(kindName)
+        f.combine(detail)
+        f.combine(preItems.count)
+        f.combine(postItems.count)
+        f.combine(postLayoutAttachment != nil)
+        f.combine(safeAreaBehavior != nil)
+        f.combine(sourceMark)
+        return f.isComparable ? f.finalize() : nil
+    }
+}
+
 extension NodeKind {
     /// Combines the values a view of this kind stores that its size can depend on.
     func fingerprint(into f: inout FingerprintBuilder) {
@@ -134,7 +157,9 @@ extension NodeKind {
 extension ViewTraits {
     /// Combines the traits containers read while sizing (layout values and grid traits); the id
     /// and z-index do not change sizes.
-    func fingerprint(into f: inout FingerprintBuilder) {
+    /// A grid row's own traits (its id and alignment, which `GridRow` gives its cells) are left
+    /// out when `includingGridRow` is false.
+    func fingerprint(into f: inout FingerprintBuilder, includingGridRow: Bool = true) {
         let values = layoutValues
         f.combine(values.count)
         for entry in values {
@@ -145,6 +170,7 @@ extension ViewTraits {
         if let a = gridColumnAlignment { f.combine(true); f.combine(a) } else { f.combine(false) }
         f.combine(gridCellAnchor)
         f.combine(gridCellUnsizedAxes.rawValue)
+        guard includingGridRow else { return }
         f.combine(gridRowID)
         if let a = gridRowAlignment { f.combine(true); f.combine(a) } else { f.combine(false) }
     }

@@ -122,6 +122,21 @@ final class NodeStore {
         if row.pointee.count < UInt8(SizeMemo.capacity) { row.pointee.count += 1 }
     }
 
+    /// Empties view `index`'s rows (sizes, spacing, where it was in an earlier tree): a view
+    /// put in its place, or one whose subtree changed, answers anew. Its memo blocks stay its own.
+    func clearRow(_ index: Int) {
+        guard index < count else { return }
+        func empty(_ row: UnsafeMutablePointer<SizeMemo>) {
+            row.pointee.count = 0
+            row.pointee.next = 0
+            row.pointee.epoch = 0
+        }
+        empty(memoRow(index))
+        empty(memo + Swift.max(count, 1) + index)
+        spacingPass[index] = 0
+        previousRowPlusOne[index] = 0
+    }
+
     /// Moves the memo of view `oldIndex` in `old` to view `index` here (the same view, with the
     /// same inputs, in the new tree); `old` keeps an empty row, so answers are never shared.
     func adoptRow(_ index: Int, from old: NodeStore, at oldIndex: Int) {
