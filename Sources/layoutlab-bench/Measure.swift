@@ -83,6 +83,8 @@ struct EngineMeasurement {
     var iterations: Int
     var sizeQueries: Int
     var reusedSizes: Int
+    /// Views whose placement the last pass copied from the one before (incremental relayout).
+    var reusedPlacements: Int
     var directAnswers: Int
     var baseRSSKiB: Int
     var peakRSSKiB: Int
@@ -91,7 +93,7 @@ struct EngineMeasurement {
     var json: [String: Any] {
         ["engine": "ours", "shape": shape.rawValue, "n": n, "mode": kind.rawValue, "nodes": views, "build_ms": buildMilliseconds,
          "best_ms": bestMilliseconds, "median_ms": medianMilliseconds, "iterations": iterations,
-         "size_queries": sizeQueries, "reused_sizes": reusedSizes, "direct_answers": directAnswers, "base_rss_kb": baseRSSKiB, "peak_rss_kb": peakRSSKiB,
+         "size_queries": sizeQueries, "reused_sizes": reusedSizes, "reused_placements": reusedPlacements, "direct_answers": directAnswers, "base_rss_kb": baseRSSKiB, "peak_rss_kb": peakRSSKiB,
          "check": "root \(fmt(rootSize.width))x\(fmt(rootSize.height))"]
     }
 }
@@ -164,7 +166,7 @@ func measureEngine(_ shape: BenchShape, n: Int, kind: PassKind, budget: Double, 
     return EngineMeasurement(shape: shape, n: n, kind: kind, views: outcome.counters.viewCount, buildMilliseconds: build * 1000,
                              bestMilliseconds: times[0] * 1000, medianMilliseconds: median(times) * 1000,
                              iterations: times.count, sizeQueries: outcome.counters.sizeQueries,
-                             reusedSizes: outcome.counters.reusedSizes, directAnswers: outcome.counters.directAnswers,
+                             reusedSizes: outcome.counters.reusedSizes, reusedPlacements: outcome.counters.reusedPlacements, directAnswers: outcome.counters.directAnswers,
                              baseRSSKiB: base, peakRSSKiB: peakRSSKiB(), rootSize: outcome.rootSize)
 }
 

@@ -62,6 +62,26 @@ struct ViewReplacementTests {
         expectSameLayout(host, as: nested([555: 12]), proposals: [.unspecified, ProposedViewSize(width: 300, height: 400)])
     }
 
+    @Test func thePassAfterAnEditPatchesTheLastGeometryOnlyWhenNoResultHoldsIt() throws {
+        let host = LayoutHost(nested())
+        var held: LayoutResult? = host.layout(proposal: .unspecified, options: .fastest)
+        let heldFrames = held!.frames.map { $0 }
+        try host.replaceView(id: 5, with: leaf(width: 40))
+        // A result still holds the last geometry: the pass writes new arrays, the result keeps its frames.
+        do {
+            let second = host.layout(proposal: .unspecified, options: .fastest)
+            #expect(!host.lastPassRecycledGeometry)
+            #expect(held!.frames == heldFrames)
+            #expect(second.frames != heldFrames)
+        }
+        held = nil
+        try host.replaceView(id: 5, with: leaf(width: 10))
+        let third = host.layout(proposal: .unspecified, options: .fastest)
+        #expect(host.lastPassRecycledGeometry)
+        #expect(third.frames == heldFrames)
+        #expect(third.counters.reusedPlacements > third.counters.viewCount * 9 / 10)
+    }
+
     @Test func editsAccumulateBeforeAndBetweenLayouts() throws {
         let host = LayoutHost(nested())
         // Before the first layout, twice on one leaf, then on others between layouts.

@@ -772,7 +772,10 @@ public final class LayoutHost {
                                 counters: pass.reports.counters, diagnostics: pass.reports.diagnostics)
         }
         pass.containerProposals = [proposal.sanitized]
+        // The pass holds the previous geometry alone, so that it can tell when no result does
+        // and patch it rather than copy it (`takePreviousGeometryToPatch`).
         pass.reuse.previous = geometry.previous
+        geometry.previous = nil
         pass.reuse.spare = geometry.spare
         geometry.spare = nil
         defer { geometry.lastPassRecycled = pass.reuse.recycled }
@@ -841,6 +844,8 @@ public final class LayoutHost {
             geometry.previous = placed
         } else {
             advanceSizeEpoch()
+            // The geometry before this pass, unless the pass wrote into it, is recycled.
+            if let previous = pass.reuse.previous { geometry.spare = previous }
         }
         for message in misuse.errors { pass.reports.diagnostics.append(LayoutDiagnostic(severity: .error, view: nil, message: message)) }
         misuse.errors = []

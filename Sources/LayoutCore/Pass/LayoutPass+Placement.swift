@@ -274,7 +274,9 @@ extension LayoutPass {
         // copied with its subtree; `ViewThatFits` commits its hidden children too), and commit
         // writes its frame, local origin and proposal. Filling them first wrote the whole
         // geometry twice (a tenth of a flat stack's re-layout).
-        if !takeSpareGeometry() {
+        if takePreviousGeometryToPatch() {
+            // Patched in place: subtrees placed as then, where they were, are not written at all.
+        } else if !takeSpareGeometry() {
             geometry.frames = LayoutPass.unfilled(CGRect.self, count: viewCount)
             geometry.localOrigins = LayoutPass.unfilled(CGPoint.self, count: viewCount)
             geometry.proposals = LayoutPass.unfilled(PackedProposal.self, count: viewCount)
@@ -284,6 +286,28 @@ extension LayoutPass {
             commit(root, origin: origin, size: size, proposal: proposal)
             if placesInSafeArea { growIntoSafeArea() }
         }
+    }
+
+    /// Takes the previous pass's arrays as this pass's, to be patched where views moved, when
+    /// no result holds them any more (only the host's copy of their holder is left) and each
+    /// view is at its own row in them: commit reads a view's old row before it writes it, and
+    /// a subtree placed as then at the same position is left as it is, so a pass after a change
+    /// costs what moved, not a copy of every view's geometry. Not with `ViewThatFits` (hidden
+    /// views are recorded apart) nor safe-area views (which copy no subtree).
+    private func takePreviousGeometryToPatch() -> Bool {
+        guard reuse.previousRowsPlusOne == nil, visibility == nil, !placesInSafeArea, var previous = reuse.previous,
+              previous.frames.count == viewCount, previous.localOrigins.count == viewCount, previous.proposals.count == viewCount
+        else { return false }
+        reuse.previous = nil  // (the copy here must be the only one left)
+        guard isKnownUniquelyReferenced(&previous.holder) else {
+            reuse.previous = previous
+            return false
+        }
+        geometry.frames = previous.frames; geometry.localOrigins = previous.localOrigins; geometry.proposals = previous.proposals
+        previous.frames = []; previous.localOrigins = []; previous.proposals = []
+        reuse.patchesInPlace = true
+        reuse.recycled = true
+        return true
     }
 
     /// Takes the spare geometry's arrays as this pass's, when they have this tree's length and no
@@ -310,6 +334,18 @@ extension LayoutPass {
 
     /// Runs `body`, which commits the root, with `placed` pointing into the geometry arrays.
     private func placing(_ body: () -> Void) {
+        if reuse.patchesInPlace {
+            // The arrays hold the previous pass's geometry: they are read as it, and written.
+            geometry.withBuffers { f, l, p in
+                guard let frames = f.baseAddress, let locals = l.baseAddress, let proposals = p.baseAddress else { return }
+                placed = PlacementBuffers(frames: frames, localOrigins: locals, proposals: proposals,
+                                          oldFrames: UnsafePointer(frames), oldLocalOrigins: UnsafePointer(locals),
+                                          oldProposals: UnsafePointer(proposals), oldCount: f.count)
+                body()
+                placed = nil
+            }
+            return
+        }
         let previous = reuse.previous ?? PassGeometry(frames: [], proposals: [], visibility: nil, sizeRanges: nil)
         geometry.withBuffers { f, l, p in
             previous.frames.withUnsafeBufferPointer { of in
@@ -429,6 +465,13 @@ extension LayoutPass {
         let parents = parentIndices
         let oldFrames = b.oldFrames.unsafelyUnwrapped, oldLocals = b.oldLocalOrigins.unsafelyUnwrapped
         let oldProposals = b.oldProposals.unsafelyUnwrapped
+        if reuse.patchesInPlace && samePoint(oldFrames[old].origin, absolute) {
+            // Where it was, in the arrays it was placed in: every row below is as it should be.
+            b.localOrigins[start] = local
+            b.proposals[start] = PackedProposal(proposal)
+            reports.counters.reusedPlacements &+= end - start
+            return
+        }
         b.frames[start] = CGRect(origin: absolute, size: oldFrames[old].size)
         b.localOrigins[start] = local
         b.proposals[start] = PackedProposal(proposal)

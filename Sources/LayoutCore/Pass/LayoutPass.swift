@@ -355,6 +355,9 @@ struct GeometryReuse {
     /// ancestors, is placed anew rather than copied.
     var changedStart = 0
     var changedEnd = 0
+    /// Whether this pass writes its geometry into the previous pass's arrays, each view at its
+    /// own row, leaving unmoved subtrees as they are (`takePreviousGeometryToPatch`).
+    var patchesInPlace = false
 }
 
 /// Where a unary modifier puts its child: the offset in the modifier, the child's size and the

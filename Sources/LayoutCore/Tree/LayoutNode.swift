@@ -319,7 +319,7 @@ package struct ViewTraits {
     /// region (`PlacementArena.records`).
     var childPosition: Int32 = 0
     /// `kindName`'s number in `ViewKindNames`.
-    private var kindNameID: UInt32 = 0
+    private(set) var kindNameID: UInt32 = 0
     /// Pre-order index in the tree (its index in `LayoutResult.views` once installed).
     package var index: Int {
         @inline(__always) get { Int(index32) }
@@ -471,6 +471,8 @@ package struct ViewTraits {
     }
     /// Whether the view carries any of the rare fields' box (for tests).
     var hasExtras: Bool { extras != nil }
+    /// The detail given when the view was built (`detail` falls back to one derived from its kind).
+    var storedDetail: String { extras?.detail ?? "" }
     /// The box to write `extras` into (made when first needed; never shared between views).
     private var writableExtras: Extras {
         if let extras { return extras }
