@@ -94,6 +94,11 @@ struct ViewReplacementTests {
         try host.replaceView(id: 500, with: leaf(width: 0))
         expectSameLayout(host, as: nested([3: 16, 999: 1, 0: 30, 500: 0]),
                          proposals: [.unspecified, ProposedViewSize(width: 500, height: 500), .zero])
+        // A whole tree set afterwards takes over the sizes of the views whose inputs it keeps,
+        // and none of the edited views' ancestors'.
+        host.setRoot(nested([3: 16, 999: 1, 0: 30, 500: 2]))
+        expectSameLayout(host, as: nested([3: 16, 999: 1, 0: 30, 500: 2]),
+                         proposals: [.unspecified, ProposedViewSize(width: 500, height: 500)])
     }
 
     @Test func aReplacementOfAnotherShapeIsSplicedInAndTheTreeReinstalled() throws {

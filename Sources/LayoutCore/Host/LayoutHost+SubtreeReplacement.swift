@@ -171,7 +171,8 @@ extension LayoutHost {
         for (k, view) in views.enumerated() { tree.nodes[range.lowerBound + k] = view }
 
         // Bottom-up, as `derivePropertiesBottomUp` derives a whole tree: the new views, then
-        // their ancestors, whose sizes and fingerprints depend on them.
+        // their ancestors, whose sizes depend on them (their fingerprints are made unique rather
+        // than hashed again: what changed below them is known).
         let store = memo.store
         var nonce = memo.fingerprintNonce
         var heights = tree.heights
@@ -188,7 +189,7 @@ extension LayoutHost {
             LayoutHost.deriveTreeProperties(of: ancestor, heights: &heights)
             store.clearRow(ancestor.index)
             SizeMemoPolicy.assignMemo(ancestor, in: store)
-            ancestor.computeFingerprint(nonce: &nonce)
+            ancestor.makeFingerprintUnique(nonce: &nonce)
             if case .layout(let storage) = ancestor.kind { storage.subviewsChanged() }
         }
         tree.heights = heights

@@ -99,6 +99,21 @@ extension LayoutNode {
     }
 }
 
+extension LayoutNode {
+    /// Gives the view a fingerprint no other view has (as an incomparable view's is), without
+    /// hashing its children: for the ancestors of views replaced in place, whose inputs changed
+    /// below them, so that no later tree takes over their sizes. Hashing a container's children
+    /// again would cost its fan-out on every edit below it.
+    func makeFingerprintUnique(nonce: inout UInt64) {
+        nonce &+= 1
+        var f = FingerprintBuilder()
+        f.combine(nonce)
+        f.combine(ObjectIdentifier(self))
+        let value = f.finalize()
+        fingerprint = value == 0 ? 1 : value
+    }
+}
+
 extension NodeKind {
     /// Combines the values a view of this kind stores that its size can depend on.
     func fingerprint(into f: inout FingerprintBuilder) {
