@@ -82,6 +82,16 @@ struct ViewReplacementTests {
         #expect(third.counters.reusedPlacements > third.counters.viewCount * 9 / 10)
     }
 
+    @Test func theIncrementalLayoutGuidesExampleMeasuresTheRowAndItsStack() throws {
+        let host = LayoutHost(VStack { ForEach(0..<1000) { i in Text("Row \(i)").id(i) } })
+        _ = host.layout(in: CGSize(width: 390, height: 844))
+        #expect(try host.replaceView(id: 500, with: Text("Row 500, edited")) == .patchedInPlace)
+        let after = host.layout(in: CGSize(width: 390, height: 844))
+        // The row and the stack, with their min / ideal / max probes: a handful, not 1,001.
+        #expect(after.counters.sizeComputations <= 12, "\(after.counters)")
+        #expect(after.views[501].frame.width > after.views[500].frame.width)
+    }
+
     @Test func editsAccumulateBeforeAndBetweenLayouts() throws {
         let host = LayoutHost(nested())
         // Before the first layout, twice on one leaf, then on others between layouts.

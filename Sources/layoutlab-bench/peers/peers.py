@@ -19,10 +19,12 @@ two warm-up passes, then timed passes until --budget seconds are spent (at least
   --mode full: before each pass every leaf is marked dirty (outside the timer), which clears the
   cache of every node up to the root, as Taffy's own benchmarks do by building a fresh tree.
   --mode relayout: before each pass only the root is marked dirty, and the available width
-  cycles through W, W - 1, ..., W - 15 (where it is definite): the other nodes keep their caches.
+  cycles through W, W - 1, ..., W - 15 (where it is definite), the root's own width with it (a
+  root of a fixed width would otherwise keep its size and stop the pass, where ours is proposed
+  the new width): the other nodes keep their caches.
 - Yoga: `Node.calculate_layout(w, h, LTR)`. --mode full: before each pass every node is
   `set_dirty(True)` (outside the timer), as Yoga's own benchmark does with a fresh tree.
-  --mode relayout: only the root is, and the width alternates as for Taffy.
+  --mode relayout: only the root is, and the width (the root's too) cycles as for Taffy.
   --mode edit (both engines): each timed pass changes one leaf's width (the middle leaf, as
   `BenchShape.editedLeaf` picks it; 2 points wider, then back), which marks it dirty, and
   lays out: the peers' dirty-node relayout, beside ours through `setRoot`. Python keeps a
@@ -162,8 +164,11 @@ def taffy_bench(shape, n, budget, mode):
         all_nodes.append(node)
         return node
 
+    container_styles = {}  # node -> its style arguments, for the root's width in a re-layout
+
     def container(children, **kw):
         node = taffylib.node_create(ptr, style(**kw))
+        container_styles[node] = kw
         for c in children:
             taffylib.node_add_child(ptr, node, c)
         all_nodes.append(node)
@@ -229,10 +234,17 @@ def taffy_bench(shape, n, budget, mode):
     taffy.use_rounding = False
     root_id = root
     spaces = [space.to_dict()]
+    root_styles = []
     if mode == "relayout":
         w, h = space.width, space.height
         if w.scale == w.scale.__class__.POINTS:
             spaces = [SizeAvailableSpace(w.value - k, h).to_dict() for k in range(RELAYOUT_WIDTHS)]
+            # A root of a fixed width is given the new width too, as ours is proposed it:
+            # otherwise the root keeps its size and the pass stops there.
+            root_kw = container_styles.get(root, {})
+            if "size" in root_kw:
+                root_styles = [style(**dict(root_kw, size=Size((w.value - k) * PT, root_kw["size"].height)))
+                               for k in range(RELAYOUT_WIDTHS)]
     leaf_ids = leaves if mode == "full" else [] if mode == "edit" else [root]
     mark = taffylib.node_mark_dirty
     compute = taffylib.node_compute_layout
@@ -250,6 +262,9 @@ def taffy_bench(shape, n, budget, mode):
         if mode == "edit":
             set_style(ptr, node, edit_styles[(k + 1) % 2])
             mark(ptr, node)
+        if root_styles:
+            taffylib.node_set_style(ptr, root_id, root_styles[k % len(root_styles)])
+            mark(ptr, root_id)
         if not compute(ptr, root_id, spaces[k % len(spaces)]):
             raise RuntimeError("taffy layout failed")
 
@@ -351,9 +366,14 @@ def yoga_bench(shape, n, budget, mode):
         for f in dirty:
             f(True)
 
+    # A root of a fixed width is given each re-layout's width, as ours is proposed it.
+    resizes_root = mode == "relayout" and len(widths) > 1 and root.width.value == root.width.value
+
     def run(k):
         if mode == "edit":
             edited.width = edit_widths[(k + 1) % 2]  # Yoga marks the node dirty
+        if resizes_root:
+            root.width = widths[k % len(widths)]
         calc(widths[k % len(widths)], h, Direction.LTR)
 
     times = timed(run, prepare, budget)
