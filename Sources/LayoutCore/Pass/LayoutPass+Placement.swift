@@ -295,17 +295,23 @@ extension LayoutPass {
     /// costs what moved, not a copy of every view's geometry. Not with `ViewThatFits` (hidden
     /// views are recorded apart) nor safe-area views (which copy no subtree).
     private func takePreviousGeometryToPatch() -> Bool {
-        guard reuse.previousRowsPlusOne == nil, visibility == nil, !placesInSafeArea, var previous = reuse.previous,
-              previous.frames.count == viewCount, previous.localOrigins.count == viewCount, previous.proposals.count == viewCount
-        else { return false }
+        guard reuse.previousRowsPlusOne == nil, visibility == nil, !placesInSafeArea, var previous = reuse.previous else { return false }
         reuse.previous = nil  // (the copy here must be the only one left)
-        guard isKnownUniquelyReferenced(&previous.holder) else {
+        guard takeArrays(of: &previous) else {
             reuse.previous = previous
             return false
         }
-        geometry.frames = previous.frames; geometry.localOrigins = previous.localOrigins; geometry.proposals = previous.proposals
-        previous.frames = []; previous.localOrigins = []; previous.proposals = []
         reuse.patchesInPlace = true
+        return true
+    }
+
+    /// Takes `source`'s arrays as this pass's when they have this tree's length and no result
+    /// holds them (the caller's copy of their holder is the only one left).
+    private func takeArrays(of source: inout PassGeometry) -> Bool {
+        guard source.frames.count == viewCount, source.localOrigins.count == viewCount, source.proposals.count == viewCount,
+              isKnownUniquelyReferenced(&source.holder) else { return false }
+        geometry.frames = source.frames; geometry.localOrigins = source.localOrigins; geometry.proposals = source.proposals
+        source.frames = []; source.localOrigins = []; source.proposals = []
         reuse.recycled = true
         return true
     }
@@ -318,12 +324,7 @@ extension LayoutPass {
     private func takeSpareGeometry() -> Bool {
         guard var spare = reuse.spare else { return false }
         reuse.spare = nil
-        guard spare.frames.count == viewCount, spare.localOrigins.count == viewCount, spare.proposals.count == viewCount,
-              isKnownUniquelyReferenced(&spare.holder) else { return false }
-        geometry.frames = spare.frames; geometry.localOrigins = spare.localOrigins; geometry.proposals = spare.proposals
-        spare.frames = []; spare.localOrigins = []; spare.proposals = []
-        reuse.recycled = true
-        return true
+        return takeArrays(of: &spare)
     }
 
     /// An array of `count` plain values that the caller writes before anyone reads them.
