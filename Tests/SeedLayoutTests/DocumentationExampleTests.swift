@@ -79,6 +79,16 @@ let again = host.layout(in: CGSize(width: 300, height: 200))
     #expect(again.counters.reusedSizes + again.counters.directAnswers == again.counters.sizeQueries)
 }
 
+@Test func incrementalLayoutExampleReplacesOneRowInPlace() throws {
+let host = LayoutHost(VStack { ForEach(0..<1000) { i in Text("Row \(i)").id(i) } })
+_ = host.layout(in: CGSize(width: 390, height: 844))
+try host.replaceView(id: 500, with: Text("Row 500, edited"))   // .patchedInPlace
+let after = host.layout(in: CGSize(width: 390, height: 844))
+    // The row and the stack are measured again (with their min/ideal/max probes); nothing else.
+    #expect(after.counters.sizeComputations == 11)
+    #expect(after.frame(of: 500)?.width ?? 0 > after.frame(of: 499)?.width ?? 0)
+}
+
 @Suite("Documentation examples")
 struct DocumentationExampleTests {
     /// The badge: a 24-point circle, 8 points, the text, all padded by 16 and centred.
