@@ -4,7 +4,8 @@ import SwiftUI
 /// Checks the invariants of an interaction sequence after each of its events.
 public enum LiveFuzzChecker {
     /// Runs the sequence in two live previews of the tree side by side (the second replays the
-    /// events in a fresh preview that builds every view again at every update, reusing none)
+    /// events in a fresh preview that builds every view again at every update, reusing none,
+    /// and installs each tree whole rather than patching the installed one)
     /// and returns the first invariant broken, if any: after the first layout and after each
     /// event, every frame finite with a non-negative size, a frame for every id that does not
     /// depend on state, the same frames from laying out twice, and the same frames, drawing and
@@ -14,6 +15,7 @@ public enum LiveFuzzChecker {
         let live = LivePreview(c.view.makeView())
         let replay = LivePreview(c.view.makeView())
         replay.graph.reusesUnchangedViews = false
+        replay.graph.patchesInstalledTree = false
         let required = c.view.requiredIDs
         var result = live.layout(proposal: proposal)
         var replayed = replay.layout(proposal: proposal)

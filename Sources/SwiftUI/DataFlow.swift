@@ -54,7 +54,24 @@ final class ValueBox<Value> {
         RootStateCollector.note(self)
     }
     /// A binding that reads and writes the box.
-    var binding: Binding<Value> { Binding(get: { self.value }, set: { self.value = $0 }) }
+    var binding: Binding<Value> {
+        var binding = Binding(get: { self.value }, set: { self.value = $0 })
+        binding.location = BindingLocation(source: self, path: [])
+        return binding
+    }
+}
+
+/// Where a binding reads and writes: its source of truth (a state's box, an object) and the key
+/// paths from there. Bindings with one location read and write the same value, however often a
+/// parent's body makes them anew: SwiftUI compares a view's bindings this way when it decides
+/// whether the view's inputs changed. Bindings made from closures have none.
+struct BindingLocation: Equatable {
+    let source: AnyObject
+    let path: [AnyKeyPath]
+
+    static func == (a: BindingLocation, b: BindingLocation) -> Bool { a.source === b.source && a.path == b.path }
+
+    func appending(_ keyPath: AnyKeyPath) -> BindingLocation { BindingLocation(source: source, path: path + [keyPath]) }
 }
 
 /// A property wrapper type that can read and write a value managed by the view, as SwiftUI's
@@ -119,6 +136,9 @@ extension State where Value: ExpressibleByNilLiteral {
 public struct Binding<Value>: DynamicProperty {
     let get: () -> Value
     let set: (Value) -> Void
+    /// Where it reads and writes, when it was made from a source of truth (`$state`,
+    /// `$model.property`, a property of such a binding); nil for one made from closures.
+    var location: BindingLocation? = nil
     /// The transaction of changes made through the binding (recorded; changes are not animated headlessly).
     public var transaction = Transaction()
     /// Creates a binding from a getter and a setter.
@@ -145,7 +165,9 @@ public struct Binding<Value>: DynamicProperty {
     /// A binding to a property of the value, read and written through this binding.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let get = self.get, set = self.set
-        return Binding<Subject>(get: { get()[keyPath: keyPath] }, set: { v in var whole = get(); whole[keyPath: keyPath] = v; set(whole) })
+        var binding = Binding<Subject>(get: { get()[keyPath: keyPath] }, set: { v in var whole = get(); whole[keyPath: keyPath] = v; set(whole) })
+        binding.location = location?.appending(keyPath)
+        return binding
     }
     /// The same binding, with changes animated (`$x.animation()`), as in SwiftUI. Headless
     /// layout has no animation to run: the binding reads and writes as before.
@@ -159,6 +181,28 @@ public struct Binding<Value>: DynamicProperty {
         var copy = self
         copy.transaction = transaction
         return copy
+    }
+}
+
+/// A binding a view holds, compared by where it reads and writes when the graph decides whether
+/// the view's inputs changed (`DynamicPropertyFields.sameInput`).
+protocol _LocatedBinding {
+    /// Whether the bindings at `a` and `b` read and write the same value in the same
+    /// transaction: their locations are equal, or (made from closures) they are the same closures.
+    static func _sameBinding(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
+}
+
+extension Binding: _LocatedBinding {
+    static func _sameBinding(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        let x = a.assumingMemoryBound(to: Binding<Value>.self), y = b.assumingMemoryBound(to: Binding<Value>.self)
+        guard x.pointee.transaction.animation == y.pointee.transaction.animation,
+              x.pointee.transaction.disablesAnimations == y.pointee.transaction.disablesAnimations else { return false }
+        if let l = x.pointee.location, let m = y.pointee.location { return l == m }
+        guard x.pointee.location == nil, y.pointee.location == nil else { return false }
+        func same<F>(_ f: F, _ g: F) -> Bool {
+            withUnsafeBytes(of: f) { p in withUnsafeBytes(of: g) { q in memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0 } }
+        }
+        return same(x.pointee.get, y.pointee.get) && same(x.pointee.set, y.pointee.set)
     }
 }
 
@@ -266,7 +310,10 @@ public struct Bindable<Value>: DynamicProperty {
     /// A binding to a property of the object.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let object = wrappedValue
-        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        var binding = Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        // (A value that is not an object has no identity to compare: no location.)
+        if type(of: object as Any) is AnyClass { binding.location = BindingLocation(source: object as AnyObject, path: [keyPath]) }
+        return binding
     }
 }
 
@@ -373,7 +420,12 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         /// A binding to a property of the object.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
             let object = self.object
-            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+            // Reading through the binding makes the reader re-evaluate when the object changes,
+            // as reading the object does: a view given only `$model.name` shows the new name.
+            var binding = Binding(get: { ObjectReaders.noteRead(object); return object[keyPath: keyPath] },
+                                  set: { object[keyPath: keyPath] = $0 })
+            binding.location = BindingLocation(source: object, path: [keyPath])
+            return binding
         }
     }
     private var object: ObjectType

@@ -57,7 +57,8 @@ extension LayoutHost {
     func setRoot<V: View>(_ view: V, graph: ViewGraph?) -> Bool {
         var observes = false
         let build = LayoutHost.treeBuilder(view, graph: graph, environment: environment) { observes = $0 }
-        replaceTree(building: build)
+        // A live update shares the views of what did not change with the installed tree.
+        replaceTree(building: build, patching: graph?.patchesInstalledTree ?? false)
         return observes
     }
 

@@ -214,8 +214,9 @@ extension LayoutHost {
     }
 
     /// Whether a view's presence changes one of the installed tree's lists of views
-    /// (`findLayoutDependentViews`): such a replacement is installed as a whole.
-    private static func isListed(_ node: LayoutNode) -> Bool {
+    /// (`findLayoutDependentViews`): such a replacement is installed as a whole, and a patch
+    /// that changes one collects the lists again.
+    static func isListed(_ node: LayoutNode) -> Bool {
         if case .viewThatFits = node.kind { return true }
         return node.geometryReaderRecord != nil || node.safeAreaBehavior != nil || node.postLayoutAttachment != nil
     }

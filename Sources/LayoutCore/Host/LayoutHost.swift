@@ -154,6 +154,8 @@ public final class LayoutHost {
     }
 
     var tree = InstalledTree()
+    /// What the last install by patching changed (`installPatching`); nil after a whole install.
+    package internal(set) var lastTreePatch: TreePatch? = nil
     /// Whether each installed view, in pre-order (`LayoutResult.views`' order), draws content
     /// of its own (`LayoutNode.drawsContent`): what a live preview hit-tests.
     package var installedViewsDrawing: [Bool] { tree.nodes.map(\.drawsContent) }
@@ -262,8 +264,10 @@ public final class LayoutHost {
     /// tree turned out too deep for it (the build recurses once per nesting level).
     /// `updateHook`, when given, is asked for the tree's update hook after the build and the hook
     /// is set in the same turn, so that a pass on another thread sees a tree with its own hook.
+    /// With `patching`, a tree that shares views with the installed one (a live update's) is
+    /// laid over it where it differs (`installPatching`) rather than installed whole.
     package func replaceTree(building build: (_ stackBudget: Int) -> BuiltTree,
-                             updateHook hookAfterBuild: (() -> (any LayoutUpdateHook)?)? = nil) {
+                             updateHook hookAfterBuild: (() -> (any LayoutUpdateHook)?)? = nil, patching: Bool = false) {
         guard gate.enter() else {
             misuse.errors.append("LayoutHost.setRoot was called on this host from inside its own layout pass and was ignored; a host runs one call at a time")
             return
@@ -273,7 +277,7 @@ public final class LayoutHost {
         if built.ranOutOfStack {
             built = onLargeStack { build(LayoutHost.deepTreeStackSize - (16 << 20)) }
         }
-        installReplacing(built)
+        if !(patching && installPatching(built)) { installReplacing(built) }
         if let hookAfterBuild { updateHook = hookAfterBuild() }
     }
 
@@ -282,6 +286,7 @@ public final class LayoutHost {
     /// their content (the nodes are reused). The steps below, in order.
     func install(_ builtNodes: [LayoutNode], diagnostics: [(message: String, view: LayoutNode?)], ranOutOfStack: Bool) {
         let newRoot = LayoutHost.singleRoot(of: builtNodes)
+        lastTreePatch = nil
         let old = rememberInstalledTree()
         forgetInstalledTree(newRoot: newRoot, diagnostics: diagnostics, ranOutOfStack: ranOutOfStack)
         guard let root else { return }

@@ -9,7 +9,8 @@ import Observation
 // calling `body` when
 // - the new view value is the same as the remembered one (its bytes, after its state properties
 //   were linked to the kept storage, so that two values of one view compare equal; an
-//   `@Environment` property compares the value it reads, not the environment it captured), and
+//   `@Environment` property compares the value it reads, not the environment it captured; a
+//   `Binding` compares where it reads and writes, `BindingLocation`), and
 // - nothing the body read has changed since: no `@State` / `Binding` it read was written (a box
 //   remembers the views that read it), no `@Observable` property it read changed (each
 //   evaluation tracks its reads), and no `ObservableObject` it read through `@ObservedObject`,
@@ -114,7 +115,8 @@ final class RememberedBody<Value, Body>: BodyRecord {
 
 extension DynamicPropertyFields {
     /// Whether two linked values of the type are the same input to `body`: equal bytes outside
-    /// the environment-reading properties, and equal values read by those.
+    /// the environment-reading properties and bindings, equal values read by the former, and
+    /// the same locations for the latter (as SwiftUI compares bindings).
     func sameInput<V>(_ a: V, _ b: V) -> Bool {
         withUnsafeBytes(of: a) { pa in
             withUnsafeBytes(of: b) { pb in
@@ -123,6 +125,9 @@ extension DynamicPropertyFields {
                     return false
                 }
                 for field in environmentFields where !field.type._readsSameValue(x + field.offset, y + field.offset) {
+                    return false
+                }
+                for field in bindingFields where !field.type._sameBinding(x + field.offset, y + field.offset) {
                     return false
                 }
                 return true
@@ -151,7 +156,7 @@ extension DynamicPropertyFields {
         var fieldRanges: [Range<Int>] = []
         let searched = depth < 8 && _forEachField(of: type, options: []) { _, offset, fieldType, kind in
             let at = base + offset
-            if excluded.contains(at), fieldType is any _EnvironmentCapturing.Type { return true }
+            if excluded.contains(at), fieldType is any _EnvironmentCapturing.Type || fieldType is any _LocatedBinding.Type { return true }
             if kind == .struct {
                 appendRanges(of: fieldType, base: at, excluding: excluded, into: &fieldRanges, depth: depth + 1)
             } else {

@@ -21,35 +21,44 @@ struct DynamicPropertyFields {
     let fields: [Field]
     /// The environment-reading properties (`@Environment`, `@EnvironmentObject`).
     let environmentFields: [(offset: Int, type: any _EnvironmentCapturing.Type)]
+    /// The bindings (`@Binding` properties, `Binding` values), compared by where they read and
+    /// write rather than by their closures' bytes.
+    let bindingFields: [(offset: Int, type: any _LocatedBinding.Type)]
     /// The type's stable key: the same view type at the same position is the same view.
     let typeKey: UInt64
     /// Whether the graph remembers the type's bodies and skips evaluations whose inputs did not
     /// change (`BodyRecords.swift`): the person's types; this module's views always evaluate.
     let memoizesBody: Bool
     /// The bytes of a value compared to decide whether its body's input changed: all but the
-    /// environment-reading properties, whose read values are compared instead.
+    /// environment-reading properties, whose read values are compared instead, and the bindings.
     let comparedRanges: [Range<Int>]
 
     static func of<T>(_ type: T.Type) -> DynamicPropertyFields {
         var fields: [Field] = []
         var environmentFields: [(offset: Int, type: any _EnvironmentCapturing.Type)] = []
-        collect(type, base: 0, into: &fields, &environmentFields, depth: 0)
-        return DynamicPropertyFields(fields: fields, environmentFields: environmentFields, typeKey: TypeKeys.key(of: type),
+        var bindingFields: [(offset: Int, type: any _LocatedBinding.Type)] = []
+        collect(type, base: 0, into: &fields, &environmentFields, &bindingFields, depth: 0)
+        let excluded = Set(environmentFields.map(\.offset) + bindingFields.map(\.offset))
+        return DynamicPropertyFields(fields: fields, environmentFields: environmentFields, bindingFields: bindingFields,
+                                     typeKey: TypeKeys.key(of: type),
                                      memoizesBody: !String(reflecting: type).hasPrefix("SwiftUI."),
-                                     comparedRanges: ranges(of: type, excluding: Set(environmentFields.map(\.offset))))
+                                     comparedRanges: ranges(of: type, excluding: excluded))
     }
 
     private static func collect(_ type: Any.Type, base: Int, into fields: inout [Field],
-                                _ environmentFields: inout [(offset: Int, type: any _EnvironmentCapturing.Type)], depth: Int) {
+                                _ environmentFields: inout [(offset: Int, type: any _EnvironmentCapturing.Type)],
+                                _ bindingFields: inout [(offset: Int, type: any _LocatedBinding.Type)], depth: Int) {
         guard depth < 8 else { return }
         _ = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
             if let stored = fieldType as? any _GraphStoredProperty.Type {
                 fields.append(Field(offset: base + offset, type: stored))
             } else if let reading = fieldType as? any _EnvironmentCapturing.Type {
                 environmentFields.append((base + offset, reading))
+            } else if let binding = fieldType as? any _LocatedBinding.Type {
+                bindingFields.append((base + offset, binding))
             } else if kind == .struct, fieldType is any DynamicProperty.Type {
                 // A custom DynamicProperty holding state of its own (`@State` inside it).
-                collect(fieldType, base: base + offset, into: &fields, &environmentFields, depth: depth + 1)
+                collect(fieldType, base: base + offset, into: &fields, &environmentFields, &bindingFields, depth: depth + 1)
             }
             return true
         }

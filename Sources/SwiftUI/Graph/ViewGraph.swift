@@ -62,6 +62,11 @@ public final class ViewGraph {
     /// them again (`ReusedBuilds.swift`). On by default; off only to check that reusing gives
     /// what building again gives (the tests, the interaction fuzzer).
     public var reusesUnchangedViews = true
+    /// Whether an update's tree is laid over the installed one where it differs (the views it
+    /// shares with it, and the rows whose inputs are unchanged, keep their sizes and places)
+    /// rather than installed whole (`LayoutHost+TreePatching.swift`). On by default; off only
+    /// to check that patching gives what installing gives (the tests, the interaction fuzzer).
+    public var patchesInstalledTree = true
     /// Person's views whose nodes the last build reused, without building them again.
     public private(set) var lastBuildReusedViews = 0
     /// What the build in progress registered with the graph, in order: each person's view

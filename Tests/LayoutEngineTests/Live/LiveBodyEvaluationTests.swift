@@ -305,4 +305,101 @@ struct LiveBodyEvaluationTests {
         // Back in the tree, it is a new view: evaluated again.
         #expect(log.take().contains("caption"))
     }
+
+    @Test func aBindingMadeAnewToTheSameStateIsTheSameInput() throws {
+        struct Counter: View {
+            @Binding var value: Int
+            let name: String
+            let log: EvaluationLog
+            var body: some View {
+                let _ = log.note(name)
+                Button("\(name) \(value)") { value += 1 }.id(name)
+            }
+        }
+        struct Volume { var level = 0; var muted = false }
+        struct Level: View {
+            @Binding var level: Int
+            let log: EvaluationLog
+            var body: some View {
+                let _ = log.note("level")
+                Text("level \(level)").id("level")
+            }
+        }
+        struct Panel: View {
+            @State private var count = 0
+            @State private var title = "Panel"
+            @State private var volume = Volume()
+            let log: EvaluationLog
+            var body: some View {
+                let _ = log.note("panel")
+                VStack {
+                    Button(title) { title += "!" }.id("rename")
+                    Button("Mute") { volume.muted.toggle() }.id("mute")
+                    Button("Louder") { volume.level += 1 }.id("louder")
+                    Counter(value: $count, name: "first", log: log)
+                    Counter(value: $count, name: "second", log: log)
+                    Level(level: $volume.level, log: log)
+                }
+            }
+        }
+        let log = EvaluationLog()
+        let live = LivePreview(Panel(log: log))
+        _ = live.layout(proposal: proposal)
+        #expect(log.take() == ["first", "level", "panel", "second"])
+        // The panel's body makes every binding anew; they reach what they reached, so its
+        // children are not evaluated (SwiftUI compares bindings by location).
+        _ = try live.send(.tap(live.centre(ofViewWithID: "rename")))
+        #expect(log.take() == ["panel"])
+        // A write through a binding evaluates the views that read it; the panel never did.
+        let tapped = try live.send(.tap(live.centre(ofViewWithID: "first")))
+        #expect(log.take() == ["first", "second"])
+        #expect(detail(tapped.result, id: "second")?.contains("second 1") == true)
+        // A binding to a member reads the whole state: a change to another member evaluates its
+        // reader again (conservatively), never the panel, which read none of it.
+        _ = try live.send(.tap(live.centre(ofViewWithID: "mute")))
+        #expect(log.take() == ["level"])
+        let louder = try live.send(.tap(live.centre(ofViewWithID: "louder")))
+        #expect(log.take().contains("level"))
+        #expect(detail(louder.result, id: "level")?.contains("level 1") == true)
+    }
+
+    @Test func aBindingToAnObservedObjectsPropertyFollowsTheObject() throws {
+        final class Profile: ObservableObject {
+            @Published var name = "Ada"
+            @Published var visits = 0
+        }
+        struct NameLabel: View {
+            @Binding var name: String
+            let log: EvaluationLog
+            var body: some View {
+                let _ = log.note("label")
+                Text(name).id("name")
+            }
+        }
+        struct Editor: View {
+            @ObservedObject var profile: Profile
+            let log: EvaluationLog
+            var body: some View {
+                let _ = log.note("editor")
+                VStack {
+                    Button("Visit \(profile.visits)") { profile.visits += 1 }.id("visit")
+                    Button("Rename") { profile.name += "!" }.id("rename")
+                    NameLabel(name: $profile.name, log: log)
+                }
+            }
+        }
+        let log = EvaluationLog()
+        let live = LivePreview(Editor(profile: Profile(), log: log))
+        _ = live.layout(proposal: proposal)
+        _ = log.take()
+        // The object changed, so the editor (which observes it) is evaluated, and the label,
+        // which read the object through its binding, is too: as in SwiftUI, a view shows the
+        // object's current values.
+        let renamed = try live.send(.tap(live.centre(ofViewWithID: "rename")))
+        #expect(log.take() == ["editor", "label"])
+        #expect(detail(renamed.result, id: "name")?.contains("Ada!") == true)
+        _ = try live.send(.tap(live.centre(ofViewWithID: "visit")))
+        #expect(log.take().contains("editor"))
+    }
+
 }

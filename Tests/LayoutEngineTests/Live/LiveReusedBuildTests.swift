@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Testing
+import LayoutTestSupport
 @testable import LayoutCore
 @testable import SwiftUI
 
@@ -61,13 +62,7 @@ struct LiveReusedBuildTests {
     private let proposal = ProposedViewSize(width: 390, height: 844)
 
     /// Two previews of `view`: one reusing, one building every view at every update.
-    private func pair<V: View>(_ view: V) -> (LivePreview, LivePreview) {
-        let reusing = LivePreview(view), building = LivePreview(view)
-        building.graph.reusesUnchangedViews = false
-        _ = reusing.layout(proposal: proposal)
-        _ = building.layout(proposal: proposal)
-        return (reusing, building)
-    }
+    private func pair<V: View>(_ view: V) -> (LivePreview, LivePreview) { livePreviewWithReference(view, proposal: proposal) }
 
     private func sameScreen(_ a: LivePreview, _ b: LivePreview, sourceLocation: SourceLocation = #_sourceLocation) {
         let x = a.layout(proposal: proposal), y = b.layout(proposal: proposal)
