@@ -182,6 +182,16 @@ struct ViewInfo {
     var layoutValues: [String] { extras?.layoutValues ?? [] }
     var zIndex: Double { extras?.zIndex ?? 0 }
     var sourceMark: UInt64 { extras?.sourceMark ?? 0 }
+
+    /// Whether the two describe the view alike (the same row of two descriptions of one tree
+    /// mostly shares its strings, so this is cheap where nothing changed).
+    func isSame(as other: ViewInfo) -> Bool {
+        guard parentIndex == other.parentIndex, depth32 == other.depth32, identity == other.identity,
+              priority == other.priority, kind == other.kind, detail == other.detail else { return false }
+        if extras === other.extras { return true }
+        return explicitID == other.explicitID && layoutValues == other.layoutValues && zIndex == other.zIndex
+            && sourceMark == other.sourceMark
+    }
 }
 
 /// A proposal in 16 bytes, as the geometry arrays keep one per view (`ProposedViewSize`, two
@@ -255,6 +265,30 @@ public struct PlacedViews: RandomAccessCollection, @unchecked Sendable {
     public var frames: [CGRect] { geometry.frames }
     /// The identities of all views, without building `PlacedView`s.
     public var identities: [ViewIdentity] { description.viewInfo.map(\.identity) }
+    /// The views' parents, depths and visibility, read without building `PlacedView`s (what
+    /// hit testing walks).
+    package var structure: PlacedViewStructure { PlacedViewStructure(info: info, visibility: geometry.visibility) }
+}
+
+/// The tree structure and visibility of a result's views, by pre-order index (`PlacedViews.structure`).
+package struct PlacedViewStructure {
+    let info: [ViewInfo]
+    let visibility: [Bool]?
+    /// The number of views.
+    package var count: Int { info.count }
+    /// The parent of view `i` (nil: the root).
+    package func parent(of i: Int) -> Int? { info[i].parent }
+    /// The nesting depth of view `i` (the root's is 0).
+    package func depth(of i: Int) -> Int { info[i].depth }
+    /// Whether view `i` is shown (false: an alternative a `ViewThatFits` did not choose).
+    package func isVisible(_ i: Int) -> Bool { visibility?[i] ?? true }
+    /// The end of view `i`'s subtree: the first later view that is not inside it.
+    package func subtreeEnd(of i: Int) -> Int {
+        let depth = info[i].depth
+        var j = i + 1
+        while j < info.count, info[j].depth > depth { j += 1 }
+        return j
+    }
 }
 
 /// What the views of one installed tree are (`ViewInfo`) and, when no view's visibility depends

@@ -65,44 +65,69 @@ extension ViewGraph {
     /// build order: inner modifiers first) at each.
     func hitChain(at point: CGPoint, in result: LayoutResult, info: HitTestingInfo,
                   isInstalled: (LayoutNode) -> Bool) -> HitChain? {
-        let views = result.views
-        guard point.x.isFinite, point.y.isFinite, !views.isEmpty else { return nil }
+        let structure = result.views.structure
+        let frames = result.frames
+        let count = structure.count
+        guard point.x.isFinite, point.y.isFinite, count > 0, frames.count == count else { return nil }
         var handlerAt: [Int: Interaction] = [:]
         for (node, interaction) in interactions where isInstalled(node) {
             let i = node.resultIndex
-            if i < views.count, handlerAt[i] == nil { handlerAt[i] = interaction }
+            if i < count, handlerAt[i] == nil { handlerAt[i] = interaction }
         }
         var gesturesAt: [Int: [GestureAttachment]] = [:]
         for (node, attachment) in gestureAttachments where isInstalled(node) {
             let i = node.resultIndex
-            if i < views.count { gesturesAt[i, default: []].append(attachment) }
+            if i < count { gesturesAt[i, default: []].append(attachment) }
         }
-        var children = [[Int]](repeating: [], count: views.count)
-        var roots: [Int] = []
-        for view in views {
-            if let p = view.parent { children[p].append(view.index) } else { roots.append(view.index) }
+        // Whether hit testing reaches view `v`: it and its ancestors shown and not excluded, and
+        // no scroll view among them that the point is outside (scrolled-out rows lie over what
+        // is around the scroll view; `clipped()` clips drawing only, so nothing else does this).
+        func reaches(_ v: Int) -> Bool {
+            var above: Int? = v
+            while let a = above {
+                guard structure.isVisible(a), !info.excluded.contains(a) else { return false }
+                if case .scroll? = handlerAt[a], !frames[a].contains(point) { return false }
+                above = structure.parent(of: a)
+            }
+            return true
         }
-        func frontmost(_ v: Int) -> Int? {
-            guard views[v].isVisible, !info.excluded.contains(v) else { return nil }
-            // A scroll view's content is hit only inside it (scrolled-out rows lie over what is
-            // around it), as in SwiftUI; `clipped()` clips drawing only, so nothing else does this.
-            if case .scroll? = handlerAt[v], !views[v].frame.contains(point) { return nil }
-            var order = Array(children[v].reversed())
-            if v < info.layeredBehind.count, info.layeredBehind[v], children[v].count == 2 { order = children[v] }
-            for c in order { if let found = frontmost(c) { return found } }
+        func isTarget(_ v: Int) -> Bool {
+            guard frames[v].contains(point) else { return false }
             let draws = v < info.drawing.count && info.drawing[v]
-            if (draws || handlerAt[v] != nil || gesturesAt[v] != nil), views[v].frame.contains(point) { return v }
+            return (draws || handlerAt[v] != nil || gesturesAt[v] != nil) && reaches(v)
+        }
+        // The frontmost target among the whole subtrees in `range`. Reverse pre-order is front
+        // to back (a view's later children, then its earlier ones, then the view), but for a
+        // background: its content is in front of it. So a target found inside the background
+        // of a view layered behind gives way to one in that view's content.
+        func frontmost(in range: Range<Int>) -> Int? {
+            var v = range.upperBound - 1
+            while v >= range.lowerBound {
+                defer { v -= 1 }
+                guard isTarget(v) else { continue }
+                var contents: [Range<Int>] = []
+                var child = v
+                while let a = structure.parent(of: child), a >= range.lowerBound {
+                    if a < info.layeredBehind.count, info.layeredBehind[a] {
+                        let contentEnd = structure.subtreeEnd(of: a + 1)
+                        if child >= contentEnd, structure.subtreeEnd(of: contentEnd) == structure.subtreeEnd(of: a) {
+                            contents.append((a + 1)..<contentEnd)
+                        }
+                    }
+                    child = a
+                }
+                for content in contents.reversed() {
+                    if let found = frontmost(in: content) { return found }
+                }
+                return v
+            }
             return nil
         }
-        var front: Int? = nil
-        for r in roots.reversed() {
-            if let f = frontmost(r) { front = f; break }
-        }
         var chain: [Int] = []
-        var current = front
+        var current = frontmost(in: 0..<count)
         while let i = current {
             chain.append(i)
-            current = views[i].parent
+            current = structure.parent(of: i)
         }
         return HitChain(chain: chain, handlers: handlerAt, gestures: gesturesAt)
     }
