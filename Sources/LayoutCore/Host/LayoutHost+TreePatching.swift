@@ -49,6 +49,7 @@ extension LayoutHost {
             if !newRoot.hasIdentity { newRoot.identity = mixKey(0, newRoot.structuralKey) }
             newRoot.parent = nil
         }
+        var childRows: [Int] = []
         // (new, row, orientation given, depth, whether the row's subtree is numbered afresh, parent's entry)
         var stack: [(LayoutNode, Int, Axis?, Int, Bool, Int)] = [(newRoot, 0, nil, 0, false, -1)]
         while let (node, row, orientation, depth, afresh, parentEntry) = stack.popLast() {
@@ -81,8 +82,7 @@ extension LayoutHost {
                 }
                 guard size == Int(store.subtreeEnd[row]) - row else { return false }
             }
-            var childRows: [Int] = []
-            childRows.reserveCapacity(count)
+            childRows.removeAll(keepingCapacity: true)
             var next = row + 1
             for i in 0..<count {
                 childRows.append(next)

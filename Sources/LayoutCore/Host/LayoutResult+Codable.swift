@@ -19,10 +19,7 @@ extension LayoutResult: Codable {
         try c.encode(canvasSize, forKey: .canvasSize)
         try c.encode(rootSize, forKey: .rootSize)
         let geometry = views.geometry
-        let encodedViews = views.info.indices.map { i in
-            EncodedView(info: views.info[i], frame: geometry.frames[i], proposal: geometry.proposals[i].proposal,
-                        isVisible: geometry.visibility?[i] ?? true, ranges: geometry.sizeRanges?[i])
-        }
+        let encodedViews = self.encodedViews
         try c.encode(encodedViews, forKey: .views)
         if encodedViews.contains(where: { $0.source != nil }) { try c.encode(ViewSourceFiles.all, forKey: .sourceFiles) }
         try c.encode(displayList.map { $0.resolvingCustomShapes(frames: geometry.frames) }, forKey: .displayList)
@@ -184,6 +181,18 @@ private struct EncodedDiagnostic: Codable, Sendable {
 extension DisplayItem {
     /// The item with custom shapes replaced by their paths in the view's frame (`ShapeKind.path`),
     /// which is what can cross a process boundary: a custom shape is code.
+    /// Whether the item draws a custom shape (resolved against its view's frame to travel).
+    var hasCustomShape: Bool {
+        func isCustom(_ k: ShapeKind) -> Bool {
+            if case .custom = k { return true }
+            return false
+        }
+        switch kind {
+        case .fill(let k, _), .fillEvenOdd(let k, _), .stroke(let k, _, _), .strokePath(let k, _, _), .beginClip(let k): return isCustom(k)
+        default: return false
+        }
+    }
+
     func resolvingCustomShapes(frames: [CGRect]) -> DisplayItem {
         func resolve(_ k: ShapeKind) -> ShapeKind {
             guard case .custom(let r) = k else { return k }
@@ -259,29 +268,60 @@ public struct LayoutResultPatch: Codable, Sendable {
 
 extension LayoutResult {
     /// The views of the result as they travel.
-    private var encodedViews: [EncodedView] {
+    fileprivate var encodedViews: [EncodedView] {
+        let info = views.info
+        return info.indices.map { encodedView($0, info[$0]) }
+    }
+
+    /// View `i`, described by `info`, as it travels.
+    private func encodedView(_ i: Int, _ info: ViewInfo) -> EncodedView {
         let geometry = views.geometry
-        return views.info.indices.map { i in
-            EncodedView(info: views.info[i], frame: geometry.frames[i], proposal: geometry.proposals[i].proposal,
-                        isVisible: geometry.visibility?[i] ?? true, ranges: geometry.sizeRanges?[i])
-        }
+        return EncodedView(info: info, frame: geometry.frames[i], proposal: geometry.proposals[i].proposal,
+                           isVisible: geometry.visibility?[i] ?? true, ranges: geometry.sizeRanges?[i])
     }
 
     /// What changed from `base` to this result, or nil when the number of views changed (send
     /// the whole result then).
     public func patch(from base: LayoutResult) -> LayoutResultPatch? {
         guard views.count == base.views.count else { return nil }
-        let mine = encodedViews, theirs = base.encodedViews
+        // Views and items are compared as they are first, and encoded (or their custom shapes
+        // resolved) only where they differ: after a change to a few views, most rows are the
+        // same and a patch costs comparisons, not the encoding of two whole results.
+        let info = views.info, baseInfo = base.views.info
+        let geometry = views.geometry, baseGeometry = base.views.geometry
         var changedViews: [LayoutResultPatch.View] = []
-        for i in mine.indices where mine[i] != theirs[i] { changedViews.append(.init(index: i, view: mine[i])) }
-        let list = displayList.map { $0.resolvingCustomShapes(frames: views.geometry.frames) }
-        let baseList = base.displayList.map { $0.resolvingCustomShapes(frames: base.views.geometry.frames) }
+        for i in info.indices {
+            if info[i].isSame(as: baseInfo[i]), geometry.frames[i] == baseGeometry.frames[i],
+               geometry.proposals[i] == baseGeometry.proposals[i],
+               (geometry.visibility?[i] ?? true) == (baseGeometry.visibility?[i] ?? true),
+               sameRanges(geometry.sizeRanges?[i], baseGeometry.sizeRanges?[i]) { continue }
+            let mine = encodedView(i, info[i]), theirs = base.encodedView(i, baseInfo[i])
+            if mine != theirs { changedViews.append(.init(index: i, view: mine)) }
+        }
+        let list = displayList, baseList = base.displayList
         guard list.count == baseList.count else {
-            return LayoutResultPatch(self, views: changedViews, items: [], displayList: list)
+            return LayoutResultPatch(self, views: changedViews, items: [],
+                                     displayList: list.map { $0.resolvingCustomShapes(frames: geometry.frames) })
         }
         var changedItems: [LayoutResultPatch.Item] = []
-        for i in list.indices where list[i] != baseList[i] { changedItems.append(.init(index: i, item: list[i])) }
+        for i in list.indices {
+            if !list[i].hasCustomShape, !baseList[i].hasCustomShape {
+                if list[i] != baseList[i] { changedItems.append(.init(index: i, item: list[i])) }
+                continue
+            }
+            let mine = list[i].resolvingCustomShapes(frames: geometry.frames)
+            if mine != baseList[i].resolvingCustomShapes(frames: baseGeometry.frames) { changedItems.append(.init(index: i, item: mine)) }
+        }
         return LayoutResultPatch(self, views: changedViews, items: changedItems, displayList: nil)
+    }
+
+    /// Whether two views' measured ranges (min, ideal, max) are the same, or both unmeasured.
+    private func sameRanges(_ a: (CGSize, CGSize, CGSize)?, _ b: (CGSize, CGSize, CGSize)?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case let (x?, y?): return x.0 == y.0 && x.1 == y.1 && x.2 == y.2
+        default: return false
+        }
     }
 
     /// This result (the patch's base) with `patch` applied; throws when the patch does not fit
