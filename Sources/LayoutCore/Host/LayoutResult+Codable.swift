@@ -309,6 +309,11 @@ extension LayoutResult {
                 if list[i] != baseList[i] { changedItems.append(.init(index: i, item: list[i])) }
                 continue
             }
+            // The same custom shape (its resolver is compared by identity) in a frame of the same
+            // size resolves to the same path.
+            let view = list[i].view
+            if list[i] == baseList[i], view >= 0, view < geometry.frames.count, view < baseGeometry.frames.count,
+               geometry.frames[view].size == baseGeometry.frames[view].size { continue }
             let mine = list[i].resolvingCustomShapes(frames: geometry.frames)
             if mine != baseList[i].resolvingCustomShapes(frames: baseGeometry.frames) { changedItems.append(.init(index: i, item: mine)) }
         }

@@ -100,4 +100,33 @@ struct LayoutPatchTests {
         let patch = try #require(after.patch(from: before))
         #expect(throws: PatchError.self) { try small.applying(patch) }
     }
+
+    @Test func customShapesTravelOnlyWhereTheirFrameOrShapeChanged() throws {
+        // Toggles draw custom shapes; a patch resolves them only where they differ.
+        struct Switches: View {
+            @State private var on = [false, false, false]
+            @State private var wide = false
+            var body: some View {
+                VStack {
+                    ForEach(0..<3, id: \.self) { i in Toggle("Switch \(i)", isOn: $on[i]).labelsHidden().id("switch-\(i)") }
+                    Button("Resize") { wide.toggle() }.id("resize")
+                    Capsule().fill(Color.blue).frame(width: wide ? 200 : 100, height: 20)
+                }
+                .padding()
+            }
+        }
+        let live = LivePreview(Switches())
+        var before = live.layout(proposal: proposal)
+        for id in ["switch-1", "resize", "switch-1", "resize"] {
+            let after = try live.send(.tap(live.centre(ofViewWithID: id))).result
+            let patch = try #require(after.patch(from: before))
+            #expect(patch.changedCount > 0, "\(id)")
+            let applied = try before.applying(roundTrip(patch))
+            #expect(NSDictionary(dictionary: try wireForm(applied)) == NSDictionary(dictionary: try wireForm(after)), "\(id)")
+            before = after
+        }
+        let again = live.layout(proposal: proposal)
+        #expect(try #require(again.patch(from: before)).changedCount == 0)
+    }
+
 }
