@@ -204,11 +204,7 @@ extension LayoutHost {
         tree.maxDepth = Swift.max(tree.maxDepth, deepest)
         tree.hasRightToLeftViews = tree.hasRightToLeftViews || rightToLeft
         tree.buildDiagnostics = diagnostics
-        if idsChanged {
-            tree.duplicateIDs = []
-            tree.duplicateIDCount = 0
-            collectDuplicateIDs()
-        }
+        if idsChanged { collectDuplicateIDs() }
         tree.description = TreeDescription(nodes: tree.nodes, hasStaticDisplayList: !tree.hasLayoutDependentVisibility)
         return true
     }

@@ -166,11 +166,7 @@ extension LayoutHost {
             tree.hasSafeAreaPadding = false
             findLayoutDependentViews()
         }
-        if idsChanged {
-            tree.duplicateIDs = []
-            tree.duplicateIDCount = 0
-            collectDuplicateIDs()
-        }
+        if idsChanged { collectDuplicateIDs() }
         tree.description = TreeDescription(nodes: tree.nodes, hasStaticDisplayList: !tree.hasLayoutDependentVisibility)
         return true
     }

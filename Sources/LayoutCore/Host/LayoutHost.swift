@@ -492,6 +492,8 @@ public final class LayoutHost {
     /// rest are counted (nested `ForEach(0..<n)` loops share every id, and a message per view
     /// cost each pass of a 10,000-view tree as much as its layout).
     func collectDuplicateIDs() {
+        tree.duplicateIDs = []
+        tree.duplicateIDCount = 0
         for (view, first) in TreeDescription.duplicateIDs(in: tree.nodes) {
             tree.duplicateIDCount += 1
             if tree.duplicateIDs.count < LayoutHost.namedDuplicateIDs, let id = tree.nodes[view].traits.explicitID {
