@@ -199,10 +199,8 @@ extension Binding: _LocatedBinding {
               x.pointee.transaction.disablesAnimations == y.pointee.transaction.disablesAnimations else { return false }
         if let l = x.pointee.location, let m = y.pointee.location { return l == m }
         guard x.pointee.location == nil, y.pointee.location == nil else { return false }
-        func same<F>(_ f: F, _ g: F) -> Bool {
-            withUnsafeBytes(of: f) { p in withUnsafeBytes(of: g) { q in memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0 } }
-        }
-        return same(x.pointee.get, y.pointee.get) && same(x.pointee.set, y.pointee.set)
+        // (Closures are not `Equatable`: `sameValue` compares their bytes.)
+        return sameValue(x.pointee.get, y.pointee.get) && sameValue(x.pointee.set, y.pointee.set)
     }
 }
 

@@ -72,16 +72,7 @@ extension LayoutHost {
             // Children keep their rows when the row's view has as many; else the subtree is
             // numbered afresh and must end where the old one did.
             let pairs = !afresh && old.childCount == count
-            if !pairs && !afresh {
-                var size = 0
-                var pending: [LayoutNode] = [node]
-                while let n = pending.popLast() {
-                    size += 1
-                    if size > Int(store.subtreeEnd[row]) - row { return false }
-                    n.forEachChild { pending.append($0) }
-                }
-                guard size == Int(store.subtreeEnd[row]) - row else { return false }
-            }
+            if !pairs && !afresh, LayoutHost.subtreeSize(node) != Int(store.subtreeEnd[row]) - row { return false }
             childRows.removeAll(keepingCapacity: true)
             var next = row + 1
             for i in 0..<count {
