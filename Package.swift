@@ -54,10 +54,20 @@ let package = Package(
         // How a `#Preview` names its registration symbol (shared by the macro and the builder),
         // and how a name a person types picks a preview, scene or layout (everywhere alike).
         .target(name: "PreviewNaming"),
+        // What the macros expand to, as a library: the plugin serves it and the tests call it. A
+        // test target that depended on the macro target itself would make SwiftPM build every
+        // test and all it depends on a second time, for the host.
+        .target(
+            name: "LayoutLabMacroExpansions",
+            dependencies: [
+                "PreviewNaming",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            ]),
         .macro(
             name: "LayoutLabMacros",
             dependencies: [
-                "PreviewNaming",
+                "LayoutLabMacroExpansions",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
@@ -157,7 +167,7 @@ let package = Package(
             name: "PreviewTests",
             dependencies: ["PreviewHost", "SwiftUI", "PreviewNaming", "LayoutRecording",
                            .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
-                           "LayoutLabMacros", "LayoutTestSupport"],
+                           "LayoutLabMacroExpansions", "LayoutTestSupport"],
             // A person's files, which `layoutlab render --source` compiles in the tests.
             exclude: ["LiveCorpus"]),
     ],

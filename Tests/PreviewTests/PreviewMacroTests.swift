@@ -1,5 +1,5 @@
 import Foundation
-import LayoutLabMacros
+import LayoutLabMacroExpansions
 import PreviewHost
 import PreviewNaming
 import SwiftParser

@@ -1,5 +1,4 @@
 import PreviewNaming
-import SwiftCompilerPlugin
 import SwiftSyntax
 import SwiftSyntaxMacros
 
@@ -116,9 +115,4 @@ public struct PreviewableMacro: PeerMacro {
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] { [] }
-}
-
-@main
-struct LayoutLabMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self]
 }
