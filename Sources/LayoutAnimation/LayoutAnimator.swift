@@ -443,6 +443,8 @@ public final class LayoutAnimator {
         // matched partner's frame (pre-order, so a parent is settled before its children).
         var covered = [Bool](repeating: false, count: targetCount)
         var fades = covered, moves = covered
+        // The opacity a fading view goes to: its own transition's, else its fading ancestor's.
+        var fadeTo = [Double](repeating: 0, count: targetCount)
         var carried = [FrameMap?](repeating: nil, count: m.partnerOfOld.isEmpty ? 0 : targetCount)
         for o in 0..<targetCount where gone[o] {
             let p = o < parents.count ? parents[o] : -1
@@ -452,6 +454,7 @@ public final class LayoutAnimator {
             let own = transition?.removal
             covered[o] = own != nil || (inherit && covered[p])
             fades[o] = (own?.fades ?? false) || (inherit && fades[p])
+            if fades[o] { fadeTo[o] = own?.fades == true ? own!.opacity : fadeTo[p] }
             moves[o] = (own?.transforms ?? false) || (inherit && moves[p])
             guard !carried.isEmpty else { continue }
             if let j = m.partnerOfOld[o], let group = transition?.matchedGeometry ?? Self.wholeFrame {
@@ -480,7 +483,8 @@ public final class LayoutAnimator {
                 } else {
                     m.removalTargets.append(contentsOf: old.position[(c * o)..<(c * o + 4)])
                 }
-                let opacity = covered[o] ? (fades[o] ? 0 : min(max(old.position[c * o + 4], 0), 1)) : 0
+                let current = min(max(old.position[c * o + 4], 0), 1)
+                let opacity = covered[o] ? (fades[o] ? min(fadeTo[o], current) : current) : 0
                 var transform = PresentedTransform.identity
                 if transitionOf.indices.contains(o), transitionOf[o] >= 0 {
                     let removal = transitionTable[transitionOf[o]].removal
@@ -522,6 +526,7 @@ public final class LayoutAnimator {
             m.insertionStarts = newTargets
             var covered = [Bool](repeating: false, count: n)
             var fades = covered
+            var fadeFrom = [Double](repeating: 0, count: n)
             var carried = [FrameMap?](repeating: nil, count: m.partnerOfNew.isEmpty ? 0 : n)
             for j in 0..<n where m.oldOfNew[j] < 0 {
                 let p = m.newParents[j]
@@ -531,8 +536,9 @@ public final class LayoutAnimator {
                 let own = transition?.insertion
                 covered[j] = own != nil || (inherit && covered[p])
                 fades[j] = (own?.fades ?? false) || (inherit && fades[p])
+                if fades[j] { fadeFrom[j] = own?.fades == true ? own!.opacity : fadeFrom[p] }
                 let base = c * j
-                m.insertionStarts[base + 4] = covered[j] && !fades[j] ? newTargets[base + 4] : 0
+                m.insertionStarts[base + 4] = covered[j] ? newTargets[base + 4] * (fades[j] ? fadeFrom[j] : 1) : 0
                 let t = own.map { $0.transforms ? $0.transform(in: frames[j]) : .identity } ?? .identity
                 m.insertionStarts[base + 5] = t.scale
                 m.insertionStarts[base + 6] = t.tx

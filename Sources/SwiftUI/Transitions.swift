@@ -4,17 +4,23 @@ import LayoutCore
 /// How a view enters and leaves, as SwiftUI's `AnyTransition`.
 ///
 /// SwiftUI rules: a view inserted or removed inside an animated change runs its transition
-/// (the default is `.opacity`); the transaction's animation drives it. Transitions here are the
-/// built-in ones and their combinations: opacity, a uniform scale about an anchor, offsets and
-/// moves by the view's own size. `animation(_:)` is accepted and the change's animation is used.
+/// (the default is `.opacity`); the transaction's animation drives it. Transitions are the
+/// built-in ones (opacity, a uniform scale about an anchor, offsets and moves by the view's own
+/// size), custom ones (`modifier(active:identity:)`, a `Transition`) and their combinations.
+/// `animation(_:)` is accepted and the change's animation is used.
 public struct AnyTransition: Sendable {
-    /// The insertion and removal ends, with `move` edges still in leading/trailing terms.
+    /// The insertion and removal ends of the built-in parts, with `move` edges still in
+    /// leading/trailing terms.
     let insertion: TransitionState
     let removal: TransitionState
+    /// The custom parts (`modifier(active:identity:)`, `Transition`s), innermost first: each
+    /// wraps the view in its identity state and adds its active states to the ends.
+    let custom: [CustomTransitionPart]
 
-    init(insertion: TransitionState, removal: TransitionState) {
+    init(insertion: TransitionState, removal: TransitionState, custom: [CustomTransitionPart] = []) {
         self.insertion = insertion
         self.removal = removal
+        self.custom = custom
     }
 
     init(both state: TransitionState) { self.init(insertion: state, removal: state) }
@@ -48,11 +54,14 @@ public struct AnyTransition: Sendable {
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { offset(CGSize(width: x, height: y)) }
     /// `insertion` when the view is inserted and `removal` when it is removed.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+        AnyTransition(insertion: insertion.insertion, removal: removal.removal,
+                      custom: insertion.custom.map { $0.only(insertion: true, removal: false) }
+                        + removal.custom.map { $0.only(insertion: false, removal: true) })
     }
     /// Both transitions at once.
     public func combined(with other: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion.combined(with: other.insertion), removal: removal.combined(with: other.removal))
+        AnyTransition(insertion: insertion.combined(with: other.insertion), removal: removal.combined(with: other.removal),
+                      custom: custom + other.custom)
     }
     /// The transition with its own animation (accepted: the change's animation drives it).
     public func animation(_ animation: Animation?) -> AnyTransition { self }
@@ -115,7 +124,7 @@ extension View {
 
     /// Edits the view's one transition bracket (which also carries its matched geometry),
     /// opening one with the default `.opacity` when the view has none.
-    fileprivate static func editTransition(of n: LayoutNode, _ edit: (inout ViewTransition) -> Void) {
+    static func editTransition(of n: LayoutNode, _ edit: (inout ViewTransition) -> Void) {
         for k in n.preItems.indices {
             guard case .beginEffect(.transition(var t)) = n.preItems[k] else { continue }
             edit(&t)
@@ -135,13 +144,28 @@ extension View {
     /// no transition fades (`.opacity`). Views inserted with an ancestor that has a transition
     /// move with it (and fade only if that transition fades).
     public func transition(_ t: AnyTransition) -> some View {
-        changeEach { n, inputs in
-            let resolved = t.resolved(in: inputs.environment.layoutDirection)
-            // One transition per view: the outermost `.transition` wins, as a trait written
-            // outside overrides the one inside; a matched geometry group on the view stays.
-            Self.editTransition(of: n) {
-                $0.insertion = resolved.insertion
-                $0.removal = resolved.removal
+        _ModifiedView(content: self) { inputs, outputs, content in
+            let start = outputs.nodes.count
+            var resolved = t.resolved(in: inputs.environment.layoutDirection)
+            if t.custom.isEmpty {
+                buildView(content, inputs, &outputs)
+            } else {
+                // A custom transition shows the view in its identity state, and its active
+                // states are found by building them around a stand-in for the view.
+                CustomTransitionPart.build(content, in: t.custom, inputs, &outputs)
+                for part in t.custom {
+                    let ends = part.ends(inputs)
+                    if part.appliesToInsertion { resolved.insertion = resolved.insertion.combined(with: ends.insertion) }
+                    if part.appliesToRemoval { resolved.removal = resolved.removal.combined(with: ends.removal) }
+                }
+            }
+            for n in outputs.nodes[start...] {
+                // One transition per view: the outermost `.transition` wins, as a trait written
+                // outside overrides the one inside; a matched geometry group on the view stays.
+                Self.editTransition(of: n) {
+                    $0.insertion = resolved.insertion
+                    $0.removal = resolved.removal
+                }
             }
         }
     }

@@ -7,8 +7,12 @@ import Foundation
 /// "identity" on screen; the built-in ones combine opacity, a uniform scale about an anchor
 /// and an offset (absolute, or a multiple of the view's own size for `move`/`push`/`slide`).
 public struct TransitionState: Hashable, Sendable, Codable {
-    /// Whether the view is transparent at this end (`.opacity`, `.push`).
+    /// Whether the view's opacity changes at this end (`.opacity`, `.push`, a custom transition
+    /// whose active state has an `opacity` below 1).
     public var fades: Bool
+    /// The opacity the view has at this end when it `fades`: 0 for `.opacity`; a custom
+    /// transition's active state may leave it partly visible.
+    public var opacity: Double
     /// The uniform scale at this end (1: none; `.scale` is 0).
     public var scale: Double
     /// The unit point of the view's frame the scale is about.
@@ -23,9 +27,12 @@ public struct TransitionState: Hashable, Sendable, Codable {
     public static let identity = TransitionState(fades: false, scale: 1, anchor: CGPoint(x: 0.5, y: 0.5),
                                                  offset: .zero, sizeOffset: .zero)
 
-    /// Creates a state from its parts.
-    public init(fades: Bool, scale: Double, anchor: CGPoint, offset: CGSize, sizeOffset: CGSize) {
-        self.fades = fades
+    /// Creates a state from its parts. A state that fades to an opacity of 1 (or more) does not
+    /// fade; NaN counts as 0.
+    public init(fades: Bool, scale: Double, anchor: CGPoint, offset: CGSize, sizeOffset: CGSize, opacity: Double = 0) {
+        let o = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+        self.fades = fades && o < 1
+        self.opacity = self.fades ? o : 0
         self.scale = scale.isFinite ? max(scale, 0) : 1
         self.anchor = CGPoint(x: anchor.x.isFinite ? anchor.x : 0.5, y: anchor.y.isFinite ? anchor.y : 0.5)
         self.offset = CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
@@ -39,8 +46,8 @@ public struct TransitionState: Hashable, Sendable, Codable {
     /// Whether the view moves or scales at this end (more than a fade).
     public var transforms: Bool { scale != 1 || offset != .zero || sizeOffset != .zero }
 
-    /// Both states at once (`combined(with:)`): fades if either fades, the scales multiply (about
-    /// the first non-unit scale's anchor) and the offsets add.
+    /// Both states at once (`combined(with:)`): fades if either fades (the opacities multiply),
+    /// the scales multiply (about the first non-unit scale's anchor) and the offsets add.
     ///
     /// SwiftUI rule: combined transitions apply both modifiers to the view.
     public func combined(with other: TransitionState) -> TransitionState {
@@ -48,7 +55,8 @@ public struct TransitionState: Hashable, Sendable, Codable {
                         anchor: scale != 1 ? anchor : other.anchor,
                         offset: CGSize(width: offset.width + other.offset.width, height: offset.height + other.offset.height),
                         sizeOffset: CGSize(width: sizeOffset.width + other.sizeOffset.width,
-                                           height: sizeOffset.height + other.sizeOffset.height))
+                                           height: sizeOffset.height + other.sizeOffset.height),
+                        opacity: (fades ? opacity : 1) * (other.fades ? other.opacity : 1))
     }
 
     /// The transform that draws a view whose frame is `frame` at this end, as `point·scale +

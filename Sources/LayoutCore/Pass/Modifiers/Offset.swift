@@ -9,7 +9,7 @@ package struct OffsetLayout {
     package init(offset: CGSize) {
         self.offset = offset
     }
-    var offset: CGSize
+    package var offset: CGSize
 
     @inline(__always) func size(of node: LayoutNode, _ p: ProposedViewSize, in pass: LayoutPass) -> CGSize {
         pass.withContent(of: node) { pass.size(of: $0, p) }
