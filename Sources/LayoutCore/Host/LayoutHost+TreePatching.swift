@@ -92,6 +92,9 @@ extension LayoutHost {
 
         // Phase 2: the rows take their new views.
         if !isKnownUniquelyReferenced(&tree.description) { tree.description.detach() }
+        // Described already (a result of the last pass was read), the old description gives the
+        // new one every row whose view is unchanged.
+        let oldDescription = tree.description
         tree.description = .empty
         var listsChanged = false, idsChanged = false, keysChanged = false
         for entry in rows {
@@ -158,7 +161,8 @@ extension LayoutHost {
             findLayoutDependentViews()
         }
         if idsChanged { collectDuplicateIDs() }
-        tree.description = TreeDescription(nodes: tree.nodes, hasStaticDisplayList: !tree.hasLayoutDependentVisibility)
+        tree.description = TreeDescription(nodes: tree.nodes, hasStaticDisplayList: !tree.hasLayoutDependentVisibility,
+                                           patching: oldDescription, changedRows: rows.map(\.row))
         return true
     }
 

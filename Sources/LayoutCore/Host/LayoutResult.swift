@@ -313,11 +313,37 @@ final class TreeDescription: @unchecked Sendable {
     /// Explicit ids → the first view (pre-order) with each, made at the first lookup.
     private var idIndex: [AnyHashable: Int]?
 
+    /// The descriptions of an earlier tree of as many views, and the rows (ascending) whose views
+    /// are not that tree's: the others are described as they were (`patching`).
+    private var base: [ViewInfo]?
+    private var changedRows: [Int] = []
+    /// How many views were described from the tree rather than kept from `base` (for tests).
+    private(set) var freshlyDescribedRows = 0
+
     /// A description of `nodes` (an installed tree, pre-order), derived on demand.
     init(nodes: [LayoutNode], hasStaticDisplayList: Bool) {
         count = nodes.count
         self.nodes = nodes
         self.hasStaticDisplayList = hasStaticDisplayList
+    }
+
+    /// A description of `nodes`, a tree patched from the one `base` describes: only the views at
+    /// `changedRows` are new, so every other row keeps `base`'s description (when it has one).
+    init(nodes: [LayoutNode], hasStaticDisplayList: Bool, patching base: TreeDescription, changedRows: [Int]) {
+        count = nodes.count
+        self.nodes = nodes
+        self.hasStaticDisplayList = hasStaticDisplayList
+        if let described = base.describedInfo, described.count == nodes.count {
+            self.base = described
+            self.changedRows = changedRows.sorted()
+        }
+    }
+
+    /// The descriptions, if they were derived already.
+    private var describedInfo: [ViewInfo]? {
+        lock.lock()
+        defer { lock.unlock() }
+        return info
     }
 
     /// A description given in full.
@@ -447,6 +473,17 @@ final class TreeDescription: @unchecked Sendable {
         return duplicates
     }
 
+    /// What `node` is, its parent described in `made` already.
+    private static func describe(_ node: LayoutNode, in made: [ViewInfo]) -> ViewInfo {
+        let parent = node.parent?.index
+        let depth = parent.map { $0 < made.count ? made[$0].depth + 1 : 0 } ?? 0
+        return ViewInfo(parent: parent, depth: depth, identity: ViewIdentity(rawValue: node.identity),
+                        explicitID: node.traits.explicitID, kind: node.kindName, detail: node.detail,
+                        priority: node.priority,
+                        layoutValues: node.traits.layoutValues.map { "\($0.name): \($0.value)" },
+                        zIndex: node.traits.zIndex, sourceMark: node.sourceMark)
+    }
+
     /// Derives everything still derived from the tree and lets the tree go: the host calls it
     /// before it changes the views of a tree whose description a result still holds.
     func detach() {
@@ -466,16 +503,19 @@ final class TreeDescription: @unchecked Sendable {
         if let info { return info }
         let nodes = self.nodes ?? []
         var made: [ViewInfo] = []
-        made.reserveCapacity(nodes.count)
-        for node in nodes {
+        if let patched = base {
+            // A patched tree: the unchanged rows as they were, the new views (ascending, so a
+            // parent is described before its children) again.
+            made = patched
+            base = nil
+            for row in changedRows where row < nodes.count { made[row] = Self.describe(nodes[row], in: made) }
+            freshlyDescribedRows = changedRows.count
+            changedRows = []
+        } else {
+            made.reserveCapacity(nodes.count)
             // Pre-order: a parent is described before its children.
-            let parent = node.parent?.index
-            let depth = parent.map { $0 < made.count ? made[$0].depth + 1 : 0 } ?? 0
-            made.append(ViewInfo(parent: parent, depth: depth, identity: ViewIdentity(rawValue: node.identity),
-                                 explicitID: node.traits.explicitID, kind: node.kindName, detail: node.detail,
-                                 priority: node.priority,
-                                 layoutValues: node.traits.layoutValues.map { "\($0.name): \($0.value)" },
-                                 zIndex: node.traits.zIndex, sourceMark: node.sourceMark))
+            for node in nodes { made.append(Self.describe(node, in: made)) }
+            freshlyDescribedRows = nodes.count
         }
         info = made
         return made

@@ -154,6 +154,8 @@ extension EnvironmentValues {
               sameValue(containers, other.containers) else { return false }
         let a = storage.values, b = other.storage.values
         guard a.count == b.count else { return false }
+        // Views inside an unchanged environment share its values' buffer: nothing to compare.
+        if a.isEmpty || a.withUnsafeBufferPointer({ x in b.withUnsafeBufferPointer { x.baseAddress == $0.baseAddress } }) { return true }
         for (x, y) in zip(a, b) where x.key != y.key || !sameAnyValue(x.value, y.value) { return false }
         return true
     }

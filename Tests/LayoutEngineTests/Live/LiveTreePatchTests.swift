@@ -62,6 +62,9 @@ struct LiveTreePatchTests {
         #expect(x.frames == y.frames, "\(step)", sourceLocation: sourceLocation)
         #expect(x.views.map(\.identity) == y.views.map(\.identity), "\(step)", sourceLocation: sourceLocation)
         #expect(x.views.map(\.kind) == y.views.map(\.kind), "\(step)", sourceLocation: sourceLocation)
+        // Every description (parent, depth, id, detail, …), the patched tree's partly kept from before.
+        let unlike = zip(x.views.info, y.views.info).enumerated().first { !$0.element.0.isSame(as: $0.element.1) }
+        #expect(unlike == nil, "\(step): \(String(describing: unlike))", sourceLocation: sourceLocation)
         let firstDifference = zip(x.displayList, y.displayList).enumerated().first { "\($0.element.0)" != "\($0.element.1)" }
         #expect(firstDifference == nil, "\(step): \(String(describing: firstDifference))", sourceLocation: sourceLocation)
         #expect(x.displayList.count == y.displayList.count, "\(step)", sourceLocation: sourceLocation)
@@ -74,6 +77,7 @@ struct LiveTreePatchTests {
     @Test func aRecolouringTapPatchesThePathToItAndMeasuresNothing() throws {
         let previews = pair(PatchList(rows: 40))
         let views = previews.0.lastResult?.views.count ?? 0
+        sameScreen(previews, "before")
         try tap("dot-12", in: previews)
         let patch = try #require(previews.0.host.lastTreePatch, "the update was installed whole")
         // The root's path, the list's rows (each a copy of its kept top view) and the tapped
@@ -81,6 +85,8 @@ struct LiveTreePatchTests {
         #expect(patch.rows < views / 4, "\(patch.rows) of \(views) rows patched")
         #expect(patch.clearedRows == 0)
         let result = sameScreen(previews, "recoloured")
+        // Described (above), the tree had every row but the patched ones described already.
+        #expect(result.views.description.freshlyDescribedRows == patch.rows)
         #expect(result.counters.sizeComputations == 0)
         #expect(result.counters.reusedPlacements == result.views.count)
     }
