@@ -138,6 +138,11 @@ let package = Package(
         // `layoutlab-fuzz` (not a product: `swift run -c release layoutlab-fuzz`) and the tests.
         .target(name: "LayoutFuzzing", dependencies: ["SwiftUI", "LayoutGallery"]),
         .executableTarget(name: "layoutlab-fuzz", dependencies: ["LayoutFuzzing", "SwiftUI", "LayoutGallery"]),
+        // The window example of the LayoutLabApp catalog (`YourOwnLayouts.md`), its code verbatim,
+        // built with the package against the products a person's package uses and run by
+        // ExamplePackageTests (a package of its own would build everything a second time). Not a
+        // product, and named so that no person's target can clash with it.
+        .executableTarget(name: "LayoutLabDocumentedExample", dependencies: ["LayoutLabApp", "SwiftUI"], path: "Tests/DocumentedExample"),
         // What the test targets share: frame expectations and running the package's executables.
         .target(name: "LayoutTestSupport", dependencies: ["SwiftUI"], path: "Tests/LayoutTestSupport"),
         // The conformance fixtures (Tests/LayoutEngineTests/Fixtures/*.yaml) become Swift Testing
