@@ -73,10 +73,7 @@ extension Transition {
 public struct PlaceholderContentView<Value>: PrimitiveView {
     /// Builds the view being transitioned (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        guard let top = inputs.modifierContents.last else { return }
-        var i = inputs
-        i.modifierContents = top.outer
-        top.build(i, &outputs)
+        buildModifierContent(inputs, &outputs)
     }
 }
 

@@ -124,7 +124,7 @@ extension View {
 
     /// Edits the view's one transition bracket (which also carries its matched geometry),
     /// opening one with the default `.opacity` when the view has none.
-    static func editTransition(of n: LayoutNode, _ edit: (inout ViewTransition) -> Void) {
+    fileprivate static func editTransition(of n: LayoutNode, _ edit: (inout ViewTransition) -> Void) {
         for k in n.preItems.indices {
             guard case .beginEffect(.transition(var t)) = n.preItems[k] else { continue }
             edit(&t)

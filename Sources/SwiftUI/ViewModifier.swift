@@ -13,11 +13,17 @@ public protocol ViewModifier {
 public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
     /// Builds the view the modifier is applied to (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        guard let top = inputs.modifierContents.last else { return }
-        var i = inputs
-        i.modifierContents = top.outer
-        top.build(i, &outputs)
+        buildModifierContent(inputs, &outputs)
     }
+}
+
+/// Builds the view the innermost modifier (or transition) being built wraps, with the contents
+/// outside it in place.
+func buildModifierContent(_ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+    guard let top = inputs.modifierContents.last else { return }
+    var i = inputs
+    i.modifierContents = top.outer
+    top.build(i, &outputs)
 }
 
 /// A value with a modifier applied to it, as in SwiftUI.
