@@ -192,8 +192,8 @@ public final class LayoutHost {
     /// the recursion. Each nesting level takes several stack frames, large ones in a debug build:
     /// a chain of stacks overflowed a 512 KiB thread (Swift's smallest default) between 50 and 60
     /// levels deep in a debug build, so the caller's thread is trusted with 32
-    /// (`aTreeAtTheCallersThreadDepthLimitFitsASmallStack`); a deeper tree costs a thread start
-    /// per pass, tens of microseconds.
+    /// (`aTreeAtTheCallersThreadDepthLimitFitsASmallStack`); a deeper tree's pass is handed to
+    /// a kept thread (`LargeStackThreads`), a wake-up rather than a thread start.
     static let deepTreeThreshold = 32
     /// The deepest nesting laid out (10,000 levels: ten times the deepest chain the tests
     /// measure, far beyond any real interface); deeper views are left out with a diagnostic.
@@ -661,27 +661,16 @@ public final class LayoutHost {
         return onLargeStack { self.performLayout(proposal: proposal, options: options) }
     }
 
-    /// Runs `body` on a thread with a `deepTreeStackSize` stack and waits for it; the gate lets
-    /// that thread stand in for the caller.
+    /// Runs `body` on a kept thread with a `deepTreeStackSize` stack (`LargeStackThreads`) and
+    /// waits for it; the gate lets that thread stand in for the caller.
     func onLargeStack<T>(_ body: () -> T) -> T {
-        withoutActuallyEscaping(body) { body in
-            // The thread object outlives the wait, so the closure is handed over in a box that
-            // the thread empties before it signals.
-            let work = UncheckedSendableBox<(() -> T)?>(body)
-            let resultBox = UncheckedSendableBox<T?>(nil)
-            let done = DispatchSemaphore(value: 0)
-            let gate = self.gate
-            let thread = Thread {
-                gate.setWorker()
-                resultBox.value = work.value?()
-                work.value = nil
-                done.signal()
-            }
-            thread.stackSize = LayoutHost.deepTreeStackSize
-            thread.start()
-            done.wait()
-            return resultBox.value!
+        var result: T? = nil
+        let gate = self.gate
+        LargeStackThreads.shared.run {
+            gate.setWorker()
+            result = body()
         }
+        return result!
     }
 
     private func performLayout(proposal: ProposedViewSize, options: LayoutOptions) -> LayoutResult {
