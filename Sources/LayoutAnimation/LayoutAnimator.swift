@@ -224,20 +224,27 @@ public final class LayoutAnimator {
             crossFadeChangedText(&matching, result)
             matchGeometryPairs(&matching)
         }
-        if animates { keepFadingViews(&matching, old, result, animated: animation != nil) }
+        if animates {
+            ownTransitionAnimations(&matching)
+            keepFadingViews(&matching, old, result, animated: animation != nil)
+        }
         let newTargets = targetValues(result.frames, &matching, old)
         var newGroups: [Group] = []
         var animatedViews = 0
         if animates {
+            let own = ownAnimationViews(&matching, newTargets)
             if let animation, animation.isSpring {
-                (newGroups, animatedViews) = springGroups(animation, matching, old, newTargets, now: now)
+                (newGroups, animatedViews) = springGroups(animation, matching, old, newTargets, skipping: own.skip, now: now)
             } else {
-                newGroups = remappedTimingCurves(matching, now: now)
+                newGroups = remappedTimingCurves(matching, skipping: own.skip, now: now)
                 if let animation {
-                    let (group, animated) = timingCurveGroup(animation, matching, old, newTargets, now: now)
+                    let (group, animated) = timingCurveGroup(animation, matching, old, newTargets, skipping: own.skip, now: now)
                     if !group.views.isEmpty { newGroups.append(group) }
                     animatedViews = animated
                 }
+            }
+            for (ownAnimation, views) in own.groups {
+                if let group = ownAnimationGroup(ownAnimation, views, matching, old, newTargets, now: now) { newGroups.append(group) }
             }
         }
         matching.statistics.animated = animatedViews
@@ -292,6 +299,10 @@ public final class LayoutAnimator {
         var newTransitionTable: [ViewTransition] = []
         /// Per new view: where an inserted one starts (`channels` each).
         var insertionStarts: [Double] = []
+        /// The animations transitions bring (`AnyTransition.animation(_:)`): per new view, an
+        /// inserted one's; per old target view, a removed one's (empty when none has one).
+        var ownInsertion: [TransitionAnimation?] = []
+        var ownRemoval: [TransitionAnimation?] = []
         var statistics = Statistics()
         /// The result's views.
         var viewCount: Int { oldOfNew.count }
@@ -466,7 +477,7 @@ public final class LayoutAnimator {
                 if carried[o] != nil { moves[o] = true }
             }
         }
-        for o in 0..<identities.count where gone[o] && (animated || o >= targetCount) {
+        for o in 0..<identities.count where gone[o] && (o >= targetCount || Self.removalAnimates(m, o, changeAnimated: animated)) {
             guard old.position[c * o + 4] > 1e-4 || old.velocity[c * o + 4] != 0 else { continue }
             var frameMoves = false
             if o >= targetCount {
@@ -571,7 +582,7 @@ public final class LayoutAnimator {
     /// starting from the presented value and velocity. Returns the groups and how many matched
     /// views animate their frame.
     private func springGroups(_ animation: Animation, _ m: Matching, _ old: PresentedState, _ newTargets: [Double],
-                              now: Double) -> ([Group], animated: Int) {
+                              skipping skip: [Bool], now: Double) -> ([Group], animated: Int) {
         let c = Self.channels
         let n = m.viewCount
         var offset = [Double](repeating: 0, count: c)
@@ -581,7 +592,7 @@ public final class LayoutAnimator {
         var bucketGroups: [(views: [Int], values: [Double], maxX: Double, maxV: Double, from: Double?)] = []
         var blendResponse: Double? = nil
         if case let .spring(response, _, blend) = animation.kind, blend > 0 { blendResponse = response }
-        for i in 0..<m.combinedCount {
+        for i in 0..<m.combinedCount where skip.isEmpty || !skip[i] {
             let o = m.oldOf(i)
             for ch in 0..<c {
                 let start = o >= 0 ? old.position[c * o + ch] : Self.insertionStart(m, i, ch)
@@ -621,7 +632,7 @@ public final class LayoutAnimator {
 
     /// Step 5, timing curves (and `updateTarget`): they are additive, so the running animations
     /// continue, renumbered into the new index space (a removed view keeps only its opacity's).
-    private func remappedTimingCurves(_ m: Matching, now: Double) -> [Group] {
+    private func remappedTimingCurves(_ m: Matching, skipping skip: [Bool], now: Double) -> [Group] {
         let c = Self.channels
         let n = m.viewCount
         var newGroups: [Group] = []
@@ -629,7 +640,7 @@ public final class LayoutAnimator {
             var remapped = Group(segment: g.segment, start: g.start, views: [], values: [])
             for (k, o) in g.views.enumerated() {
                 let i = m.newOfOld[o]
-                if i < 0 { continue }
+                if i < 0 || (!skip.isEmpty && skip[i]) { continue }
                 var values = g.values[(2 * c * k)..<(2 * c * (k + 1))].map { $0 }
                 if i >= n { for ch in 0..<4 { values[ch] = 0; values[c + ch] = 0 } }
                 if values.allSatisfy({ $0 == 0 }) { continue }
@@ -644,14 +655,14 @@ public final class LayoutAnimator {
     /// Step 5, a new timing curve: it animates each view's own delta (old target − new target).
     /// Returns the group and how many matched views animate their frame.
     private func timingCurveGroup(_ animation: Animation, _ m: Matching, _ old: PresentedState, _ newTargets: [Double],
-                                  now: Double) -> (Group, animated: Int) {
+                                  skipping skip: [Bool], now: Double) -> (Group, animated: Int) {
         let c = Self.channels
         let n = m.viewCount
         var offset = [Double](repeating: 0, count: c)
         var animatedViews = 0
         var group = Group(segment: AnimationSegment(animation: animation, maxOffset: 0, maxVelocity: 0),
                           start: now, views: [], values: [])
-        for i in 0..<m.combinedCount {
+        for i in 0..<m.combinedCount where skip.isEmpty || !skip[i] {
             let o = m.oldOf(i)
             for ch in 0..<c {
                 let oldTarget: Double
@@ -674,6 +685,105 @@ public final class LayoutAnimator {
             group.values.append(contentsOf: repeatElement(0, count: c))
         }
         return (group, animatedViews)
+    }
+
+    /// Step 3c: the animations the inserted and removed views' transitions bring with them
+    /// (`AnyTransition.animation(_:)`): a view's own, else that of the nearest inserted (or
+    /// removed) ancestor it comes (or goes) with.
+    ///
+    /// SwiftUI rule: a transition's animation drives its view's insertion or removal instead of
+    /// the change's; a view inserted inside another is part of that one's insertion.
+    private func ownTransitionAnimations(_ m: inout Matching) {
+        let n = m.viewCount
+        if m.statistics.inserted > 0, m.newTransitionTable.contains(where: { $0.insertionAnimation != nil }) {
+            var own = [TransitionAnimation?](repeating: nil, count: n)
+            for j in 0..<n where m.oldOfNew[j] < 0 {
+                let p = m.newParents[j]
+                let inherit = p >= 0 && p < j && m.oldOfNew[p] < 0
+                let transition = m.newTransitionOf[j] >= 0 && !m.contentChanged.contains(j)
+                    ? m.newTransitionTable[m.newTransitionOf[j]] : nil
+                own[j] = transition?.insertionAnimation ?? (inherit ? own[p] : nil)
+            }
+            m.ownInsertion = own
+        }
+        if m.statistics.removed > 0, transitionTable.contains(where: { $0.removalAnimation != nil }) {
+            var own = [TransitionAnimation?](repeating: nil, count: targetCount)
+            for o in 0..<targetCount where m.newOfOld[o] < 0 {
+                let p = o < parents.count ? parents[o] : -1
+                let inherit = p >= 0 && p < o && m.newOfOld[p] < 0
+                let transition = o < transitionOf.count && transitionOf[o] >= 0 && !m.contentChangedOld.contains(o)
+                    ? transitionTable[transitionOf[o]] : nil
+                own[o] = transition?.removalAnimation ?? (inherit ? own[p] : nil)
+            }
+            m.ownRemoval = own
+        }
+    }
+
+    /// Whether removed old target view `o` runs a removal: with its transition's own animation,
+    /// or with the change's when it has one and the transition does not say `.instant`.
+    @inline(__always)
+    private static func removalAnimates(_ m: Matching, _ o: Int, changeAnimated: Bool) -> Bool {
+        guard o < m.ownRemoval.count, let own = m.ownRemoval[o] else { return changeAnimated }
+        return own.animation != nil
+    }
+
+    /// Step 5a: the views whose transition brings its own animation, grouped by it, and which
+    /// views the change's animation leaves alone (`skip`, per combined index; empty when none).
+    /// An inserted view whose transition is `.instant` starts where it ends.
+    private func ownAnimationViews(_ m: inout Matching, _ newTargets: [Double]) -> (groups: [(Animation, [Int])], skip: [Bool]) {
+        guard !m.ownInsertion.isEmpty || !m.ownRemoval.isEmpty else { return ([], []) }
+        let c = Self.channels
+        let n = m.viewCount
+        var skip = [Bool](repeating: false, count: m.combinedCount)
+        var groups: [(Animation, [Int])] = []
+        func add(_ animation: Animation, _ i: Int) {
+            skip[i] = true
+            if let k = groups.firstIndex(where: { $0.0 == animation }) { groups[k].1.append(i) } else { groups.append((animation, [i])) }
+        }
+        for j in m.ownInsertion.indices where m.oldOfNew[j] < 0 {
+            guard let own = m.ownInsertion[j] else { continue }
+            if let animation = own.animation {
+                add(animation, j)
+            } else {
+                for ch in 0..<c { m.insertionStarts[c * j + ch] = newTargets[c * j + ch] }
+                skip[j] = true
+            }
+        }
+        for (k, o) in m.removedOld.enumerated() where o < m.ownRemoval.count {
+            if let animation = m.ownRemoval[o]?.animation { add(animation, n + k) }
+        }
+        return (groups, skip)
+    }
+
+    /// Step 5b: the group of views that a transition's own `animation` moves: each from where
+    /// it is shown now (or an inserted one from its insertion state) to its target, the running
+    /// motions it had dropped (they are not in the other groups).
+    private func ownAnimationGroup(_ animation: Animation, _ views: [Int], _ m: Matching, _ old: PresentedState,
+                                   _ newTargets: [Double], now: Double) -> Group? {
+        let c = Self.channels
+        let n = m.viewCount
+        var offset = [Double](repeating: 0, count: c)
+        var speed = offset
+        var group = Group(segment: AnimationSegment(animation: animation, maxOffset: 0, maxVelocity: 0), start: now, views: [], values: [])
+        var maxX = 0.0, maxV = 0.0
+        for i in views {
+            let o = m.oldOf(i)
+            for ch in 0..<c {
+                offset[ch] = (o >= 0 ? old.position[c * o + ch] : Self.insertionStart(m, i, ch)) - newTargets[c * i + ch]
+                speed[ch] = o >= 0 && animation.isSpring ? old.velocity[c * o + ch] : 0
+                if !offset[ch].isFinite || !speed[ch].isFinite { offset[ch] = 0; speed[ch] = 0 }
+            }
+            if i >= n && !m.removedFrameMoves[i - n] { for ch in 0..<4 { offset[ch] = 0; speed[ch] = 0 } }
+            if offset.allSatisfy({ $0 == 0 }) && speed.allSatisfy({ $0 == 0 }) { continue }
+            group.views.append(i)
+            group.values.append(contentsOf: offset)
+            group.values.append(contentsOf: speed)
+            maxX = max(maxX, Self.norm(offset))
+            maxV = max(maxV, Self.norm(speed))
+        }
+        guard !group.views.isEmpty else { return nil }
+        group.segment = AnimationSegment(animation: animation, maxOffset: maxX, maxVelocity: maxV)
+        return group
     }
 
     /// Step 6: the animation time after which the removed views are gone (when the last group

@@ -65,8 +65,20 @@ extension Transition {
     /// This transition and `other` at once.
     public func combined<T: Transition>(with other: T) -> some Transition { _CombinedTransition(first: self, second: other) }
 
-    /// The transition with its own animation (accepted: the change's animation drives it).
-    public func animation(_ animation: Animation?) -> some Transition { self }
+    /// The transition with its own animation, as in SwiftUI: the view's insertion and removal
+    /// run with `animation` instead of the change's, also when the change is not animated.
+    public func animation(_ animation: Animation?) -> some Transition { _AnimatedTransition(base: self, animation: animation) }
+}
+
+/// A transition with its own animation (`Transition.animation(_:)`).
+struct _AnimatedTransition<Base: Transition>: Transition, _TransitionPair {
+    let base: Base
+    let animation: Animation?
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        base.apply(content: content, phase: phase)
+    }
+    static var properties: TransitionProperties { Base.properties }
+    var _anyTransition: AnyTransition { AnyTransition(base).animation(animation) }
 }
 
 /// The view a `Transition` or a `ViewModifier` body wraps, as SwiftUI's `PlaceholderContentView`.

@@ -7,7 +7,8 @@ import LayoutCore
 /// (the default is `.opacity`); the transaction's animation drives it. Transitions are the
 /// built-in ones (opacity, a uniform scale about an anchor, offsets and moves by the view's own
 /// size), custom ones (`modifier(active:identity:)`, a `Transition`) and their combinations.
-/// `animation(_:)` is accepted and the change's animation is used.
+/// A transition given its own animation (`animation(_:)`) runs with it instead of the change's,
+/// even in an unanimated change.
 public struct AnyTransition: Sendable {
     /// The insertion and removal ends of the built-in parts, with `move` edges still in
     /// leading/trailing terms.
@@ -16,11 +17,17 @@ public struct AnyTransition: Sendable {
     /// The custom parts (`modifier(active:identity:)`, `Transition`s), innermost first: each
     /// wraps the view in its identity state and adds its active states to the ends.
     let custom: [CustomTransitionPart]
+    /// The animations given with `animation(_:)`, per end (nil: the change's).
+    var insertionAnimation: TransitionAnimation? = nil
+    var removalAnimation: TransitionAnimation? = nil
 
-    init(insertion: TransitionState, removal: TransitionState, custom: [CustomTransitionPart] = []) {
+    init(insertion: TransitionState, removal: TransitionState, custom: [CustomTransitionPart] = [],
+         insertionAnimation: TransitionAnimation? = nil, removalAnimation: TransitionAnimation? = nil) {
         self.insertion = insertion
         self.removal = removal
         self.custom = custom
+        self.insertionAnimation = insertionAnimation
+        self.removalAnimation = removalAnimation
     }
 
     init(both state: TransitionState) { self.init(insertion: state, removal: state) }
@@ -56,15 +63,26 @@ public struct AnyTransition: Sendable {
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         AnyTransition(insertion: insertion.insertion, removal: removal.removal,
                       custom: insertion.custom.map { $0.only(insertion: true, removal: false) }
-                        + removal.custom.map { $0.only(insertion: false, removal: true) })
+                        + removal.custom.map { $0.only(insertion: false, removal: true) },
+                      insertionAnimation: insertion.insertionAnimation, removalAnimation: removal.removalAnimation)
     }
-    /// Both transitions at once.
+    /// Both transitions at once (with this one's animation, or else `other`'s).
     public func combined(with other: AnyTransition) -> AnyTransition {
         AnyTransition(insertion: insertion.combined(with: other.insertion), removal: removal.combined(with: other.removal),
-                      custom: custom + other.custom)
+                      custom: custom + other.custom,
+                      insertionAnimation: insertionAnimation ?? other.insertionAnimation,
+                      removalAnimation: removalAnimation ?? other.removalAnimation)
     }
-    /// The transition with its own animation (accepted: the change's animation drives it).
-    public func animation(_ animation: Animation?) -> AnyTransition { self }
+    /// The transition with its own animation, as in SwiftUI: the view's insertion and removal
+    /// run with `animation` instead of the change's, also when the change is not animated;
+    /// `nil` makes the view appear and go at once.
+    public func animation(_ animation: Animation?) -> AnyTransition {
+        var t = self
+        let own = animation.map { TransitionAnimation.animated($0) } ?? .instant
+        t.insertionAnimation = own
+        t.removalAnimation = own
+        return t
+    }
 
     /// A move by the view's size towards `edge`, leading/trailing in leading terms (x < 0 is leading).
     private static func moveState(_ edge: Edge) -> TransitionState {
@@ -81,13 +99,17 @@ public struct AnyTransition: Sendable {
     /// The transition for a view laid out in `direction`: leading and trailing moves become left
     /// or right.
     func resolved(in direction: LayoutDirection) -> ViewTransition {
-        guard direction == .rightToLeft else { return ViewTransition(insertion: insertion, removal: removal) }
+        guard direction == .rightToLeft else {
+            return ViewTransition(insertion: insertion, removal: removal,
+                                  insertionAnimation: insertionAnimation, removalAnimation: removalAnimation)
+        }
         func flip(_ s: TransitionState) -> TransitionState {
             var s = s
             s.sizeOffset.width = -s.sizeOffset.width
             return s
         }
-        return ViewTransition(insertion: flip(insertion), removal: flip(removal))
+        return ViewTransition(insertion: flip(insertion), removal: flip(removal),
+                              insertionAnimation: insertionAnimation, removalAnimation: removalAnimation)
     }
 }
 
@@ -104,22 +126,42 @@ extension Edge {
 }
 
 extension View {
-    /// Puts the view in the geometry group `id` of `namespace`, as in SwiftUI: when a change
-    /// removes one view of the group and inserts another, the inserted view starts at the removed
-    /// one's frame (or only its position or size, as `properties` says) and the removed one goes
-    /// to the inserted one's, each running its transition (a cross-fade by default). It doesn't
-    /// change the layout.
+    /// Puts the view in the geometry group `id` of `namespace`, as in SwiftUI.
     ///
-    /// Divergences (documented in the guide): views of a group that are on screen together do
-    /// not take the source's frame (`isSource: false` is read as `true`), and `anchor` is not used
-    /// (frames are matched whole).
+    /// SwiftUI rules: a source view (`isSource: true`, the default) lends its geometry to the
+    /// group. When a change removes one source of the group and inserts another, the inserted
+    /// view starts at the removed one's frame (or only its position or size, as `properties`
+    /// says, the views' `anchor` points lying on each other) and the removed one goes to the
+    /// inserted one's, each running its transition (a cross-fade by default); a source's own
+    /// layout doesn't change. A view with `isSource: false` takes the geometry of the group's
+    /// source on screen: it is proposed the source's size and moved so that its anchor lies on
+    /// the source's (the selection capsule that follows the selected tab); with no source on
+    /// screen it is laid out as itself.
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
         var hasher = Hasher()
         hasher.combine(namespace)
         hasher.combine(id)
-        let group = MatchedGeometry(key: hasher.finalize(), position: properties.contains(.position), size: properties.contains(.size))
-        return changeEach { n, _ in Self.editTransition(of: n) { $0.matchedGeometry = group } }
+        let key = hasher.finalize()
+        let position = properties.contains(.position), size = properties.contains(.size)
+        return _ModifiedView(content: self) { inputs, outputs, content in
+            if isSource {
+                let group = MatchedGeometry(key: key, position: position, size: size,
+                                            anchor: anchor == .center ? nil : CGPoint(x: anchor.x, y: anchor.y))
+                let start = outputs.nodes.count
+                buildView(content, inputs, &outputs)
+                for n in outputs.nodes[start...] { Self.editTransition(of: n) { $0.matchedGeometry = group } }
+            } else {
+                for n in buildNodes(content, inputs) {
+                    let follower = LayoutNode.wrapping(MatchedGeometryFollower.wrappers(around: n),
+                                                       kind: .frame(FixedFrame(width: nil, height: nil, alignment: .center)),
+                                                       kindName: "matchedGeometryEffect", detail: "isSource: false")
+                    follower.postLayoutAttachment = MatchedGeometryFollower(key: key, matchesPosition: position, matchesSize: size,
+                                                                            anchor: anchor)
+                    outputs.nodes.append(follower)
+                }
+            }
+        }
     }
 
     /// Edits the view's one transition bracket (which also carries its matched geometry),
@@ -165,6 +207,8 @@ extension View {
                 Self.editTransition(of: n) {
                     $0.insertion = resolved.insertion
                     $0.removal = resolved.removal
+                    $0.insertionAnimation = resolved.insertionAnimation
+                    $0.removalAnimation = resolved.removalAnimation
                 }
             }
         }

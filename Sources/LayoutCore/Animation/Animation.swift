@@ -322,3 +322,52 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension Animation: Codable {
+    private enum CodingKeys: String, CodingKey { case kind, duration, curve, response, dampingFraction, blendDuration, speed, delay }
+
+    /// Encodes the curve or spring by its parameters ("timingCurve": duration and control points,
+    /// none when linear; "spring": SwiftUI's three), then speed and delay.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        switch kind {
+        case let .timingCurve(curve, duration):
+            try c.encode("timingCurve", forKey: .kind)
+            try c.encode(duration, forKey: .duration)
+            if let curve { try c.encode([curve.c0x, curve.c0y, curve.c1x, curve.c1y], forKey: .curve) }
+        case let .spring(response, damping, blend):
+            try c.encode("spring", forKey: .kind)
+            try c.encode(response, forKey: .response)
+            try c.encode(damping, forKey: .dampingFraction)
+            try c.encode(blend, forKey: .blendDuration)
+        }
+        try c.encode(speed, forKey: .speed)
+        try c.encode(delay, forKey: .delay)
+    }
+
+    /// Decodes what `encode(to:)` writes; an unknown kind or a curve without four control points
+    /// is a decoding error.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let speed = try c.decodeIfPresent(Double.self, forKey: .speed) ?? 1
+        let delay = try c.decodeIfPresent(Double.self, forKey: .delay) ?? 0
+        switch try c.decode(String.self, forKey: .kind) {
+        case "timingCurve":
+            var curve: UnitBezier? = nil
+            if let points = try c.decodeIfPresent([Double].self, forKey: .curve) {
+                guard points.count == 4 else {
+                    throw DecodingError.dataCorruptedError(forKey: .curve, in: c, debugDescription: "a timing curve has four control point coordinates")
+                }
+                curve = UnitBezier(points[0], points[1], points[2], points[3])
+            }
+            self.init(.timingCurve(curve, duration: try c.decode(Double.self, forKey: .duration)), speed: speed, delay: delay)
+        case "spring":
+            self.init(.spring(response: try c.decode(Double.self, forKey: .response),
+                              dampingFraction: try c.decode(Double.self, forKey: .dampingFraction),
+                              blendDuration: try c.decodeIfPresent(Double.self, forKey: .blendDuration) ?? 0),
+                      speed: speed, delay: delay)
+        case let other:
+            throw DecodingError.dataCorruptedError(forKey: .kind, in: c, debugDescription: "unknown animation kind \(other)")
+        }
+    }
+}

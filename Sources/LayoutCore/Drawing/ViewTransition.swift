@@ -85,17 +85,47 @@ public struct ViewTransition: Hashable, Sendable, Codable {
     /// nil. An inserted and a removed view of one group trade frames as they cross-fade.
     public var matchedGeometry: MatchedGeometry?
 
+    /// The animation the transition brings to an insertion (`AnyTransition.animation(_:)`), or
+    /// nil: the change's.
+    public var insertionAnimation: TransitionAnimation?
+    /// The animation the transition brings to a removal, or nil: the change's.
+    public var removalAnimation: TransitionAnimation?
+
     /// Creates a transition from its two ends.
-    public init(insertion: TransitionState, removal: TransitionState, matchedGeometry: MatchedGeometry? = nil) {
+    public init(insertion: TransitionState, removal: TransitionState, matchedGeometry: MatchedGeometry? = nil,
+                insertionAnimation: TransitionAnimation? = nil, removalAnimation: TransitionAnimation? = nil) {
         self.insertion = insertion
         self.removal = removal
         self.matchedGeometry = matchedGeometry
+        self.insertionAnimation = insertionAnimation
+        self.removalAnimation = removalAnimation
     }
 
     /// The default transition: a fade.
     public static let opacity = ViewTransition(
         insertion: TransitionState(fades: true, scale: 1, anchor: CGPoint(x: 0.5, y: 0.5), offset: .zero, sizeOffset: .zero),
         removal: TransitionState(fades: true, scale: 1, anchor: CGPoint(x: 0.5, y: 0.5), offset: .zero, sizeOffset: .zero))
+}
+
+/// The animation a transition brings with it (`AnyTransition.animation(_:)`).
+///
+/// SwiftUI rule: a transition's own animation drives the view's insertion or removal in place
+/// of the change's, so `.transition(.opacity.animation(.easeIn))` fades the view even when the
+/// change that inserts it is not animated; `.animation(nil)` makes it appear and go at once.
+/// (Apple documents only "attaches an animation to this transition"; that an unanimated change
+/// runs it too is this project's reading, tested in `TransitionAnimationTests`.)
+public enum TransitionAnimation: Hashable, Sendable, Codable {
+    /// The transition runs with this animation.
+    case animated(Animation)
+    /// The transition does not animate: the view appears or goes at once.
+    case instant
+
+    /// The animation to run with, nil when the transition is instant (an instant animation
+    /// counts as none).
+    public var animation: Animation? {
+        if case .animated(let a) = self, !a.isInstant { return a }
+        return nil
+    }
 }
 
 /// A view's `matchedGeometryEffect`: which group it is in and what of its geometry it takes.
@@ -110,19 +140,26 @@ public struct MatchedGeometry: Hashable, Sendable, Codable {
     public var position: Bool
     /// Whether the size is matched (`.frame`, `.size`).
     public var size: Bool
+    /// The unit point of both frames that is matched when only the position is (nil: the centre).
+    public var anchor: CGPoint?
 
     /// Creates a group membership.
-    public init(key: Int, position: Bool, size: Bool) {
+    public init(key: Int, position: Bool, size: Bool, anchor: CGPoint? = nil) {
         self.key = key
         self.position = position
         self.size = size
+        self.anchor = anchor
     }
 
-    /// The frame a view laid out at `own` takes from its partner's `partner` frame.
+    /// The frame a view laid out at `own` takes from its partner's `partner` frame: the
+    /// partner's size when the size is matched, and its anchor point on the partner's when the
+    /// position is.
     public func frame(_ own: CGRect, from partner: CGRect) -> CGRect {
         let size = self.size ? partner.size : own.size
-        let centre = position ? CGPoint(x: partner.midX, y: partner.midY) : CGPoint(x: own.midX, y: own.midY)
-        return CGRect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height)
+        let a = anchor ?? CGPoint(x: 0.5, y: 0.5)
+        let pin = position ? CGPoint(x: partner.minX + a.x * partner.width, y: partner.minY + a.y * partner.height)
+                           : CGPoint(x: own.minX + a.x * own.width, y: own.minY + a.y * own.height)
+        return CGRect(x: pin.x - a.x * size.width, y: pin.y - a.y * size.height, width: size.width, height: size.height)
     }
 }
 
