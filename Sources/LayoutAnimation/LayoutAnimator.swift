@@ -114,6 +114,8 @@ public final class LayoutAnimator {
     /// only then does a frame carry transforms.
     private var transformsActive = false
     private var groups: [Group] = []
+    /// The drawing values (opacity, scale, rotation, …) of items an animated change changed.
+    private var effects = EffectTracks()
     private var targetDisplayList: [DisplayItem] = []
     private var combinedDisplayList: [DisplayItem] = []
 
@@ -183,7 +185,7 @@ public final class LayoutAnimator {
     /// removed views until their fade-out ends.
     public func isAnimating(at time: Double) -> Bool {
         let now = animationTime(at: time)
-        return groups.contains { now < $0.finish } || (removedCount > 0 && now < removedEnd)
+        return groups.contains { now < $0.finish } || (removedCount > 0 && now < removedEnd) || now < effects.end
     }
 
     // MARK: - Setting a target
@@ -249,8 +251,15 @@ public final class LayoutAnimator {
         }
         matching.statistics.animated = animatedViews
         let end = removalEnd(newGroups, viewCount: matching.viewCount, now: now)
+        if animates {
+            effects.retarget(oldList: targetDisplayList, oldCount: targetCount, newList: result.displayList,
+                             oldOfNew: matching.oldOfNew, animation: animation, now: now)
+        } else {
+            effects = EffectTracks()
+        }
         updateDisplayLists(result, matching, oldCount: oldCount)
         commit(matching, result.frames, newTargets, newGroups, removalEnd: end)
+        if !effects.isEmpty && removedCount > 0 { effects.place(in: combinedDisplayList, targetCount: targetCount) }
         transformsActive = Self.movesTransforms(targets, groups)
     }
 
@@ -979,6 +988,7 @@ public final class LayoutAnimator {
             dropRemoved()
             if transformsActive { transformsActive = Self.movesTransforms(targets, groups) }
         }
+        effects.dropFinished(now: now)
         let count = identities.count
 
         presented.withUnsafeMutableBufferPointer { p in
@@ -1004,7 +1014,7 @@ public final class LayoutAnimator {
         Self.resize(&framesA, to: count, with: .zero)
         Self.resize(&opacitiesA, to: count, with: 0)
         Self.resize(&transformsA, to: transformsActive ? count : 0, with: .identity)
-        let animating = !groups.isEmpty || removedCount > 0
+        let animating = !groups.isEmpty || removedCount > 0 || !effects.isEmpty
         presented.withUnsafeBufferPointer { p in
             framesA.withUnsafeMutableBufferPointer { frames in
                 opacitiesA.withUnsafeMutableBufferPointer { opacities in
@@ -1024,8 +1034,9 @@ public final class LayoutAnimator {
                 }
             }
         }
+        let shownList = removedCount > 0 ? combinedDisplayList : targetDisplayList
         return AnimationFrame(
-            displayList: removedCount > 0 ? combinedDisplayList : targetDisplayList,
+            displayList: effects.isEmpty ? shownList : effects.apply(to: shownList, combined: removedCount > 0, now: now),
             frames: framesA, opacities: opacitiesA, transforms: transformsA, layoutFrames: animating ? laidOutFrames : [],
             targetViewCount: targetCount,
             isAnimating: animating)

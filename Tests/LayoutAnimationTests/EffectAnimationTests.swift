@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import LayoutCore
+@testable import SwiftUI
+@testable import LayoutAnimation
+
+/// A view's drawing values — opacity, scale, rotation, blur, shadow, a progress fraction —
+/// interpolate with the change's animation, from what is shown; an unanimated change jumps.
+@Suite("Effect animations")
+struct EffectAnimationTests {
+    /// A chevron that turns, a badge that dims and grows, a bar that fills, and (when `extra`) a
+    /// label above them that a change can remove.
+    struct Card: View {
+        var angle: Double = 0
+        var dim: Double = 1
+        var scale: CGFloat = 1
+        var progress: Double = 0.2
+        var extra = false
+        var body: some View {
+            VStack(spacing: 8) {
+                if extra { Text("Extra").frame(width: 60, height: 20) }
+                Color.blue.frame(width: 20, height: 20).rotationEffect(.degrees(angle))
+                Color.red.frame(width: 30, height: 30).opacity(dim).scaleEffect(scale)
+                ProgressView(value: progress).frame(width: 100)
+            }
+            .frame(width: 200, height: 200)
+        }
+    }
+
+    static func layout(_ card: Card) -> LayoutResult { LayoutHost(card).layout(in: CGSize(width: 200, height: 200)) }
+
+    static func rotation(_ f: AnimationFrame) -> Double? {
+        for item in f.displayList { if case .beginEffect(.rotation(let r, _)) = item.kind { return r } }
+        return nil
+    }
+    static func opacity(_ f: AnimationFrame) -> Double? {
+        for item in f.displayList { if case .beginOpacity(let o) = item.kind { return o } }
+        return nil
+    }
+    static func scale(_ f: AnimationFrame) -> CGFloat? {
+        for item in f.displayList { if case .beginEffect(.scale(let x, let y, _)) = item.kind, x == y { return x } }
+        return nil
+    }
+    static func progress(_ f: AnimationFrame) -> Double? {
+        for item in f.displayList { if case .progress(let fraction, _, _) = item.kind { return fraction } }
+        return nil
+    }
+    static func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-9 } ?? false }
+
+    /// From `from` to `to` at t = 1 with a 1 s linear animation.
+    static func animate(_ from: Card, _ to: Card) -> LayoutAnimator {
+        let animator = LayoutAnimator()
+        animator.setTarget(layout(from), animation: nil, at: 0)
+        animator.setTarget(layout(to), animation: .linear(duration: 1), at: 1)
+        return animator
+    }
+
+    @Test func aRotationTurnsWithTheChangesAnimation() {
+        let animator = Self.animate(Card(angle: 0), Card(angle: 90))
+        #expect(Self.close(Self.rotation(animator.presentation(at: 1)), 0))
+        #expect(Self.close(Self.rotation(animator.presentation(at: 1.5)), .pi / 4))
+        #expect(animator.presentation(at: 1.5).isAnimating)
+        let end = animator.presentation(at: 2.01)
+        #expect(Self.close(Self.rotation(end), .pi / 2) && !end.isAnimating)
+    }
+
+    @Test func opacityScaleAndProgressMoveTogether() {
+        let animator = Self.animate(Card(dim: 0.2, scale: 1, progress: 0.2), Card(dim: 1, scale: 2, progress: 1))
+        let mid = animator.presentation(at: 1.5)
+        #expect(Self.close(Self.opacity(mid), 0.6))
+        #expect(Self.close(Self.scale(mid).map(Double.init), 1.5))
+        #expect(Self.close(Self.progress(mid), 0.6))
+    }
+
+    @Test func anUnanimatedChangeJumps() {
+        let animator = LayoutAnimator()
+        animator.setTarget(Self.layout(Card(angle: 0)), animation: nil, at: 0)
+        animator.updateTarget(Self.layout(Card(angle: 90)), at: 1)
+        let now = animator.presentation(at: 1)
+        #expect(Self.close(Self.rotation(now), .pi / 2) && !now.isAnimating)
+    }
+
+    @Test func anInterruptedRotationTurnsBackFromWhereItIs() {
+        let animator = Self.animate(Card(angle: 0), Card(angle: 90))
+        animator.setTarget(Self.layout(Card(angle: 0)), animation: .linear(duration: 1), at: 1.5)
+        #expect(Self.close(Self.rotation(animator.presentation(at: 1.5)), .pi / 4))
+        #expect(Self.close(Self.rotation(animator.presentation(at: 2)), .pi / 8))
+        #expect(Self.close(Self.rotation(animator.presentation(at: 2.51)), 0))
+    }
+
+    @Test func anUnrelatedUnanimatedChangeLetsARunningOneGoOn() {
+        let animator = Self.animate(Card(angle: 0, progress: 0.2), Card(angle: 90, progress: 0.2))
+        // Halfway, the progress jumps; the rotation keeps turning.
+        animator.updateTarget(Self.layout(Card(angle: 90, progress: 0.9)), at: 1.5)
+        let f = animator.presentation(at: 1.75)
+        #expect(Self.close(Self.progress(f), 0.9))
+        #expect(Self.close(Self.rotation(f), .pi / 2 * 0.75))
+    }
+
+    @Test func whileARemovedViewFadesTheOthersEffectsStillMove() throws {
+        let animator = Self.animate(Card(angle: 0, extra: true), Card(angle: 90, extra: false))
+        let mid = animator.presentation(at: 1.5)
+        #expect(mid.frames.count > mid.targetViewCount)  // the label is still fading out
+        #expect(Self.close(Self.rotation(mid), .pi / 4))
+    }
+}
