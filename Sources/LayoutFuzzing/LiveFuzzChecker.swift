@@ -14,6 +14,12 @@ public enum LiveFuzzChecker {
         let proposal = ProposedViewSize(width: c.width.map { CGFloat($0) }, height: c.height.map { CGFloat($0) })
         let live = LivePreview(c.view.makeView())
         let replay = LivePreview(c.view.makeView())
+        // Each preview reads a clock that only the sequence's waits move: on a loaded machine
+        // the real time between a tap's press and release could pass a long press's minimum
+        // in one preview and not in the other.
+        let liveClock = SequenceClock(), replayClock = SequenceClock()
+        live.clock = { liveClock.now }
+        replay.clock = { replayClock.now }
         replay.graph.reusesUnchangedViews = false
         replay.graph.patchesInstalledTree = false
         let required = c.view.requiredIDs
@@ -21,6 +27,10 @@ public enum LiveFuzzChecker {
         var replayed = replay.layout(proposal: proposal)
         if let failure = invariants(live, result, replayed, required: required, proposal: proposal, after: "the first layout") { return failure }
         for (i, event) in c.events.enumerated() {
+            if case .wait(let seconds) = event, seconds.isFinite, seconds > 0 {
+                liveClock.now += seconds
+                replayClock.now += seconds
+            }
             let outcome = send(event, to: live)
             let replayOutcome = send(event, to: replay)
             let step = "event \(i) (\(event.swiftUICode))"
@@ -236,4 +246,9 @@ public enum LiveFuzzer {
         let minimalFailure = failure.kind == .crash ? failure : (LiveFuzzChecker.check(minimal) ?? failure)
         return Finding(index: index, original: c, failure: failure, minimal: minimal, minimalFailure: minimalFailure)
     }
+}
+
+/// The time a checked sequence's preview reads: it moves only with the sequence's waits.
+private final class SequenceClock {
+    var now: TimeInterval = 1_000
 }
