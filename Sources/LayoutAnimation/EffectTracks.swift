@@ -3,13 +3,14 @@ import LayoutCore
 
 /// The drawing values of views that an animated change changed — an `opacity`, a
 /// `scaleEffect`, a `rotationEffect`, a `blur` radius, a shadow's radius and offset, a
-/// `ProgressView`'s fraction — moving from what was shown to their new values.
+/// `ProgressView`'s fraction, the colour of a fill, a stroke or a text — moving from what was
+/// shown to their new values.
 ///
 /// SwiftUI rule: a view's animatable effects interpolate with the change's animation, as its
 /// frame does: `.rotationEffect(.degrees(open ? 90 : 0))` turns, `.opacity(dim ? 0.3 : 1)`
 /// fades. A view's items are paired by their order among that view's items, old and new; a
-/// pair animates when both are the same kind of item and differ only in these numbers (an
-/// effect added or taken away, a colour or a shape changes at once).
+/// pair animates when both are the same kind of item and differ only in these numbers or in
+/// their colour (an effect added or taken away, a gradient or a shape changes at once).
 struct EffectTracks {
     /// One animated item.
     struct Track {
@@ -25,6 +26,8 @@ struct EffectTracks {
         var offset: Values
         var start: Double
         var segment: AnimationSegment
+        /// A colour track: the colours it goes between (its value is the fraction of the way).
+        var colors: (from: Color, to: Color)? = nil
         var finish: Double { start + segment.finishElapsed }
     }
 
@@ -87,6 +90,46 @@ struct EffectTracks {
         }
     }
 
+    /// The colour `kind` paints with, when it is one colour (fills, strokes, text).
+    static func color(of kind: DisplayItem.Kind) -> Color? {
+        switch kind {
+        case .fill(_, .color(let c)), .stroke(_, .color(let c), _), .fillEvenOdd(_, .color(let c)), .strokePath(_, .color(let c), _):
+            return c
+        case .text(let run):
+            if case .color(let c) = run.paint { return c }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// `kind` painting with `color`.
+    static func kind(_ kind: DisplayItem.Kind, with color: Color) -> DisplayItem.Kind {
+        switch kind {
+        case .fill(let shape, _): return .fill(shape, .color(color))
+        case .stroke(let shape, _, let width): return .stroke(shape, .color(color), lineWidth: width)
+        case .fillEvenOdd(let shape, _): return .fillEvenOdd(shape, .color(color))
+        case .strokePath(let shape, _, let style): return .strokePath(shape, .color(color), style)
+        case .text(var run):
+            run.paint = .color(color)
+            return .text(run)
+        default: return kind
+        }
+    }
+
+    /// Whether `a` and `b` are the same item but for their colours.
+    static func sameButForColor(_ a: DisplayItem.Kind, _ b: DisplayItem.Kind) -> Bool {
+        switch (a, b) {
+        case let (.fill(s1, _), .fill(s2, _)), let (.fillEvenOdd(s1, _), .fillEvenOdd(s2, _)): return s1 == s2
+        case let (.stroke(s1, _, w1), .stroke(s2, _, w2)): return s1 == s2 && w1 == w2
+        case let (.strokePath(s1, _, t1), .strokePath(s2, _, t2)): return s1 == s2 && t1 == t2
+        case let (.text(r1), .text(r2)):
+            var r = r1
+            r.paint = r2.paint
+            return r == r2
+        default: return false
+        }
+    }
+
     /// Whether `a` and `b` are the same item but for their numbers.
     static func sameButForValues(_ a: DisplayItem.Kind, _ b: DisplayItem.Kind) -> Bool {
         switch (a, b) {
@@ -133,7 +176,7 @@ struct EffectTracks {
         let old = Self.itemsByView(oldList, count: oldCount)
         let new = Self.itemsByView(newList, count: n)
         var made: [Track] = []
-        var newTracks: [(view: Int, ordinal: Int, item: Int, to: Values, from: Values)] = []
+        var newTracks: [(view: Int, ordinal: Int, item: Int, to: Values, from: Values, colors: (from: Color, to: Color)?)] = []
         for j in 0..<n {
             let o = oldOfNew[j]
             guard o >= 0, o < oldCount else { continue }
@@ -144,14 +187,26 @@ struct EffectTracks {
                 let oldKind = oldList[old.items[oldRange.lowerBound + k]].kind
                 let newItem = new.items[newRange.lowerBound + k]
                 let newKind = newList[newItem].kind
+                let track = tracksOfView?.first { $0.ordinal == k }
+                if let to = Self.color(of: newKind), let was = Self.color(of: oldKind), Self.sameButForColor(oldKind, newKind) {
+                    if animation != nil {
+                        let from = track.flatMap { t in t.colors.map { Color.mix($0.from, $0.to, fraction: Self.sample(t, now: now)[0]) } } ?? was
+                        if from != to { newTracks.append((j, k, newItem, Values(1), Values(0), (from, to))) }
+                    } else if var carried = track, carried.colors?.to == to {
+                        carried.view = j
+                        carried.targetItem = newItem
+                        carried.combinedItem = -1
+                        made.append(carried)
+                    }
+                    continue
+                }
                 guard let target = Self.values(of: newKind), let was = Self.values(of: oldKind),
                       Self.sameButForValues(oldKind, newKind) else { continue }
-                let track = tracksOfView?.first { $0.ordinal == k }
                 if animation != nil {
                     // From what is shown: the running track's value, else the old value.
-                    let from = track.map { Self.sample($0, now: now) } ?? was
-                    if from != target { newTracks.append((j, k, newItem, target, from)) }
-                } else if var carried = track, carried.to == target {
+                    let from = track.flatMap { $0.colors == nil ? Self.sample($0, now: now) : nil } ?? was
+                    if from != target { newTracks.append((j, k, newItem, target, from, nil)) }
+                } else if var carried = track, carried.colors == nil, carried.to == target {
                     // Unchanged and still moving: it goes on.
                     carried.view = j
                     carried.targetItem = newItem
@@ -169,7 +224,7 @@ struct EffectTracks {
                 offset.count = t.to.count
                 for i in 0..<t.to.count { offset[i] = t.from[i] - t.to[i] }
                 made.append(Track(view: t.view, ordinal: t.ordinal, targetItem: t.item, to: t.to, offset: offset,
-                                  start: now, segment: segment))
+                                  start: now, segment: segment, colors: t.colors))
             }
         }
         tracks = made
@@ -205,7 +260,11 @@ struct EffectTracks {
         for t in tracks {
             let p = combined ? t.combinedItem : t.targetItem
             guard p >= 0, p < list.count else { continue }
-            list[p].kind = Self.kind(list[p].kind, with: Self.sample(t, now: now))
+            if let colors = t.colors {
+                list[p].kind = Self.kind(list[p].kind, with: Color.mix(colors.from, colors.to, fraction: Self.sample(t, now: now)[0]))
+            } else {
+                list[p].kind = Self.kind(list[p].kind, with: Self.sample(t, now: now))
+            }
         }
         return list
     }

@@ -16,11 +16,13 @@ struct EffectAnimationTests {
         var scale: CGFloat = 1
         var progress: Double = 0.2
         var extra = false
+        var tint: Color = .red
         var body: some View {
             VStack(spacing: 8) {
                 if extra { Text("Extra").frame(width: 60, height: 20) }
                 Color.blue.frame(width: 20, height: 20).rotationEffect(.degrees(angle))
-                Color.red.frame(width: 30, height: 30).opacity(dim).scaleEffect(scale)
+                tint.frame(width: 30, height: 30).opacity(dim).scaleEffect(scale)
+                Text("Label").foregroundStyle(tint)
                 ProgressView(value: progress).frame(width: 100)
             }
             .frame(width: 200, height: 200)
@@ -44,6 +46,19 @@ struct EffectAnimationTests {
     static func progress(_ f: AnimationFrame) -> Double? {
         for item in f.displayList { if case .progress(let fraction, _, _) = item.kind { return fraction } }
         return nil
+    }
+    /// The square's fill and the label's colour, resolved in light mode.
+    static func colors(_ f: AnimationFrame) -> (fill: RGBA?, text: RGBA?) {
+        var fill: RGBA? = nil, text: RGBA? = nil
+        for item in f.displayList {
+            if case .fill(.rectangle, .color(let c)) = item.kind, f.frames[item.view].width == 30 { fill = c.resolve(in: .light) }
+            if case .text(let run) = item.kind, case .color(let c) = run.paint { text = c.resolve(in: .light) }
+        }
+        return (fill, text)
+    }
+    static func close(_ a: RGBA?, _ b: RGBA) -> Bool {
+        guard let a else { return false }
+        return abs(a.red - b.red) < 1e-9 && abs(a.green - b.green) < 1e-9 && abs(a.blue - b.blue) < 1e-9 && abs(a.alpha - b.alpha) < 1e-9
     }
     static func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-9 } ?? false }
 
@@ -102,5 +117,25 @@ struct EffectAnimationTests {
         let mid = animator.presentation(at: 1.5)
         #expect(mid.frames.count > mid.targetViewCount)  // the label is still fading out
         #expect(Self.close(Self.rotation(mid), .pi / 4))
+    }
+
+    @Test func fillAndTextColoursMix() {
+        let red = Color.red.resolve(in: .light), blue = Color.blue.resolve(in: .light)
+        let animator = Self.animate(Card(tint: .red), Card(tint: .blue))
+        let mid = Self.colors(animator.presentation(at: 1.5))
+        #expect(Self.close(mid.fill, red.mixed(with: blue, by: 0.5)))
+        #expect(Self.close(mid.text, red.mixed(with: blue, by: 0.5)))
+        // Interrupted halfway back to red: it turns back from the mix it shows.
+        animator.setTarget(Self.layout(Card(tint: .red)), animation: .linear(duration: 1), at: 1.5)
+        let back = Self.colors(animator.presentation(at: 2))
+        #expect(Self.close(back.fill, red.mixed(with: blue, by: 0.25)))
+        let end = animator.presentation(at: 2.51)
+        #expect(Self.close(Self.colors(end).fill, red) && !end.isAnimating)
+    }
+
+    @Test func aMixedColourResolvesInTheSchemeItIsDrawnIn() {
+        let mix = Color.mix(.primary, .blue, fraction: 0.5)
+        #expect(Self.close(mix.resolve(in: .dark), Color.primary.resolve(in: .dark).mixed(with: Color.blue.resolve(in: .dark), by: 0.5)))
+        #expect(Color.mix(.red, .blue, fraction: 0) == .red && Color.mix(.red, .blue, fraction: 1) == .blue)
     }
 }

@@ -32,6 +32,9 @@ public struct Color: Hashable, Sendable, Codable {
         case system(SystemColor)
         /// A colour with a light and a dark appearance (an asset catalog's colour set).
         case appearance(light: RGBA, dark: RGBA)
+        /// A colour on its way from one to another (an animation's frame): both resolved in
+        /// the scheme drawn, then mixed.
+        indirect case mixed(from: Color, to: Color, fraction: Double)
     }
     package let storage: Storage
     let opacityFactor: Double
@@ -104,6 +107,14 @@ public struct Color: Hashable, Sendable, Codable {
     /// The app's accent color; here always the system blue.
     public static let accentColor = Color(storage: .system(.blue))
 
+    /// `from` a `fraction` (0…1) of the way to `to`, resolved in the scheme it is drawn in: a
+    /// colour an animation is moving.
+    package static func mix(_ from: Color, _ to: Color, fraction: Double) -> Color {
+        if fraction <= 0 { return from }
+        if fraction >= 1 { return to }
+        return Color(storage: .mixed(from: from, to: to, fraction: fraction))
+    }
+
     /// The concrete color in `scheme` (iOS system palette values).
     public func resolve(in scheme: ColorScheme) -> RGBA {
         let base: RGBA
@@ -111,6 +122,7 @@ public struct Color: Hashable, Sendable, Codable {
         case .rgba(let c): base = c
         case .system(let s): base = s.rgba(scheme)
         case .appearance(let light, let dark): base = scheme == .light ? light : dark
+        case .mixed(let from, let to, let fraction): base = from.resolve(in: scheme).mixed(with: to.resolve(in: scheme), by: fraction)
         }
         return base.multiplyingAlpha(opacityFactor)
     }
