@@ -216,6 +216,22 @@ struct PerformTests {
         #expect(r.steps.allSatisfy { $0["changed"] as? Bool == true })
     }
 
+    /// The filter capsule (`matchedGeometryEffect(isSource: false)`) follows the tapped filter:
+    /// it takes that filter's frame, as SwiftUI draws the selection behind it.
+    @Test func theSelectionCapsuleFollowsTheTappedFilter() throws {
+        let ws = try Workspace("perform-filters")
+        let r = try PerformedRender("StateScreens.swift", preview: "Filters", steps: ["tap:filter-2"], in: ws)
+        #expect(r.output.status == 0, "\(r.output.stderr)")
+        let pill = try r.frame("pill"), flagged = try r.frame("filter-2"), all = try r.frame("filter-0")
+        #expect(pill == flagged)
+        #expect(pill != all)
+        #expect(flagged.minX > all.maxX)
+        #expect(try r.text("title") == "Flagged")
+        let step = try #require(r.steps.first)
+        #expect(step["changed"] as? Bool == true)
+        #expect((step["animation"] as? [String: Any])?["kind"] as? String == "spring")
+    }
+
     /// A tab bar and a menu picker: the history tab counts a drink (its badge follows), the
     /// order tab kept its state while hidden, and the roast is chosen from the picker's menu,
     /// which closes.

@@ -169,3 +169,40 @@ struct CappedCounter: View {
         }
     }
 }
+
+/// A segmented filter: a capsule marked `isSource: false` sits behind the selected filter (each
+/// filter the source of its group) and slides to the one tapped.
+struct FilterBar: View {
+    @State private var selection = 0
+    @Namespace private var bar
+    let filters = ["All", "Unread", "Flagged"]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            HStack(spacing: 0) {
+                ForEach(filters.indices, id: \.self) { i in
+                    Text(filters[i])
+                        .padding(.horizontal, 12)
+                        .padding(.vertical, 6)
+                        .matchedGeometryEffect(id: i, in: bar)
+                        .onTapGesture { withAnimation(.snappy) { selection = i } }
+                        .id("filter-\(i)")
+                }
+            }
+            .background {
+                Capsule()
+                    .fill(.blue.opacity(0.2))
+                    .id("pill")
+                    .matchedGeometryEffect(id: selection, in: bar, isSource: false)
+            }
+            Text(filters[selection])
+                .font(.headline)
+                .id("title")
+        }
+        .padding()
+    }
+}
+
+#Preview("Filters", traits: .fixedLayout(width: 390, height: 200)) {
+    FilterBar()
+}
