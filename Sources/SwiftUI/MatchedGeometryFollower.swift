@@ -19,6 +19,9 @@ final class MatchedGeometryFollower: PostLayoutAttachment {
     let anchor: UnitPoint
     /// The size and offset the wrappers were last given.
     private var applied: (size: CGSize?, offset: CGSize) = (nil, .zero)
+    /// The source found last time: checked again first (a walk up the tree), so a follower
+    /// laid out again does not search the whole tree each pass.
+    private weak var lastSource: LayoutNode? = nil
 
     init(key: Int, matchesPosition: Bool, matchesSize: Bool, anchor: UnitPoint) {
         self.key = key
@@ -33,7 +36,7 @@ final class MatchedGeometryFollower: PostLayoutAttachment {
         guard node.index < frames.count else { return nil }
         var size: CGSize? = nil
         var offset = CGSize.zero
-        if let source = Self.source(of: key, around: node), source.index < frames.count,
+        if let source = findSource(around: node), source.index < frames.count,
            Self.isFinite(frames[source.index]), Self.isFinite(frames[node.index]) {
             let target = frames[source.index], own = frames[node.index]
             if matchesSize { size = target.size }
@@ -66,15 +69,38 @@ final class MatchedGeometryFollower: PostLayoutAttachment {
         return LayoutNode.wrapping(framed, kind: .offset(OffsetLayout(offset: .zero)), kindName: "offset", detail: "matched position")
     }
 
-    /// The first view in pre-order of the tree `node` is in that is a source of group `key`.
-    private static func source(of key: Int, around node: LayoutNode) -> LayoutNode? {
+    /// The group's source in the tree `node` is in: the one found last time while it is still
+    /// in that tree and still a source of the group, else the first in pre-order.
+    private func findSource(around node: LayoutNode) -> LayoutNode? {
         var root = node
         while let parent = root.installedParent { root = parent }
+        if let last = lastSource, Self.isSource(last, of: key) {
+            // Still in the tree: each view on the way up is among its parent's children (a
+            // view a patch took out may still name its old parent).
+            var top = last, attached = true
+            while let parent = top.installedParent {
+                guard parent.children.contains(where: { $0 === top }) else { attached = false; break }
+                top = parent
+            }
+            if attached && top === root { return last }
+        }
+        lastSource = Self.source(of: key, in: root)
+        return lastSource
+    }
+
+    /// Whether `node` carries group `key` as a source.
+    private static func isSource(_ node: LayoutNode, of key: Int) -> Bool {
+        for item in node.preItems {
+            if case .beginEffect(.transition(let t)) = item, t.matchedGeometry?.key == key { return true }
+        }
+        return false
+    }
+
+    /// The first view in pre-order under `root` that is a source of group `key`.
+    private static func source(of key: Int, in root: LayoutNode) -> LayoutNode? {
         var stack = [root]
         while let n = stack.popLast() {
-            for item in n.preItems {
-                if case .beginEffect(.transition(let t)) = item, t.matchedGeometry?.key == key { return n }
-            }
+            if isSource(n, of: key) { return n }
             // Children pushed last-first, so the first child is visited next (pre-order).
             for i in stride(from: n.children.count - 1, through: 0, by: -1) { stack.append(n.children[i]) }
         }

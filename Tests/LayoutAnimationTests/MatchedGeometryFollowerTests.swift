@@ -82,6 +82,17 @@ struct MatchedGeometryFollowerTests {
         #expect(pill.midX == 150)  // centred in the column, where it is laid out
     }
 
+    @Test func laidOutAgainTheFollowerKeepsUpWithItsSource() throws {
+        // The same host at other sizes: the source moves, the follower (which remembers where
+        // its source was) follows it.
+        let host = LayoutHost(Tabs(selected: 1))
+        for width in [300.0, 360, 240, 300] {
+            let r = host.layout(in: CGSize(width: width, height: 300))
+            let tab = try #require(r.frame(of: "tab1"))
+            #expect(r.frame(of: "pill") == tab, "width \(width)")
+        }
+    }
+
     @Test func withoutASourceTheFollowerIsItself() throws {
         let r = Self.layout(Tabs(selected: 7, properties: .position))
         let pill = try #require(r.frame(of: "pill"))
