@@ -237,12 +237,50 @@ struct EffectTracks {
         var wanted: [Int: [Int]] = [:]
         for (t, track) in tracks.enumerated() { wanted[track.view, default: []].append(t) }
         var ordinal: [Int: Int] = [:]
-        for (p, item) in combined.enumerated() where item.view >= 0 && item.view < targetCount {
+        for (p, item) in combined.enumerated() where item.view >= 0 {
             guard let list = wanted[item.view] else { continue }
             let k = ordinal[item.view, default: 0]
             ordinal[item.view] = k + 1
             for t in list where tracks[t].ordinal == k { tracks[t].combinedItem = p }
         }
+    }
+
+    /// Starts a custom transition's rotation and blur on view `view` of `list` (the target list
+    /// for an inserted view, the combined one for a removed view): its first rotation effect
+    /// and its first blur move from the transition's insertion end to how the view is drawn, or
+    /// from how it is drawn to the removal end. A view without such an effect has nothing to
+    /// move. Returns the animation time the tracks end at (−∞: none started).
+    mutating func startTransition(of view: Int, in list: [DisplayItem], inTargetList: Bool, end: TransitionState,
+                                  inserting: Bool, animation: Animation, now: Double) -> Double {
+        var ordinal = 0
+        var rotationDone = end.rotation == nil, blurDone = end.blur == nil
+        var started: [(ordinal: Int, item: Int, at: Values, moved: Values)] = []
+        for (p, item) in list.enumerated() where item.view == view {
+            defer { ordinal += 1 }
+            switch item.kind {
+            case .beginEffect(.rotation(let r, _)) where !rotationDone:
+                rotationDone = true
+                started.append((ordinal, p, Values(r), Values(r + (end.rotation ?? 0))))
+            case .beginEffect(.blur(let radius, _)) where !blurDone:
+                blurDone = true
+                started.append((ordinal, p, Values(Double(radius)), Values(max(0, Double(radius) + (end.blur ?? 0)))))
+            default: break
+            }
+            if rotationDone && blurDone { break }
+        }
+        guard !started.isEmpty else { return -.infinity }
+        var maxOffset = 0.0
+        for s in started { maxOffset = max(maxOffset, abs(s.moved[0] - s.at[0])) }
+        let segment = AnimationSegment(animation: animation, maxOffset: maxOffset, maxVelocity: 0)
+        for s in started {
+            let (from, to) = inserting ? (s.moved, s.at) : (s.at, s.moved)
+            var offset = Values()
+            offset.count = 1
+            offset[0] = from[0] - to[0]
+            tracks.append(Track(view: view, ordinal: s.ordinal, targetItem: inTargetList ? s.item : -1,
+                                combinedItem: inTargetList ? -1 : s.item, to: to, offset: offset, start: now, segment: segment))
+        }
+        return now + segment.finishElapsed
     }
 
     /// Drops the tracks that ended.

@@ -257,8 +257,10 @@ public final class LayoutAnimator {
         } else {
             effects = EffectTracks()
         }
+        let removalEnds = animates ? transitionEffectRemovals(matching, animation: animation) : []
         updateDisplayLists(result, matching, oldCount: oldCount)
         commit(matching, result.frames, newTargets, newGroups, removalEnd: end)
+        if animates { startTransitionEffects(matching, removals: removalEnds, animation: animation, now: now) }
         if !effects.isEmpty && removedCount > 0 { effects.place(in: combinedDisplayList, targetCount: targetCount) }
         transformsActive = Self.movesTransforms(targets, groups)
     }
@@ -475,7 +477,7 @@ public final class LayoutAnimator {
             covered[o] = own != nil || (inherit && covered[p])
             fades[o] = (own?.fades ?? false) || (inherit && fades[p])
             if fades[o] { fadeTo[o] = own?.fades == true ? own!.opacity : fadeTo[p] }
-            moves[o] = (own?.transforms ?? false) || (inherit && moves[p])
+            moves[o] = (own?.transforms ?? false) || (own?.changesEffects ?? false) || (inherit && moves[p])
             guard !carried.isEmpty else { continue }
             if let j = m.partnerOfOld[o], let group = transition?.matchedGeometry ?? Self.wholeFrame {
                 let from = presented(o)
@@ -793,6 +795,49 @@ public final class LayoutAnimator {
         guard !group.views.isEmpty else { return nil }
         group.segment = AnimationSegment(animation: animation, maxOffset: maxX, maxVelocity: maxV)
         return group
+    }
+
+    /// The animation a view's transition runs with: its own (`.instant`: none), else the change's.
+    @inline(__always)
+    private static func transitionAnimation(own: TransitionAnimation?, change: Animation?) -> Animation? {
+        if let own { return own.animation }
+        return change.flatMap { $0.isInstant ? nil : $0 }
+    }
+
+    /// Step 3d, before the new target replaces the old: the removed views whose transition's
+    /// removal end turns or blurs them (combined index, end, animation).
+    private func transitionEffectRemovals(_ m: Matching, animation: Animation?) -> [(view: Int, end: TransitionState, animation: Animation)] {
+        guard !m.removedOld.isEmpty, transitionTable.contains(where: { $0.removal.changesEffects }) else { return [] }
+        var ends: [(view: Int, end: TransitionState, animation: Animation)] = []
+        for (k, o) in m.removedOld.enumerated() where o < targetCount && o < transitionOf.count && transitionOf[o] >= 0 {
+            let end = transitionTable[transitionOf[o]].removal
+            guard end.changesEffects, !m.contentChangedOld.contains(o),
+                  let a = Self.transitionAnimation(own: o < m.ownRemoval.count ? m.ownRemoval[o] : nil, change: animation) else { continue }
+            ends.append((m.viewCount + k, end, a))
+        }
+        return ends
+    }
+
+    /// Step 9: a custom transition's rotation and blur (`EffectTracks.startTransition`): inserted
+    /// views start turned or blurred by their insertion end, removed views go to their removal
+    /// end, and stay until it is reached.
+    ///
+    /// SwiftUI rule: a transition animates every effect its active phase differs in.
+    private func startTransitionEffects(_ m: Matching, removals: [(view: Int, end: TransitionState, animation: Animation)],
+                                        animation: Animation?, now: Double) {
+        if m.statistics.inserted > 0, m.newTransitionTable.contains(where: { $0.insertion.changesEffects }) {
+            for j in 0..<m.viewCount where m.oldOfNew[j] < 0 && m.newTransitionOf[j] >= 0 && !m.contentChanged.contains(j) {
+                let end = m.newTransitionTable[m.newTransitionOf[j]].insertion
+                guard end.changesEffects,
+                      let a = Self.transitionAnimation(own: j < m.ownInsertion.count ? m.ownInsertion[j] : nil, change: animation) else { continue }
+                _ = effects.startTransition(of: j, in: targetDisplayList, inTargetList: true, end: end, inserting: true, animation: a, now: now)
+            }
+        }
+        for r in removals where removedCount > 0 {
+            let finish = effects.startTransition(of: r.view, in: combinedDisplayList, inTargetList: false, end: r.end,
+                                                 inserting: false, animation: r.animation, now: now)
+            removedEnd = max(removedEnd, finish)
+        }
     }
 
     /// Step 6: the animation time after which the removed views are gone (when the last group

@@ -40,8 +40,9 @@ public struct TransitionProperties: Sendable {
 /// SwiftUI rule: the view is drawn with `body(content:phase: .identity)` while on screen; an
 /// insertion animates from the `.willAppear` body to it and a removal to the `.didDisappear` one.
 /// Here the phases' differences in opacity, scale (`scaleEffect`, uniform: a non-uniform one
-/// scales by the mean of its factors) and offset (`offset`) animate; a phase's other effects
-/// (rotation, blur, shadow) stay as the identity phase draws them (see the Animation rules).
+/// scales by the mean of its factors), offset (`offset`), rotation and blur (on the identity
+/// phase's own rotation and blur effects) animate; a phase's other effects (shadow, clipping)
+/// stay as the identity phase draws them (see the Animation rules).
 public protocol Transition {
     /// The view of a phase.
     associatedtype Body: View
@@ -416,6 +417,8 @@ final class CustomTransitionPart: @unchecked Sendable {
         var scale = 1.0
         var anchor = CGPoint(x: 0.5, y: 0.5)
         var offset = CGSize.zero
+        var rotation = 0.0
+        var blur = 0.0
 
         /// This phase as a transition end, next to the identity phase.
         func relative(to identity: PhaseEffects) -> TransitionState {
@@ -423,7 +426,8 @@ final class CustomTransitionPart: @unchecked Sendable {
             let scale = identity.scale > 0 ? self.scale / identity.scale : self.scale
             return TransitionState(fades: opacity < 1, scale: scale, anchor: self.scale != 1 ? self.anchor : identity.anchor,
                                    offset: CGSize(width: offset.width - identity.offset.width, height: offset.height - identity.offset.height),
-                                   sizeOffset: .zero, opacity: opacity)
+                                   sizeOffset: .zero, opacity: opacity,
+                                   rotation: rotation - identity.rotation, blur: blur - identity.blur)
         }
     }
 
@@ -447,6 +451,8 @@ final class CustomTransitionPart: @unchecked Sendable {
                 let s = (Double(x) + Double(y)) / 2
                 if mine.scale == 1 && s != 1 { mine.anchor = anchor }
                 mine.scale *= s
+            case .beginEffect(.rotation(let radians, _)): mine.rotation += radians
+            case .beginEffect(.blur(let radius, _)): mine.blur += Double(radius)
             default: break
             }
         }
@@ -458,6 +464,8 @@ final class CustomTransitionPart: @unchecked Sendable {
         effects.scale *= mine.scale
         effects.offset.width += mine.offset.width
         effects.offset.height += mine.offset.height
+        effects.rotation += mine.rotation
+        effects.blur += mine.blur
         return true
     }
 }

@@ -157,4 +157,47 @@ struct CustomTransitionTests {
         #expect(!TransitionState(fades: true, scale: 1, anchor: .zero, offset: .zero, sizeOffset: .zero, opacity: 1).fades)
         #expect(TransitionState(fades: true, scale: 1, anchor: .zero, offset: .zero, sizeOffset: .zero, opacity: .nan).opacity == 0)
     }
+
+    /// Turns and blurs the view in and out, as iOS 17 code writes it.
+    struct Spin: Transition {
+        func body(content: Content, phase: TransitionPhase) -> some View {
+            content
+                .rotationEffect(.degrees(phase.isIdentity ? 0 : 90))
+                .blur(radius: phase.isIdentity ? 0 : 10)
+        }
+    }
+
+    /// The view's first rotation and blur effects in `f`, among views `views`.
+    static func spin(_ f: AnimationFrame, views: Range<Int>) -> (rotation: Double?, blur: Double?) {
+        var rotation: Double? = nil, blur: Double? = nil
+        for item in f.displayList where views.contains(item.view) {
+            if case .beginEffect(.rotation(let r, _)) = item.kind, rotation == nil { rotation = r }
+            if case .beginEffect(.blur(let b, _)) = item.kind, blur == nil { blur = Double(b) }
+        }
+        return (rotation, blur)
+    }
+
+    @Test func aTransitionsRotationAndBlurAnimateOnInsertion() throws {
+        let (animator, shown) = Self.insert(AnyTransition(Spin()))
+        let card = try #require(TransitionTests.transitioned(shown))
+        let views = card.view..<(card.subtree.last! + 1)
+        let start = Self.spin(animator.presentation(at: 1), views: views)
+        #expect(Self.close(start.rotation ?? .nan, .pi / 2) && Self.close(start.blur ?? .nan, 10))
+        let mid = Self.spin(animator.presentation(at: 1.5), views: views)
+        #expect(Self.close(mid.rotation ?? .nan, .pi / 4) && Self.close(mid.blur ?? .nan, 5))
+        let end = animator.presentation(at: 2.01)
+        let rest = Self.spin(end, views: views)
+        #expect(rest.rotation == 0 && rest.blur == 0 && !end.isAnimating)
+    }
+
+    @Test func aTransitionsRotationAndBlurAnimateOnRemoval() throws {
+        let (animator, _) = Self.remove(AnyTransition(Spin()))
+        let mid = animator.presentation(at: 1.5)
+        let removed = try #require(TransitionTests.removedTransitionedView(mid))
+        let spun = Self.spin(mid, views: removed..<mid.frames.count)
+        #expect(Self.close(spun.rotation ?? .nan, .pi / 4) && Self.close(spun.blur ?? .nan, 5))
+        #expect(animator.presentation(at: 1.9).frames.count > animator.presentation(at: 1.9).targetViewCount)
+        let end = animator.presentation(at: 2.01)
+        #expect(end.frames.count == end.targetViewCount && !end.isAnimating)
+    }
 }

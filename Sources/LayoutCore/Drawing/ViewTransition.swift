@@ -22,6 +22,11 @@ public struct TransitionState: Hashable, Sendable, Codable {
     /// An offset in multiples of the view's size (`.move(edge: .leading)` is (−1, 0)), already
     /// resolved for the layout direction.
     public var sizeOffset: CGSize
+    /// A custom transition's rotation at this end, in radians, added to the view's own
+    /// `rotationEffect` (nil: none). It moves the view's first rotation effect.
+    public var rotation: Double?
+    /// A custom transition's blur radius at this end, added to the view's own `blur` (nil: none).
+    public var blur: Double?
 
     /// The state that draws the view as laid out.
     public static let identity = TransitionState(fades: false, scale: 1, anchor: CGPoint(x: 0.5, y: 0.5),
@@ -29,7 +34,8 @@ public struct TransitionState: Hashable, Sendable, Codable {
 
     /// Creates a state from its parts. A state that fades to an opacity of 1 (or more) does not
     /// fade; NaN counts as 0.
-    public init(fades: Bool, scale: Double, anchor: CGPoint, offset: CGSize, sizeOffset: CGSize, opacity: Double = 0) {
+    public init(fades: Bool, scale: Double, anchor: CGPoint, offset: CGSize, sizeOffset: CGSize, opacity: Double = 0,
+                rotation: Double? = nil, blur: Double? = nil) {
         let o = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
         self.fades = fades && o < 1
         self.opacity = self.fades ? o : 0
@@ -38,10 +44,15 @@ public struct TransitionState: Hashable, Sendable, Codable {
         self.offset = CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
         self.sizeOffset = CGSize(width: sizeOffset.width.isFinite ? sizeOffset.width : 0,
                                  height: sizeOffset.height.isFinite ? sizeOffset.height : 0)
+        self.rotation = rotation.flatMap { $0.isFinite && $0 != 0 ? $0 : nil }
+        self.blur = blur.flatMap { $0.isFinite && $0 != 0 ? $0 : nil }
     }
 
     /// Whether this end draws the view as laid out (`.identity`: the view appears or goes at once).
-    public var isIdentity: Bool { !fades && scale == 1 && offset == .zero && sizeOffset == .zero }
+    public var isIdentity: Bool { !fades && scale == 1 && offset == .zero && sizeOffset == .zero && !changesEffects }
+
+    /// Whether this end turns or blurs the view (a custom transition's rotation or blur).
+    public var changesEffects: Bool { rotation != nil || blur != nil }
 
     /// Whether the view moves or scales at this end (more than a fade).
     public var transforms: Bool { scale != 1 || offset != .zero || sizeOffset != .zero }
@@ -56,7 +67,9 @@ public struct TransitionState: Hashable, Sendable, Codable {
                         offset: CGSize(width: offset.width + other.offset.width, height: offset.height + other.offset.height),
                         sizeOffset: CGSize(width: sizeOffset.width + other.sizeOffset.width,
                                            height: sizeOffset.height + other.sizeOffset.height),
-                        opacity: (fades ? opacity : 1) * (other.fades ? other.opacity : 1))
+                        opacity: (fades ? opacity : 1) * (other.fades ? other.opacity : 1),
+                        rotation: rotation == nil && other.rotation == nil ? nil : (rotation ?? 0) + (other.rotation ?? 0),
+                        blur: blur == nil && other.blur == nil ? nil : (blur ?? 0) + (other.blur ?? 0))
     }
 
     /// The transform that draws a view whose frame is `frame` at this end, as `point·scale +
