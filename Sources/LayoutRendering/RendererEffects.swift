@@ -201,7 +201,11 @@ extension LayoutRenderer {
         case .blur(let r, _): reach += 1.5 * r
         default: return nil
         }
-        let area = frame.insetBy(dx: -reach, dy: -reach)
+        // What is drawn inside may overflow the frame: a `rotationEffect` or a `scaleEffect`
+        // within the effect (a view turning in through a custom transition) reaches past its
+        // corners. Half the longer side more covers a turn about the centre and a scale up to 2.
+        let overflow = 0.5 * Swift.max(frame.width.isFinite ? frame.width : 0, frame.height.isFinite ? frame.height : 0)
+        let area = frame.insetBy(dx: -(reach + overflow), dy: -(reach + overflow))
         guard area.origin.x.isFinite, area.origin.y.isFinite, area.width.isFinite, area.height.isFinite else { return nil }
         var xs = [Double](), ys = [Double]()
         for (px, py) in [(area.minX, area.minY), (area.maxX, area.minY), (area.minX, area.maxY), (area.maxX, area.maxY)] {

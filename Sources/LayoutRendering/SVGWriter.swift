@@ -395,8 +395,9 @@ private final class SVGBuilder {
             push(.wrapper(open: "<g transform=\"rotate(\(n(radians * 180 / .pi)) \(n(ax)) \(n(ay)))\">"))
         case .shadow(let color, let radius, let x, let y):
             guard drawable, let frame, radius.isFinite, x.isFinite, y.isFinite else { push(.wrapper(open: "<g>")); return }
-            // The renderer draws the view into an image of the frame grown by the effect's reach.
-            let reach = 16 + 1.5 * Swift.max(radius, 0) + Swift.max(abs(x), abs(y))
+            // The renderer draws the view into an image of the frame grown by the effect's reach
+            // and by half its longer side (what turns or grows inside overflows the frame).
+            let reach = 16 + 1.5 * Swift.max(radius, 0) + Swift.max(abs(x), abs(y)) + Self.overflow(frame)
             let id = newID("shadow")
             let c = color.resolve(in: scheme).multiplyingAlpha(alpha)
             defs += filterOpen(id, frame.insetBy(dx: -reach, dy: -reach))
@@ -416,7 +417,7 @@ private final class SVGBuilder {
             push(.wrapper(open: "<g filter=\"url(#\(id))\">"))
         case .blur(let radius, let opaque):
             guard drawable, let frame, radius.isFinite else { push(.wrapper(open: "<g>")); return }
-            let reach = 16 + 1.5 * Swift.max(radius, 0)
+            let reach = 16 + 1.5 * Swift.max(radius, 0) + Self.overflow(frame)
             let id = newID("blur")
             let sigma = Double(radius) / 2
             defs += filterOpen(id, frame.insetBy(dx: -reach, dy: -reach))
@@ -791,6 +792,12 @@ private final class SVGBuilder {
     }
 
     /// `#rrggbb` of a color (its alpha is written apart).
+    /// How far a view's drawing may overflow its frame inside a shadow or blur (the renderer's
+    /// `beginOffscreen` grows its image by as much): half the longer side.
+    static func overflow(_ frame: CGRect) -> CGFloat {
+        0.5 * Swift.max(frame.width.isFinite ? frame.width : 0, frame.height.isFinite ? frame.height : 0)
+    }
+
     static func hex(_ c: RGBA) -> String {
         func byte(_ v: Double) -> Int { v.isFinite ? Int((Swift.min(Swift.max(v, 0), 1) * 255).rounded()) : 0 }
         let v = byte(c.red) << 16 | byte(c.green) << 8 | byte(c.blue)
