@@ -230,9 +230,9 @@ struct EffectTracks {
         tracks = made
     }
 
-    /// Finds each track's item in `combined`, the list shown while removed views fade (the
-    /// target views' items keep their order in it).
-    mutating func place(in combined: [DisplayItem], targetCount: Int) {
+    /// Finds each track's item in `combined`, the list shown while removed views fade (each
+    /// view's items keep their order in it).
+    mutating func place(in combined: [DisplayItem]) {
         guard !tracks.isEmpty, !combined.isEmpty else { return }
         var wanted: [Int: [Int]] = [:]
         for (t, track) in tracks.enumerated() { wanted[track.view, default: []].append(t) }

@@ -261,7 +261,7 @@ public final class LayoutAnimator {
         updateDisplayLists(result, matching, oldCount: oldCount)
         commit(matching, result.frames, newTargets, newGroups, removalEnd: end)
         if animates { startTransitionEffects(matching, removals: removalEnds, animation: animation, now: now) }
-        if !effects.isEmpty && removedCount > 0 { effects.place(in: combinedDisplayList, targetCount: targetCount) }
+        if !effects.isEmpty && removedCount > 0 { effects.place(in: combinedDisplayList) }
         transformsActive = Self.movesTransforms(targets, groups)
     }
 

@@ -25,15 +25,15 @@ private struct ProposingLayout: Layout {
 
 /// A chain of `depth` stacks, alternating HStack and VStack, around a 10×10 leaf with the id "leaf".
 /// The view value is one integer: only building the tree recurses.
-private struct NestedStacks: View {
+struct StackChain: View {
     let depth: Int
     var body: some View {
         if depth == 0 {
             AnyView(Color.red.frame(width: 10, height: 10).id("leaf"))
         } else if depth % 2 == 0 {
-            AnyView(HStack { NestedStacks(depth: depth - 1) })
+            AnyView(HStack { StackChain(depth: depth - 1) })
         } else {
-            AnyView(VStack { NestedStacks(depth: depth - 1) })
+            AnyView(VStack { StackChain(depth: depth - 1) })
         }
     }
 }
@@ -129,7 +129,7 @@ struct FuzzCrashRegressionTests {
         // 500 levels crashed a 512 KiB thread while the tree was built; 9,990 (just within
         // LayoutHost.maximumDepth) are laid out.
         let (r, drawn) = onThread(stackSize: 512 << 10) {
-            let r = LayoutHost.layout(NestedStacks(depth: 9_990), in: CGSize(width: 100, height: 100), options: .fastest)
+            let r = LayoutHost.layout(StackChain(depth: 9_990), in: CGSize(width: 100, height: 100), options: .fastest)
             // The display list is made on demand, here, without a recursion as deep as the tree.
             return (r, r.displayList.map(\.view))
         }
@@ -145,7 +145,7 @@ struct FuzzCrashRegressionTests {
         // debug build (a chain of 60 did not; 128 was the limit before).
         #expect(LayoutHost.deepTreeThreshold == 32)
         let r = onThread(stackSize: 512 << 10) {
-            LayoutHost.layout(NestedStacks(depth: LayoutHost.deepTreeThreshold - 1), in: CGSize(width: 100, height: 100), options: .fastest)
+            LayoutHost.layout(StackChain(depth: LayoutHost.deepTreeThreshold - 1), in: CGSize(width: 100, height: 100), options: .fastest)
         }
         #expect(r.frame(of: "leaf") == CGRect(x: 45, y: 45, width: 10, height: 10))
         #expect(r.diagnostics.isEmpty)
@@ -154,7 +154,7 @@ struct FuzzCrashRegressionTests {
     @Test(.disabled(if: runsUnderThreadSanitizer, deepChainUnderThreadSanitizer)) func deepChainOnTheMainThreadSizedStack() {
         // 8,000 levels crashed the main thread (8 MiB).
         let r = onThread(stackSize: 8 << 20) {
-            LayoutHost.layout(NestedStacks(depth: 8_000), in: CGSize(width: 100, height: 100), options: .fastest)
+            LayoutHost.layout(StackChain(depth: 8_000), in: CGSize(width: 100, height: 100), options: .fastest)
         }
         #expect(r.frame(of: "leaf") == CGRect(x: 45, y: 45, width: 10, height: 10))
     }
@@ -162,7 +162,7 @@ struct FuzzCrashRegressionTests {
     @Test(.disabled(if: runsUnderThreadSanitizer, deepChainUnderThreadSanitizer)) func treesDeeperThanTheLimitAreCutWithADiagnostic() {
         let depth = LayoutHost.maximumDepth + 500
         let r = onThread(stackSize: 1 << 20) {
-            LayoutHost.layout(NestedStacks(depth: depth), in: CGSize(width: 100, height: 100), options: .fastest)
+            LayoutHost.layout(StackChain(depth: depth), in: CGSize(width: 100, height: 100), options: .fastest)
         }
         #expect(r.frame(of: "leaf") == nil)
         #expect(r.views.count <= LayoutHost.maximumDepth + 1)
@@ -170,7 +170,7 @@ struct FuzzCrashRegressionTests {
         #expect(allFinite(r))
         // Far deeper: the cut-off part is released without a recursion as deep as itself.
         let far = onThread(stackSize: 1 << 20) {
-            LayoutHost.layout(NestedStacks(depth: 50_000), in: CGSize(width: 100, height: 100), options: .fastest)
+            LayoutHost.layout(StackChain(depth: 50_000), in: CGSize(width: 100, height: 100), options: .fastest)
         }
         #expect(far.views.count <= LayoutHost.maximumDepth + 1)
         #expect(far.diagnostics.contains { $0.message.contains("nested more than") })
@@ -179,7 +179,7 @@ struct FuzzCrashRegressionTests {
     @Test(.disabled(if: runsUnderThreadSanitizer, deepChainUnderThreadSanitizer)) func hundredThousandDeepChainEndsWithADiagnostic() {
         // Issue 12's scale: ten times `LayoutHost.maximumDepth`, from a 512 KiB thread.
         let r = onThread(stackSize: 512 << 10) {
-            LayoutHost.layout(NestedStacks(depth: 100_000), in: CGSize(width: 100, height: 100), options: .fastest)
+            LayoutHost.layout(StackChain(depth: 100_000), in: CGSize(width: 100, height: 100), options: .fastest)
         }
         #expect(r.views.count > 0 && r.views.count <= LayoutHost.maximumDepth + 1)
         #expect(r.frame(of: "leaf") == nil)

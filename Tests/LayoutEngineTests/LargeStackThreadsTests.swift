@@ -59,21 +59,6 @@ import Foundation
     }
 }
 
-/// `depth` stacks, alternating HStack and VStack, around a 10×10 leaf with the id "leaf"
-/// (2,000 levels: within ThreadSanitizer's shadow call stack).
-private struct StackChain: View {
-    let depth: Int
-    var body: some View {
-        if depth == 0 {
-            AnyView(Color.red.frame(width: 10, height: 10).id("leaf"))
-        } else if depth % 2 == 0 {
-            AnyView(HStack { StackChain(depth: depth - 1) })
-        } else {
-            AnyView(VStack { StackChain(depth: depth - 1) })
-        }
-    }
-}
-
 /// How many bytes of `region` are resident (`mincore`).
 private func residentBytes(_ region: (low: UInt, high: UInt)) -> Int {
     let page = sysconf(Int32(_SC_PAGESIZE))
