@@ -3,14 +3,15 @@ import LayoutCore
 
 /// The drawing values of views that an animated change changed — an `opacity`, a
 /// `scaleEffect`, a `rotationEffect`, a `blur` radius, a shadow's radius and offset, a
-/// `ProgressView`'s fraction, the colour of a fill, a stroke or a text — moving from what was
-/// shown to their new values.
+/// `ProgressView`'s fraction, the colour of a fill, a stroke or a text, a shape's animatable
+/// data and a stroke's width (`DrawingMix`) — moving from what was shown to their new values.
 ///
 /// SwiftUI rule: a view's animatable effects interpolate with the change's animation, as its
 /// frame does: `.rotationEffect(.degrees(open ? 90 : 0))` turns, `.opacity(dim ? 0.3 : 1)`
 /// fades. A view's items are paired by their order among that view's items, old and new; a
-/// pair animates when both are the same kind of item and differ only in these numbers or in
-/// their colour (an effect added or taken away, a gradient or a shape changes at once).
+/// pair animates when both are the same kind of item and differ only in these numbers, in
+/// their colour or in what `DrawingMix` mixes (an effect added or taken away, a gradient or
+/// another kind of shape changes at once).
 struct EffectTracks {
     /// One animated item.
     struct Track {
@@ -26,8 +27,8 @@ struct EffectTracks {
         var offset: Values
         var start: Double
         var segment: AnimationSegment
-        /// A colour track: the colours it goes between (its value is the fraction of the way).
-        var colors: (from: Color, to: Color)? = nil
+        /// A drawn item's track: the items it goes between (its value is the fraction of the way).
+        var drawing: (from: DisplayItem.Kind, to: DisplayItem.Kind)? = nil
         var finish: Double { start + segment.finishElapsed }
     }
 
@@ -90,46 +91,6 @@ struct EffectTracks {
         }
     }
 
-    /// The colour `kind` paints with, when it is one colour (fills, strokes, text).
-    static func color(of kind: DisplayItem.Kind) -> Color? {
-        switch kind {
-        case .fill(_, .color(let c)), .stroke(_, .color(let c), _), .fillEvenOdd(_, .color(let c)), .strokePath(_, .color(let c), _):
-            return c
-        case .text(let run):
-            if case .color(let c) = run.paint { return c }
-            return nil
-        default: return nil
-        }
-    }
-
-    /// `kind` painting with `color`.
-    static func kind(_ kind: DisplayItem.Kind, with color: Color) -> DisplayItem.Kind {
-        switch kind {
-        case .fill(let shape, _): return .fill(shape, .color(color))
-        case .stroke(let shape, _, let width): return .stroke(shape, .color(color), lineWidth: width)
-        case .fillEvenOdd(let shape, _): return .fillEvenOdd(shape, .color(color))
-        case .strokePath(let shape, _, let style): return .strokePath(shape, .color(color), style)
-        case .text(var run):
-            run.paint = .color(color)
-            return .text(run)
-        default: return kind
-        }
-    }
-
-    /// Whether `a` and `b` are the same item but for their colours.
-    static func sameButForColor(_ a: DisplayItem.Kind, _ b: DisplayItem.Kind) -> Bool {
-        switch (a, b) {
-        case let (.fill(s1, _), .fill(s2, _)), let (.fillEvenOdd(s1, _), .fillEvenOdd(s2, _)): return s1 == s2
-        case let (.stroke(s1, _, w1), .stroke(s2, _, w2)): return s1 == s2 && w1 == w2
-        case let (.strokePath(s1, _, t1), .strokePath(s2, _, t2)): return s1 == s2 && t1 == t2
-        case let (.text(r1), .text(r2)):
-            var r = r1
-            r.paint = r2.paint
-            return r == r2
-        default: return false
-        }
-    }
-
     /// Whether `a` and `b` are the same item but for their numbers.
     static func sameButForValues(_ a: DisplayItem.Kind, _ b: DisplayItem.Kind) -> Bool {
         switch (a, b) {
@@ -176,7 +137,7 @@ struct EffectTracks {
         let old = Self.itemsByView(oldList, count: oldCount)
         let new = Self.itemsByView(newList, count: n)
         var made: [Track] = []
-        var newTracks: [(view: Int, ordinal: Int, item: Int, to: Values, from: Values, colors: (from: Color, to: Color)?)] = []
+        var newTracks: [(view: Int, ordinal: Int, item: Int, to: Values, from: Values, drawing: (from: DisplayItem.Kind, to: DisplayItem.Kind)?)] = []
         for j in 0..<n {
             let o = oldOfNew[j]
             guard o >= 0, o < oldCount else { continue }
@@ -188,11 +149,14 @@ struct EffectTracks {
                 let newItem = new.items[newRange.lowerBound + k]
                 let newKind = newList[newItem].kind
                 let track = tracksOfView?.first { $0.ordinal == k }
-                if let to = Self.color(of: newKind), let was = Self.color(of: oldKind), Self.sameButForColor(oldKind, newKind) {
+                if DrawingMix.isDrawn(newKind) {
+                    guard DrawingMix.relation(oldKind, newKind) != .differs else { continue }
                     if animation != nil {
-                        let from = track.flatMap { t in t.colors.map { Color.mix($0.from, $0.to, fraction: Self.sample(t, now: now)[0]) } } ?? was
-                        if from != to { newTracks.append((j, k, newItem, Values(1), Values(0), (from, to))) }
-                    } else if var carried = track, carried.colors?.to == to {
+                        // From what is shown: the running track's mix, else the old item.
+                        let from = track.flatMap { t in t.drawing.map { DrawingMix.mix($0.from, $0.to, fraction: Self.sample(t, now: now)[0]) } } ?? oldKind
+                        if DrawingMix.relation(from, newKind) == .mixes { newTracks.append((j, k, newItem, Values(1), Values(0), (from, newKind))) }
+                    } else if var carried = track, let drawing = carried.drawing, DrawingMix.relation(drawing.to, newKind) == .same {
+                        carried.drawing = (drawing.from, newKind)
                         carried.view = j
                         carried.targetItem = newItem
                         carried.combinedItem = -1
@@ -204,9 +168,9 @@ struct EffectTracks {
                       Self.sameButForValues(oldKind, newKind) else { continue }
                 if animation != nil {
                     // From what is shown: the running track's value, else the old value.
-                    let from = track.flatMap { $0.colors == nil ? Self.sample($0, now: now) : nil } ?? was
+                    let from = track.flatMap { $0.drawing == nil ? Self.sample($0, now: now) : nil } ?? was
                     if from != target { newTracks.append((j, k, newItem, target, from, nil)) }
-                } else if var carried = track, carried.colors == nil, carried.to == target {
+                } else if var carried = track, carried.drawing == nil, carried.to == target {
                     // Unchanged and still moving: it goes on.
                     carried.view = j
                     carried.targetItem = newItem
@@ -224,7 +188,7 @@ struct EffectTracks {
                 offset.count = t.to.count
                 for i in 0..<t.to.count { offset[i] = t.from[i] - t.to[i] }
                 made.append(Track(view: t.view, ordinal: t.ordinal, targetItem: t.item, to: t.to, offset: offset,
-                                  start: now, segment: segment, colors: t.colors))
+                                  start: now, segment: segment, drawing: t.drawing))
             }
         }
         tracks = made
@@ -298,8 +262,8 @@ struct EffectTracks {
         for t in tracks {
             let p = combined ? t.combinedItem : t.targetItem
             guard p >= 0, p < list.count else { continue }
-            if let colors = t.colors {
-                list[p].kind = Self.kind(list[p].kind, with: Color.mix(colors.from, colors.to, fraction: Self.sample(t, now: now)[0]))
+            if let drawing = t.drawing {
+                list[p].kind = DrawingMix.mix(drawing.from, drawing.to, fraction: Self.sample(t, now: now)[0])
             } else {
                 list[p].kind = Self.kind(list[p].kind, with: Self.sample(t, now: now))
             }

@@ -347,7 +347,7 @@ public final class LayoutRenderer {
         case .inset(let base, let amount):
             let (kind, r) = base.inset(by: amount, in: rect)
             if r.width > 0, r.height > 0 { addShape(kind, in: r, to: cr) }
-        case .path, .custom:
+        case .path, .custom, .trimmed, .animatablePath:
             addPath(shape.path(in: rect), to: cr)
         }
     }
@@ -377,7 +377,7 @@ public final class LayoutRenderer {
         }
         let inner = rect.insetBy(dx: lineWidth, dy: lineWidth)
         switch shape {
-        case .inset, .path, .custom:
+        case .inset, .path, .custom, .trimmed, .animatablePath:
             // Any other outline: a line twice as wide, centred on it and clipped to the shape.
             cairo_save(cr)
             addShape(shape, in: rect, to: cr)

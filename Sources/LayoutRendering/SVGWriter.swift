@@ -455,7 +455,7 @@ private final class SVGBuilder {
         let n = Self.number
         let stroke = p.replacingOccurrences(of: " fill", with: " stroke")
         switch shape {
-        case .inset, .path, .custom:
+        case .inset, .path, .custom, .trimmed, .animatablePath:
             // Any other outline: a line twice as wide, centred on it and clipped to the shape
             // (cairo's default miter limit, 10).
             guard let d = Self.shapeData(shape, in: rect), !d.isEmpty else { return }
@@ -727,7 +727,7 @@ private final class SVGBuilder {
         case .inset(let base, let amount):
             let (kind, r) = base.inset(by: amount, in: rect)
             if r.width > 0, r.height > 0 { add(kind, in: r, to: &d) }
-        case .path, .custom:
+        case .path, .custom, .trimmed, .animatablePath:
             shape.path(in: rect).forEach { e in
                 switch e {
                 case .move(let p): d.command("M", [p])

@@ -212,13 +212,24 @@ public struct _TransformedShape<S: Shape>: Shape {
 }
 
 /// A shape trimmed to part of its outline (what `trim(from:to:)` returns).
+///
+/// SwiftUI rule: its animatable data is the trimmed shape's and the two fractions, so a
+/// progress ring's `trim(from: 0, to: progress)` grows along the outline when `progress`
+/// changes with an animation.
 public struct _TrimmedShape<S: Shape>: Shape {
-    let shape: S
-    let from: CGFloat, to: CGFloat
+    var shape: S
+    var from: CGFloat, to: CGFloat
     /// The trimmed outline of the shape in `rect`.
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
     /// The size of the shape it trims.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+    /// The shape trimmed, kept as the shape and its fractions (engine-internal).
+    public var _shapeKind: ShapeKind { .trimmed(shape._shapeKind, from: from, to: to) }
+    /// The trimmed shape's animatable data and the start and end fractions, as in SwiftUI.
+    public var animatableData: AnimatablePair<S.AnimatableData, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(shape.animatableData, AnimatablePair(from, to)) }
+        set { shape.animatableData = newValue.first; from = newValue.second.first; to = newValue.second.second }
+    }
 }
 
 /// A rectangle, as in SwiftUI.
@@ -420,8 +431,24 @@ extension Path: Shape {
 
 
 extension _ShapeResolver {
-    /// Asks `shape` for its path and size whenever the view is drawn or measured.
+    /// Asks `shape` for its path and size whenever the view is drawn or measured. A shape with
+    /// animatable data can also be mixed with another of its type: SwiftUI animates a shape by
+    /// asking its path at data interpolated between the old and the new value.
     convenience init<S: Shape>(_ shape: S) {
-        self.init(path: { shape.path(in: $0) }, sizeThatFits: { shape.sizeThatFits($0) })
+        guard S.AnimatableData.self != EmptyAnimatableData.self else {
+            self.init(path: { shape.path(in: $0) }, sizeThatFits: { shape.sizeThatFits($0) })
+            return
+        }
+        self.init(path: { shape.path(in: $0) }, sizeThatFits: { shape.sizeThatFits($0) }, shapeValue: shape,
+                  mixing: { other, fraction in
+                      guard let end = other.shapeValue as? S else { return nil }
+                      var mixed = shape
+                      mixed.animatableData = shape.animatableData.interpolated(towards: end.animatableData, amount: fraction)
+                      return _ShapeResolver(mixed)
+                  },
+                  distance: { other in
+                      guard let end = other.shapeValue as? S else { return nil }
+                      return (end.animatableData - shape.animatableData).magnitudeSquared
+                  })
     }
 }

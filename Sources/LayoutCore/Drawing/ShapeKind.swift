@@ -7,11 +7,33 @@ import Foundation
 public final class _ShapeResolver: Hashable, Codable, @unchecked Sendable {
     private let makePath: (CGRect) -> Path
     package let sizeThatFits: (ProposedViewSize) -> CGSize
-    /// Wraps a shape's path and sizing (`Shape` views make theirs).
-    package init(path: @escaping (CGRect) -> Path, sizeThatFits: @escaping (ProposedViewSize) -> CGSize) {
+    /// For a shape with animatable data: the shape whose data is `fraction` of the way from this
+    /// shape's to `other`'s, or nil when `other` is not the same type of shape.
+    private let mixing: ((_ShapeResolver, Double) -> _ShapeResolver?)?
+    /// For a shape with animatable data: the distance (magnitude squared of the difference)
+    /// from this shape's data to `other`'s, nil when `other` is not the same type of shape.
+    private let distance: ((_ShapeResolver) -> Double?)?
+    /// The shape value (read by `mixing` and `distance` of the other end).
+    package let shapeValue: (any Sendable)?
+    /// Wraps a shape's path and sizing (`Shape` views make theirs); `mixing` and `distance` for
+    /// a shape whose `animatableData` is not empty.
+    package init(path: @escaping (CGRect) -> Path, sizeThatFits: @escaping (ProposedViewSize) -> CGSize,
+                 shapeValue: (any Sendable)? = nil, mixing: ((_ShapeResolver, Double) -> _ShapeResolver?)? = nil,
+                 distance: ((_ShapeResolver) -> Double?)? = nil) {
         makePath = path
         self.sizeThatFits = sizeThatFits
+        self.shapeValue = shapeValue
+        self.mixing = mixing
+        self.distance = distance
     }
+    /// Whether the shape has animatable data (SwiftUI animates only those shapes' paths).
+    package var isAnimatable: Bool { mixing != nil }
+    /// The shape with its animatable data `fraction` of the way to `other`'s (0: this one); nil
+    /// when either has none or they are different types of shape.
+    package func mixed(towards other: _ShapeResolver, fraction: Double) -> _ShapeResolver? { mixing?(other, fraction) }
+    /// How far this shape's animatable data is from `other`'s (0: the same); nil when they
+    /// cannot be mixed.
+    package func animatableDistance(to other: _ShapeResolver) -> Double? { distance?(other) }
     /// The shape's path in `rect`.
     public func path(in rect: CGRect) -> Path { makePath(rect) }
     /// Equal only to itself.
@@ -24,6 +46,7 @@ public final class _ShapeResolver: Hashable, Codable, @unchecked Sendable {
     public required init(from decoder: Decoder) throws {
         makePath = { _ in Path() }
         sizeThatFits = { $0.replacingUnspecifiedDimensions() }
+        shapeValue = nil; mixing = nil; distance = nil
     }
 }
 
@@ -113,6 +136,14 @@ public indirect enum ShapeKind: Hashable, Sendable, Codable {
     case path(Path, size: CGSize)
     /// A custom shape, asked for its path whenever it is drawn.
     case custom(_ShapeResolver)
+    /// The part of a shape's outline between two fractions of its length (`trim(from:to:)`):
+    /// kept as the shape and the fractions, so an animation moves the fractions as SwiftUI's
+    /// `animatableData` of a trimmed shape does.
+    case trimmed(ShapeKind, from: CGFloat, to: CGFloat)
+    /// A custom shape with animatable data, resolved to its path in a frame of `size` (how it
+    /// crosses a process boundary): drawn as `.path`; an animation between two of them with the
+    /// same elements moves their points.
+    case animatablePath(Path, size: CGSize)
 
     /// Whether the renderer draws the shape with its own primitives (no path asked).
     package var isPrimitive: Bool {
@@ -142,6 +173,32 @@ public indirect enum ShapeKind: Hashable, Sendable, Codable {
                                                 tx: rect.minX, ty: rect.minY))
         case .custom(let r):
             return r.path(in: CGRect(origin: .zero, size: rect.size)).offsetBy(dx: rect.minX, dy: rect.minY)
+        case .trimmed(let base, let from, let to):
+            return base.path(in: rect).trimmedPath(from: from, to: to)
+        case .animatablePath(let p, let size):
+            return ShapeKind.path(p, size: size).path(in: rect)
+        }
+    }
+
+    /// The custom shape this shape draws (itself or the shape it trims), if any: its
+    /// `sizeThatFits` is the view's size, and it is code that must be resolved to travel.
+    package var customResolver: _ShapeResolver? {
+        switch self {
+        case .custom(let r): return r
+        case .trimmed(let base, _, _): return base.customResolver
+        default: return nil
+        }
+    }
+
+    /// The shape with a custom shape in it replaced by its path in a frame of `size`
+    /// (`.animatablePath` when the shape has animatable data).
+    package func resolvingCustom(size: CGSize) -> ShapeKind {
+        switch self {
+        case .custom(let r):
+            let p = r.path(in: CGRect(origin: .zero, size: size))
+            return r.isAnimatable ? .animatablePath(p, size: size) : .path(p, size: size)
+        case .trimmed(let base, let from, let to): return .trimmed(base.resolvingCustom(size: size), from: from, to: to)
+        default: return self
         }
     }
 

@@ -183,29 +183,22 @@ extension DisplayItem {
     /// which is what can cross a process boundary: a custom shape is code.
     /// Whether the item draws a custom shape (resolved against its view's frame to travel).
     var hasCustomShape: Bool {
-        func isCustom(_ k: ShapeKind) -> Bool {
-            if case .custom = k { return true }
-            return false
-        }
         switch kind {
-        case .fill(let k, _), .fillEvenOdd(let k, _), .stroke(let k, _, _), .strokePath(let k, _, _), .beginClip(let k): return isCustom(k)
+        case .fill(let k, _), .fillEvenOdd(let k, _), .stroke(let k, _, _), .strokePath(let k, _, _), .beginClip(let k):
+            return k.customResolver != nil
         default: return false
         }
     }
 
     func resolvingCustomShapes(frames: [CGRect]) -> DisplayItem {
-        func resolve(_ k: ShapeKind) -> ShapeKind {
-            guard case .custom(let r) = k else { return k }
-            let size = view >= 0 && view < frames.count ? frames[view].size : .zero
-            return .path(r.path(in: CGRect(origin: .zero, size: size)), size: size)
-        }
+        let size = view >= 0 && view < frames.count ? frames[view].size : .zero
         var item = self
         switch kind {
-        case .fill(let k, let p): item.kind = .fill(resolve(k), p)
-        case .fillEvenOdd(let k, let p): item.kind = .fillEvenOdd(resolve(k), p)
-        case .stroke(let k, let p, let w): item.kind = .stroke(resolve(k), p, lineWidth: w)
-        case .strokePath(let k, let p, let s): item.kind = .strokePath(resolve(k), p, s)
-        case .beginClip(let k): item.kind = .beginClip(resolve(k))
+        case .fill(let k, let p): item.kind = .fill(k.resolvingCustom(size: size), p)
+        case .fillEvenOdd(let k, let p): item.kind = .fillEvenOdd(k.resolvingCustom(size: size), p)
+        case .stroke(let k, let p, let w): item.kind = .stroke(k.resolvingCustom(size: size), p, lineWidth: w)
+        case .strokePath(let k, let p, let s): item.kind = .strokePath(k.resolvingCustom(size: size), p, s)
+        case .beginClip(let k): item.kind = .beginClip(k.resolvingCustom(size: size))
         default: break
         }
         return item

@@ -171,7 +171,7 @@ import Foundation
     /// dispatch, and a shape without reading its payload (a boxed enum: reading it retains).
     @inline(__always) private func directAnswer(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
         switch node.kind {
-        case .shape: return ShapeKind.builtInSize(p)  // never `.custom` here
+        case .shape: return ShapeKind.builtInSize(p)  // never a custom shape (or one trimmed) here
         case .frame(let f): return f.fixedSize  // fixed on both axes here
         case .spacer(let spacer): return spacer.size(of: node, p)
         case .divider(let divider): return divider.size(of: node, p)

@@ -42,9 +42,7 @@ package enum NodeKind {
     /// code, text is measured, and every other view asks its children: they keep their memo.
     var sizeIsCheaperThanMemo: Bool {
         switch self {
-        case .shape(let shape):
-            if case .custom = shape { return false }
-            return true
+        case .shape(let shape): return shape.customResolver == nil
         case .spacer, .divider, .image, .progress: return true
         case .frame(let frame): return frame.isFixedOnBothAxes
         default: return false

@@ -120,7 +120,7 @@ extension NodeKind {
         switch self {
         case .shape(let kind):
             f.combine(0 as UInt8)
-            if case .custom = kind { f.markIncomparable() } else { f.combine(kind) }
+            if kind.customResolver != nil { f.markIncomparable() } else { f.combine(kind) }
         case .text(let t):
             f.combine(1 as UInt8)
             f.combine(t.string); f.combine(t.font); f.combine(t.lineLimit); f.combine(t.minimumLines)

@@ -8,7 +8,7 @@ extension ShapeKind {
     /// stacks treat them as the most flexible views. A custom shape answers its own
     /// `sizeThatFits` (iOS 16).
     @inline(__always) func size(_ p: ProposedViewSize) -> CGSize {
-        if case .custom(let resolver) = self { return resolver.sizeThatFits(p) }
+        if let resolver = customResolver { return resolver.sizeThatFits(p) }
         return ShapeKind.builtInSize(p)
     }
 
