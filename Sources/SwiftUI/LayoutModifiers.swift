@@ -24,14 +24,7 @@ extension View {
     /// frame by `alignment`; it may be larger than the frame and draw outside it. A negative
     /// length acts as 0, and NaN or infinity as nil, each with a diagnostic (as measured on SwiftUI).
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        _ModifiedView(content: self) { inputs, outputs, content in
-            let f = FixedFrame(width: validFrameLength(width, "width", inputs.state),
-                               height: validFrameLength(height, "height", inputs.state), alignment: alignment)
-            for n in buildNodes(content, inputs) {
-                // Its detail is derived from the frame when asked (`LayoutNode.detail`).
-                outputs.nodes.append(LayoutNode.wrapping(n, kind: .frame(f), kindNameID: ViewKindNames.frame))
-            }
-        }
+        _FixedFrameView(content: self, width: width, height: height, alignment: alignment)
     }
 
     /// Positions the view within an invisible frame with the specified size constraints, as in SwiftUI.
@@ -66,9 +59,7 @@ extension View {
                                   minHeight: minH, idealHeight: idealH, maxHeight: maxH, alignment: alignment)
             let detail = describe([("minWidth", minW), ("idealWidth", idealW), ("maxWidth", maxW),
                                    ("minHeight", minH), ("idealHeight", idealH), ("maxHeight", maxH)])
-            for n in buildNodes(content, inputs) {
-                outputs.nodes.append(LayoutNode.wrapping(n, kind: .flexFrame(f), kindNameID: ViewKindNames.frame, detail: detail))
-            }
+            buildWrapping(content, inputs, &outputs) { LayoutNode.wrapping($0, kind: .flexFrame(f), kindNameID: ViewKindNames.frame, detail: detail) }
         }
     }
 
@@ -87,15 +78,15 @@ extension View {
     public func padding(_ insets: EdgeInsets) -> some View {
         _ModifiedView(content: self) { inputs, outputs, content in
             var i = insets
-            for kp in [\EdgeInsets.top, \.leading, \.bottom, \.trailing] where !i[keyPath: kp].isFinite {
-                inputs.state.diagnostics.append(("padding \(formatLength(i[keyPath: kp])) is not finite and is treated as 0", nil))
-                i[keyPath: kp] = 0
+            if !(i.top.isFinite && i.leading.isFinite && i.bottom.isFinite && i.trailing.isFinite) {
+                for kp in [\EdgeInsets.top, \.leading, \.bottom, \.trailing] where !i[keyPath: kp].isFinite {
+                    inputs.state.diagnostics.append(("padding \(formatLength(i[keyPath: kp])) is not finite and is treated as 0", nil))
+                    i[keyPath: kp] = 0
+                }
             }
-            let detail = i.top == i.leading && i.top == i.bottom && i.top == i.trailing
-                ? formatLength(i.top)
-                : "top: \(formatLength(i.top)), leading: \(formatLength(i.leading)), bottom: \(formatLength(i.bottom)), trailing: \(formatLength(i.trailing))"
-            for n in buildNodes(content, inputs) {
-                outputs.nodes.append(LayoutNode.wrapping(n, kind: .padding(PaddingLayout(insets: i)), kindNameID: ViewKindNames.padding, detail: detail))
+            // Its detail is derived from the insets when asked (`LayoutNode.detail`).
+            buildWrapping(content, inputs, &outputs) {
+                LayoutNode.wrapping($0, kind: .padding(PaddingLayout(insets: i)), kindNameID: ViewKindNames.padding)
             }
         }
     }
@@ -302,4 +293,19 @@ extension View {
     }
     /// Keeps the cell from sizing its Grid column or row on these axes, as in SwiftUI.
     public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { changeEach { n, _ in n.traits.gridCellUnsizedAxes = axes } }
+}
+
+/// `frame(width:height:alignment:)`: a view with the frame's numbers stored, not a closure, as
+/// it is the commonest modifier of all (a `Color` or an image given a size, in every row).
+public struct _FixedFrameView<Content: View>: PrimitiveView {
+    let content: Content
+    let width: CGFloat?, height: CGFloat?
+    let alignment: Alignment
+    /// Builds the content and wraps each of its views in the frame (engine-internal).
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let f = FixedFrame(width: validFrameLength(view.width, "width", inputs.state),
+                           height: validFrameLength(view.height, "height", inputs.state), alignment: view.alignment)
+        // Its detail is derived from the frame when asked (`LayoutNode.detail`).
+        buildWrapping(view.content, inputs, &outputs) { LayoutNode.wrapping($0, kind: .frame(f), kindNameID: ViewKindNames.frame) }
+    }
 }

@@ -183,6 +183,15 @@ func decideLayoutDirection(of nodes: ArraySlice<LayoutNode>, rightToLeft: Bool) 
     }
 }
 
+/// Builds `view` into `outputs` and replaces each node it added with `wrap(node)`: what a
+/// unary modifier does to its content, without a node list of its own per view.
+@inline(__always) func buildWrapping<V: View>(_ view: V, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs,
+                                              _ wrap: (LayoutNode) -> LayoutNode) {
+    let start = outputs.nodes.count
+    buildView(view, inputs, &outputs)
+    for k in start..<outputs.nodes.count { outputs.nodes[k] = wrap(outputs.nodes[k]) }
+}
+
 /// Builds `view` into a fresh node list (empty once the stack runs short).
 func buildNodes<V: View>(_ view: V, _ inputs: _ViewInputs) -> [LayoutNode] {
     guard inputs.state.hasStackLeft() else { return [] }

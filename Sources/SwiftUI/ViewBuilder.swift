@@ -123,26 +123,38 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     /// Builds each element's views under the element's id (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        if Data.self == Range<Int>.self {
+            // `ForEach(0..<n)`, the commonest: counted with an Int, not through the generic
+            // collection's index witnesses (a few hundred instructions an element unspecialised).
+            for i in unsafeBitCast(view.data, to: Range<Int>.self) {
+                buildElement(of: view, unsafeBitCast(i, to: Data.Element.self), inputs, &outputs)
+            }
+            return
+        }
         if let deferred = view.data as? any _BuildTimeData { deferred.resolve(inputs) }  // ForEach(subviews:)
-        for element in view.data {
-            let id = view.idOf(element)
-            let start = outputs.nodes.count
-            var elementInputs = inputs.child(hashKey(id))
-            // In a lazy stack or grid, each element is an item that appears when it is on screen.
-            let item: LazyItem? = inputs.isLazyContent && inputs.state.graph != nil ? LazyItem() : nil
-            if let item {
-                // Its appearance follows the layout: the view around it is never reused.
-                inputs.state.graph?.volatileBuilds &+= 1
-                elementInputs.isLazyContent = false
-                elementInputs.lazyItem = item
-            }
-            buildView(view.content(element), elementInputs, &outputs)
-            if let item, outputs.nodes.count > start { item.node = outputs.nodes[start] }
-            // The element's id names its view when the content is one view; content of several
-            // views (a GridRow and a Divider) is identified structurally under the element.
-            if outputs.nodes.count == start + 1, outputs.nodes[start].traits.explicitID == nil {
-                outputs.nodes[start].traits.setExplicitID(id)
-            }
+        for element in view.data { buildElement(of: view, element, inputs, &outputs) }
+    }
+
+    /// Builds one element's views under the element's id.
+    @inline(__always) private static func buildElement(of view: Self, _ element: Data.Element, _ inputs: _ViewInputs,
+                                                       _ outputs: inout _ViewOutputs) {
+        let id = view.idOf(element)
+        let start = outputs.nodes.count
+        var elementInputs = inputs.child(hashKey(id))
+        // In a lazy stack or grid, each element is an item that appears when it is on screen.
+        let item: LazyItem? = inputs.isLazyContent && inputs.state.graph != nil ? LazyItem() : nil
+        if let item {
+            // Its appearance follows the layout: the view around it is never reused.
+            inputs.state.graph?.volatileBuilds &+= 1
+            elementInputs.isLazyContent = false
+            elementInputs.lazyItem = item
+        }
+        buildView(view.content(element), elementInputs, &outputs)
+        if let item, outputs.nodes.count > start { item.node = outputs.nodes[start] }
+        // The element's id names its view when the content is one view; content of several
+        // views (a GridRow and a Divider) is identified structurally under the element.
+        if outputs.nodes.count == start + 1, !outputs.nodes[start].traits.hasExplicitID {
+            outputs.nodes[start].traits.setExplicitID(id)
         }
     }
 }

@@ -83,9 +83,8 @@ extension View {
     /// Builds the content and wraps each of its nodes in a unary modifier node.
     func wrapEach(_ kind: NodeKind, _ name: String, _ detail: String = "") -> _ModifiedView<Self> {
         _ModifiedView(content: self) { inputs, outputs, content in
-            for n in buildNodes(content, inputs) {
-                outputs.nodes.append(LayoutNode.wrapping(n, kind: kind, kindName: name, detail: detail))
-            }
+            let nameID = ViewKindNames.id(of: name)
+            buildWrapping(content, inputs, &outputs) { LayoutNode.wrapping($0, kind: kind, kindNameID: nameID, detail: detail) }
         }
     }
 

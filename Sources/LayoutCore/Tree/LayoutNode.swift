@@ -165,6 +165,11 @@ package struct ViewTraits {
     /// What kind of explicit id the view has: none, an `Int` held inline (`small`), or another
     /// value (`boxed`), without making an `AnyHashable` (the duplicate-id check reads every view's).
     var storedID: StoredID { id }
+    /// Whether the view has an explicit id (without making an `AnyHashable` of it).
+    package var hasExplicitID: Bool {
+        if case .none = id { return false }
+        return true
+    }
     package var explicitID: AnyHashable? {
         get { id.value }
         set { id = newValue.map(StoredID.init(erased:)) ?? .none }
@@ -543,15 +548,22 @@ package struct ViewTraits {
         get { ViewKindNames.name(kindNameID) }
         set { kindNameID = ViewKindNames.id(of: newValue) }
     }
-    /// A short detail for inspectors ("\"Hello\"", "width: 50, height: 20"). A fixed frame's is
-    /// derived from the frame when asked, not made for every frame when the tree is built.
+    /// A short detail for inspectors ("\"Hello\"", "width: 50, height: 20"). A fixed frame's and
+    /// a padding's are derived from their numbers when asked, not made for every one of them
+    /// when the tree is built.
     package var detail: String {
         get {
             let stored = extras?.detail ?? ""
             // `frame(width:height:)`'s own views (named "frame"); other views built around a
             // fixed frame, such as a picker's segments, say what they set.
-            if stored.isEmpty, case .frame(let f) = kind, kindName == "frame" {
+            if stored.isEmpty, case .frame(let f) = kind, kindNameID == ViewKindNames.frame {
                 return describe([("width", f.width), ("height", f.height)])
+            }
+            if stored.isEmpty, case .padding(let p) = kind, kindNameID == ViewKindNames.padding {
+                let i = p.insets
+                return i.top == i.leading && i.top == i.bottom && i.top == i.trailing
+                    ? formatLength(i.top)
+                    : "top: \(formatLength(i.top)), leading: \(formatLength(i.leading)), bottom: \(formatLength(i.bottom)), trailing: \(formatLength(i.trailing))"
             }
             return stored
         }

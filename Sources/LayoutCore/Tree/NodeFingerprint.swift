@@ -15,28 +15,43 @@ import Foundation
 /// Layout values are compared as SwiftUI compares view inputs: by `==` when the type is
 /// `Hashable`, otherwise by their bytes when the type is plain data (`_isPOD`); anything else
 /// counts as changed.
+///
+/// Words are mixed one at a time (`mixKey`, a few multiplications a word) rather than fed to
+/// SipHash: every view of every build is fingerprinted, fingerprints never leave the process,
+/// and a collision is caught by the subtree-size check that guards each reuse. Values of other
+/// types go in as their `hashValue`.
 package struct FingerprintBuilder {
-    private var hasher = Hasher()
+    private var state: UInt64 = 0x6A09_E667_F3BC_C908
     /// False once a value that cannot be compared was met.
     private(set) var isComparable = true
 
-    @inline(__always) package mutating func combine<H: Hashable>(_ value: H) { hasher.combine(value) }
+    @inline(__always) private mutating func mix(_ word: UInt64) { state = mixKey(state, word) }
+    @inline(__always) package mutating func combine<H: Hashable>(_ value: H) { mix(UInt64(bitPattern: Int64(value.hashValue))) }
+    @inline(__always) package mutating func combine(_ value: Int) { mix(UInt64(bitPattern: Int64(value))) }
+    @inline(__always) package mutating func combine(_ value: UInt64) { mix(value) }
+    @inline(__always) package mutating func combine(_ value: UInt32) { mix(UInt64(value)) }
+    @inline(__always) package mutating func combine(_ value: UInt8) { mix(UInt64(value)) }
+    @inline(__always) package mutating func combine(_ value: Bool) { mix(value ? 1 : 0) }
+    @inline(__always) package mutating func combine(_ value: Double) { mix(value.bitPattern) }
+    @inline(__always) package mutating func combine(_ value: ObjectIdentifier) { mix(UInt64(UInt(bitPattern: value))) }
     @inline(__always) package mutating func combine(_ value: CGFloat?) {
-        if let value { hasher.combine(1 as UInt8); hasher.combine(value.bitPattern) } else { hasher.combine(0 as UInt8) }
+        if let value { mix(1); mix(UInt64(value.bitPattern)) } else { mix(0) }
     }
-    @inline(__always) package mutating func combine(_ a: HorizontalAlignment) { hasher.combine(a.key.identifier) }
-    @inline(__always) package mutating func combine(_ a: VerticalAlignment) { hasher.combine(a.key.identifier) }
+    @inline(__always) package mutating func combine(_ a: HorizontalAlignment) { combine(a.key.identifier) }
+    @inline(__always) package mutating func combine(_ a: VerticalAlignment) { combine(a.key.identifier) }
     @inline(__always) package mutating func combine(_ a: Alignment) { combine(a.horizontal); combine(a.vertical) }
     mutating func markIncomparable() { isComparable = false }
 
     /// Combines a value of any type: `Hashable` values by hash, plain data by bytes, others make
     /// the fingerprint incomparable.
     mutating func combineAny<T>(_ value: T) {
-        hasher.combine(ObjectIdentifier(T.self))
+        combine(ObjectIdentifier(T.self))
         if let h = value as? any Hashable {
-            hasher.combine(AnyHashable(h))
+            combine(AnyHashable(h))
         } else if _isPOD(T.self) {
+            var hasher = Hasher()
             withUnsafeBytes(of: value) { hasher.combine(bytes: $0) }
+            combine(hasher.finalize())
         } else {
             isComparable = false
         }
@@ -48,7 +63,7 @@ package struct FingerprintBuilder {
         _openExistential(value, do: open)
     }
 
-    func finalize() -> UInt64 { UInt64(bitPattern: Int64(hasher.finalize())) }
+    func finalize() -> UInt64 { mixKey(state, 0x5851_F42D_4C95_7F2D) }
 }
 
 extension LayoutNode {
@@ -175,18 +190,30 @@ extension ViewTraits {
     /// A grid row's own traits (its id and alignment, which `GridRow` gives its cells) are left
     /// out when `includingGridRow` is false.
     func fingerprint(into f: inout FingerprintBuilder, includingGridRow: Bool = true) {
-        let values = layoutValues
-        f.combine(values.count)
-        for entry in values {
-            f.combine(entry.key)
-            f.combineExistential(entry.value)
+        // Most views carry no trait: one word stands for all the cell's defaults (a value no
+        // count of layout values combines), whether or not the view has a row, so a digest
+        // without the row is the same before and after a GridRow gives its cells their row.
+        if isEmpty {
+            f.combine(UInt64.max)
+            if includingGridRow { f.combine(0 as UInt8); f.combine(false) }  // no row, no row alignment
+            return
         }
-        f.combine(gridCellColumns)
-        if let a = gridColumnAlignment { f.combine(true); f.combine(a) } else { f.combine(false) }
-        f.combine(gridCellAnchor)
-        f.combine(gridCellUnsizedAxes.rawValue)
+        let values = layoutValues
+        if values.isEmpty && gridCellColumns == 1 && gridColumnAlignment == nil && gridCellAnchor == nil && gridCellUnsizedAxes.isEmpty {
+            f.combine(UInt64.max)
+        } else {
+            f.combine(values.count)
+            for entry in values {
+                f.combine(entry.key)
+                f.combineExistential(entry.value)
+            }
+            f.combine(gridCellColumns)
+            if let a = gridColumnAlignment { f.combine(true); f.combine(a) } else { f.combine(false) }
+            f.combine(gridCellAnchor)
+            f.combine(gridCellUnsizedAxes.rawValue)
+        }
         guard includingGridRow else { return }
-        f.combine(gridRowID)
+        if let id = gridRowID { f.combine(1 as UInt8); f.combine(id) } else { f.combine(0 as UInt8) }
         if let a = gridRowAlignment { f.combine(true); f.combine(a) } else { f.combine(false) }
     }
 }
