@@ -259,6 +259,77 @@ public struct GridLayout: Layout {
         return c
     }
 
+    /// Keeps the rows, columns, spans, alignments and gaps when the subviews still make them
+    /// (a cell changed its content or size, the common edit), and forgets only the sizes
+    /// computed from the cells; otherwise makes the cache again. SwiftUI calls `updateCache`
+    /// when a container's subviews change; how much of its cache a layout keeps is its own.
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        guard structureHolds(in: cache, for: subviews) else {
+            cache = makeCache(subviews: subviews)
+            return
+        }
+        cache.columnWidths = []
+        cache.rowHeights = []
+        cache.rowGuideLines = []
+        cache.lastProposal = nil
+        cache.infinite = []
+        cache.infiniteStamp = nil
+        cache.columnProbes = TrackProbes()
+        cache.rowProbes = TrackProbes()
+    }
+
+    /// Whether `makeCache(subviews:)` would make the structure `cache` has: the same rows (and
+    /// row alignments), each cell in the same column with the same span, anchor, unsized axes
+    /// and priority, the same column alignments and gaps. Checked against the cache itself, so
+    /// making a cache costs nothing more. A spacing left to the subviews is not checked (their
+    /// spacing preferences set the gaps): such a grid's cache is always made again.
+    private func structureHolds(in cache: Cache, for subviews: Subviews) -> Bool {
+        guard cache.cells.count == subviews.count, !cache.cells.isEmpty,
+              let h = horizontalSpacing, let v = verticalSpacing,
+              cache.columnGaps.allSatisfy({ $0 == sanitizedSpacing(h) }), cache.rowGaps.allSatisfy({ $0 == sanitizedSpacing(v) })
+        else { return false }
+        let cols = cache.columnCount
+        var row = -1, column = 0
+        var currentRowID: Int? = nil
+        var anchorIndex = 0, columnsUsed = 0
+        var columnAlignments = [HorizontalAlignment?](repeating: nil, count: cols)
+        let firstPriority = subviews[subviews.startIndex].priority
+        for (i, s) in subviews.enumerated() {
+            let (cell, priority) = s.ref._withUnsafeGuaranteedRef { ($0.traits.gridCell, $0.priority) }
+            if let id = cell.rowID, id == currentRowID {
+                // Same GridRow: next cell.
+            } else {
+                row += 1
+                column = 0
+                currentRowID = cell.rowID
+                guard row < cache.rowCount, cache.rowStarts[row] == i, cache.rowAlignments[row] == cell.rowAlignment else { return false }
+            }
+            let cached = cache.cells[i]
+            let fullWidth = cell.rowID == nil
+            let rawSpan = fullWidth ? 1 : min(max(1, cell.columns), GridLayout.maximumSpan)
+            let span = fullWidth ? cols : min(rawSpan, cols - column)
+            guard cached.row == row, cached.column == column, cached.span == span, cached.fullWidth == fullWidth,
+                  cached.unsized == cell.unsized, cached.hasAnchor == (cell.anchor != nil) else { return false }
+            if let anchor = cell.anchor {
+                guard anchorIndex < cache.anchors.count, Int(cache.anchors[anchorIndex].cell) == i,
+                      cache.anchors[anchorIndex].anchor == anchor else { return false }
+                anchorIndex += 1
+            }
+            if cache.priorities.isEmpty ? priority != firstPriority : cache.priorities[i] != priority { return false }
+            // As `makeCache`: the first alignment in row order sets its column (a full-width
+            // row's view stands in column 0).
+            if columnAlignments[column] == nil { columnAlignments[column] = cell.columnAlignment }
+            if !fullWidth {
+                guard column < cols else { return false }
+                columnsUsed = max(columnsUsed, column + 1)
+            }
+            column += rawSpan
+        }
+        // The spans above were clamped to the cached column count: they hold if it still is.
+        return max(columnsUsed, 1) == cols && row + 1 == cache.rowCount && anchorIndex == cache.anchors.count
+            && columnAlignments == cache.columnAlignments
+    }
+
     /// The summed column widths and gaps by the summed row heights and gaps; columns, then rows, are sized like stack children from their cells.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         // A custom layout may hand a cache made for other subviews (a different slice): it is

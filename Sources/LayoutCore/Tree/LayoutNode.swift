@@ -165,6 +165,14 @@ package struct ViewTraits {
     /// What kind of explicit id the view has: none, an `Int` held inline (`small`), or another
     /// value (`boxed`), without making an `AnyHashable` (the duplicate-id check reads every view's).
     var storedID: StoredID { id }
+    /// The traits a grid cell's place in its grid is made from, read in one go (a Grid checks
+    /// them all when its subviews change: `GridLayout.updateCache`).
+    package var gridCell: (rowID: Int?, rowAlignment: VerticalAlignment?, columns: Int, columnAlignment: HorizontalAlignment?,
+                           anchor: UnitPoint?, unsized: Axis.Set) {
+        guard let s = storage else { return (nil, nil, 1, nil, nil, []) }
+        return (s.gridRowID, s.gridRowAlignment, s.gridCellColumns, s.gridColumnAlignment, s.gridCellAnchor, s.gridCellUnsizedAxes)
+    }
+
     /// Whether the view has an explicit id (without making an `AnyHashable` of it).
     package var hasExplicitID: Bool {
         if case .none = id { return false }
