@@ -123,16 +123,39 @@ final class BuildState {
     /// The number of distinct lists kept (for tests).
     var sharedDrawingCount: Int { drawingLists.count }
 
-    /// The last colour `fill` was asked for, and its list: a `ForEach` of one colour asks for
-    /// the same fill once per view, and comparing two colours costs less than hashing a list.
-    private var lastFill: (color: Color, items: [DisplayItem.Kind])? = nil
+    /// The last few colours `fill` was asked for and their drawings (replaced in turn): a
+    /// `ForEach` of one colour asks for the same fill once per view, rows that alternate colours
+    /// (a striped list, a palette) for a few, and comparing colours costs less than hashing a
+    /// list. Two lists, so a lookup compares colours in place rather than copying entries out.
+    private var recentColors: [Color] = []
+    private var recentFills: [[DisplayItem.Kind]] = []
+    private var nextFillSlot = 0
+    private var lastFillSlot = 0
+    private static let recentFillCount = 4
 
     /// The drawing of a `Color` view: its rectangle filled with `color`, shared as
     /// `sharedDrawing` shares lists.
     func fill(_ color: Color) -> [DisplayItem.Kind] {
-        if let lastFill, lastFill.color == color { return lastFill.items }
+        let found: Int? = recentColors.withUnsafeBufferPointer { colors in
+            if lastFillSlot < colors.count, colors[lastFillSlot] == color { return lastFillSlot }
+            for k in colors.indices where colors[k] == color { return k }
+            return nil
+        }
+        if let found {
+            lastFillSlot = found
+            return recentFills[found]
+        }
         let items = sharedDrawing([.fill(.rectangle, .color(color))])
-        lastFill = (color, items)
+        if recentColors.count < BuildState.recentFillCount {
+            lastFillSlot = recentColors.count
+            recentColors.append(color)
+            recentFills.append(items)
+        } else {
+            lastFillSlot = nextFillSlot
+            recentColors[nextFillSlot] = color
+            recentFills[nextFillSlot] = items
+            nextFillSlot = (nextFillSlot + 1) % BuildState.recentFillCount
+        }
         return items
     }
 
