@@ -22,9 +22,12 @@ struct EffectTracks {
         /// combined one (−1: not placed yet).
         var targetItem: Int
         var combinedItem = -1
-        /// The item's values at rest, and the offsets from them it started with.
+        /// The item's values at rest, the offsets from them it started with, and the velocities
+        /// (per real second) it started with: a spring that interrupts a moving one goes on
+        /// from its velocity, as the frames' springs do.
         var to: Values
         var offset: Values
+        var velocity = Values()
         var start: Double
         var segment: AnimationSegment
         /// A drawn item's track: the items it goes between (its value is the fraction of the way).
@@ -137,7 +140,8 @@ struct EffectTracks {
         let old = Self.itemsByView(oldList, count: oldCount)
         let new = Self.itemsByView(newList, count: n)
         var made: [Track] = []
-        var newTracks: [(view: Int, ordinal: Int, item: Int, to: Values, from: Values, drawing: (from: DisplayItem.Kind, to: DisplayItem.Kind)?)] = []
+        var newTracks: [(view: Int, ordinal: Int, item: Int, to: Values, from: Values, velocity: Values,
+                         drawing: (from: DisplayItem.Kind, to: DisplayItem.Kind)?)] = []
         for j in 0..<n {
             let o = oldOfNew[j]
             guard o >= 0, o < oldCount else { continue }
@@ -154,7 +158,7 @@ struct EffectTracks {
                     if animation != nil {
                         // From what is shown: the running track's mix, else the old item.
                         let from = track.flatMap { t in t.drawing.map { DrawingMix.mix($0.from, $0.to, fraction: Self.sample(t, now: now)[0]) } } ?? oldKind
-                        if DrawingMix.relation(from, newKind) == .mixes { newTracks.append((j, k, newItem, Values(1), Values(0), (from, newKind))) }
+                        if DrawingMix.relation(from, newKind) == .mixes { newTracks.append((j, k, newItem, Values(1), Values(0), Values(), (from, newKind))) }
                     } else if var carried = track, let drawing = carried.drawing, DrawingMix.relation(drawing.to, newKind) == .same {
                         carried.drawing = (drawing.from, newKind)
                         carried.view = j
@@ -168,8 +172,11 @@ struct EffectTracks {
                       Self.sameButForValues(oldKind, newKind) else { continue }
                 if animation != nil {
                     // From what is shown: the running track's value, else the old value.
-                    let from = track.flatMap { $0.drawing == nil ? Self.sample($0, now: now) : nil } ?? was
-                    if from != target { newTracks.append((j, k, newItem, target, from, nil)) }
+                    let running = track.flatMap { $0.drawing == nil && $0.to.count == target.count ? $0 : nil }
+                    let from = running.map { Self.sample($0, now: now) } ?? was
+                    // A spring keeps the velocity the value has (a timing curve starts at rest).
+                    let velocity = running.flatMap { animation?.isSpring == true ? Self.velocity($0, now: now) : nil } ?? Values()
+                    if from != target { newTracks.append((j, k, newItem, target, from, velocity, nil)) }
                 } else if var carried = track, carried.drawing == nil, carried.to == target {
                     // Unchanged and still moving: it goes on.
                     carried.view = j
@@ -180,15 +187,20 @@ struct EffectTracks {
             }
         }
         if let animation, !newTracks.isEmpty {
-            var maxOffset = 0.0
-            for t in newTracks { for i in 0..<t.to.count { maxOffset = max(maxOffset, abs(t.from[i] - t.to[i])) } }
-            let segment = AnimationSegment(animation: animation, maxOffset: maxOffset, maxVelocity: 0)
+            var maxOffset = 0.0, maxVelocity = 0.0
             for t in newTracks {
-                var offset = Values()
+                for i in 0..<t.to.count { maxOffset = max(maxOffset, abs(t.from[i] - t.to[i])) }
+                for i in 0..<t.velocity.count { maxVelocity = max(maxVelocity, abs(t.velocity[i])) }
+            }
+            let segment = AnimationSegment(animation: animation, maxOffset: maxOffset, maxVelocity: maxVelocity)
+            for t in newTracks {
+                var offset = Values(), velocity = Values()
                 offset.count = t.to.count
+                velocity.count = t.velocity.count == t.to.count ? t.to.count : 0
                 for i in 0..<t.to.count { offset[i] = t.from[i] - t.to[i] }
+                for i in 0..<velocity.count { velocity[i] = t.velocity[i] }
                 made.append(Track(view: t.view, ordinal: t.ordinal, targetItem: t.item, to: t.to, offset: offset,
-                                  start: now, segment: segment, drawing: t.drawing))
+                                  velocity: velocity, start: now, segment: segment, drawing: t.drawing))
             }
         }
         tracks = made
@@ -275,7 +287,16 @@ struct EffectTracks {
     private static func sample(_ t: Track, now: Double) -> Values {
         let s = t.segment.sample(elapsed: now - t.start)
         var v = t.to
-        for i in 0..<t.to.count { v[i] = t.to[i] + s.a * t.offset[i] }
+        for i in 0..<t.to.count { v[i] = t.to[i] + s.a * t.offset[i] + (i < t.velocity.count ? s.b * t.velocity[i] : 0) }
+        return v
+    }
+
+    /// A track's velocities (per real second) at animation time `now`.
+    private static func velocity(_ t: Track, now: Double) -> Values {
+        let s = t.segment.sample(elapsed: now - t.start)
+        var v = Values()
+        v.count = t.to.count
+        for i in 0..<t.to.count { v[i] = s.da * t.offset[i] + (i < t.velocity.count ? s.db * t.velocity[i] : 0) }
         return v
     }
 }

@@ -103,6 +103,24 @@ struct EffectAnimationTests {
         #expect(Self.close(Self.rotation(animator.presentation(at: 2.51)), 0))
     }
 
+    @Test func aSpringThatInterruptsASpringKeepsItsVelocity() throws {
+        let spring = Animation.spring(response: 0.5, dampingFraction: 1)
+        let animator = LayoutAnimator()
+        animator.setTarget(Self.layout(Card(angle: 0)), animation: nil, at: 0)
+        animator.setTarget(Self.layout(Card(angle: 90)), animation: spring, at: 1)
+        // A tenth of a second in, the chevron turns fast; sent back with another spring, it
+        // goes on turning the way it was for a moment before it turns back, as a frame does.
+        let shown = try #require(Self.rotation(animator.presentation(at: 1.1)))
+        animator.setTarget(Self.layout(Card(angle: 0)), animation: spring, at: 1.1)
+        #expect(try #require(Self.rotation(animator.presentation(at: 1.12))) > shown)
+        #expect(Self.close(Self.rotation(animator.presentation(at: 4)), 0))
+        // A timing curve starts from rest: it turns back at once.
+        let curve = Self.animate(Card(angle: 0), Card(angle: 90))
+        let before = try #require(Self.rotation(curve.presentation(at: 1.1)))
+        curve.setTarget(Self.layout(Card(angle: 0)), animation: .easeInOut(duration: 1), at: 1.1)
+        #expect(try #require(Self.rotation(curve.presentation(at: 1.12))) < before)
+    }
+
     @Test func anUnrelatedUnanimatedChangeLetsARunningOneGoOn() {
         let animator = Self.animate(Card(angle: 0, progress: 0.2), Card(angle: 90, progress: 0.2))
         // Halfway, the progress jumps; the rotation keeps turning.
