@@ -318,11 +318,9 @@ public struct GridLayout: Layout {
             if cache.priorities.isEmpty ? priority != firstPriority : cache.priorities[i] != priority { return false }
             // As `makeCache`: the first alignment in row order sets its column (a full-width
             // row's view stands in column 0).
+            // (`cached.column == column` above keeps `column` within the cached columns.)
             if columnAlignments[column] == nil { columnAlignments[column] = cell.columnAlignment }
-            if !fullWidth {
-                guard column < cols else { return false }
-                columnsUsed = max(columnsUsed, column + 1)
-            }
+            if !fullWidth { columnsUsed = max(columnsUsed, column + 1) }
             column += rawSpan
         }
         // The spans above were clamped to the cached column count: they hold if it still is.
