@@ -1,7 +1,7 @@
 import Foundation
 import LayoutCore
 
-/// How a drawn item (a fill, a stroke, a clip, a text) moves from one state to another in an
+/// How a drawn item (a fill, a stroke, a clip, a text; a shadow, in a transition) moves from one state to another in an
 /// animated change: its colour, its shape's animatable numbers and its stroke's numbers mix.
 ///
 /// SwiftUI rule: a shape animates through its `animatableData` (a rounded rectangle's corner
@@ -49,6 +49,8 @@ enum DrawingMix {
             return relation(s1, s2).and(relation(p1, p2)).and(relation(t1, t2))
         case let (.beginClip(s1), .beginClip(s2)):
             return relation(s1, s2)
+        case let (.beginEffect(.shadow(c1, r1, x1, y1)), .beginEffect(.shadow(c2, r2, x2, y2))):
+            return (c1 == c2 ? Relation.same : .mixes).and(number(r1, r2)).and(number(x1, x2)).and(number(y1, y2))
         case let (.text(r1), .text(r2)):
             var r = r1
             r.paint = r2.paint
@@ -68,6 +70,9 @@ enum DrawingMix {
         case let (.strokePath(s1, p1, t1), .strokePath(s2, p2, t2)):
             return .strokePath(mix(s1, s2, t), mix(p1, p2, t), mix(t1, t2, t))
         case let (.beginClip(s1), .beginClip(s2)): return .beginClip(mix(s1, s2, t))
+        case let (.beginEffect(.shadow(c1, r1, x1, y1)), .beginEffect(.shadow(c2, r2, x2, y2))):
+            return .beginEffect(.shadow(color: Color.mix(c1, c2, fraction: t), radius: max(lerp(r1, r2, t), 0),
+                                        x: lerp(x1, x2, t), y: lerp(y1, y2, t)))
         case let (.text(r1), .text(r2)):
             var r = r2
             r.paint = mix(r1.paint, r2.paint, t)

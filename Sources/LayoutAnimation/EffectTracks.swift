@@ -221,11 +221,13 @@ struct EffectTracks {
         }
     }
 
-    /// Starts a custom transition's rotation and blur on view `view` of `list` (the target list
+    /// Starts a custom transition's drawing effects on view `view` of `list` (the target list
     /// for an inserted view, the combined one for a removed view): its first rotation effect
     /// and its first blur move from the transition's insertion end to how the view is drawn, or
-    /// from how it is drawn to the removal end. A view without such an effect has nothing to
-    /// move. Returns the animation time the tracks end at (−∞: none started).
+    /// from how it is drawn to the removal end, and so do the shadows and clip shapes the end
+    /// draws in place of the view's (`TransitionState.drawnItems`) when they mix. A view
+    /// without such an effect has nothing to move. Returns the animation time the tracks end at
+    /// (−∞: none started).
     mutating func startTransition(of view: Int, in list: [DisplayItem], inTargetList: Bool, end: TransitionState,
                                   inserting: Bool, animation: Animation, now: Double) -> Double {
         var ordinal = 0
@@ -244,8 +246,10 @@ struct EffectTracks {
             }
             if rotationDone && blurDone { break }
         }
-        guard !started.isEmpty else { return -.infinity }
-        var maxOffset = 0.0
+        let drawings = end.drawnItems.isEmpty ? [] : Self.transitionDrawings(of: view, in: list, end: end, inserting: inserting)
+        guard !started.isEmpty || !drawings.isEmpty else { return -.infinity }
+        // A drawn item's value is the fraction of its way, 0 to 1.
+        var maxOffset = drawings.isEmpty ? 0.0 : 1.0
         for s in started { maxOffset = max(maxOffset, abs(s.moved[0] - s.at[0])) }
         let segment = AnimationSegment(animation: animation, maxOffset: maxOffset, maxVelocity: 0)
         for s in started {
@@ -256,7 +260,39 @@ struct EffectTracks {
             tracks.append(Track(view: view, ordinal: s.ordinal, targetItem: inTargetList ? s.item : -1,
                                 combinedItem: inTargetList ? -1 : s.item, to: to, offset: offset, start: now, segment: segment))
         }
+        for d in drawings {
+            tracks.append(Track(view: d.view, ordinal: d.ordinal, targetItem: inTargetList ? d.item : -1,
+                                combinedItem: inTargetList ? -1 : d.item, to: Values(1), offset: Values(-1), start: now,
+                                segment: segment, drawing: (d.from, d.to)))
+        }
         return now + segment.finishElapsed
+    }
+
+    /// The shadows and clips of view `view`'s subtree in `list` that `end` replaces and that mix
+    /// with it: each with its view, its place among that view's items, its place in `list`,
+    /// and the items it goes between. The subtree's items lie between the view's first and last
+    /// item; its shadows and clips are counted in that order, as `TransitionDrawnItem` counts.
+    private static func transitionDrawings(of view: Int, in list: [DisplayItem], end: TransitionState, inserting: Bool)
+        -> [(view: Int, ordinal: Int, item: Int, from: DisplayItem.Kind, to: DisplayItem.Kind)] {
+        guard let first = list.firstIndex(where: { $0.view == view }),
+              let last = list.lastIndex(where: { $0.view == view }) else { return [] }
+        let lastOrdinal = end.drawnItems.map(\.ordinal).max() ?? -1
+        var drawings: [(view: Int, ordinal: Int, item: Int, from: DisplayItem.Kind, to: DisplayItem.Kind)] = []
+        var ordinalOf: [Int: Int] = [:]
+        var drawn = 0
+        for p in first...last {
+            let item = list[p]
+            let ordinal = ordinalOf[item.view, default: 0]
+            ordinalOf[item.view] = ordinal + 1
+            guard TransitionDrawnItem.counts(item.kind) else { continue }
+            defer { drawn += 1 }
+            if let replaced = end.drawnItems.first(where: { $0.ordinal == drawn }),
+               DrawingMix.relation(replaced.kind, item.kind) == .mixes {
+                drawings.append(inserting ? (item.view, ordinal, p, replaced.kind, item.kind) : (item.view, ordinal, p, item.kind, replaced.kind))
+            }
+            if drawn >= lastOrdinal { break }
+        }
+        return drawings
     }
 
     /// Drops the tracks that ended.

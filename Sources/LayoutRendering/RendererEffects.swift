@@ -198,7 +198,10 @@ extension LayoutRenderer {
         var reach: CGFloat = 16
         switch effect {
         case .shadow(_, let r, let x, let y): reach += 1.5 * r + Swift.max(abs(x), abs(y))
-        case .blur(let r, _): reach += 1.5 * r
+        case .blur(let r, _):
+            // No blur draws the view as it is (a blur-replace transition's view at rest).
+            guard r > 0 else { return nil }
+            reach += 1.5 * r
         default: return nil
         }
         // What is drawn inside may overflow the frame: a `rotationEffect` or a `scaleEffect`

@@ -416,7 +416,8 @@ private final class SVGBuilder {
             defs += "</filter>\n"
             push(.wrapper(open: "<g filter=\"url(#\(id))\">"))
         case .blur(let radius, let opaque):
-            guard drawable, let frame, radius.isFinite else { push(.wrapper(open: "<g>")); return }
+            // No blur (a blur-replace transition's view at rest) needs no filter.
+            guard drawable, let frame, radius.isFinite, radius > 0 else { push(.wrapper(open: "<g>")); return }
             let reach = 16 + 1.5 * Swift.max(radius, 0) + Self.overflow(frame)
             let id = newID("blur")
             let sigma = Double(radius) / 2

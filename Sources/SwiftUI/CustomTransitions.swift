@@ -41,8 +41,8 @@ public struct TransitionProperties: Sendable {
 /// insertion animates from the `.willAppear` body to it and a removal to the `.didDisappear` one.
 /// Here the phases' differences in opacity, scale (`scaleEffect`, uniform: a non-uniform one
 /// scales by the mean of its factors), offset (`offset`), rotation and blur (on the identity
-/// phase's own rotation and blur effects) animate; a phase's other effects (shadow, clipping)
-/// stay as the identity phase draws them (see the Animation rules).
+/// phase's own rotation and blur effects), shadows and clip shapes (each phase drawing the same
+/// shadows and clips in the same order) animate (see the Animation rules).
 public protocol Transition {
     /// The view of a phase.
     associatedtype Body: View
@@ -239,8 +239,9 @@ public struct SlideTransition: Transition, _BuiltInTransition {
 
 /// Blurs and fades the view in and out, as SwiftUI's `BlurReplaceTransition`.
 ///
-/// The view fades and, in the `.downUp` configuration, scales from 0.8; the blur itself is not
-/// drawn (see `Transition`).
+/// The view fades while its blur goes from a radius of 20 to none and, in the `.downUp`
+/// configuration, scales from 0.8. Apple does not document the radius or the scale; these are
+/// this project's choice, close to how the transition looks on iOS 17.
 public struct BlurReplaceTransition: Transition, _BuiltInTransition {
     /// How the view scales as it is blurred.
     public struct Configuration: Hashable, Sendable {
@@ -260,8 +261,16 @@ public struct BlurReplaceTransition: Transition, _BuiltInTransition {
             .scaleEffect(phase.isIdentity || !configuration.scales ? 1 : 0.8)
     }
     var _anyTransition: AnyTransition {
-        configuration.scales ? AnyTransition.opacity.combined(with: .scale(scale: 0.8)) : .opacity
+        let blur = AnyTransition.modifier(active: _TransitionBlur(radius: 20), identity: _TransitionBlur(radius: 0))
+        return (configuration.scales ? AnyTransition.opacity.combined(with: .scale(scale: 0.8)) : .opacity).combined(with: blur)
     }
+}
+
+/// The blur of `BlurReplaceTransition`: none on screen, so the animator has the view's blur to
+/// move (a blur of radius 0 draws the view as it is).
+struct _TransitionBlur: ViewModifier {
+    let radius: CGFloat
+    func body(content: Content) -> some View { content.blur(radius: radius) }
 }
 
 /// One transition for insertion and another for removal, as SwiftUI's `AsymmetricTransition`.
@@ -397,7 +406,9 @@ final class CustomTransitionPart: @unchecked Sendable {
     /// The insertion's and the removal's states relative to the identity state: the opacity, the
     /// scale and the offset the active phases add on the way to the view, found by building each
     /// phase around a stand-in and reading its modifiers.
-    func ends(_ inputs: _ViewInputs) -> (insertion: TransitionState, removal: TransitionState) {
+    /// `drawnCount` is how many shadows and clips the identity state draws on the view, which
+    /// come before those of the parts inside this one.
+    func ends(_ inputs: _ViewInputs) -> (insertion: TransitionState, removal: TransitionState, drawnCount: Int) {
         var i = inputs
         // Built apart from the view: at an identity of their own, registering nothing.
         i.identity = mixKey(inputs.identity, 0x7472_616e_7369_7469)
@@ -408,7 +419,7 @@ final class CustomTransitionPart: @unchecked Sendable {
         let identity = Self.effects { o, stand in buildIdentity(i, &o, stand) }
         let insertion = appliesToInsertion ? Self.effects { o, stand in buildActive(false, i, &o, stand) } : identity
         let removal = appliesToRemoval ? Self.effects { o, stand in buildActive(true, i, &o, stand) } : identity
-        return (insertion.relative(to: identity), removal.relative(to: identity))
+        return (insertion.relative(to: identity), removal.relative(to: identity), identity.drawn.count)
     }
 
     /// The opacity, scale and offset applied on the way from a phase's root to the stand-in.
@@ -419,6 +430,8 @@ final class CustomTransitionPart: @unchecked Sendable {
         var offset = CGSize.zero
         var rotation = 0.0
         var blur = 0.0
+        /// The shadows and clips the phase draws around the view, in drawing order.
+        var drawn: [DisplayItem.Kind] = []
 
         /// This phase as a transition end, next to the identity phase.
         func relative(to identity: PhaseEffects) -> TransitionState {
@@ -427,7 +440,24 @@ final class CustomTransitionPart: @unchecked Sendable {
             return TransitionState(fades: opacity < 1, scale: scale, anchor: self.scale != 1 ? self.anchor : identity.anchor,
                                    offset: CGSize(width: offset.width - identity.offset.width, height: offset.height - identity.offset.height),
                                    sizeOffset: .zero, opacity: opacity,
-                                   rotation: rotation - identity.rotation, blur: blur - identity.blur)
+                                   rotation: rotation - identity.rotation, blur: blur - identity.blur,
+                                   drawnItems: drawnItems(relativeTo: identity.drawn))
+        }
+
+        /// The shadows and clips this phase draws in place of the identity phase's. They pair by
+        /// their order, so both phases must draw the same kinds in the same order; a shadow or a
+        /// clip only one phase has is not drawn on the way (the view shows the identity's).
+        private func drawnItems(relativeTo identity: [DisplayItem.Kind]) -> [TransitionDrawnItem] {
+            guard drawn.count == identity.count else { return [] }
+            var items: [TransitionDrawnItem] = []
+            for (k, (mine, theirs)) in zip(drawn, identity).enumerated() where mine != theirs {
+                switch (mine, theirs) {
+                case (.beginEffect(.shadow), .beginEffect(.shadow)), (.beginClip, .beginClip):
+                    items.append(TransitionDrawnItem(ordinal: k, kind: mine))
+                default: return []
+                }
+            }
+            return items
         }
     }
 
@@ -437,8 +467,21 @@ final class CustomTransitionPart: @unchecked Sendable {
         var outputs = _ViewOutputs()
         build(&outputs) { _, o in o.nodes.append(stand) }
         var effects = PhaseEffects()
-        for root in outputs.nodes where collect(root, stand, &effects) { return effects }
+        for root in outputs.nodes where collect(root, stand, &effects) {
+            _ = drawnBefore(stand, in: root, into: &effects.drawn)
+            return effects
+        }
         return PhaseEffects()
+    }
+
+    /// Adds the shadows and clips drawn in `node`'s subtree up to `stand`'s own, in drawing
+    /// order: those the phase draws around the view (the view's own come after them). Returns
+    /// whether `stand` was reached.
+    private static func drawnBefore(_ stand: LayoutNode, in node: LayoutNode, into drawn: inout [DisplayItem.Kind]) -> Bool {
+        for item in node.preItems where TransitionDrawnItem.counts(item) { drawn.append(item) }
+        if node === stand { return true }
+        for child in node.children where drawnBefore(stand, in: child, into: &drawn) { return true }
+        return false
     }
 
     /// Adds the effects of `node` and of its descendants down to `stand`, if it is among them.

@@ -191,11 +191,37 @@ extension Shape {
 
 /// A shape rotated or scaled about an anchor of its frame (what `rotation` and `scale` return,
 /// as SwiftUI's `RotatedShape` and `ScaledShape`).
+///
+/// SwiftUI rule: its animatable data is the shape's, the angle or the scale, and the anchor, so
+/// a circular reveal (`clipShape(Circle().scale(shown ? 1 : 0))`) grows when `shown` changes
+/// with an animation.
 public struct _TransformedShape<S: Shape>: Shape {
     enum Kind: Sendable { case rotation(Double), scale(CGFloat, CGFloat) }
-    let shape: S
-    let kind: Kind
-    let anchor: UnitPoint
+    var shape: S
+    var kind: Kind
+    var anchor: UnitPoint
+    /// The shape's data, then the angle in radians (rotations) or the two factors (scales), then
+    /// the anchor's coordinates.
+    public var animatableData: AnimatablePair<S.AnimatableData, AnimatablePair<AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>,
+                                                                          AnimatablePair<CGFloat, CGFloat>>> {
+        get {
+            let amount: AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>
+            switch kind {
+            case .rotation(let r): amount = AnimatablePair(r, AnimatablePair(1, 1))
+            case .scale(let x, let y): amount = AnimatablePair(0, AnimatablePair(x, y))
+            }
+            return AnimatablePair(shape.animatableData, AnimatablePair(amount, AnimatablePair(anchor.x, anchor.y)))
+        }
+        set {
+            shape.animatableData = newValue.first
+            let amount = newValue.second.first
+            switch kind {
+            case .rotation: kind = .rotation(amount.first)
+            case .scale: kind = .scale(amount.second.first, amount.second.second)
+            }
+            anchor = UnitPoint(x: newValue.second.second.first, y: newValue.second.second.second)
+        }
+    }
     /// The shape's path in `rect`, transformed about the anchor.
     public func path(in rect: CGRect) -> Path {
         let ax = rect.minX + anchor.x * rect.width, ay = rect.minY + anchor.y * rect.height

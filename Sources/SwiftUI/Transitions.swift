@@ -197,6 +197,10 @@ extension View {
                 CustomTransitionPart.build(content, in: t.custom, inputs, &outputs)
                 for part in t.custom {
                     let ends = part.ends(inputs)
+                    // The parts so far are inside this one: the view draws their shadows and
+                    // clips after this part's own.
+                    resolved.insertion = resolved.insertion.drawnItemsShifted(by: ends.drawnCount)
+                    resolved.removal = resolved.removal.drawnItemsShifted(by: ends.drawnCount)
                     if part.appliesToInsertion { resolved.insertion = resolved.insertion.combined(with: ends.insertion) }
                     if part.appliesToRemoval { resolved.removal = resolved.removal.combined(with: ends.removal) }
                 }

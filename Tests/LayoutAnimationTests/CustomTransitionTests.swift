@@ -110,7 +110,7 @@ struct CustomTransitionTests {
         #expect(AnyTransition(MoveTransition(edge: .top)).removal == AnyTransition.move(edge: .top).removal)
         #expect(AnyTransition(PushTransition(edge: .bottom)).insertion == AnyTransition.push(from: .bottom).insertion)
         let blur = AnyTransition(BlurReplaceTransition())
-        #expect(blur.insertion.fades && blur.insertion.scale == 0.8 && blur.custom.isEmpty)
+        #expect(blur.insertion.fades && blur.insertion.scale == 0.8 && blur.custom.count == 1)
         let pair = AnyTransition(AsymmetricTransition(insertion: .scale, removal: .opacity))
         #expect(pair.insertion.scale == 0 && !pair.insertion.fades && pair.removal.fades && pair.removal.scale == 1)
         let both = AnyTransition(OpacityTransition().combined(with: .offset(x: 10)))
@@ -199,5 +199,119 @@ struct CustomTransitionTests {
         #expect(animator.presentation(at: 1.9).frames.count > animator.presentation(at: 1.9).targetViewCount)
         let end = animator.presentation(at: 2.01)
         #expect(end.frames.count == end.targetViewCount && !end.isAnimating)
+    }
+
+    /// Lifts the card off the page: a shadow that grows as it rises, as iOS 17 code writes it
+    /// (the offset puts the shadowed view inside the view that has the transition).
+    struct Lifted: Transition {
+        func body(content: Content, phase: TransitionPhase) -> some View {
+            content.shadow(color: .black.opacity(phase.isIdentity ? 0.4 : 0), radius: phase.isIdentity ? 12 : 0,
+                           y: phase.isIdentity ? 8 : 0)
+                .offset(y: phase.isIdentity ? 0 : 20)
+        }
+    }
+
+    /// Reveals the card through a growing circle (a circular reveal).
+    struct Reveal: Transition {
+        func body(content: Content, phase: TransitionPhase) -> some View {
+            content.clipShape(Circle().scale(phase.isIdentity ? 1 : 0))
+        }
+    }
+
+    /// The shadows and clip shapes drawn on views `views` of `f`, in order.
+    static func drawn(_ f: AnimationFrame, views: Range<Int>) -> (shadows: [(Color, CGFloat, CGFloat)], clips: [ShapeKind]) {
+        var shadows: [(Color, CGFloat, CGFloat)] = [], clips: [ShapeKind] = []
+        for item in f.displayList where views.contains(item.view) {
+            if case .beginEffect(.shadow(let c, let r, _, let y)) = item.kind { shadows.append((c, r, y)) }
+            if case .beginClip(let shape) = item.kind { clips.append(shape) }
+        }
+        return (shadows, clips)
+    }
+
+    @Test func aTransitionsShadowGrowsWithTheInsertionAndShrinksWithTheRemoval() throws {
+        let (animator, shown) = Self.insert(AnyTransition(Lifted()))
+        let card = try #require(TransitionTests.transitioned(shown))
+        let views = card.view..<(card.subtree.last! + 1)
+        let start = try #require(Self.drawn(animator.presentation(at: 1), views: views).shadows.first)
+        #expect(start.1 == 0 && start.2 == 0 && start.0.resolve(in: .light).alpha == 0)
+        let mid = try #require(Self.drawn(animator.presentation(at: 1.5), views: views).shadows.first)
+        #expect(abs(mid.1 - 6) < 1e-6 && abs(mid.2 - 4) < 1e-6 && abs(mid.0.resolve(in: .light).alpha - 0.2) < 0.01)
+        let end = animator.presentation(at: 2.01)
+        let rest = try #require(Self.drawn(end, views: views).shadows.first)
+        #expect(rest.1 == 12 && rest.2 == 8 && !end.isAnimating)
+
+        // Removed, the shadow sinks back as the card goes, and the card stays until it has.
+        let (removing, _) = Self.remove(AnyTransition(Lifted()))
+        let late = removing.presentation(at: 1.75)
+        let removed = try #require(TransitionTests.removedTransitionedView(late))
+        let sinking = try #require(Self.drawn(late, views: removed..<late.frames.count).shadows.first)
+        #expect(abs(sinking.1 - 3) < 1e-6 && abs(sinking.2 - 2) < 1e-6)
+        #expect(removing.presentation(at: 2.01).frames.count == removing.presentation(at: 2.01).targetViewCount)
+    }
+
+    @Test func aCircularRevealGrowsItsClipShape() throws {
+        let (animator, shown) = Self.insert(AnyTransition(Reveal()))
+        let card = try #require(TransitionTests.transitioned(shown))
+        let views = card.view..<(card.subtree.last! + 1)
+        let frame = shown.frames[card.view]
+        let rect = CGRect(origin: .zero, size: frame.size)
+        /// The width of the clip's path in the card's frame.
+        func clipWidth(at time: Double) throws -> CGFloat {
+            let clip = try #require(Self.drawn(animator.presentation(at: time), views: views).clips.first)
+            guard case .custom(let resolver) = clip else { Issue.record("the reveal's clip is \(clip)"); return .nan }
+            return resolver.path(in: rect).boundingRect.width
+        }
+        // The circle is as tall as the 40-point card: it grows from nothing to 40 wide.
+        #expect(try clipWidth(at: 1) < 1e-6)
+        #expect(abs(try clipWidth(at: 1.5) - 20) < 1e-3)
+        #expect(abs(try clipWidth(at: 2.01) - 40) < 1e-3)
+    }
+
+    @Test func transitionsNestedAroundEachOtherKeepTheirOwnShadows() throws {
+        // Reveal is the outer part, so the view draws its clip before Lifted's shadow: each
+        // part's items are found in that order.
+        let both = AnyTransition(Lifted()).combined(with: AnyTransition(Reveal()))
+        let (animator, shown) = Self.insert(both)
+        let card = try #require(TransitionTests.transitioned(shown))
+        let views = card.view..<(card.subtree.last! + 1)
+        let mid = Self.drawn(animator.presentation(at: 1.5), views: views)
+        try #require(mid.shadows.count == 1 && mid.clips.count == 1)
+        #expect(abs(mid.shadows[0].1 - 6) < 1e-6)
+        guard case .custom(let resolver) = mid.clips[0] else { Issue.record("the reveal's clip is \(mid.clips[0])"); return }
+        #expect(abs(resolver.path(in: CGRect(origin: .zero, size: shown.frames[card.view].size)).boundingRect.width - 20) < 1e-3)
+    }
+
+    @Test func blurReplaceBlursTheViewInAndDrawsNoBlurAtRest() throws {
+        let (animator, shown) = Self.insert(AnyTransition(BlurReplaceTransition()))
+        let card = try #require(TransitionTests.transitioned(shown))
+        let views = card.view..<(card.subtree.last! + 1)
+        #expect(Self.close(Self.spin(animator.presentation(at: 1), views: views).blur ?? .nan, 20))
+        let mid = animator.presentation(at: 1.5)
+        #expect(Self.close(Self.spin(mid, views: views).blur ?? .nan, 10))
+        #expect(Self.close(mid.opacities[card.view], 0.5) && Self.close(mid.transforms[card.view].scale, 0.9))
+        #expect(Self.spin(animator.presentation(at: 2.01), views: views).blur == 0)
+        // `.upUp` blurs and fades without scaling.
+        let (upUp, _) = Self.insert(AnyTransition(BlurReplaceTransition(configuration: .upUp)))
+        let f = upUp.presentation(at: 1.5)
+        #expect(Self.close(Self.spin(f, views: views).blur ?? .nan, 10) && (f.transforms.isEmpty || f.transforms[card.view].scale == 1))
+    }
+
+    /// In the window the reveal's circle arrives as paths (the transition's end too), and the
+    /// points mix: the same growing circle.
+    @Test func aRevealSentAsTheProtocolSendsItStillGrows() throws {
+        let encoder = JSONEncoder(), decoder = JSONDecoder()
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        let transition = AnyTransition(Reveal())
+        let hidden = try decoder.decode(LayoutResult.self, from: encoder.encode(Self.layout(false, transition)))
+        let shown = try decoder.decode(LayoutResult.self, from: encoder.encode(Self.layout(true, transition)))
+        let card = try #require(TransitionTests.transitioned(shown))
+        let views = card.view..<(card.subtree.last! + 1)
+        let animator = LayoutAnimator()
+        animator.setTarget(hidden, animation: nil, at: 0)
+        animator.setTarget(shown, animation: .linear(duration: 1), at: 1)
+        let clip = try #require(Self.drawn(animator.presentation(at: 1.5), views: views).clips.first)
+        guard case .animatablePath(let path, _) = clip else { Issue.record("the sent clip is \(clip)"); return }
+        #expect(abs(path.boundingRect.width - 20) < 1e-3)
     }
 }

@@ -27,6 +27,10 @@ public struct TransitionState: Hashable, Sendable, Codable {
     public var rotation: Double?
     /// A custom transition's blur radius at this end, added to the view's own `blur` (nil: none).
     public var blur: Double?
+    /// A custom transition's shadows and clip shapes at this end, where they differ from how
+    /// the view is drawn on screen: each replaces the view's item it names, and animates from or
+    /// to it (empty: none).
+    public var drawnItems: [TransitionDrawnItem]
 
     /// The state that draws the view as laid out.
     public static let identity = TransitionState(fades: false, scale: 1, anchor: CGPoint(x: 0.5, y: 0.5),
@@ -35,7 +39,7 @@ public struct TransitionState: Hashable, Sendable, Codable {
     /// Creates a state from its parts. A state that fades to an opacity of 1 (or more) does not
     /// fade; NaN counts as 0.
     public init(fades: Bool, scale: Double, anchor: CGPoint, offset: CGSize, sizeOffset: CGSize, opacity: Double = 0,
-                rotation: Double? = nil, blur: Double? = nil) {
+                rotation: Double? = nil, blur: Double? = nil, drawnItems: [TransitionDrawnItem] = []) {
         let o = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
         self.fades = fades && o < 1
         self.opacity = self.fades ? o : 0
@@ -46,13 +50,15 @@ public struct TransitionState: Hashable, Sendable, Codable {
                                  height: sizeOffset.height.isFinite ? sizeOffset.height : 0)
         self.rotation = rotation.flatMap { $0.isFinite && $0 != 0 ? $0 : nil }
         self.blur = blur.flatMap { $0.isFinite && $0 != 0 ? $0 : nil }
+        self.drawnItems = drawnItems
     }
 
     /// Whether this end draws the view as laid out (`.identity`: the view appears or goes at once).
     public var isIdentity: Bool { !fades && scale == 1 && offset == .zero && sizeOffset == .zero && !changesEffects }
 
-    /// Whether this end turns or blurs the view (a custom transition's rotation or blur).
-    public var changesEffects: Bool { rotation != nil || blur != nil }
+    /// Whether this end turns, blurs, shadows or clips the view differently (a custom
+    /// transition's rotation, blur, shadow or clip shape).
+    public var changesEffects: Bool { rotation != nil || blur != nil || !drawnItems.isEmpty }
 
     /// Whether the view moves or scales at this end (more than a fade).
     public var transforms: Bool { scale != 1 || offset != .zero || sizeOffset != .zero }
@@ -69,7 +75,17 @@ public struct TransitionState: Hashable, Sendable, Codable {
                                            height: sizeOffset.height + other.sizeOffset.height),
                         opacity: (fades ? opacity : 1) * (other.fades ? other.opacity : 1),
                         rotation: rotation == nil && other.rotation == nil ? nil : (rotation ?? 0) + (other.rotation ?? 0),
-                        blur: blur == nil && other.blur == nil ? nil : (blur ?? 0) + (other.blur ?? 0))
+                        blur: blur == nil && other.blur == nil ? nil : (blur ?? 0) + (other.blur ?? 0),
+                        drawnItems: drawnItems + other.drawnItems)
+    }
+
+    /// This end with its drawn items' places moved past `count` items drawn before them (the
+    /// shadows and clips of a transition applied outside this one).
+    public func drawnItemsShifted(by count: Int) -> TransitionState {
+        guard count != 0, !drawnItems.isEmpty else { return self }
+        var s = self
+        for k in s.drawnItems.indices { s.drawnItems[k].ordinal += count }
+        return s
     }
 
     /// The transform that draws a view whose frame is `frame` at this end, as `point·scale +
@@ -81,6 +97,31 @@ public struct TransitionState: Hashable, Sendable, Codable {
         let dx = Double(offset.width) + Double(sizeOffset.width) * w
         let dy = Double(offset.height) + Double(sizeOffset.height) * h
         return PresentedTransform(scale: scale, tx: ax * (1 - scale) + dx, ty: ay * (1 - scale) + dy)
+    }
+}
+
+/// A shadow or a clip shape a custom transition draws at one of its ends in place of the one
+/// the view has on screen.
+///
+/// SwiftUI rule: a transition animates every animatable property its active phase differs in
+/// from its identity phase, so `.shadow(radius: phase.isIdentity ? 8 : 0)` or
+/// `.clipShape(Circle().scale(phase.isIdentity ? 1 : 0))` (a reveal) move with the view.
+public struct TransitionDrawnItem: Hashable, Sendable, Codable {
+    /// Which shadow or clip it replaces, counted in drawing order among the `shadow` effects and
+    /// `beginClip` items of the view's subtree (a transition's own come first: they are drawn
+    /// around the view).
+    public var ordinal: Int
+    /// The item at this end: a `beginEffect(.shadow)` or a `beginClip`.
+    public var kind: DisplayItem.Kind
+    /// Creates the item.
+    public init(ordinal: Int, kind: DisplayItem.Kind) { self.ordinal = ordinal; self.kind = kind }
+
+    /// Whether `kind` is one a transition's end may replace (a shadow effect or a clip).
+    public static func counts(_ kind: DisplayItem.Kind) -> Bool {
+        switch kind {
+        case .beginEffect(.shadow), .beginClip: return true
+        default: return false
+        }
     }
 }
 

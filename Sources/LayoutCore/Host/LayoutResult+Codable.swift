@@ -186,6 +186,8 @@ extension DisplayItem {
         switch kind {
         case .fill(let k, _), .fillEvenOdd(let k, _), .stroke(let k, _, _), .strokePath(let k, _, _), .beginClip(let k):
             return k.customResolver != nil
+        case .beginEffect(.transition(let t)):
+            return (t.insertion.drawnItems + t.removal.drawnItems).contains { DisplayItem(view: view, kind: $0.kind).hasCustomShape }
         default: return false
         }
     }
@@ -199,6 +201,15 @@ extension DisplayItem {
         case .stroke(let k, let p, let w): item.kind = .stroke(k.resolvingCustom(size: size), p, lineWidth: w)
         case .strokePath(let k, let p, let s): item.kind = .strokePath(k.resolvingCustom(size: size), p, s)
         case .beginClip(let k): item.kind = .beginClip(k.resolvingCustom(size: size))
+        case .beginEffect(.transition(var t)) where !t.insertion.drawnItems.isEmpty || !t.removal.drawnItems.isEmpty:
+            // A transition's clip shapes at its ends, as the view's own clips are sent.
+            for k in t.insertion.drawnItems.indices {
+                t.insertion.drawnItems[k].kind = DisplayItem(view: view, kind: t.insertion.drawnItems[k].kind).resolvingCustomShapes(frames: frames).kind
+            }
+            for k in t.removal.drawnItems.indices {
+                t.removal.drawnItems[k].kind = DisplayItem(view: view, kind: t.removal.drawnItems[k].kind).resolvingCustomShapes(frames: frames).kind
+            }
+            item.kind = .beginEffect(.transition(t))
         default: break
         }
         return item
