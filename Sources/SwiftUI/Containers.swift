@@ -6,17 +6,18 @@ public struct LayoutContainer<L: Layout, Content: View>: PrimitiveView {
     let layout: L
     let kindName: String
     let content: Content
-    /// A lazy stack or grid: its `ForEach` elements appear when they are on screen.
-    let isLazy: Bool
+    /// For a lazy stack or grid, the axis it grows along: its `ForEach` elements are made and
+    /// appear when they are on screen (`LazyElements`).
+    let lazyAxis: Axis?
 
-    init(layout: L, kindName: String, content: Content, isLazy: Bool = false) {
-        self.layout = layout; self.kindName = kindName; self.content = content; self.isLazy = isLazy
+    init(layout: L, kindName: String, content: Content, lazyAxis: Axis? = nil) {
+        self.layout = layout; self.kindName = kindName; self.content = content; self.lazyAxis = lazyAxis
     }
 
     /// Builds one layout node for the container, with the content's views as its subviews (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         var contentInputs = inputs.containerContent()
-        contentInputs.isLazyContent = view.isLazy
+        if let axis = view.lazyAxis { contentInputs.lazyContent = LazyContainerKey(identity: inputs.identity, axis: axis) }
         let children = buildNodes(view.content, contentInputs)
         let storage: LayoutStorage
         var kindName = view.kindName

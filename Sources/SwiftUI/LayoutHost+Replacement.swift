@@ -114,7 +114,7 @@ struct RecordedInputs {
     let identity: UInt64
     let modifierContents: [ModifierContentBuilder]
     let isGridContent: Bool
-    let isLazyContent: Bool
+    let lazyContent: LazyContainerKey
 
     init(_ inputs: _ViewInputs) {
         environment = inputs.environment
@@ -122,7 +122,7 @@ struct RecordedInputs {
         identity = inputs.identity
         modifierContents = inputs.modifierContents
         isGridContent = inputs.isGridContent
-        isLazyContent = inputs.isLazyContent
+        lazyContent = inputs.lazyContent
     }
 
     /// The recorded inputs, for a build with `state`.
@@ -132,7 +132,7 @@ struct RecordedInputs {
         inputs.identity = identity
         inputs.modifierContents = modifierContents
         inputs.isGridContent = isGridContent
-        inputs.isLazyContent = isLazyContent
+        inputs.lazyContent = lazyContent
         return inputs
     }
 }

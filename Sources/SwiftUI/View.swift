@@ -57,9 +57,13 @@ public struct _ViewInputs {
     var modifierContents: [ModifierContentBuilder] = []
     /// True for the direct content of a Grid (GridRows become rows there).
     var isGridContent = false
-    /// Set for the direct content of a lazy stack or grid: its `ForEach` marks each element's
-    /// views as a lazy item (`lazyItem`), whose appearance follows whether it is on screen.
-    var isLazyContent = false
+    /// Set for the direct content of a lazy stack or grid (its identity and axis): its `ForEach`
+    /// marks each element's views as a lazy item (`lazyItem`), whose appearance follows whether
+    /// it is on screen, and in a live preview stands a placeholder for an element not shown yet
+    /// (`LazyElements`).
+    var lazyContent = LazyContainerKey.none
+    /// Whether this is the direct content of a lazy stack or grid.
+    var isLazyContent: Bool { lazyContent.isLazy }
     /// The lazy stack's or grid's element the views being built belong to, if any.
     var lazyItem: LazyItem?
     let state: BuildState
@@ -78,7 +82,7 @@ public struct _ViewInputs {
         c.key = 0
         c.identity = mixKey(identity, 0x636f_6e74)
         c.isGridContent = false
-        c.isLazyContent = false
+        c.lazyContent = .none
         return c
     }
 }

@@ -141,16 +141,28 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let id = view.idOf(element)
         let start = outputs.nodes.count
         var elementInputs = inputs.child(hashKey(id))
-        // In a lazy stack or grid, each element is an item that appears when it is on screen.
-        let item: LazyItem? = inputs.isLazyContent && inputs.state.graph != nil ? LazyItem() : nil
-        if let item {
-            // Its appearance follows the layout: the view around it is never reused.
-            inputs.state.graph?.volatileBuilds &+= 1
-            elementInputs.isLazyContent = false
+        // In a live preview's lazy stack or grid, each element is made once it is on screen and
+        // then appears when it is; until made, a placeholder stands for it (`LazyElements`).
+        var item: LazyItem? = nil
+        if inputs.isLazyContent, let graph = inputs.state.graph {
+            // It follows the layout: the view around it is never reused.
+            graph.volatileBuilds &+= 1
+            guard graph.lazyElements.isMade(elementInputs.identity) else {
+                let placeholder = graph.lazyElements.placeholder(for: elementInputs.identity, key: elementInputs.key, in: inputs.lazyContent)
+                placeholder.traits.setExplicitID(id)
+                outputs.nodes.append(placeholder)
+                return
+            }
+            item = LazyItem()
+            elementInputs.lazyContent = .none
             elementInputs.lazyItem = item
         }
         buildView(view.content(element), elementInputs, &outputs)
-        if let item, outputs.nodes.count > start { item.node = outputs.nodes[start] }
+        if let item, outputs.nodes.count > start {
+            item.node = outputs.nodes[start]
+            inputs.state.graph?.lazyElements.noteBuilt(first: outputs.nodes[start], last: outputs.nodes[outputs.nodes.count - 1],
+                                                       in: inputs.lazyContent)
+        }
         // The element's id names its view when the content is one view; content of several
         // views (a GridRow and a Divider) is identified structurally under the element.
         if outputs.nodes.count == start + 1, !outputs.nodes[start].traits.hasExplicitID {

@@ -274,7 +274,8 @@ struct IncrementalLayoutTests {
             }
         }
         let live = LivePreview(Chat())
-        let proposal = ProposedViewSize(width: 360, height: 480)
+        // Tall enough to show every message: a lazy stack makes only the rows it shows.
+        let proposal = ProposedViewSize(width: 360, height: 900)
         _ = live.layout(proposal: proposal)
         _ = try live.send(.tap(live.centre(ofViewWithID: "draft")))
         _ = try live.send(.type("Hi"))

@@ -14,7 +14,7 @@ public struct LazyVGrid<Content: View>: View {
         self.content = content()
     }
     /// The grid container over the content.
-    public var body: some View { LayoutContainer(layout: layout, kindName: "LazyVGrid", content: content, isLazy: true) }
+    public var body: some View { LayoutContainer(layout: layout, kindName: "LazyVGrid", content: content, lazyAxis: .vertical) }
 }
 
 /// A container that grows horizontally, placing its views in the rows `rows` describes, as
@@ -30,5 +30,5 @@ public struct LazyHGrid<Content: View>: View {
         self.content = content()
     }
     /// The grid container over the content.
-    public var body: some View { LayoutContainer(layout: layout, kindName: "LazyHGrid", content: content, isLazy: true) }
+    public var body: some View { LayoutContainer(layout: layout, kindName: "LazyHGrid", content: content, lazyAxis: .horizontal) }
 }

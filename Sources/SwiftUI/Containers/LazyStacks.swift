@@ -42,7 +42,7 @@ public struct LazyVStack<Content: View>: View {
     }
     /// A VStack at its ideal height in a frame that takes the proposed width.
     public var body: some View {
-        LayoutContainer(layout: VStackLayout(alignment: alignment, spacing: spacing), kindName: "LazyVStack", content: content, isLazy: true)
+        LayoutContainer(layout: VStackLayout(alignment: alignment, spacing: spacing), kindName: "LazyVStack", content: content, lazyAxis: .vertical)
             .fixedSize(horizontal: false, vertical: true)
             .frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))
     }
@@ -66,7 +66,7 @@ public struct LazyHStack<Content: View>: View {
     }
     /// An HStack at its ideal width in a frame that takes the proposed height.
     public var body: some View {
-        LayoutContainer(layout: HStackLayout(alignment: alignment, spacing: spacing), kindName: "LazyHStack", content: content, isLazy: true)
+        LayoutContainer(layout: HStackLayout(alignment: alignment, spacing: spacing), kindName: "LazyHStack", content: content, lazyAxis: .horizontal)
             .fixedSize(horizontal: true, vertical: false)
             .frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment))
     }

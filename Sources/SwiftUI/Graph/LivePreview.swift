@@ -151,18 +151,21 @@ public final class LivePreview {
         // `ScrollViewProxy.scrollTo` and `scrollPosition(id:)` need the layout to know where
         // their views are: scrolled (or the binding written), then built and laid out again (a
         // few rounds at most, for scrolls asked by what appeared).
-        // The elements of lazy stacks and grids that came on screen appear (their `onAppear`
-        // may load more, and so change the views) and those that left disappear.
+        // The elements of lazy stacks and grids that came on screen are made (a round or two:
+        // the first placeholders have an estimated length) and appear (their `onAppear` may
+        // load more, and so change the views), and those that left disappear.
         var rounds = 0
-        while rounds < 4 {
+        while rounds < 8 {
             var viewports: [Int: CGRect] = [:]
+            let made = graph.lazyElements.makeShown(in: result) { Self.isOnScreen($0, in: result, viewports: &viewports) }
+            if made { graph.needsUpdateForLayout() }
             let appeared = graph.lifecycle.updateLazyAppearance { Self.isOnScreen($0, in: result, viewports: &viewports) }
             let wrote = !graph.scrollPositions.isEmpty && synchronizeScrollPositions(in: result)
-            guard appeared || wrote || !graph.scrollRequests.isEmpty else { break }
+            guard made || appeared || wrote || !graph.scrollRequests.isEmpty else { break }
             let requests = graph.scrollRequests
             graph.scrollRequests = []
             rounds += 1
-            guard perform(requests, in: result) || wrote || appeared else { continue }
+            guard perform(requests, in: result) || wrote || appeared || made else { continue }
             update()
             result = host.layout(proposal: proposal, options: options)
             if hitInfoIsStale { refreshHitInfo() }

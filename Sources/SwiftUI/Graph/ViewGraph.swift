@@ -100,6 +100,8 @@ public final class ViewGraph {
     var presentations: [LivePresentation] = []
     /// `onAppear`, `onDisappear`, `onChange` and `task` by identity.
     let lifecycle = Lifecycle()
+    /// The elements of lazy stacks and grids made so far, and this build's placeholders.
+    let lazyElements = LazyElements()
     /// `ScrollViewProxy.scrollTo` calls not yet carried out (the next layout tells where to).
     var scrollRequests: [ScrollRequest] = []
     /// The scroll views of the last build with a `scrollPosition(id:)` binding.
@@ -206,6 +208,7 @@ public final class ViewGraph {
         keyedStorage.removeAll()
         animatedValues.removeAll()
         lifecycle.reset()
+        lazyElements.reset()
         runtimeIssues.removeAll()
         focusedTextInput = nil
         synchronizedFocus = nil
@@ -257,6 +260,7 @@ public final class ViewGraph {
         focusLinks.removeAll(keepingCapacity: true)
         if !scrollPositions.isEmpty { scrollPositions.removeAll(keepingCapacity: true) }
         lifecycle.beginBuild()
+        lazyElements.beginBuild()
     }
 
     /// Ends a build: state of views that were not built is dropped.
@@ -320,6 +324,10 @@ public final class ViewGraph {
         volatileBuilds &+= 1
         return viewStorage(identity, slotCount: slotCount)
     }
+
+    /// Marks the graph as needing an update that the layout under way runs itself (lazy
+    /// elements a layout showed), without telling the host to schedule one.
+    func needsUpdateForLayout() { needsUpdate = true }
 
     /// Stops a loop of updates: the graph counts as up to date until something changes again.
     func settleAfterLoop() { needsUpdate = false }
