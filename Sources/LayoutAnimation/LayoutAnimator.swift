@@ -404,8 +404,9 @@ public final class LayoutAnimator {
     /// and the new one comes, both moving from the old frame to the new one (a matched pair).
     ///
     /// SwiftUI rule: a view's content that changes in an animated change runs its content
-    /// transition, `.opacity` by default: the old and new renderings cross-fade. (`.numericText`
-    /// and `.interpolate` are drawn as this cross-fade too; `.identity` is not told apart.)
+    /// transition, `.opacity` by default: the old and new renderings cross-fade. `.identity`
+    /// shows the new words at once (the view stays matched: its frame moves); `.numericText`
+    /// and `.interpolate` are drawn as the cross-fade.
     private func crossFadeChangedText(_ m: inout Matching, _ result: LayoutResult) {
         var oldText: [Int: String] = [:]
         for item in targetDisplayList {
@@ -415,7 +416,8 @@ public final class LayoutAnimator {
         for item in result.displayList {
             guard case .text(let run) = item.kind, item.view >= 0, item.view < m.viewCount else { continue }
             let j = item.view, o = m.oldOfNew[j]
-            guard o >= 0, let was = oldText[o], was != run.string, m.partnerOfNew[j] == nil else { continue }
+            guard o >= 0, let was = oldText[o], was != run.string, m.partnerOfNew[j] == nil,
+                  run.contentTransition != .identity else { continue }
             m.oldOfNew[j] = -1
             m.newOfOld[o] = -1
             m.statistics.matched -= 1

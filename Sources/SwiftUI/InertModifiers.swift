@@ -424,8 +424,6 @@ extension View {
     public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
     /// A symbol effect (accepted without effect).
     public func symbolEffect<E>(_ effect: E, options: SymbolEffectOptions = .default, value: some Equatable) -> some View { self }
-    /// Content transitions (accepted without effect).
-    public func contentTransition(_ transition: ContentTransition) -> some View { self }
     /// Sensory feedback (accepted without effect).
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
     /// Draws the view's content in one pass (accepted without effect).
@@ -454,19 +452,6 @@ public struct SymbolEffectOptions: Sendable {
     public static let `default` = SymbolEffectOptions()
     /// Repeats.
     public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions() }
-}
-/// A content transition (accepted without effect).
-public struct ContentTransition: Sendable {
-    /// Numbers roll.
-    public static let numericText = ContentTransition()
-    /// Numbers roll, counting down.
-    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
-    /// Interpolated.
-    public static let interpolate = ContentTransition()
-    /// Opacity.
-    public static let opacity = ContentTransition()
-    /// None.
-    public static let identity = ContentTransition()
 }
 /// Sensory feedback (accepted without effect).
 public struct SensoryFeedback: Sendable {

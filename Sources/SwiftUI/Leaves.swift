@@ -52,8 +52,10 @@ public struct Text: PrimitiveView, Equatable {
         let node = LayoutNode(kind: .text(content), kindName: "Text")
         node.detail = "\"\(view.string.count > 40 ? String(view.string.prefix(40)) + "…" : view.string)\""
         node.structuralKey = inputs.key
-        node.preItems = [.text(TextRun(string: shown, font: font, paint: view.paint ?? env.resolvedForeground,
-                                       alignment: env.drawnTextAlignment, lineLimit: env.lineLimit))]
+        var run = TextRun(string: shown, font: font, paint: view.paint ?? env.resolvedForeground,
+                          alignment: env.drawnTextAlignment, lineLimit: env.lineLimit)
+        run.contentTransition = env.contentTransition.kind
+        node.preItems = [.text(run)]
         outputs.nodes.append(node)
     }
 }

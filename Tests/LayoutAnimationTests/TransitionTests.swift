@@ -336,6 +336,31 @@ struct TransitionTests {
         #expect(same.statistics.inserted == 0 && same.statistics.removed == 0)
     }
 
+    @Test func anIdentityContentTransitionChangesTheWordsAtOnce() throws {
+        func label(_ on: Bool, _ transition: ContentTransition) -> LayoutResult {
+            LayoutHost(Text(on ? "Hide all the details" : "Show").contentTransition(transition).padding(8).background(Color.blue))
+                .layout(in: CGSize(width: 300, height: 100))
+        }
+        let animator = LayoutAnimator()
+        animator.setTarget(label(false, .identity), animation: nil, at: 0)
+        let after = label(true, .identity)
+        animator.setTarget(after, animation: .linear(duration: 1), at: 1)
+        // Nothing is split: the text stays one view, drawn with its new words while its frame moves.
+        #expect(animator.statistics.inserted == 0 && animator.statistics.removed == 0)
+        let mid = animator.presentation(at: 1.5)
+        let words = mid.displayList.compactMap { item -> String? in
+            if case .text(let run) = item.kind { return run.string } else { return nil }
+        }
+        #expect(words == ["Hide all the details"] && mid.frames.count == mid.targetViewCount)
+        let text = try #require(after.views.first { $0.kind == "Text" }?.index)
+        #expect(mid.frames[text].width < after.frames[text].width && mid.opacities[text] == 1)
+        // Numeric text is drawn as the cross-fade.
+        let rolling = LayoutAnimator()
+        rolling.setTarget(label(false, .numericText()), animation: nil, at: 0)
+        rolling.setTarget(label(true, .numericText()), animation: .linear(duration: 1), at: 1)
+        #expect(rolling.statistics.inserted == 1 && rolling.statistics.removed == 1)
+    }
+
     @Test func theOutermostTransitionWins() throws {
         let r = LayoutHost(Color.red.frame(width: 10, height: 10).transition(.scale).transition(.move(edge: .bottom)))
             .layout(in: CGSize(width: 100, height: 100))

@@ -16,6 +16,19 @@ public struct TextRun: Hashable, Sendable, Codable {
     public var alignment: TextAlignment
     /// The maximum number of lines, if limited.
     public var lineLimit: Int?
+    /// How the words change in an animated change, when not the default cross-fade.
+    public var contentTransition: TextContentTransition? = nil
+}
+
+/// How a text's words change in an animated change, as SwiftUI's `ContentTransition` (nil in a
+/// `TextRun`: `.opacity`, the default cross-fade).
+public enum TextContentTransition: Hashable, Sendable, Codable {
+    /// The new words replace the old at once (`.identity`).
+    case identity
+    /// Digits roll (`.numericText(countsDown:)`); drawn as the cross-fade.
+    case numericText(countsDown: Bool)
+    /// The glyphs interpolate (`.interpolate`); drawn as the cross-fade.
+    case interpolate
 }
 
 /// One drawing operation. Each item draws in the frame of its view (`view` indexes
