@@ -363,6 +363,19 @@ for row in rows {
     md.append("| " + cells.joined(separator: " | ") + " |")
 }
 md.append("")
+// The peers have one node per item where ours has a view per modifier (a `Color` and its
+// `.frame`): the same figures per item, so that per-view numbers are not mistaken for per-node ones.
+md.append("Per item (an item is what the peers build as one node: here a `Color` in its `.frame`, two views; Nested counts its leaves; peak memory above the process's base while the pass runs):")
+md.append("")
+md.append("| Shape | n | pass | views per item | instr/item/pass | B/item | peak Δ MiB |")
+md.append("|---|---:|---|---:|---:|---:|---:|")
+for row in rows {
+    guard let o = row.ours, row.n > 0, o.nodes > 0 else { continue }
+    let perItem = Double(o.nodes) / Double(row.n)
+    let instructions = o.instructionsPerView.map { String(format: "%.0f", $0 * perItem) } ?? "–"
+    md.append("| \(row.shape.title) | \(row.n) \(row.shape.unit) | \(row.kind.title) | \(String(format: "%.2f", perItem)) | \(instructions) | \(String(format: "%.0f", o.deltaMiB * 1_048_576 / Double(row.n))) | \(String(format: "%.1f", o.deltaMiB)) |")
+}
+md.append("")
 let scaled = options.shapes.filter { shape in rows.contains { $0.shape == shape && $0.n == 30_000 } }
 if !scaled.isEmpty {
     md.append("Scaling exponent log(t30k / t1k) / log 30 (1.0 is linear):")
