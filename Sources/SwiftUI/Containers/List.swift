@@ -81,7 +81,8 @@ struct _ListRowSeparatorHiddenKey: LayoutValueKey { static let defaultValue = fa
 /// (iOS 17's inset grouped style by default; `.listStyle` chooses plain, grouped or inset).
 /// Every view of the content (`ForEach` elements, the views of a block) is a row: proposed the
 /// card's width minus the row insets, placed at the leading edge, centred in a row at least 44
-/// points tall. Selection is accepted and not drawn.
+/// points tall. Selection is accepted and not drawn. In a live preview a list is lazy, as
+/// SwiftUI's: its `ForEach` rows are made as they scroll into view (`LazyElements`).
 public struct List<SelectionValue: Hashable, Content: View>: PrimitiveView {
     let content: Content
     /// Creates a list of the rows and sections in `content`.
@@ -137,6 +138,9 @@ public struct Form<Content: View>: PrimitiveView {
 /// in a vertical scroll node on the style's background.
 func buildList<Content: View>(_ content: Content, style: ListStyleKind, kindName: String, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
     var contentInputs = inputs.containerContent()
+    // A list is lazy, as SwiftUI's: in a live preview its `ForEach` rows are made as they
+    // scroll into view (`LazyElements`).
+    contentInputs.lazyContent = LazyContainerKey(identity: inputs.identity, axis: .vertical)
     contentInputs.environment.containers.listContext = style
     contentInputs.environment.containers.isInListRow = true
     contentInputs.environment.containers.scrollContentMargins = EdgeInsets()

@@ -196,7 +196,7 @@ public final class LivePreview {
             var parent: Int? = first >= 0 ? first : nil
             while let p = parent {
                 let view = views[p]
-                if view.kind == "ScrollView" {
+                if view.kind == "ScrollView" || view.kind == "List" || view.kind == "Form" {
                     area = area.intersection(view.frame)
                     break
                 }

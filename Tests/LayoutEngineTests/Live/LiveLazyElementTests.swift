@@ -136,4 +136,22 @@ struct LiveLazyElementTests {
         let cards = Self.madeRows(try #require(live.lastResult))
         #expect(cards.contains(20) && cards.contains(21) && !cards.contains(15), "\(cards)")
     }
+
+    @Test func aListMakesTheRowsItShows() throws {
+        struct Contacts: View {
+            var body: some View {
+                List(0..<500, id: \.self) { i in Text("Contact \(i)") }
+                    .id("contacts")
+            }
+        }
+        let live = LivePreview(Contacts())
+        _ = live.layout(proposal: ProposedViewSize(width: 300, height: 400))
+        let texts = { (r: LayoutResult) in r.views.filter { $0.kind == "Text" && $0.detail.hasPrefix("\"Contact ") }.map(\.detail) }
+        let shown = texts(try #require(live.lastResult))
+        // 44-point rows in 400 points: ten rows, not five hundred.
+        #expect(shown.count >= 9 && shown.count <= 11, "\(shown)")
+        _ = try live.send(.scroll(at: live.centre(ofViewWithID: "contacts"), by: CGSize(width: 0, height: 4_400)))
+        let scrolled = texts(try #require(live.lastResult))
+        #expect(scrolled.contains("\"Contact 100\"") && !scrolled.contains("\"Contact 50\""), "\(scrolled)")
+    }
 }
