@@ -15,9 +15,9 @@ import LayoutCore
 /// made once part of its placeholder is visible in its scroll view (the canvas, outside one),
 /// and stays made: its state and its views live on when it scrolls away, as SwiftUI keeps the
 /// state of a lazy stack's rows. A placeholder is as long, along the container's axis, as the
-/// container's made elements are on average (100 points before any is made); across the axis it takes what it is offered, and it draws nothing. It carries the
-/// element's id, so `ScrollViewReader.scrollTo(id)` reaches an element not made yet, as it
-/// does in SwiftUI.
+/// container's made elements are on average (100 points before any is made); across the axis
+/// it takes what it is offered, and it draws nothing. It carries the element's id, so
+/// `ScrollViewReader.scrollTo(id)` reaches an element not made yet, as it does in SwiftUI.
 final class LazyElements {
     /// The length a placeholder has before its container made any element. Generous, so that
     /// the first layout makes few elements that then turn out not to show: an element shorter
