@@ -294,13 +294,20 @@ extension LayoutResult {
         let info = views.info, baseInfo = base.views.info
         let geometry = views.geometry, baseGeometry = base.views.geometry
         var changedViews: [LayoutResultPatch.View] = []
-        for i in info.indices {
-            if info[i].isSame(as: baseInfo[i]), geometry.frames[i] == baseGeometry.frames[i],
-               geometry.proposals[i] == baseGeometry.proposals[i],
-               (geometry.visibility?[i] ?? true) == (baseGeometry.visibility?[i] ?? true),
-               sameRanges(geometry.sizeRanges?[i], baseGeometry.sizeRanges?[i]) { continue }
-            let mine = encodedView(i, info[i]), theirs = base.encodedView(i, baseInfo[i])
-            if mine != theirs { changedViews.append(.init(index: i, view: mine)) }
+        // A row kept from the last layout is the same bits (the same strings and boxes): compared
+        // as memory first, it is neither copied nor compared field by field. Rows that differ in
+        // bits (a padding byte, a string made again) are compared as values.
+        info.withUnsafeBufferPointer { info in
+            baseInfo.withUnsafeBufferPointer { baseInfo in
+                for i in info.indices {
+                    if Self.sameBits(info, baseInfo, i) || info[i].isSame(as: baseInfo[i]), geometry.frames[i] == baseGeometry.frames[i],
+                       geometry.proposals[i] == baseGeometry.proposals[i],
+                       (geometry.visibility?[i] ?? true) == (baseGeometry.visibility?[i] ?? true),
+                       sameRanges(geometry.sizeRanges?[i], baseGeometry.sizeRanges?[i]) { continue }
+                    let mine = encodedView(i, info[i]), theirs = base.encodedView(i, baseInfo[i])
+                    if mine != theirs { changedViews.append(.init(index: i, view: mine)) }
+                }
+            }
         }
         let list = displayList, baseList = base.displayList
         guard list.count == baseList.count else {
@@ -308,20 +315,35 @@ extension LayoutResult {
                                      displayList: list.map { $0.resolvingCustomShapes(frames: geometry.frames) })
         }
         var changedItems: [LayoutResultPatch.Item] = []
-        for i in list.indices {
-            if !list[i].hasCustomShape, !baseList[i].hasCustomShape {
-                if list[i] != baseList[i] { changedItems.append(.init(index: i, item: list[i])) }
-                continue
+        list.withUnsafeBufferPointer { list in
+            baseList.withUnsafeBufferPointer { baseList in
+                for i in list.indices {
+                    if Self.sameBits(list, baseList, i) || list[i] == baseList[i] {
+                        // The same item in a frame of the same size is sent the same (a custom
+                        // shape's resolver is compared by identity and resolves to the same path).
+                        let view = list[i].view
+                        if view >= 0, view < geometry.frames.count, view < baseGeometry.frames.count,
+                           geometry.frames[view].size == baseGeometry.frames[view].size { continue }
+                        guard list[i].hasCustomShape else { continue }
+                    } else if !list[i].hasCustomShape, !baseList[i].hasCustomShape {
+                        changedItems.append(.init(index: i, item: list[i]))
+                        continue
+                    }
+                    let mine = list[i].resolvingCustomShapes(frames: geometry.frames)
+                    if mine != baseList[i].resolvingCustomShapes(frames: baseGeometry.frames) { changedItems.append(.init(index: i, item: mine)) }
+                }
             }
-            // The same custom shape (its resolver is compared by identity) in a frame of the same
-            // size resolves to the same path.
-            let view = list[i].view
-            if list[i] == baseList[i], view >= 0, view < geometry.frames.count, view < baseGeometry.frames.count,
-               geometry.frames[view].size == baseGeometry.frames[view].size { continue }
-            let mine = list[i].resolvingCustomShapes(frames: geometry.frames)
-            if mine != baseList[i].resolvingCustomShapes(frames: baseGeometry.frames) { changedItems.append(.init(index: i, item: mine)) }
         }
         return LayoutResultPatch(self, views: changedViews, items: changedItems, displayList: nil)
+    }
+
+    /// Whether element `i` of `a` and of `b` are the same bits: then they are the same value
+    /// (the same references, the same numbers), without copying either. Different bits may
+    /// still be equal values.
+    @inline(__always)
+    private static func sameBits<T>(_ a: UnsafeBufferPointer<T>, _ b: UnsafeBufferPointer<T>, _ i: Int) -> Bool {
+        guard let x = a.baseAddress, let y = b.baseAddress else { return false }
+        return memcmp(x + i, y + i, MemoryLayout<T>.size) == 0
     }
 
     /// Whether two views' measured ranges (min, ideal, max) are the same, or both unmeasured.
