@@ -26,13 +26,12 @@ public struct ContentTransition: Equatable, Sendable {
     public static let interpolate = ContentTransition(kind: .interpolate)
 }
 
-private enum ContentTransitionKey: EnvironmentKey { static var defaultValue: ContentTransition { .opacity } }
-
 extension EnvironmentValues {
-    /// How the content of the views inside changes in an animated change, as in SwiftUI.
+    /// How the content of the views inside changes in an animated change, as in SwiftUI. Kept
+    /// with the text styling every `Text` reads, not in the keyed storage.
     public var contentTransition: ContentTransition {
-        get { self[ContentTransitionKey.self] }
-        set { self[ContentTransitionKey.self] = newValue }
+        get { ContentTransition(kind: textStyling.contentTransition) }
+        set { textStyling.contentTransition = newValue.kind }
     }
 }
 

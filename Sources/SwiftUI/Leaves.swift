@@ -54,7 +54,7 @@ public struct Text: PrimitiveView, Equatable {
         node.structuralKey = inputs.key
         var run = TextRun(string: shown, font: font, paint: view.paint ?? env.resolvedForeground,
                           alignment: env.drawnTextAlignment, lineLimit: env.lineLimit)
-        run.contentTransition = env.contentTransition.kind
+        run.contentTransition = env.textStyling.contentTransition
         node.preItems = [.text(run)]
         outputs.nodes.append(node)
     }
@@ -68,6 +68,8 @@ struct TextStyling: Hashable, Sendable {
     var italic = false
     var design: Font.Design? = nil
     var monospacedDigit = false
+    /// The content transition of the text inside (nil: the default cross-fade).
+    var contentTransition: TextContentTransition? = nil
     func apply(to font: Font) -> Font {
         var f = font
         if let weight { f.weight = weight }

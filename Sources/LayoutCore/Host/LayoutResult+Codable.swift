@@ -187,7 +187,8 @@ extension DisplayItem {
         case .fill(let k, _), .fillEvenOdd(let k, _), .stroke(let k, _, _), .strokePath(let k, _, _), .beginClip(let k):
             return k.customResolver != nil
         case .beginEffect(.transition(let t)):
-            return (t.insertion.drawnItems + t.removal.drawnItems).contains { DisplayItem(view: view, kind: $0.kind).hasCustomShape }
+            let custom = { (item: TransitionDrawnItem) in DisplayItem(view: view, kind: item.kind).hasCustomShape }
+            return t.insertion.drawnItems.contains(where: custom) || t.removal.drawnItems.contains(where: custom)
         default: return false
         }
     }
@@ -203,12 +204,11 @@ extension DisplayItem {
         case .beginClip(let k): item.kind = .beginClip(k.resolvingCustom(size: size))
         case .beginEffect(.transition(var t)) where !t.insertion.drawnItems.isEmpty || !t.removal.drawnItems.isEmpty:
             // A transition's clip shapes at its ends, as the view's own clips are sent.
-            for k in t.insertion.drawnItems.indices {
-                t.insertion.drawnItems[k].kind = DisplayItem(view: view, kind: t.insertion.drawnItems[k].kind).resolvingCustomShapes(frames: frames).kind
+            func resolve(_ items: inout [TransitionDrawnItem]) {
+                for k in items.indices { items[k].kind = DisplayItem(view: view, kind: items[k].kind).resolvingCustomShapes(frames: frames).kind }
             }
-            for k in t.removal.drawnItems.indices {
-                t.removal.drawnItems[k].kind = DisplayItem(view: view, kind: t.removal.drawnItems[k].kind).resolvingCustomShapes(frames: frames).kind
-            }
+            resolve(&t.insertion.drawnItems)
+            resolve(&t.removal.drawnItems)
             item.kind = .beginEffect(.transition(t))
         default: break
         }
