@@ -23,6 +23,7 @@ extension View {
     /// child's size for the proposal. The child is proposed the fixed dimensions and aligned in the
     /// frame by `alignment`; it may be larger than the frame and draw outside it. A negative
     /// length acts as 0, and NaN or infinity as nil, each with a diagnostic (as measured on SwiftUI).
+    @inlinable  // specialised in the caller's module: no generic metadata looked up per call
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         _FixedFrameView(content: self, width: width, height: height, alignment: alignment)
     }
@@ -298,9 +299,14 @@ extension View {
 /// `frame(width:height:alignment:)`: a view with the frame's numbers stored, not a closure, as
 /// it is the commonest modifier of all (a `Color` or an image given a size, in every row).
 public struct _FixedFrameView<Content: View>: PrimitiveView {
-    let content: Content
+    // The numbers before the content: their offsets are then fixed, and building the view
+    // does not look up the generic type's metadata to find them (a few hundred instructions).
     let width: CGFloat?, height: CGFloat?
     let alignment: Alignment
+    let content: Content
+    @usableFromInline init(content: Content, width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.content = content; self.width = width; self.height = height; self.alignment = alignment
+    }
     /// Builds the content and wraps each of its views in the frame (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let f = FixedFrame(width: validFrameLength(view.width, "width", inputs.state),

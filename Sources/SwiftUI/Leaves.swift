@@ -83,10 +83,8 @@ struct TextStyling: Hashable, Sendable {
 extension Color: PrimitiveView {
     /// Builds a rectangle node filled with the color (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let node = LayoutNode(kind: .shape(.rectangle), kindNameID: ViewKindNames.color)
-        node.structuralKey = inputs.key
-        node.preItems = inputs.state.fill(view)
-        outputs.nodes.append(node)
+        outputs.nodes.append(LayoutNode(kind: .shape(.rectangle), kindNameID: ViewKindNames.color, structuralKey: inputs.key,
+                                        preItems: inputs.state.fill(view)))
     }
 }
 

@@ -165,9 +165,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         }
         // The element's id names its view when the content is one view; content of several
         // views (a GridRow and a Divider) is identified structurally under the element.
-        if outputs.nodes.count == start + 1, !outputs.nodes[start].traits.hasExplicitID {
-            outputs.nodes[start].traits.setExplicitID(id)
-        }
+        if outputs.nodes.count == start + 1 { outputs.nodes[start].setExplicitIDUnlessSet(id) }
     }
 }
 

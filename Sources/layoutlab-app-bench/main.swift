@@ -43,15 +43,22 @@ var args = Array(CommandLine.arguments.dropFirst())[...]
 var count = 1000
 var seconds = 8.0
 var isChild = false
+var isFloor = false
+/// The floor's drawing area (nil: the whole window).
+var floorSize: (width: Int32, height: Int32)? = nil
 var script: String?
 while let a = args.popFirst() {
     switch a {
     case "--count": count = Int(args.popFirst() ?? "") ?? count
     case "--seconds": seconds = Double(args.popFirst() ?? "") ?? seconds
     case "--child": isChild = true
+    case "--floor": isFloor = true
+    case "--floor-size":
+        guard let w = Int32(args.popFirst() ?? ""), let h = Int32(args.popFirst() ?? ""), w > 0, h > 0 else { exit(2) }
+        floorSize = (w, h)
     case "--script": script = args.popFirst()
     default:
-        FileHandle.standardError.write(Data("usage: layoutlab-app-bench --count N [--seconds S]\n".utf8))
+        FileHandle.standardError.write(Data("usage: layoutlab-app-bench --count N [--seconds S] [--floor [--floor-size W H]]\n".utf8))
         exit(2)
     }
 }
@@ -64,6 +71,8 @@ final class FrameRecorder: @unchecked Sendable {
     var cpu: [Double] = []
     var frameTimes: [Double] = []
     var hooked = false
+    /// The canvas's size while the frames were drawn.
+    var canvasWidth = 0, canvasHeight = 0
 }
 let recorder = FrameRecorder()
 
@@ -79,11 +88,129 @@ let recorder = FrameRecorder()
         guard recorder.paintStartCPU > 0 else { return }
         recorder.cpu.append(cpuTime() - recorder.paintStartCPU)
         recorder.frameTimes.append(monotonic())
+        if recorder.cpu.count == 30 {
+            let size = MainActor.assumeIsolated { largestDrawingArea() }
+            (recorder.canvasWidth, recorder.canvasHeight) = (size.width, size.height)
+        }
     }
     g_signal_connect_data(UnsafeMutableRawPointer(clock), "before-paint", unsafeBitCast(before, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
     g_signal_connect_data(UnsafeMutableRawPointer(clock), "after-paint", unsafeBitCast(after, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
     recorder.hooked = true
     return true
+}
+
+/// The size of the largest drawing area in the first window (the app's canvas), in points.
+@MainActor func largestDrawingArea() -> (width: Int, height: Int) {
+    guard let list = gtk_window_list_toplevels() else { return (0, 0) }
+    defer { g_list_free(list) }
+    guard let root = list.pointee.data?.assumingMemoryBound(to: GtkWidget.self) else { return (0, 0) }
+    var best = (width: 0, height: 0)
+    var pending = [root]
+    while let widget = pending.popLast() {
+        let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+        if g_type_check_instance_is_a(instance, gtk_drawing_area_get_type()) != 0 {
+            let w = Int(gtk_widget_get_width(widget)), h = Int(gtk_widget_get_height(widget))
+            if w * h > best.width * best.height { best = (w, h) }
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let c = child {
+            pending.append(c)
+            child = gtk_widget_get_next_sibling(c)
+        }
+    }
+    return best
+}
+
+/// The child's frame samples as the JSON line the parent reads.
+func printFrames(status: Int32) {
+    var intervals: [Double] = []
+    for i in recorder.frameTimes.indices.dropFirst() { intervals.append(recorder.frameTimes[i] - recorder.frameTimes[i - 1]) }
+    // Frames per second while animating: intervals longer than 250 ms are idle gaps (before the
+    // first switch), not slow frames.
+    let animated = intervals.filter { $0 < 0.25 }
+    let span = animated.reduce(0, +)
+    let out: [String: Any] = [
+        "frames": recorder.cpu.count,
+        "frame_cpu_ms": recorder.cpu.map { $0 * 1000 },
+        "fps": span > 0 ? Double(animated.count) / span : 0,
+        "interval_p50_ms": percentile(intervals, 50) * 1000,
+        "interval_p95_ms": percentile(intervals, 95) * 1000,
+        "status": Int(status),
+        "canvas": [recorder.canvasWidth, recorder.canvasHeight],
+    ]
+    let data = try! JSONSerialization.data(withJSONObject: out, options: [.sortedKeys])
+    print(String(decoding: data, as: UTF8.self))
+}
+
+// MARK: Child: the floor
+
+/// What GTK 4.8 with its cairo renderer costs a frame of the same animation without LayoutLab:
+/// a window of the app's default size whose one drawing area fills N 6×6 squares with cairo
+/// (a fill each: faster than one path of them all, measured),
+/// each moving between a place in rows (as Flow puts it) and a place on a circle (as Radial
+/// does) every frame. No engine, no interpolation of display lists, no other widgets: the
+/// least a GTK app pays to show this animation, measured as the app is (`--floor`).
+enum Floor {
+    nonisolated(unsafe) static var count = 0
+    nonisolated(unsafe) static var startMicroseconds = 0
+    nonisolated(unsafe) static var fraction = 0.0
+    nonisolated(unsafe) static var done = false
+    nonisolated(unsafe) static var seconds = 8.0
+}
+
+if isChild && isFloor {
+    Floor.count = count
+    Floor.seconds = seconds
+    gtk_init()
+    let window = gtk_window_new()!
+    gtk_window_set_default_size(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), 1280, 800)
+    let area = gtk_drawing_area_new()!
+    let draw: GtkDrawingAreaDrawFunc = { _, cr, width, height, _ in
+        guard let cr else { return }
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_paint(cr)
+        cairo_set_source_rgb(cr, 0, 0.478, 1)
+        let n = Floor.count, w = Double(width), h = Double(height)
+        let perRow = max(Int((w - 20) / 10), 1)
+        let radius = min(w, h) / 2 - 20
+        // Smoothstep between the two places, as an ease in and out would.
+        let t = Floor.fraction, s = t * t * (3 - 2 * t)
+        for i in 0..<n {
+            let fx = 10 + Double(i % perRow) * 10, fy = 10 + Double(i / perRow) * 10
+            let angle = Double(i) / Double(max(n, 1)) * 2 * Double.pi
+            let rx = w / 2 + radius * cos(angle) - 3, ry = h / 2 + radius * sin(angle) - 3
+            cairo_rectangle(cr, fx + (rx - fx) * s, fy + (ry - fy) * s, 6, 6)
+            cairo_fill(cr)
+        }
+    }
+    gtk_drawing_area_set_draw_func(UnsafeMutableRawPointer(area).assumingMemoryBound(to: GtkDrawingArea.self), draw, nil, nil)
+    if let floorSize {
+        // Only the area is drawn each frame, as only the app's canvas is.
+        gtk_widget_set_size_request(area, floorSize.width, floorSize.height)
+        gtk_widget_set_halign(area, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(area, GTK_ALIGN_CENTER)
+    }
+    gtk_window_set_child(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), area)
+    // Back and forth every 2 s, redrawn every frame, as the app's layout switches animate.
+    let tick: GtkTickCallback = { widget, clock, _ in
+        let now = gdk_frame_clock_get_frame_time(clock)
+        if Floor.startMicroseconds == 0 { Floor.startMicroseconds = now }
+        let elapsed = Double(now - Floor.startMicroseconds) / 1e6
+        let phase = elapsed.truncatingRemainder(dividingBy: 4) / 2
+        Floor.fraction = phase <= 1 ? phase : 2 - phase
+        gtk_widget_queue_draw(widget)
+        if elapsed > Floor.seconds { Floor.done = true }
+        return 1
+    }
+    gtk_widget_add_tick_callback(area, tick, nil, nil)
+    gtk_window_present(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
+    let poll: GSourceFunc = { _ in
+        MainActor.assumeIsolated { hookFrameClock() } ? 0 : 1
+    }
+    g_timeout_add(100, poll, nil)
+    while !Floor.done { g_main_context_iteration(nil, 1) }
+    printFrames(status: 0)
+    exit(0)
 }
 
 if isChild {
@@ -101,22 +228,7 @@ if isChild {
     options.automationScript = script
     options.ignoresSettings = true
     let status = MainActor.assumeIsolated { LayoutLab.run(scene: scene, options: options) }
-    var intervals: [Double] = []
-    for i in recorder.frameTimes.indices.dropFirst() { intervals.append(recorder.frameTimes[i] - recorder.frameTimes[i - 1]) }
-    // Frames per second while animating: intervals longer than 250 ms are idle gaps (before the
-    // first switch), not slow frames.
-    let animated = intervals.filter { $0 < 0.25 }
-    let span = animated.reduce(0, +)
-    let out: [String: Any] = [
-        "frames": recorder.cpu.count,
-        "frame_cpu_ms": recorder.cpu.map { $0 * 1000 },
-        "fps": span > 0 ? Double(animated.count) / span : 0,
-        "interval_p50_ms": percentile(intervals, 50) * 1000,
-        "interval_p95_ms": percentile(intervals, 95) * 1000,
-        "status": Int(status),
-    ]
-    let data = try! JSONSerialization.data(withJSONObject: out, options: [.sortedKeys])
-    print(String(decoding: data, as: UTF8.self))
+    printFrames(status: status)
     exit(0)
 }
 
@@ -133,7 +245,8 @@ defer { try? FileManager.default.removeItem(atPath: scriptPath) }
 
 let process = Process()
 process.executableURL = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
-process.arguments = ["--child", "--count", String(count), "--script", scriptPath]
+process.arguments = ["--child", "--count", String(count), "--script", scriptPath] + (isFloor ? ["--floor", "--seconds", String(seconds)] : [])
+    + (floorSize.map { ["--floor-size", String($0.width), String($0.height)] } ?? [])
 var environment = ProcessInfo.processInfo.environment
 environment["GSK_RENDERER"] = environment["GSK_RENDERER"] ?? "cairo"
 process.environment = environment
@@ -154,7 +267,7 @@ process.waitUntilExit()
 while !stderrThread.isFinished { usleep(10_000) }
 let stderrData = stderrRead.withLock { $0 }
 
-var result: [String: Any] = ["engine": "app", "count": count, "renderer": environment["GSK_RENDERER"] ?? "", "wall_s": monotonic() - started]
+var result: [String: Any] = ["engine": isFloor ? "gtk-floor" : "app", "count": count, "renderer": environment["GSK_RENDERER"] ?? "", "wall_s": monotonic() - started]
 let stdoutText = String(decoding: stdoutData, as: UTF8.self)
 if let line = stdoutText.split(separator: "\n").last(where: { $0.hasPrefix("{") }),
    let child = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] {
@@ -166,6 +279,7 @@ if let line = stdoutText.split(separator: "\n").last(where: { $0.hasPrefix("{") 
     result["fps"] = child["fps"]
     result["interval_p50_ms"] = child["interval_p50_ms"]
     result["interval_p95_ms"] = child["interval_p95_ms"]
+    result["canvas"] = child["canvas"]
 } else {
     result["error"] = "no frames from the window (status \(process.terminationStatus))"
 }

@@ -328,6 +328,42 @@ struct IncrementalLayoutTests {
         #expect(a.views.map(\.isVisible).contains(false))
     }
 
+    @Test func aFirstTreeIsFingerprintedOnlyOnceALaterTreeIsComparedWithIt() {
+        let view = VStack(spacing: 2) { ForEach(0..<30) { i in Color.red.frame(width: 10, height: CGFloat(i + 1)) } }
+        let host = LayoutHost(view)
+        // Nothing was installed before: nothing to compare the new views with, so no fingerprints.
+        #expect(host.tree.nodes.allSatisfy { $0.fingerprint == 0 })
+        let first = host.layout(in: CGSize(width: 100, height: 1000), options: .fastest)
+        // The same views again: the first tree is fingerprinted now, and every size is kept.
+        host.setRoot(view)
+        #expect(host.tree.nodes.allSatisfy { $0.fingerprint != 0 })
+        let again = host.layout(in: CGSize(width: 100, height: 1000), options: .fastest)
+        #expect(again.counters.sizeComputations == 0)
+        #expect(again.frames == first.frames)
+        // One view changed: it and its container are measured again, nothing else.
+        host.setRoot(VStack(spacing: 2) { ForEach(0..<30) { i in Color.red.frame(width: 10, height: CGFloat(i == 7 ? 50 : i + 1)) } })
+        let edited = host.layout(in: CGSize(width: 100, height: 1000), options: .fastest)
+        #expect(edited.counters.sizeComputations > 0 && edited.counters.sizeComputations <= 4, "\(edited.counters)")
+        #expect(edited.rootSize.height == first.rootSize.height + 42)
+    }
+
+    @Test func aDeepFirstTreeIsFingerprintedWithoutARecursionAsDeepAsIt() {
+        // 3,000 nested frames: fingerprinting the first tree when the second is compared with it
+        // must not recurse once per level (a thread's default stack would not hold it).
+        func chain(_ leafWidth: CGFloat) -> AnyView {
+            var v = AnyView(Color.blue.frame(width: leafWidth, height: 10))
+            for _ in 0..<3000 { v = AnyView(v.padding(0)) }
+            return v
+        }
+        let host = LayoutHost(chain(10))
+        let first = host.layout(in: CGSize(width: 100, height: 100), options: .fastest)
+        host.setRoot(chain(10))
+        let again = host.layout(in: CGSize(width: 100, height: 100), options: .fastest)
+        #expect(again.frames == first.frames)
+        host.setRoot(chain(20))
+        #expect(host.layout(in: CGSize(width: 100, height: 100), options: .fastest).rootSize.width == 20)
+    }
+
     @Test func recolouringReusesEverySize() {
         func view(_ color: Color) -> some View { HStack { color.frame(width: 30, height: 30); Text("label") }.padding(8).background(color) }
         let host = LayoutHost(view(.red))

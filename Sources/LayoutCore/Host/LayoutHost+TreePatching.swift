@@ -62,7 +62,8 @@ extension LayoutHost {
             rightToLeft = rightToLeft || node.mirrorsChildren
             node.index = row
             let entry = rows.count
-            rows.append(PatchedRow(row: row, new: node, old: old, oldFingerprint: old.fingerprint, parentEntry: parentEntry))
+            rows.append(PatchedRow(row: row, new: node, old: old, oldFingerprint: old.ensuredFingerprint(nonce: &memo.fingerprintNonce),
+                                  parentEntry: parentEntry))
             switch node.kind {
             case .spacer, .divider: node.stackOrientation = orientation
             default: break

@@ -297,6 +297,14 @@ public final class LayoutHost {
         var replaced = old
         let remapped = derivePropertiesBottomUp(adoptingFrom: &replaced)
         findLayoutDependentViews()
+        if replaced.nodes.isEmpty, !tree.geometryReaders.isEmpty || !tree.contentRebuilders.isEmpty {
+            // Views that rebuild their content install this tree again within its first pass,
+            // compared with itself: fingerprinted now, so that what they did not rebuild keeps
+            // its sizes.
+            var nonce = memo.fingerprintNonce
+            for node in tree.nodes.reversed() { node.computeFingerprint(nonce: &nonce) }
+            memo.fingerprintNonce = nonce
+        }
         collectDuplicateIDs()
         if remapped {
             geometry.previous = old.geometry
@@ -418,6 +426,9 @@ public final class LayoutHost {
         defer { memo.fingerprintNonce = nonce }
         let nodes = tree.nodes
         defer { tree.heights = heights }
+        // A first tree is compared with nothing: its fingerprints wait until a later tree is
+        // compared with it (`ensuredFingerprint`).
+        let fingerprints = !old.nodes.isEmpty
         for node in nodes.reversed() {
             LayoutHost.deriveTreeProperties(of: node, heights: &heights)
             SizeMemoPolicy.assignMemo(node, in: newStore)
@@ -425,12 +436,19 @@ public final class LayoutHost {
             let subtreeEnd = node.lastChild.map { Int(newStore.subtreeEnd[$0.index]) } ?? node.index + 1
             newStore.parent[node.index] = Int32(truncatingIfNeeded: node.parent?.index ?? -1)
             newStore.subtreeEnd[node.index] = Int32(truncatingIfNeeded: subtreeEnd)
+            guard fingerprints else {
+                // (A view built before may hold the fingerprint of what it was then.)
+                node.fingerprint = 0
+                continue
+            }
             let oldFingerprint = node.fingerprint
             node.computeFingerprint(nonce: &nonce)
             guard !old.nodes.isEmpty, let oldIndex = old.index(ofIdentity: node.identity, near: node.index) else { continue }
-            if case .layout(let storage) = node.kind, case .layout(let oldStorage) = old.nodes[oldIndex].kind {
+            let oldNode = old.nodes[oldIndex]
+            if case .layout(let storage) = node.kind, case .layout(let oldStorage) = oldNode.kind {
                 storage.adoptCache(from: oldStorage)
             }
+            if oldNode !== node { _ = oldNode.ensuredFingerprint(nonce: &nonce) }
             if adoptSizesAndPlacement(of: node, oldFingerprint: oldFingerprint, from: old, at: oldIndex, into: newStore) { remapped = true }
         }
         return remapped

@@ -182,6 +182,8 @@ package struct ViewTraits {
         get { id.value }
         set { id = newValue.map(StoredID.init(erased:)) ?? .none }
     }
+    /// Removes the explicit id.
+    package mutating func clearExplicitID() { id = .none }
     /// Sets the explicit id: inline when it is a small `Int`, else in a box of `ID`'s own type.
     package mutating func setExplicitID<ID: Hashable>(_ newID: ID) {
         id = StoredID(newID)
@@ -595,6 +597,30 @@ package struct ViewTraits {
         self.kindNameID = kindNameID
     }
 
+    /// Creates a leaf with its structural key and drawing (set here rather than by the builder,
+    /// whose writes to another module's view are checked for exclusive access one by one).
+    package init(kind: NodeKind, kindNameID: UInt32, structuralKey: UInt64, preItems: [DisplayItem.Kind]) {
+        self.kind = kind
+        childStorage = .list([])
+        self.kindNameID = kindNameID
+        self.keyOrIdentity = structuralKey
+        self.preItems = preItems
+    }
+
+    /// Gives the view `id` as its explicit id unless it has one (a `ForEach` element's id names
+    /// its view unless an `.id` inside did).
+    package func setExplicitIDUnlessSet<ID: Hashable>(_ id: ID) {
+        if !traits.hasExplicitID { traits.setExplicitID(id) }
+    }
+
+    /// Creates a view of one child (a modifier around its content) without an array to pass
+    /// the child in.
+    package init(kind: NodeKind, child: LayoutNode, kindNameID: UInt32) {
+        self.kind = kind
+        childStorage = kind.isUnaryModifier ? .single(child) : .list([child])
+        self.kindNameID = kindNameID
+    }
+
     /// A copy of this view as its builder made it, before any install: the same kind, traits,
     /// drawing and children (shared, not copied), no identity, no parent. A view graph keeps one
     /// of each top view an unchanged view built, and hands out a copy of it at every update
@@ -645,11 +671,11 @@ package struct ViewTraits {
 
     /// `wrapping(_:kind:kindName:detail:)` with the name's number (`ViewKindNames`).
     package static func wrapping(_ child: LayoutNode, kind: NodeKind, kindNameID: UInt32, detail: String = "") -> LayoutNode {
-        let n = LayoutNode(kind: kind, children: [child], kindNameID: kindNameID)
+        let n = LayoutNode(kind: kind, child: child, kindNameID: kindNameID)
         n.traits = child.traits
-        n.traits.explicitID = nil  // an id names the view it was given to, not the modifiers around it
+        n.traits.clearExplicitID()  // an id names the view it was given to, not the modifiers around it
         n.structuralKey = child.structuralKey
-        n.detail = detail
+        if !detail.isEmpty { n.detail = detail }
         return n
     }
 }

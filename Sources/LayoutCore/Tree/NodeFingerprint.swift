@@ -79,7 +79,7 @@ extension LayoutNode {
         case nil: f.combine(0 as UInt8)
         }
         f.combine(childCount)
-        forEachChild { f.combine($0.fingerprint) }
+        forEachChild { f.combine($0.fingerprint != 0 ? $0.fingerprint : $0.ensuredFingerprint(nonce: &nonce)) }
         if !f.isComparable {
             nonce &+= 1
             f.combine(nonce)
@@ -88,6 +88,27 @@ extension LayoutNode {
         var value = f.finalize()
         if value == 0 { value = 1 }  // 0 means "no sizes kept"
         fingerprint = value
+    }
+}
+
+extension LayoutNode {
+    /// The fingerprint, computed first when the view has none (0): a tree installed in a host
+    /// that had none before is not fingerprinted (nothing could be compared with it), so its
+    /// views are fingerprinted when a later tree is compared with them. Children without one
+    /// are fingerprinted before their parent, in a loop rather than a recursion as deep as the
+    /// subtree.
+    func ensuredFingerprint(nonce: inout UInt64) -> UInt64 {
+        if fingerprint != 0 { return fingerprint }
+        var pending: [(node: LayoutNode, childrenDone: Bool)] = [(self, false)]
+        while let (node, childrenDone) = pending.popLast() {
+            if childrenDone {
+                node.computeFingerprint(nonce: &nonce)
+                continue
+            }
+            pending.append((node, true))
+            node.forEachChild { if $0.fingerprint == 0 { pending.append(($0, false)) } }
+        }
+        return fingerprint
     }
 }
 
