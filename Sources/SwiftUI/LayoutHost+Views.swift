@@ -68,8 +68,11 @@ extension LayoutHost {
                                      noteObservers: @escaping (Bool) -> Void = { _ in }) -> (Int) -> BuiltTree {
         { stackBudget in
             graph?.beginBuild()
-            defer { graph?.endBuild() }
             let state = BuildState(stackLimit: stackLimit(budget: stackBudget), graph: graph)
+            // (A build that ran out of the caller's stack is made again on a larger one: its
+            // graph keeps what the views it did not reach had. The larger stack's build is the
+            // last, whether or not it ran out too.)
+            defer { graph?.endBuild(abandoned: state.ranOutOfStack && stackBudget <= LayoutHost.callerBuildStack) }
             let nodes = buildNodes(view, _ViewInputs(environment: environment, state: state))
             noteObservers(state.observesPreferences)
             return BuiltTree(nodes: nodes, diagnostics: state.diagnostics, ranOutOfStack: state.ranOutOfStack)

@@ -299,11 +299,9 @@ extension View {
 /// `frame(width:height:alignment:)`: a view with the frame's numbers stored, not a closure, as
 /// it is the commonest modifier of all (a `Color` or an image given a size, in every row).
 public struct _FixedFrameView<Content: View>: PrimitiveView {
-    // The numbers before the content: their offsets are then fixed, and building the view
-    // does not look up the generic type's metadata to find them (a few hundred instructions).
+    let content: Content
     let width: CGFloat?, height: CGFloat?
     let alignment: Alignment
-    let content: Content
     @usableFromInline init(content: Content, width: CGFloat?, height: CGFloat?, alignment: Alignment) {
         self.content = content; self.width = width; self.height = height; self.alignment = alignment
     }

@@ -137,20 +137,16 @@ final class BuildState {
     @exclusivity(unchecked) private var recentFills: [[DisplayItem.Kind]] = []
     @exclusivity(unchecked) private var nextFillSlot = 0
     @exclusivity(unchecked) private var lastFillSlot = 0
-    /// The colour `fill` was last asked for and its drawing, compared first.
-    @exclusivity(unchecked) private var lastColor: Color? = nil
-    @exclusivity(unchecked) private var lastFillItems: [DisplayItem.Kind] = []
     private static let recentFillCount = 4
 
     /// The drawing of a `Color` view: its rectangle filled with `color`, shared as
     /// `sharedDrawing` shares lists.
     func fill(_ color: Color) -> [DisplayItem.Kind] {
-        if let lastColor, lastColor == color { return lastFillItems }
         let found: Int? = recentColors.withUnsafeBufferPointer { colors in
+            if lastFillSlot < colors.count, colors[lastFillSlot] == color { return lastFillSlot }
             for k in colors.indices where colors[k] == color { return k }
             return nil
         }
-        defer { lastColor = color; lastFillItems = recentFills[lastFillSlot] }
         if let found {
             lastFillSlot = found
             return recentFills[found]
@@ -242,30 +238,102 @@ func buildNodes<V: View>(_ view: V, _ inputs: _ViewInputs) -> [LayoutNode] {
 /// Values that flow down the view tree, as SwiftUI's `EnvironmentValues` (the subset that
 /// affects layout and drawing).
 public struct EnvironmentValues: @unchecked Sendable {
+    /// The values themselves. They live in a box that copies share until one of them changes
+    /// (copy on write): every view's build inputs carry an environment, and a box is one
+    /// pointer to copy and keep on the stack where the values were a dozen fields, several of
+    /// them reference-counted.
+    struct Fields {
+        var font: Font? = nil
+        var foregroundStyle: Paint? = nil
+        var tint: Paint? = nil
+        var multilineTextAlignment: TextAlignment = .leading
+        var lineLimit: Int? = nil
+        var layoutDirection: LayoutDirection = .leftToRight
+        var colorScheme: ColorScheme = .light
+        var textStyling = TextStyling()
+        var buttonStyle: ButtonStyleKind = .automatic
+        var imageScale: Image.Scale = .medium
+        var storage = EnvironmentStorage()
+        var containers = ContainerEnvironment()
+    }
+    final class Box: @unchecked Sendable {
+        // (Written only through a box no other environment holds: `writable`.)
+        @exclusivity(unchecked) var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+    private var box: Box
+    /// The default environment's box, shared by every environment made and not changed.
+    private static let defaults = Box(Fields())
+
+    /// The box to write to: this environment's own, copied first when another shares it.
+    private mutating func writable() -> Box {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+        return box
+    }
+    /// Whether `other` holds the very same values (the same box): true for the environments of
+    /// views that no modifier between them changed.
+    func sharesValues(with other: EnvironmentValues) -> Bool { box === other.box }
+
     /// The default font of text; nil means `.body`.
-    public var font: Font? = nil
+    public var font: Font? {
+        get { box.fields.font }
+        set { writable().fields.font = newValue }
+    }
     /// The style of text and shapes without their own fill.
-    public var foregroundStyle: Paint? = nil
+    public var foregroundStyle: Paint? {
+        get { box.fields.foregroundStyle }
+        set { writable().fields.foregroundStyle = newValue }
+    }
     /// The accent color of controls; nil means the app's tint (system blue).
-    public var tint: Paint? = nil
+    public var tint: Paint? {
+        get { box.fields.tint }
+        set { writable().fields.tint = newValue }
+    }
     /// How lines of multi-line text align (default leading).
-    public var multilineTextAlignment: TextAlignment = .leading
+    public var multilineTextAlignment: TextAlignment {
+        get { box.fields.multilineTextAlignment }
+        set { writable().fields.multilineTextAlignment = newValue }
+    }
     /// The maximum number of lines of text; nil means no limit.
-    public var lineLimit: Int? = nil
+    public var lineLimit: Int? {
+        get { box.fields.lineLimit }
+        set { writable().fields.lineLimit = newValue }
+    }
     /// The layout direction (default left to right).
-    public var layoutDirection: LayoutDirection = .leftToRight
+    public var layoutDirection: LayoutDirection {
+        get { box.fields.layoutDirection }
+        set { writable().fields.layoutDirection = newValue }
+    }
     /// The color scheme colors resolve in (default light).
-    public var colorScheme: ColorScheme = .light
+    public var colorScheme: ColorScheme {
+        get { box.fields.colorScheme }
+        set { writable().fields.colorScheme = newValue }
+    }
     /// Weight, italics, design and digit changes to text (`bold()`, `fontWeight`, … on a view).
-    var textStyling = TextStyling()
-    var buttonStyle: ButtonStyleKind = .automatic
-    var imageScale: Image.Scale = .medium
+    var textStyling: TextStyling {
+        get { box.fields.textStyling }
+        set { writable().fields.textStyling = newValue }
+    }
+    var buttonStyle: ButtonStyleKind {
+        get { box.fields.buttonStyle }
+        set { writable().fields.buttonStyle = newValue }
+    }
+    var imageScale: Image.Scale {
+        get { box.fields.imageScale }
+        set { writable().fields.imageScale = newValue }
+    }
     /// Custom keys and supplied objects (see `Environment.swift`).
-    var storage = EnvironmentStorage()
+    var storage: EnvironmentStorage {
+        get { box.fields.storage }
+        set { writable().fields.storage = newValue }
+    }
     /// Styles and context of containers (list and label styles, scroll settings): `Containers/`.
-    var containers = ContainerEnvironment()
+    var containers: ContainerEnvironment {
+        get { box.fields.containers }
+        set { writable().fields.containers = newValue }
+    }
     /// Creates the default environment.
-    public init() {}
+    public init() { box = EnvironmentValues.defaults }
 
     var resolvedForeground: Paint { foregroundStyle ?? .hierarchical(0) }
     /// Whether a shape with `behavior` is drawn mirrored here.

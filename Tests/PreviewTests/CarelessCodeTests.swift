@@ -175,6 +175,8 @@ struct CarelessCodeTests {
                 "\(layout.stderr)")
     }
 
+    /// A million bodies nested: more than a build's stack holds (a hundred thousand fit), as a
+    /// body that recurses without end is.
     @Test func viewsNestedTooDeeplyAreAnErrorNotAnEmptyExport() throws {
         let ws = try Workspace("deep")
         let file = try ws.write("Deep.swift", """
@@ -187,7 +189,7 @@ struct CarelessCodeTests {
                 }
             }
 
-            #Preview("Deep") { Nest(n: 100_000) }
+            #Preview("Deep") { Nest(n: 1_000_000) }
             """)
         let json = ws.url("deep.json")
         let out = try runLayoutlab(["render", "--source", file.path, "--json", json.path], in: ws)

@@ -212,7 +212,7 @@ public final class LayoutHost {
     /// build); a deeper tree is built again on a thread with a `deepTreeStackSize` stack. The
     /// caller's thread needs this much free stack, plus a margin (Swift's smallest default
     /// thread stacks, 512 KiB, have it).
-    static let callerBuildStack = 192 << 10
+    package static let callerBuildStack = 192 << 10
     /// The text measurer layouts use.
     public let textMeasurer: any TextMeasurer
 

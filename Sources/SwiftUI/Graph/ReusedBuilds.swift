@@ -23,6 +23,17 @@ import LayoutCore
 // and a reuse hands out a copy of that, so those changes never reach the kept views. The nodes
 // inside are shared between builds; nothing outside changes them.
 
+/// What one build registered with the graph, in order. The reusable builds made during it
+/// name their parts of it (a range) rather than copying them: a view's part holds the parts of
+/// every view inside it, so copies cost the square of the nesting depth.
+final class BuildLog {
+    // (Unchecked: appended to and read by the build on its thread only; a reusable build reads
+    // its part through a copy of the array.)
+    @exclusivity(unchecked) var events: [BuildEvent] = []
+    var count: Int { events.count }
+    func append(_ event: BuildEvent) { events.append(event) }
+}
+
 /// One registration of a build, kept to be done again when the view that made it is reused.
 enum BuildEvent {
     case interaction(LayoutNode, Interaction)
@@ -43,17 +54,20 @@ final class ReusableBuild {
     let templates: [LayoutNode]
     /// The top nodes as the events name them.
     let roots: [LayoutNode]
+    /// The log of the build it was made in, and its part of it.
+    let log: BuildLog
+    let eventRange: Range<Int>
     /// The registrations the build made, in order (its inner views' too).
-    let events: [BuildEvent]
+    var events: ArraySlice<BuildEvent> { log.events[eventRange] }
     /// The diagnostics it reported.
     let diagnostics: [(message: String, view: LayoutNode?)]
     /// The inputs it was built with, besides the view's value.
     let environment: EnvironmentValues
     let key: UInt64
 
-    init(templates: [LayoutNode], roots: [LayoutNode], events: [BuildEvent], diagnostics: [(message: String, view: LayoutNode?)],
-         environment: EnvironmentValues, key: UInt64) {
-        self.templates = templates; self.roots = roots; self.events = events; self.diagnostics = diagnostics
+    init(templates: [LayoutNode], roots: [LayoutNode], log: BuildLog, eventRange: Range<Int>,
+         diagnostics: [(message: String, view: LayoutNode?)], environment: EnvironmentValues, key: UInt64) {
+        self.templates = templates; self.roots = roots; self.log = log; self.eventRange = eventRange; self.diagnostics = diagnostics
         self.environment = environment; self.key = key
     }
 }
@@ -108,7 +122,7 @@ extension ViewGraph {
         for root in roots where root.postLayoutAttachment != nil { return nil }
         let diagnostics = inputs.state.diagnostics
         return ReusableBuild(templates: roots.map { $0.builtCopy() }, roots: Array(roots),
-                             events: Array(buildLog[logStart...]),
+                             log: buildLog, eventRange: logStart..<buildLog.count,
                              diagnostics: diagnosticsStart < diagnostics.count ? Array(diagnostics[diagnosticsStart...]) : [],
                              environment: inputs.environment, key: inputs.key)
     }
@@ -147,6 +161,7 @@ extension EnvironmentValues {
     /// anything else by its bytes). Conservative: a value that cannot be compared counts as
     /// changed.
     func isSame(as other: EnvironmentValues) -> Bool {
+        if sharesValues(with: other) { return true }
         guard font == other.font, foregroundStyle == other.foregroundStyle, tint == other.tint,
               multilineTextAlignment == other.multilineTextAlignment, lineLimit == other.lineLimit,
               layoutDirection == other.layoutDirection, colorScheme == other.colorScheme, textStyling == other.textStyling,

@@ -71,7 +71,7 @@ public final class ViewGraph {
     public private(set) var lastBuildReusedViews = 0
     /// What the build in progress registered with the graph, in order: each person's view
     /// keeps its part, to register again when its nodes are reused (`ReusedBuilds.swift`).
-    var buildLog: [BuildEvent] = []
+    var buildLog = BuildLog()
     /// How many views of this build read the graph's own state while building (a scroll
     /// offset, focus, an open menu, the pushed screens): a view whose build included one is
     /// built again at every update, never reused.
@@ -249,7 +249,8 @@ public final class ViewGraph {
                 }
             }
         }
-        buildLog.removeAll(keepingCapacity: true)
+        // The last build's log stays with the reusable builds that name parts of it.
+        if isKnownUniquelyReferenced(&buildLog) { buildLog.events.removeAll(keepingCapacity: true) } else { buildLog = BuildLog() }
         lastBuildReusedViews = 0
         buildingRecord = nil
 
@@ -264,8 +265,12 @@ public final class ViewGraph {
     }
 
     /// Ends a build: state of views that were not built is dropped.
-    func endBuild() {
+    /// Ends a build. An `abandoned` one (it ran out of stack and is made again on a larger
+    /// stack) changes nothing the next attempt needs: the records and state it did not reach
+    /// are kept, and so are the marks above changed views.
+    func endBuild(abandoned: Bool = false) {
         isBuilding = false
+        if abandoned { return }
         for record in recordsAboveChanges { record.containsChange = false }
         recordsAboveChanges.removeAll(keepingCapacity: true)
         lifecycle.endBuild()
@@ -275,6 +280,17 @@ public final class ViewGraph {
     }
 
     /// The record kept at `key`, noted as reached by this build.
+    /// The build logs the kept reusable builds name and the events those logs hold (for
+    /// tests: the views of one build share its log, so what is kept grows with the views, not
+    /// with the square of their nesting).
+    var keptBuildLogs: (logs: Int, events: Int) {
+        var logs: [ObjectIdentifier: Int] = [:]
+        for record in records.values {
+            if let log = record.reusable?.log { logs[ObjectIdentifier(log)] = log.count }
+        }
+        return (logs.count, logs.values.reduce(0, +))
+    }
+
     @inline(__always) func record(_ key: UInt64) -> BodyRecord? {
         guard let record = records[key] else { return nil }
         if record.lastBuild != buildNumber {

@@ -403,3 +403,35 @@ struct LiveBodyEvaluationTests {
     }
 
 }
+
+/// A body that nests `n` more of itself around a button with state.
+private struct NestedBodies: View {
+    let n: Int
+    @State private var taps = 0
+    var body: some View {
+        if n == 0 { Button("taps \(taps)") { taps += 1 }.id("leaf") } else { NestedBodies(n: n - 1) }
+    }
+}
+
+@Suite("Live previews: deeply nested bodies")
+struct LiveNestedBodiesTests {
+    @Test func aBuildKeepsItsRegistrationsOnceWhateverTheNesting() throws {
+        // Each body keeps its part of the build's registrations to make them again when it is
+        // reused; 3,000 nested bodies name parts of one log, not 3,000 nested copies of it.
+        let live = LivePreview(NestedBodies(n: 3000))
+        let first = live.layout(proposal: .unspecified)
+        #expect(first.texts("taps 0").count == 1)
+        let kept = live.graph.keptBuildLogs
+        #expect(kept.logs == 1)
+        #expect(kept.events > 0 && kept.events <= 4 * 3001, "\(kept)")
+        // The tap changes the innermost body's state. The update runs out of the caller's stack
+        // and is built again on a larger one; the first attempt must not drop the state of the
+        // views it did not reach (it did: the count stayed 0 from about 100 levels on).
+        _ = try live.send(.tap(live.centre(ofViewWithID: "leaf")))
+        let after = live.layout(proposal: .unspecified)
+        #expect(after.texts("taps 1").count == 1)
+        _ = try live.send(.tap(live.centre(ofViewWithID: "leaf")))
+        #expect(live.layout(proposal: .unspecified).texts("taps 2").count == 1)
+        #expect(live.graph.keptBuildLogs.events <= 2 * 4 * 3001)
+    }
+}
