@@ -264,10 +264,10 @@ public final class ViewGraph {
         lazyElements.beginBuild()
     }
 
-    /// Ends a build: state of views that were not built is dropped.
-    /// Ends a build. An `abandoned` one (it ran out of stack and is made again on a larger
-    /// stack) changes nothing the next attempt needs: the records and state it did not reach
-    /// are kept, and so are the marks above changed views.
+    /// Ends a build: state of views that were not built is dropped. An `abandoned` build (it
+    /// ran out of stack and is made again on a larger stack) changes nothing the next attempt
+    /// needs: the records and state it did not reach are kept, and so are the marks above
+    /// changed views.
     func endBuild(abandoned: Bool = false) {
         isBuilding = false
         if abandoned { return }
@@ -279,7 +279,6 @@ public final class ViewGraph {
         if records.count > recordsReached { records = records.filter { $0.value.lastBuild == current } }
     }
 
-    /// The record kept at `key`, noted as reached by this build.
     /// The build logs the kept reusable builds name and the events those logs hold (for
     /// tests: the views of one build share its log, so what is kept grows with the views, not
     /// with the square of their nesting).
@@ -291,6 +290,7 @@ public final class ViewGraph {
         return (logs.count, logs.values.reduce(0, +))
     }
 
+    /// The record kept at `key`, noted as reached by this build.
     @inline(__always) func record(_ key: UInt64) -> BodyRecord? {
         guard let record = records[key] else { return nil }
         if record.lastBuild != buildNumber {
