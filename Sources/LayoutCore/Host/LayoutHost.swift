@@ -297,13 +297,11 @@ public final class LayoutHost {
         var replaced = old
         let remapped = derivePropertiesBottomUp(adoptingFrom: &replaced)
         findLayoutDependentViews()
-        if replaced.nodes.isEmpty, !tree.geometryReaders.isEmpty || !tree.contentRebuilders.isEmpty {
+        if old.nodes.isEmpty, !tree.geometryReaders.isEmpty || !tree.contentRebuilders.isEmpty {
             // Views that rebuild their content install this tree again within its first pass,
             // compared with itself: fingerprinted now, so that what they did not rebuild keeps
             // its sizes.
-            var nonce = memo.fingerprintNonce
-            for node in tree.nodes.reversed() { node.computeFingerprint(nonce: &nonce) }
-            memo.fingerprintNonce = nonce
+            _ = root.ensuredFingerprint(nonce: &memo.fingerprintNonce)
         }
         collectDuplicateIDs()
         if remapped {
