@@ -27,6 +27,17 @@ struct ControlDrawingTests {
         #expect(!near(image.pixel(x: Int(off.maxX) - 6, y: Int(off.midY)), switchGreen, 0.2))
     }
 
+    /// An on switch takes the environment's tint (`.tint(.orange)`); an off one stays grey.
+    @Test func anOnSwitchIsFilledWithTheTint() throws {
+        let view = VStack { Toggle("On", isOn: .constant(true)); Toggle("Off", isOn: .constant(false)) }.tint(.orange)
+        let (r, image) = try renderSaving("controls-toggles-tinted", view, in: CGSize(width: 200, height: 100), scale: 1)
+        let on = try frame(r, "Switch", 0), off = try frame(r, "Switch", 1)
+        let orange = Color.orange.resolve(in: .light)
+        #expect(near(image.pixel(x: Int(on.minX) + 6, y: Int(on.midY)), orange, 0.05))
+        #expect(!near(image.pixel(x: Int(on.minX) + 6, y: Int(on.midY)), switchGreen, 0.2))
+        #expect(!near(image.pixel(x: Int(off.maxX) - 6, y: Int(off.midY)), orange, 0.2))
+    }
+
     @Test func sliderFillsUpToItsThumb() throws {
         let (r, image) = try renderSaving("controls-slider", Slider(value: .constant(0.5)).frame(width: 200), in: CGSize(width: 240, height: 60), scale: 1)
         let s = try frame(r, "Slider")

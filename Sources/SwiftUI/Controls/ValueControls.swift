@@ -37,7 +37,7 @@ public struct SwitchToggleStyle: ToggleStyle {
     public init() {}
     /// The label, a spacer and the switch.
     public func makeBody(configuration: Configuration) -> some View {
-        _ControlRow(label: configuration.label, control: switchLeaf(isOn: configuration.isOn)
+        _ControlRow(label: configuration.label, control: _Switch(isOn: configuration.isOn)
             .interactive(.tap(count: 1, action: { configuration.$isOn.wrappedValue.toggle() })))
     }
 }
@@ -106,12 +106,24 @@ extension View {
     }
 }
 
-/// The switch of a toggle: 51×31 (`ControlMetrics.switchSize`), a capsule (green when on) and a
-/// white knob at the trailing end when on, else at the leading end.
-func switchLeaf(isOn: Bool) -> ControlLeaf {
+/// The switch of a toggle, tinted by the environment where it is built.
+///
+/// An on switch is filled with the environment's `tint` (`.tint(.orange)`), as SwiftUI does on
+/// iOS; without one it is green, not the accent colour: UISwitch's default `onTintColor` is
+/// green and an app's accent colour does not change it.
+struct _Switch: PrimitiveView {
+    let isOn: Bool
+    static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        buildView(switchLeaf(isOn: view.isOn, onPaint: inputs.environment.tint ?? ControlPaint.green), inputs, &outputs)
+    }
+}
+
+/// The switch of a toggle: 51×31 (`ControlMetrics.switchSize`), a capsule (`onPaint` when on) and
+/// a white knob at the trailing end when on, else at the leading end.
+func switchLeaf(isOn: Bool, onPaint: Paint) -> ControlLeaf {
     let size = ControlMetrics.switchSize, inset = ControlMetrics.switchKnobInset
     return ControlLeaf(name: "Switch", detail: isOn ? "on" : "off", sizing: { _ in size }, parts: [
-        (path: { Path(roundedRect: $0, cornerRadius: $0.height / 2) }, paint: isOn ? ControlPaint.green : ControlPaint.track),
+        (path: { Path(roundedRect: $0, cornerRadius: $0.height / 2) }, paint: isOn ? onPaint : ControlPaint.track),
         (path: { r in
             let d = r.height - 2 * inset
             return .circle(CGPoint(x: isOn ? r.maxX - inset - d / 2 : r.minX + inset + d / 2, y: r.midY), d + 1)
