@@ -306,7 +306,9 @@ public struct _FixedFrameView<Content: View>: PrimitiveView {
         self.content = content; self.width = width; self.height = height; self.alignment = alignment
     }
     /// Builds the content and wraps each of its views in the frame (engine-internal).
-    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+    // (Inlined into the conformance's witness, which is given this type's metadata: not inlined,
+    // it looked the metadata up for every frame built, to find the numbers after the content.)
+    @inline(__always) public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let f = FixedFrame(width: validFrameLength(view.width, "width", inputs.state),
                            height: validFrameLength(view.height, "height", inputs.state), alignment: view.alignment)
         // Its detail is derived from the frame when asked (`LayoutNode.detail`).

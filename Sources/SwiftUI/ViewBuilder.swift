@@ -22,9 +22,13 @@ public enum ViewBuilder {
     /// An `if` without `else` builds an optional view (no subview when nil).
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
     /// The `if` branch of an `if`/`else`, with its own identity.
-    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { _ConditionalContent(storage: .trueContent(first)) }
+    @inlinable public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
     /// The `else` branch of an `if`/`else`, with its own identity.
-    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { _ConditionalContent(storage: .falseContent(second)) }
+    @inlinable public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
     /// An `if #available` branch, type-erased to `AnyView`.
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
@@ -43,15 +47,42 @@ public struct TupleView<T>: PrimitiveView {
 
 /// The result of an `if`/`else` in a view builder; each branch has its own identity.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView {
-    enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
-    let storage: Storage
-    /// Builds the active branch under that branch's identity (engine-internal).
-    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        switch view.storage {
-        case .trueContent(let v): buildView(v, inputs.child(0x7472_7565), &outputs)
-        case .falseContent(let v): buildView(v, inputs.child(0x6661_6c73), &outputs)
+    @usableFromInline enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
+    /// Builds the branch taken, given the address of this value. It is made where the value is
+    /// (the builder functions are inlinable, so in the caller's module, with the branches' types
+    /// known): unspecialised, switching over `Storage` looked its metadata up (a search of the
+    /// runtime's table of generic types) for every view built, twice, when made and when built.
+    /// First, so that it is found without this type's metadata either.
+    @usableFromInline let buildTaken: _BranchBuilder
+    @usableFromInline let storage: Storage
+    @inlinable init(storage: Storage) {
+        self.storage = storage
+        buildTaken = _BranchBuilder { address, inputs, outputs in
+            switch address.assumingMemoryBound(to: _ConditionalContent<TrueContent, FalseContent>.self).pointee.storage {
+            case .trueContent(let v): _buildPart(v, inputs, component: 0x7472_7565, &outputs)
+            case .falseContent(let v): _buildPart(v, inputs, component: 0x6661_6c73, &outputs)
+            }
         }
     }
+    /// Builds the active branch under that branch's identity (engine-internal).
+    // (Inlined into the conformance's witness, which is given this type's metadata.)
+    @inline(__always) public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        withUnsafePointer(to: view) { view.buildTaken.build(UnsafeRawPointer($0), inputs, &outputs) }
+    }
+}
+
+/// How a conditional builds its branch: a function of its type alone, so two conditionals of
+/// one type build alike whatever its bytes (unspecialised, the function holds the branches'
+/// metadata in a context of its own). A view that holds a conditional is the same input to
+/// its body when the branches are (`DynamicPropertyFields.sameInput` leaves these bytes out).
+@usableFromInline struct _BranchBuilder {
+    @usableFromInline let build: (UnsafeRawPointer, _ViewInputs, inout _ViewOutputs) -> Void
+    @inlinable init(_ build: @escaping (UnsafeRawPointer, _ViewInputs, inout _ViewOutputs) -> Void) { self.build = build }
+}
+
+/// Builds `view` as the part `component` of the views being built (a branch of a conditional).
+@usableFromInline func _buildPart<V: View>(_ view: V, _ inputs: _ViewInputs, component: UInt64, _ outputs: inout _ViewOutputs) {
+    buildView(view, inputs.child(component), &outputs)
 }
 
 extension Optional: View where Wrapped: View {
@@ -60,7 +91,9 @@ extension Optional: View where Wrapped: View {
     /// Traps: an optional view has no body.
     public var body: Never { fatalError("Optional has no body") }
     /// Builds the wrapped view if there is one (engine-internal).
-    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+    // (Inlined into the conformance's witness, which is given this type's metadata: not
+    // inlined, it looked the metadata of `Optional<Wrapped>` up for every view built.)
+    @inline(__always) public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         if let v = view { buildView(v, inputs.child(0x736f_6d65), &outputs) }
     }
 }

@@ -152,15 +152,7 @@ extension LayoutHost {
         tree.hasRightToLeftViews = tree.hasRightToLeftViews || rightToLeft
         tree.buildDiagnostics = built.diagnostics
         if keysChanged { tree.replaceableIndex = nil }
-        if listsChanged {
-            tree.geometryReaders = []
-            tree.attachedViews = []
-            tree.contentRebuilders = []
-            tree.hasLayoutDependentVisibility = false
-            tree.safeAreaViews = []
-            tree.hasSafeAreaPadding = false
-            findLayoutDependentViews()
-        }
+        if listsChanged { findLayoutDependentViews() }
         if idsChanged { collectDuplicateIDs() }
         tree.description = TreeDescription(nodes: tree.nodes, hasStaticDisplayList: !tree.hasLayoutDependentVisibility,
                                            patching: oldDescription, changedRows: rows.map(\.row))

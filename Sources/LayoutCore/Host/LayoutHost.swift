@@ -291,19 +291,19 @@ public final class LayoutHost {
         forgetInstalledTree(newRoot: newRoot, diagnostics: diagnostics, ranOutOfStack: ranOutOfStack)
         guard let root else { return }
         var tooDeep = ranOutOfStack
-        finalize(root, tooDeep: &tooDeep)
+        var ids = TreeDescription.DuplicateIDScan()
+        finalize(root, tooDeep: &tooDeep, ids: &ids)
         tree.isCut = tooDeep
         trimPreorderList()
         var replaced = old
         let remapped = derivePropertiesBottomUp(adoptingFrom: &replaced)
-        findLayoutDependentViews()
         if old.nodes.isEmpty, !tree.geometryReaders.isEmpty || !tree.contentRebuilders.isEmpty {
             // Views that rebuild their content install this tree again within its first pass,
             // compared with itself: fingerprinted now, so that what they did not rebuild keeps
             // its sizes.
             _ = root.ensuredFingerprint(nonce: &memo.fingerprintNonce)
         }
-        collectDuplicateIDs()
+        collectDuplicateIDs(ids.duplicates(in: tree.nodes))
         if remapped {
             geometry.previous = old.geometry
             geometry.isRemapped = true
@@ -488,29 +488,67 @@ public final class LayoutHost {
         return true
     }
 
-    /// Step 6: the views whose visibility a pass decides (`ViewThatFits`) and the GeometryReaders.
+    /// The views whose visibility a pass decides (`ViewThatFits`), the GeometryReaders and the
+    /// other views a pass treats apart, found anew in the installed tree.
     func findLayoutDependentViews() {
-        for node in tree.nodes {
-            if case .viewThatFits = node.kind { tree.hasLayoutDependentVisibility = true }
-            if node.geometryReaderRecord != nil { tree.geometryReaders.append(node) }
+        var found = LayoutDependentViews()
+        for node in tree.nodes { found.note(node) }
+        found.record(in: &tree)
+    }
+
+    /// The views a pass treats apart, noted one view at a time in pre-order (by `finalize`, as
+    /// it numbers the views, or by `findLayoutDependentViews`).
+    struct LayoutDependentViews {
+        private var hasLayoutDependentVisibility = false
+        private var geometryReaders: [LayoutNode] = []
+        private var safeAreaViews: [LayoutNode] = []
+        private var hasSafeAreaPadding = false
+        private var attachedViews: [LayoutNode] = []
+        private var contentRebuilders: [LayoutNode] = []
+
+        @inline(__always) mutating func note(_ node: LayoutNode) {
+            switch node.kind {
+            case .viewThatFits: hasLayoutDependentVisibility = true
+            case .layout: if node.geometryReaderRecord != nil { geometryReaders.append(node) }
+            default: break
+            }
+            // (Most views hold none of what follows: one load says so.)
+            guard node.hasExtras else { return }
             if let behavior = node.safeAreaBehavior {
-                tree.safeAreaViews.append(node)
-                if behavior.addedInsets != nil { tree.hasSafeAreaPadding = true }
+                safeAreaViews.append(node)
+                if behavior.addedInsets != nil { hasSafeAreaPadding = true }
             }
             if let attachment = node.postLayoutAttachment {
-                tree.attachedViews.append(node)
-                if attachment.rebuildsContent { tree.contentRebuilders.append(node) }
+                attachedViews.append(node)
+                if attachment.rebuildsContent { contentRebuilders.append(node) }
             }
+        }
+
+        /// Makes these the tree's views of each sort.
+        func record(in tree: inout InstalledTree) {
+            tree.hasLayoutDependentVisibility = hasLayoutDependentVisibility
+            tree.geometryReaders = geometryReaders
+            tree.safeAreaViews = safeAreaViews
+            tree.hasSafeAreaPadding = hasSafeAreaPadding
+            tree.attachedViews = attachedViews
+            tree.contentRebuilders = contentRebuilders
         }
     }
 
-    /// Step 7: the duplicate-id warnings every pass repeats. The first few name their views, the
+    /// Step 5: the duplicate-id warnings every pass repeats. The first few name their views, the
     /// rest are counted (nested `ForEach(0..<n)` loops share every id, and a message per view
     /// cost each pass of a 10,000-view tree as much as its layout).
     func collectDuplicateIDs() {
+        var scan = TreeDescription.DuplicateIDScan()
+        for node in tree.nodes { scan.note(node) }
+        collectDuplicateIDs(scan.duplicates(in: tree.nodes))
+    }
+
+    /// The warnings for `duplicates` (views with an id an earlier view has, each with that view).
+    func collectDuplicateIDs(_ duplicates: [(view: Int, first: Int)]) {
         tree.duplicateIDs = []
         tree.duplicateIDCount = 0
-        for (view, first) in TreeDescription.duplicateIDs(in: tree.nodes) {
+        for (view, first) in duplicates {
             tree.duplicateIDCount += 1
             if tree.duplicateIDs.count < LayoutHost.namedDuplicateIDs, let id = tree.nodes[view].traits.explicitID {
                 tree.duplicateIDs.append(LayoutDiagnostic(severity: .warning, view: view,
@@ -573,8 +611,9 @@ public final class LayoutHost {
     }
 
     /// Numbers the nodes, links parents, derives identities and Spacer/Divider orientation, and
-    /// cuts the tree at `maximumDepth` (setting `tooDeep`).
-    private func finalize(_ root: LayoutNode, tooDeep: inout Bool) {
+    /// cuts the tree at `maximumDepth` (setting `tooDeep`); on the way, notes the views a pass
+    /// treats apart and each view's id in `ids` (one walk over the views, not three).
+    private func finalize(_ root: LayoutNode, tooDeep: inout Bool, ids: inout TreeDescription.DuplicateIDScan) {
         // A view keeps the identity it was given when first installed (a re-install, after
         // GeometryReaders rebuilt their content, reuses every view outside that content, whose
         // ancestors are reused too); a view built since derives it from its parent's and its key.
@@ -587,6 +626,7 @@ public final class LayoutHost {
         var preorder = tree.nodes
         tree.nodes = []
         defer { tree.nodes = preorder }
+        var found = LayoutDependentViews()
         var stack: [(LayoutNode, Axis?, Int)] = [(root, nil, 0)]
         while let (node, orientation, depth) = stack.popLast() {
             deepest = Swift.max(deepest, depth)
@@ -598,7 +638,11 @@ public final class LayoutHost {
             default: break
             }
             LayoutHost.linkChildren(of: node, orientation: orientation, depth: depth, tooDeep: &tooDeep, stack: &stack)
+            // (After the cut, which may have made it a leaf.)
+            found.note(node)
+            ids.note(node)
         }
+        found.record(in: &tree)
         tree.maxDepth = deepest
         tree.hasRightToLeftViews = rightToLeft
     }

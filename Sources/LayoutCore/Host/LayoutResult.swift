@@ -396,54 +396,65 @@ final class TreeDescription: @unchecked Sendable {
         return made[id]
     }
 
-    /// The views of `nodes` (pre-order) whose explicit id an earlier view has, in pre-order, each
-    /// with the first view that has it. Sorting the ids' hashes needs 16 bytes a view for the
-    /// moment, not a dictionary of every id kept with the tree.
-    static func duplicateIDs(in nodes: [LayoutNode]) -> [(view: Int, first: Int)] {
+    /// The views of a tree (pre-order) whose explicit id an earlier view has, found from their
+    /// ids noted one view at a time (each numbered), so that installing a tree finds them in
+    /// the walk that numbers it, not in a walk of its own over every view. Sorting the ids'
+    /// hashes needs 16 bytes a view for the moment, not a dictionary of every id kept with the tree.
+    struct DuplicateIDScan {
         // Most ids are `Int`s held inline (every `ForEach` over a range or indices): compared as
         // numbers, they need no `AnyHashable` and no hashing. An id of another type may equal
         // one of them (`AnyHashable` makes `Int64(5)`, `5.0` and `5` equal), so a tree with any
         // such id is checked the general way.
-        var small: [UInt64] = []
-        var lowest = Int32.max, highest = Int32.min
-        for node in nodes {
+        private var small: [UInt64] = []
+        private var lowest = Int32.max, highest = Int32.min
+        private var hasOtherIDs = false
+
+        /// Notes `node`'s id, if it has one (its `index` already set).
+        @inline(__always) mutating func note(_ node: LayoutNode) {
             switch node.traits.storedID {
-            case .none: continue
-            case .boxed: return duplicateIDsByHash(in: nodes)
+            case .none: return
+            case .boxed: hasOtherIDs = true
             case .small(let n):
+                guard !hasOtherIDs else { return }
                 lowest = Swift.min(lowest, n); highest = Swift.max(highest, n)
                 small.append(UInt64(UInt32(bitPattern: n)) << 32 | UInt64(UInt32(truncatingIfNeeded: node.index)))
             }
         }
-        guard small.count > 1 else { return [] }
-        var duplicates: [(view: Int, first: Int)] = []
-        let span = Int(highest) - Int(lowest) + 1
-        if span <= 4 * small.count {
-            // Dense ids (ranges): the first view of each value in a table, in pre-order.
-            var first = [Int32](repeating: -1, count: span)
-            for entry in small {
-                let slot = Int(Int32(bitPattern: UInt32(truncatingIfNeeded: entry >> 32))) - Int(lowest)
-                let view = Int32(truncatingIfNeeded: entry & 0xFFFF_FFFF)
-                if first[slot] < 0 { first[slot] = view } else { duplicates.append((Int(view), Int(first[slot]))) }
+
+        /// The duplicates among the ids noted, in pre-order, each with the first view with its
+        /// id; `nodes` are the tree's views in pre-order. (Sorts the ids noted.)
+        mutating func duplicates(in nodes: [LayoutNode]) -> [(view: Int, first: Int)] {
+            if hasOtherIDs { return TreeDescription.duplicateIDsByHash(in: nodes) }
+            guard small.count > 1 else { return [] }
+            var duplicates: [(view: Int, first: Int)] = []
+            let span = Int(highest) - Int(lowest) + 1
+            if span <= 4 * small.count {
+                // Dense ids (ranges): the first view of each value in a table, in pre-order.
+                var first = [Int32](repeating: -1, count: span)
+                for entry in small {
+                    let slot = Int(Int32(bitPattern: UInt32(truncatingIfNeeded: entry >> 32))) - Int(lowest)
+                    let view = Int32(truncatingIfNeeded: entry & 0xFFFF_FFFF)
+                    if first[slot] < 0 { first[slot] = view } else { duplicates.append((Int(view), Int(first[slot]))) }
+                }
+                return duplicates
             }
+            // Sparse ids: sorted by value, then view (both in one word).
+            small.sort()
+            var start = 0
+            while start < small.count {
+                var end = start + 1
+                while end < small.count && small[end] >> 32 == small[start] >> 32 { end += 1 }
+                let first = Int(small[start] & 0xFFFF_FFFF)
+                for k in (start + 1)..<end { duplicates.append((Int(small[k] & 0xFFFF_FFFF), first)) }
+                start = end
+            }
+            duplicates.sort { $0.view < $1.view }
             return duplicates
         }
-        // Sparse ids: sorted by value, then view (both in one word).
-        small.sort()
-        var start = 0
-        while start < small.count {
-            var end = start + 1
-            while end < small.count && small[end] >> 32 == small[start] >> 32 { end += 1 }
-            let first = Int(small[start] & 0xFFFF_FFFF)
-            for k in (start + 1)..<end { duplicates.append((Int(small[k] & 0xFFFF_FFFF), first)) }
-            start = end
-        }
-        duplicates.sort { $0.view < $1.view }
-        return duplicates
     }
 
     /// `duplicateIDs` for trees with ids of any type: grouped by hash, then compared as `AnyHashable`s.
-    private static func duplicateIDsByHash(in nodes: [LayoutNode]) -> [(view: Int, first: Int)] {
+    fileprivate static func duplicateIDsByHash(in nodes: [LayoutNode]) -> [(view: Int, first: Int)] {
         var keyed: [(hash: Int, view: Int32)] = []
         for node in nodes {
             if let id = node.traits.explicitID { keyed.append((id.hashValue, Int32(truncatingIfNeeded: node.index))) }

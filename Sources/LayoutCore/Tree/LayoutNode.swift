@@ -482,7 +482,8 @@ package struct ViewTraits {
                 && replacementPoint == nil
         }
     }
-    /// Whether the view carries any of the rare fields' box (for tests).
+    /// Whether the view carries any of the rare fields' box: without it, it has no post-layout
+    /// attachment, safe-area behaviour, priority, detail or source mark.
     var hasExtras: Bool { extras != nil }
     /// The detail given when the view was built (`detail` falls back to one derived from its kind).
     var storedDetail: String { extras?.detail ?? "" }

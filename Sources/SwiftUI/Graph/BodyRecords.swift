@@ -157,6 +157,8 @@ extension DynamicPropertyFields {
         let searched = depth < 8 && _forEachField(of: type, options: []) { _, offset, fieldType, kind in
             let at = base + offset
             if excluded.contains(at), fieldType is any _EnvironmentCapturing.Type || fieldType is any _LocatedBinding.Type { return true }
+            // A conditional's builder follows from its type (`_BranchBuilder`); its branches are compared.
+            if fieldType == _BranchBuilder.self { return true }
             if kind == .struct {
                 appendRanges(of: fieldType, base: at, excluding: excluded, into: &fieldRanges, depth: depth + 1)
             } else {

@@ -209,6 +209,45 @@ struct LiveBodyEvaluationTests {
         #expect(update.result.views.contains { $0.detail.contains("Two") })
     }
 
+    /// A view that holds a conditional (an `if`/`else` in the view builder it was given) is the
+    /// same input to its body while the branch taken and its value are; another branch is not.
+    @Test func aHeldConditionalIsTheSameInputWhileItsBranchIs() throws {
+        struct Card<Content: View>: View {
+            let log: EvaluationLog
+            @ViewBuilder let content: Content
+            var body: some View {
+                let _ = log.note("card")
+                content.frame(width: 40, height: 40)
+            }
+        }
+        struct Parent: View {
+            @State private var count = 0
+            @State private var on = false
+            let log: EvaluationLog
+            var body: some View {
+                let _ = log.note("parent")
+                VStack {
+                    Text("count \(count)").id("count")
+                    Card(log: log) { if on { Circle() } else { Rectangle() } }
+                    Button("Count") { count += 1 }.id("increment")
+                    Button("Switch") { on.toggle() }.id("switch")
+                }
+            }
+        }
+        let log = EvaluationLog()
+        let live = LivePreview(Parent(log: log))
+        _ = live.layout(proposal: proposal)
+        #expect(log.take() == ["card", "parent"])
+        // The parent is evaluated again and makes the card with the same branch: not the card.
+        _ = try live.send(.tap(live.centre(ofViewWithID: "increment")))
+        #expect(log.take() == ["parent"])
+        // The other branch: the card is evaluated, and shows it.
+        let switched = try live.send(.tap(live.centre(ofViewWithID: "switch")))
+        #expect(log.take() == ["card", "parent"])
+        let kinds = switched.result.views.map(\.kind)
+        #expect(kinds.contains("Circle") && !kinds.contains("Rectangle"))
+    }
+
     @Test func anEnvironmentValueChangeReEvaluatesItsReadersOnly() throws {
         struct SchemeLabel: View {
             @Environment(\.colorScheme) private var scheme
