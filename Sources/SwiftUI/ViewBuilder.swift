@@ -10,12 +10,14 @@ public enum ViewBuilder {
     /// A single view builds as itself.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     /// Several views build a `TupleView`; each becomes a separate subview of the container.
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        var builders: [(_ViewInputs, inout _ViewOutputs) -> Void] = []
-        for view in repeat each content {
-            builders.append { i, o in buildView(view, i, &o) }
-        }
-        return TupleView(value: (repeat each content), builders: builders)
+    @inlinable public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView(value: (repeat each content), builder: _PartsBuilder { address, inputs, outputs in
+            var component: UInt64 = 0
+            for view in repeat each address.assumingMemoryBound(to: TupleView<(repeat each Content)>.self).pointee.value {
+                component &+= 1
+                _buildPart(view, inputs, component: component, &outputs)
+            }
+        })
     }
     /// Passes each view expression through unchanged.
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
@@ -35,29 +37,30 @@ public enum ViewBuilder {
 
 /// A view created from a tuple of views, as in SwiftUI.
 public struct TupleView<T>: PrimitiveView {
+    /// Builds the tuple's views, given this value's address (`_PartsBuilder`). First, so that
+    /// it is found without this type's metadata.
+    @usableFromInline let builder: _PartsBuilder
     /// The tuple of views.
     public var value: T
-    let builders: [(_ViewInputs, inout _ViewOutputs) -> Void]
-    init(value: T, builders: [(_ViewInputs, inout _ViewOutputs) -> Void]) { self.value = value; self.builders = builders }
+    @inlinable init(value: T, builder: _PartsBuilder) { self.builder = builder; self.value = value }
     /// Builds each view of the tuple in order, each with its own structural identity (engine-internal).
-    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        for (i, b) in view.builders.enumerated() { b(inputs.child(UInt64(i) &+ 1), &outputs) }
+    @inline(__always) public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        withUnsafePointer(to: view) { view.builder.build(UnsafeRawPointer($0), inputs, &outputs) }
     }
 }
 
 /// The result of an `if`/`else` in a view builder; each branch has its own identity.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView {
     @usableFromInline enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
-    /// Builds the branch taken, given the address of this value. It is made where the value is
-    /// (the builder functions are inlinable, so in the caller's module, with the branches' types
-    /// known): unspecialised, switching over `Storage` looked its metadata up (a search of the
-    /// runtime's table of generic types) for every view built, twice, when made and when built.
-    /// First, so that it is found without this type's metadata either.
-    @usableFromInline let buildTaken: _BranchBuilder
+    /// Builds the branch taken, given the address of this value (`_PartsBuilder`): unspecialised,
+    /// switching over `Storage` looked its metadata up (a search of the runtime's table of
+    /// generic types) for every view built, twice, when made and when built. First, so that it
+    /// is found without this type's metadata either.
+    @usableFromInline let buildTaken: _PartsBuilder
     @usableFromInline let storage: Storage
     @inlinable init(storage: Storage) {
         self.storage = storage
-        buildTaken = _BranchBuilder { address, inputs, outputs in
+        buildTaken = _PartsBuilder { address, inputs, outputs in
             switch address.assumingMemoryBound(to: _ConditionalContent<TrueContent, FalseContent>.self).pointee.storage {
             case .trueContent(let v): _buildPart(v, inputs, component: 0x7472_7565, &outputs)
             case .falseContent(let v): _buildPart(v, inputs, component: 0x6661_6c73, &outputs)
@@ -71,11 +74,15 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: Primit
     }
 }
 
-/// How a conditional builds its branch: a function of its type alone, so two conditionals of
-/// one type build alike whatever its bytes (unspecialised, the function holds the branches'
-/// metadata in a context of its own). A view that holds a conditional is the same input to
-/// its body when the branches are (`DynamicPropertyFields.sameInput` leaves these bytes out).
-@usableFromInline struct _BranchBuilder {
+/// How a view made of others (a conditional's branch, a tuple's views) builds them, given the
+/// address of the view: a function made where the view is made, by the view builder's
+/// inlinable functions, so in the caller's module with the parts' types known (a function with
+/// no context, where a tuple's views were a closure each, in an array). It follows from the
+/// view's type alone: two views of one type build alike whatever its bytes (unspecialised, the
+/// function holds the parts' metadata in a context of its own), so a view that holds one is the
+/// same input to its body when the parts are (`DynamicPropertyFields.sameInput` leaves these
+/// bytes out).
+@usableFromInline struct _PartsBuilder {
     @usableFromInline let build: (UnsafeRawPointer, _ViewInputs, inout _ViewOutputs) -> Void
     @inlinable init(_ build: @escaping (UnsafeRawPointer, _ViewInputs, inout _ViewOutputs) -> Void) { self.build = build }
 }

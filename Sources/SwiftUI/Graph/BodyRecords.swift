@@ -136,8 +136,8 @@ extension DynamicPropertyFields {
     }
 
     /// The bytes of a value of `type` that hold its fields' values: every field's own bytes,
-    /// structs' fields searched (the padding between fields holds whatever was there when the
-    /// value was made), the environment-reading properties at `excluded` left out.
+    /// structs' and tuples' fields searched (the padding between fields holds whatever was there
+    /// when the value was made), the environment-reading properties at `excluded` left out.
     static func ranges(of type: Any.Type, excluding excluded: Set<Int>) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         appendRanges(of: type, base: 0, excluding: excluded, into: &ranges, depth: 0)
@@ -157,9 +157,11 @@ extension DynamicPropertyFields {
         let searched = depth < 8 && _forEachField(of: type, options: []) { _, offset, fieldType, kind in
             let at = base + offset
             if excluded.contains(at), fieldType is any _EnvironmentCapturing.Type || fieldType is any _LocatedBinding.Type { return true }
-            // A conditional's builder follows from its type (`_BranchBuilder`); its branches are compared.
-            if fieldType == _BranchBuilder.self { return true }
-            if kind == .struct {
+            // How a conditional or a tuple builds its parts follows from its type (`_PartsBuilder`);
+            // the parts are compared.
+            if fieldType == _PartsBuilder.self { return true }
+            // (A tuple, a block of views' `TupleView.value`, has padding between its elements too.)
+            if kind == .struct || kind == .tuple {
                 appendRanges(of: fieldType, base: at, excluding: excluded, into: &fieldRanges, depth: depth + 1)
             } else {
                 fieldRanges.append(at..<(at + size(of: fieldType)))

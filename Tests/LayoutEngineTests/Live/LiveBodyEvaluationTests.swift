@@ -248,6 +248,45 @@ struct LiveBodyEvaluationTests {
         #expect(kinds.contains("Circle") && !kinds.contains("Rectangle"))
     }
 
+    /// A view that holds several views (a view-builder block: a `TupleView`) is the same input
+    /// to its body while they are; a changed one makes it another input.
+    @Test func aHeldBlockOfViewsIsTheSameInputWhileItsViewsAre() throws {
+        struct Panel<Content: View>: View {
+            let log: EvaluationLog
+            @ViewBuilder let content: Content
+            var body: some View {
+                let _ = log.note("panel")
+                VStack { content }
+            }
+        }
+        struct Parent: View {
+            @State private var count = 0
+            @State private var wide = false
+            let log: EvaluationLog
+            var body: some View {
+                let _ = log.note("parent")
+                VStack {
+                    Text("count \(count)").id("count")
+                    Panel(log: log) {
+                        Circle().frame(width: wide ? 60 : 30, height: 30)
+                        Rectangle().frame(width: 20, height: 20)
+                    }
+                    Button("Count") { count += 1 }.id("increment")
+                    Button("Widen") { wide = true }.id("widen")
+                }
+            }
+        }
+        let log = EvaluationLog()
+        let live = LivePreview(Parent(log: log))
+        _ = live.layout(proposal: proposal)
+        #expect(log.take() == ["panel", "parent"])
+        _ = try live.send(.tap(live.centre(ofViewWithID: "increment")))
+        #expect(log.take() == ["parent"])
+        let widened = try live.send(.tap(live.centre(ofViewWithID: "widen")))
+        #expect(log.take() == ["panel", "parent"])
+        #expect(widened.result.views.first { $0.kind == "Circle" }?.frame.width == 60)
+    }
+
     @Test func anEnvironmentValueChangeReEvaluatesItsReadersOnly() throws {
         struct SchemeLabel: View {
             @Environment(\.colorScheme) private var scheme
