@@ -3,8 +3,15 @@ import LayoutCore
 
 /// A usable fixed frame length. SwiftUI warns about invalid lengths; measured on device, a
 /// negative length (−∞ included) acts as 0, while NaN and +∞ act as nil (native probes P3, P9).
-private func validFrameLength(_ v: CGFloat?, _ name: String, _ state: BuildState) -> CGFloat? {
+@inline(__always) private func validFrameLength(_ v: CGFloat?, _ name: String, _ state: BuildState) -> CGFloat? {
     guard let v else { return nil }
+    // (NaN fails both tests.)
+    if v >= 0 && v < .infinity { return v }
+    return invalidFrameLength(v, name, state)
+}
+
+/// `validFrameLength` for a length that is not finite and non-negative, with its diagnostic.
+@inline(never) private func invalidFrameLength(_ v: CGFloat, _ name: String, _ state: BuildState) -> CGFloat? {
     if v.isNaN || v == .infinity {
         state.diagnostics.append(("frame \(name) \(formatLength(v)) is invalid (non-finite) and is ignored", nil))
         return nil
