@@ -36,10 +36,61 @@ public struct Color: Hashable, Sendable, Codable {
         /// the scheme drawn, then mixed.
         indirect case mixed(from: Color, to: Color, fraction: Double)
     }
-    package let storage: Storage
-    let opacityFactor: Double
+    /// What the colour is, a mixed colour's endpoints apart (in `endpoints`). A colour is copied
+    /// for every view that holds one (several times while a view is built): plain data and one
+    /// optional reference copy without looking at which case it is, where the enum with an
+    /// indirect case was copied through its value witness, case by case.
+    private enum Kind: Hashable {
+        case rgba(RGBA)
+        case system(SystemColor)
+        case appearance(light: RGBA, dark: RGBA)
+        case mixed(fraction: Double)
+    }
+    /// The two colours a mixed colour is between.
+    private final class Endpoints: Hashable, Sendable {
+        let from: Color, to: Color
+        init(from: Color, to: Color) { self.from = from; self.to = to }
+        static func == (a: Endpoints, b: Endpoints) -> Bool { a === b || (a.from == b.from && a.to == b.to) }
+        func hash(into hasher: inout Hasher) { hasher.combine(from); hasher.combine(to) }
+    }
+    private let kind: Kind
+    private let endpoints: Endpoints?
+    private(set) var opacityFactor: Double
 
-    package init(storage: Storage, opacity: Double = 1) { self.storage = storage; self.opacityFactor = opacity }
+    package init(storage: Storage, opacity: Double = 1) {
+        switch storage {
+        case .rgba(let c): kind = .rgba(c); endpoints = nil
+        case .system(let s): kind = .system(s); endpoints = nil
+        case .appearance(let light, let dark): kind = .appearance(light: light, dark: dark); endpoints = nil
+        case .mixed(let from, let to, let fraction): kind = .mixed(fraction: fraction); endpoints = Endpoints(from: from, to: to)
+        }
+        opacityFactor = opacity
+    }
+
+    /// What the colour is (its `Codable` form).
+    package var storage: Storage {
+        switch kind {
+        case .rgba(let c): return .rgba(c)
+        case .system(let s): return .system(s)
+        case .appearance(let light, let dark): return .appearance(light: light, dark: dark)
+        case .mixed(let fraction):
+            let ends = endpoints.unsafelyUnwrapped
+            return .mixed(from: ends.from, to: ends.to, fraction: fraction)
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey { case storage, opacityFactor }
+    /// Decodes a colour as it was encoded: its storage and opacity.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(storage: try c.decode(Storage.self, forKey: .storage), opacity: try c.decode(Double.self, forKey: .opacityFactor))
+    }
+    /// Encodes the colour's storage and opacity.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(storage, forKey: .storage)
+        try c.encode(opacityFactor, forKey: .opacityFactor)
+    }
 
     /// Creates a color from sRGB components.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -66,7 +117,11 @@ public struct Color: Hashable, Sendable, Codable {
     }
 
     /// The color with its opacity multiplied by `opacity`.
-    public func opacity(_ opacity: Double) -> Color { Color(storage: storage, opacity: opacityFactor * opacity) }
+    public func opacity(_ opacity: Double) -> Color {
+        var copy = self
+        copy.opacityFactor = opacityFactor * opacity
+        return copy
+    }
 
     /// Red. iOS system red; adapts to light and dark.
     public static let red = Color(storage: .system(.red))
@@ -118,11 +173,13 @@ public struct Color: Hashable, Sendable, Codable {
     /// The concrete color in `scheme` (iOS system palette values).
     public func resolve(in scheme: ColorScheme) -> RGBA {
         let base: RGBA
-        switch storage {
+        switch kind {
         case .rgba(let c): base = c
         case .system(let s): base = s.rgba(scheme)
         case .appearance(let light, let dark): base = scheme == .light ? light : dark
-        case .mixed(let from, let to, let fraction): base = from.resolve(in: scheme).mixed(with: to.resolve(in: scheme), by: fraction)
+        case .mixed(let fraction):
+            let ends = endpoints.unsafelyUnwrapped
+            base = ends.from.resolve(in: scheme).mixed(with: ends.to.resolve(in: scheme), by: fraction)
         }
         return base.multiplyingAlpha(opacityFactor)
     }
