@@ -156,4 +156,22 @@ struct EffectAnimationTests {
         #expect(Self.close(mix.resolve(in: .dark), Color.primary.resolve(in: .dark).mixed(with: Color.blue.resolve(in: .dark), by: 0.5)))
         #expect(Color.mix(.red, .blue, fraction: 0) == .red && Color.mix(.red, .blue, fraction: 1) == .blue)
     }
+
+    /// A mixed colour is a value: equal to another mixed the same way (and hashed alike), kept
+    /// through its opacity and through encoding, as the preview agent sends it.
+    @Test func aMixedColourIsAValueThroughOpacityAndEncoding() throws {
+        let mix = Color.mix(.primary, Color.mix(.red, .green, fraction: 0.25), fraction: 0.5)
+        let same = Color.mix(.primary, Color.mix(.red, .green, fraction: 0.25), fraction: 0.5)
+        #expect(mix == same && mix.hashValue == same.hashValue)
+        #expect(mix != Color.mix(.primary, Color.mix(.red, .green, fraction: 0.75), fraction: 0.5))
+        #expect(mix != Color.mix(.primary, Color.mix(.red, .green, fraction: 0.25), fraction: 0.4))
+        let faded = mix.opacity(0.5)
+        #expect(Self.close(faded.resolve(in: .dark), mix.resolve(in: .dark).multiplyingAlpha(0.5)))
+        let decoded = try JSONDecoder().decode(Color.self, from: JSONEncoder().encode(faded))
+        #expect(decoded == faded)
+        #expect(Self.close(decoded.resolve(in: .light), faded.resolve(in: .light)))
+        // The encoded form names its storage and opacity, as before a colour kept them apart.
+        let keys = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(Color.red.opacity(0.5))) as? [String: Any])
+        #expect(Set(keys.keys) == ["storage", "opacityFactor"] && keys["opacityFactor"] as? Double == 0.5)
+    }
 }
