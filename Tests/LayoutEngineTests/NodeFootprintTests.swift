@@ -250,6 +250,10 @@ private let pagesAreMappedDirectly = ZeroedMemory.pageMappedBytes < Int.max
         let kindBudget = 25
         #expect(MemoryLayout<FixedFrame>.size <= kindBudget - 1)
         #expect(MemoryLayout<NodeKind>.size <= kindBudget)
+        // A colour, held by every coloured view's drawing and copied as views are built: an
+        // sRGB colour inline, an asset catalog's pair or a mixed colour's ends behind one
+        // reference (a colour was 80 bytes with the pair inline).
+        #expect(MemoryLayout<Color>.size <= 56)
     }
 
     @Test func compactAlignmentsKeepEveryGuide() {

@@ -36,46 +36,51 @@ public struct Color: Hashable, Sendable, Codable {
         /// the scheme drawn, then mixed.
         indirect case mixed(from: Color, to: Color, fraction: Double)
     }
-    /// What the colour is, a mixed colour's endpoints apart (in `endpoints`). A colour is copied
-    /// for every view that holds one (several times while a view is built): plain data and one
-    /// optional reference copy without looking at which case it is, where the enum with an
-    /// indirect case was copied through its value witness, case by case.
+    /// What the colour is, its larger parts apart (in `parts`). A colour is copied for every
+    /// view that holds one (several times while a view is built): plain data and one optional
+    /// reference copy without looking at which case it is, where the enum with an indirect case
+    /// was copied through its value witness, case by case; and a colour is 56 bytes, not 80.
     private enum Kind: Hashable {
         case rgba(RGBA)
         case system(SystemColor)
-        case appearance(light: RGBA, dark: RGBA)
+        /// Light and dark in `parts`.
+        case appearance
+        /// Between the two colours in `parts`.
         case mixed(fraction: Double)
     }
-    /// The two colours a mixed colour is between.
-    private final class Endpoints: Hashable, Sendable {
-        let from: Color, to: Color
-        init(from: Color, to: Color) { self.from = from; self.to = to }
-        static func == (a: Endpoints, b: Endpoints) -> Bool { a === b || (a.from == b.from && a.to == b.to) }
-        func hash(into hasher: inout Hasher) { hasher.combine(from); hasher.combine(to) }
+    /// An asset catalog colour's two appearances, or the two colours a mixed colour is between.
+    private final class Parts: Hashable, Sendable {
+        enum Value: Hashable, Sendable {
+            case appearance(light: RGBA, dark: RGBA)
+            case mixed(from: Color, to: Color)
+        }
+        let value: Value
+        init(_ value: Value) { self.value = value }
+        static func == (a: Parts, b: Parts) -> Bool { a === b || a.value == b.value }
+        func hash(into hasher: inout Hasher) { hasher.combine(value) }
     }
     private let kind: Kind
-    private let endpoints: Endpoints?
+    private let parts: Parts?
     private(set) var opacityFactor: Double
 
     package init(storage: Storage, opacity: Double = 1) {
         switch storage {
-        case .rgba(let c): kind = .rgba(c); endpoints = nil
-        case .system(let s): kind = .system(s); endpoints = nil
-        case .appearance(let light, let dark): kind = .appearance(light: light, dark: dark); endpoints = nil
-        case .mixed(let from, let to, let fraction): kind = .mixed(fraction: fraction); endpoints = Endpoints(from: from, to: to)
+        case .rgba(let c): kind = .rgba(c); parts = nil
+        case .system(let s): kind = .system(s); parts = nil
+        case .appearance(let light, let dark): kind = .appearance; parts = Parts(.appearance(light: light, dark: dark))
+        case .mixed(let from, let to, let fraction): kind = .mixed(fraction: fraction); parts = Parts(.mixed(from: from, to: to))
         }
         opacityFactor = opacity
     }
 
     /// What the colour is (its `Codable` form).
     package var storage: Storage {
-        switch kind {
-        case .rgba(let c): return .rgba(c)
-        case .system(let s): return .system(s)
-        case .appearance(let light, let dark): return .appearance(light: light, dark: dark)
-        case .mixed(let fraction):
-            let ends = endpoints.unsafelyUnwrapped
-            return .mixed(from: ends.from, to: ends.to, fraction: fraction)
+        switch (kind, parts?.value) {
+        case (.rgba(let c), _): return .rgba(c)
+        case (.system(let s), _): return .system(s)
+        case (.appearance, .appearance(let light, let dark)?): return .appearance(light: light, dark: dark)
+        case (.mixed(let fraction), .mixed(let from, let to)?): return .mixed(from: from, to: to, fraction: fraction)
+        default: preconditionFailure("a colour's parts are made with it")
         }
     }
 
@@ -173,13 +178,13 @@ public struct Color: Hashable, Sendable, Codable {
     /// The concrete color in `scheme` (iOS system palette values).
     public func resolve(in scheme: ColorScheme) -> RGBA {
         let base: RGBA
-        switch kind {
-        case .rgba(let c): base = c
-        case .system(let s): base = s.rgba(scheme)
-        case .appearance(let light, let dark): base = scheme == .light ? light : dark
-        case .mixed(let fraction):
-            let ends = endpoints.unsafelyUnwrapped
-            base = ends.from.resolve(in: scheme).mixed(with: ends.to.resolve(in: scheme), by: fraction)
+        switch (kind, parts?.value) {
+        case (.rgba(let c), _): base = c
+        case (.system(let s), _): base = s.rgba(scheme)
+        case (.appearance, .appearance(let light, let dark)?): base = scheme == .light ? light : dark
+        case (.mixed(let fraction), .mixed(let from, let to)?):
+            base = from.resolve(in: scheme).mixed(with: to.resolve(in: scheme), by: fraction)
+        default: preconditionFailure("a colour's parts are made with it")
         }
         return base.multiplyingAlpha(opacityFactor)
     }

@@ -294,6 +294,8 @@ public final class LayoutHost {
         var ids = TreeDescription.DuplicateIDScan()
         finalize(root, tooDeep: &tooDeep, ids: &ids)
         tree.isCut = tooDeep
+        // (Before the lists below are made: the ids noted are let go first.)
+        collectDuplicateIDs(ids.duplicates(in: tree.nodes))
         trimPreorderList()
         var replaced = old
         let remapped = derivePropertiesBottomUp(adoptingFrom: &replaced)
@@ -303,7 +305,6 @@ public final class LayoutHost {
             // its sizes.
             _ = root.ensuredFingerprint(nonce: &memo.fingerprintNonce)
         }
-        collectDuplicateIDs(ids.duplicates(in: tree.nodes))
         if remapped {
             geometry.previous = old.geometry
             geometry.isRemapped = true

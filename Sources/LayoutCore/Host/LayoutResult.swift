@@ -422,8 +422,9 @@ final class TreeDescription: @unchecked Sendable {
         }
 
         /// The duplicates among the ids noted, in pre-order, each with the first view with its
-        /// id; `nodes` are the tree's views in pre-order. (Sorts the ids noted.)
+        /// id; `nodes` are the tree's views in pre-order. (Lets the ids noted go.)
         mutating func duplicates(in nodes: [LayoutNode]) -> [(view: Int, first: Int)] {
+            defer { small = [] }
             if hasOtherIDs { return TreeDescription.duplicateIDsByHash(in: nodes) }
             guard small.count > 1 else { return [] }
             var duplicates: [(view: Int, first: Int)] = []
