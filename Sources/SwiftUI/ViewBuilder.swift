@@ -87,7 +87,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: Primit
     @inlinable init(_ build: @escaping (UnsafeRawPointer, _ViewInputs, inout _ViewOutputs) -> Void) { self.build = build }
 }
 
-/// Builds `view` as the part `component` of the views being built (a branch of a conditional).
+/// Builds `view` as the part `component` of the views being built (a conditional's branch, a
+/// block's view).
 @usableFromInline func _buildPart<V: View>(_ view: V, _ inputs: _ViewInputs, component: UInt64, _ outputs: inout _ViewOutputs) {
     buildView(view, inputs.child(component), &outputs)
 }
