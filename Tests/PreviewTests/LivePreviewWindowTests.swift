@@ -104,7 +104,10 @@ struct LivePreviewWindowTests {
     /// Real X input: a Toggle reveals a card that slides in from the leading edge and a badge
     /// that scales up, driven by the binding's animation; held mid-way by Pause, the card is
     /// half its width out and the badge half its size; switched off, both leave the same way.
-    /// Screenshots at 360×480 and large, light and dark.
+    /// Screenshots at 360×480 and large, light and dark. (The real click reaches the app through
+    /// the X server: a loaded machine may deliver it after the first `wait-live` has found
+    /// nothing to wait for, so the script waits for the live preview again before it steps the
+    /// paused time, or the reply could come after the step and nothing would have moved.)
     @Test(.enabled(if: xdotoolAvailable, "needs xdotool (run-tests installs it)"))
     func aToggleRevealsItsContentWithItsTransition() throws {
         let ws = try Workspace("live-transition")
@@ -145,6 +148,7 @@ struct LivePreviewWindowTests {
             pointer click-view canvas toggle trailing
             wait-live
             wait 300
+            wait-live
             step-time 15
             wait 200
             frames mid
@@ -159,6 +163,7 @@ struct LivePreviewWindowTests {
             pointer click-view canvas toggle trailing
             wait-live
             wait 300
+            wait-live
             step-time 15
             wait 200
             frames leaving
