@@ -67,6 +67,17 @@ private struct Holder: View {
     }
 }
 
+/// A person's view that holds the content it was given through `@ViewBuilder`.
+private struct ContentHolder<Content: View>: View {
+    let name: String
+    let log: EvaluationLog
+    @ViewBuilder let content: Content
+    var body: some View {
+        let _ = log.note(name)
+        VStack { content }
+    }
+}
+
 @Observable private final class Scores {
     var home = 0
     var away = 0
@@ -212,14 +223,6 @@ struct LiveBodyEvaluationTests {
     /// A view that holds a conditional (an `if`/`else` in the view builder it was given) is the
     /// same input to its body while the branch taken and its value are; another branch is not.
     @Test func aHeldConditionalIsTheSameInputWhileItsBranchIs() throws {
-        struct Card<Content: View>: View {
-            let log: EvaluationLog
-            @ViewBuilder let content: Content
-            var body: some View {
-                let _ = log.note("card")
-                content.frame(width: 40, height: 40)
-            }
-        }
         struct Parent: View {
             @State private var count = 0
             @State private var on = false
@@ -228,7 +231,7 @@ struct LiveBodyEvaluationTests {
                 let _ = log.note("parent")
                 VStack {
                     Text("count \(count)").id("count")
-                    Card(log: log) { if on { Circle() } else { Rectangle() } }
+                    ContentHolder(name: "card", log: log) { if on { Circle() } else { Rectangle() } }
                     Button("Count") { count += 1 }.id("increment")
                     Button("Switch") { on.toggle() }.id("switch")
                 }
@@ -251,14 +254,6 @@ struct LiveBodyEvaluationTests {
     /// A view that holds several views (a view-builder block: a `TupleView`) is the same input
     /// to its body while they are; a changed one makes it another input.
     @Test func aHeldBlockOfViewsIsTheSameInputWhileItsViewsAre() throws {
-        struct Panel<Content: View>: View {
-            let log: EvaluationLog
-            @ViewBuilder let content: Content
-            var body: some View {
-                let _ = log.note("panel")
-                VStack { content }
-            }
-        }
         struct Parent: View {
             @State private var count = 0
             @State private var wide = false
@@ -267,7 +262,7 @@ struct LiveBodyEvaluationTests {
                 let _ = log.note("parent")
                 VStack {
                     Text("count \(count)").id("count")
-                    Panel(log: log) {
+                    ContentHolder(name: "panel", log: log) {
                         Circle().frame(width: wide ? 60 : 30, height: 30)
                         Rectangle().frame(width: 20, height: 20)
                     }
