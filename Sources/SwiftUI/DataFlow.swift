@@ -24,7 +24,8 @@ extension DynamicProperty {
 /// A reference holding one value: the storage that copies of a property wrapper share.
 ///
 /// A write invalidates the view graph the box is kept by (or, for a box no graph keeps, such as
-/// a `@Previewable` property's, every live graph), in the current transaction.
+/// a `@Previewable` property's, the live graphs `LiveGraphs` finds it concerns), in the current
+/// transaction.
 final class ValueBox<Value> {
     /// The value itself (`KeptState.swift` restores it without counting a change).
     var stored: Value

@@ -186,3 +186,29 @@ struct SessionActionTests {
         #expect(seen.first?.count == 7, "the observer reads the state after the change")
     }
 }
+
+/// Resizing a window that the proposal follows is a change without animation: the frames
+/// jump, but what is already animating goes on, as in SwiftUI (a resize mid-transition does
+/// not cut a removal short).
+@Suite("Session actions: resizing mid-animation")
+@MainActor
+struct SessionResizeTests {
+    @Test func aResizeFollowingTheWindowLetsARunningRemovalFinish() {
+        let s = LabSession(layouts: LabLayout.builtIn, scenes: LabScene.builtIn)
+        s.perform(.selectScene(s.sceneIndex(named: "Capsules")!), at: 0)
+        s.perform(.selectLayout(s.layoutIndex(named: "Flow")!), at: 0)
+        s.perform(.setCount(6), at: 0)
+        s.perform(.setCanvasSize(CGSize(width: 600, height: 400)), at: 0)
+        s.update(animated: false, now: 0)
+        #expect(s.state.followsWindow)
+        let before = s.result.views.count
+        s.perform(.removeItem, at: 10)
+        let after = s.result.views.count
+        #expect(after < before)
+        #expect(s.presentation(at: 10.01).frames.count == before && s.isAnimating(at: 10.01), "the removed capsule is drawn leaving")
+        s.perform(.setCanvasSize(CGSize(width: 500, height: 400)), at: 10.02)
+        #expect(s.result.proposal.width == 500, "the new proposal is laid out at once")
+        #expect(s.presentation(at: 10.03).frames.count == before && s.isAnimating(at: 10.03), "the removal goes on after the resize")
+        #expect(s.presentation(at: 20).frames.count == after && !s.isAnimating(at: 20))
+    }
+}

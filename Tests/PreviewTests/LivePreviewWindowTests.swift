@@ -190,7 +190,8 @@ struct LivePreviewWindowTests {
         // Switched off: the card and the badge are no longer in the result, but still drawn
         // leaving (held by Pause), and gone once time runs again.
         let leaving = try IdentifiedFrames(shots.appendingPathComponent("leaving.json"))
-        #expect(leaving.target["card"] == nil && leaving.presentedViewCount > leaving.viewCount, "\(leaving.presentedViewCount) drawn")
+        #expect(leaving.target["card"] == nil && leaving.presentedViewCount > leaving.viewCount,
+                "\(leaving.presentedViewCount) drawn; the app said: \(out.stderr.suffix(3000))")
         let hidden = try IdentifiedFrames(shots.appendingPathComponent("hidden.json"))
         #expect(hidden.target["card"] == nil && hidden.presentedViewCount == hidden.viewCount && !hidden.animating)
         for shot in ["mid-large", "leaving-small"] {

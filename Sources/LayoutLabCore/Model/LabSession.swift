@@ -163,10 +163,16 @@ public final class LabSession {
     }
 
     /// Lays out the current tree again (after a proposal change) and animates to it.
-    public func relayout(animated: Bool = true, now: Double) {
+    /// Not `animated`, the new frames jump, and `keepingRunningAnimations` lets the animations
+    /// already running go on (a window resized mid-transition does not cut it short).
+    public func relayout(animated: Bool = true, keepingRunningAnimations: Bool = false, now: Double) {
         result = measureLayout()
         animator.timeScale = animationTimeScale
-        animator.setTarget(result, animation: animated ? state.curve.animation : nil, at: now)
+        if !animated, keepingRunningAnimations {
+            animator.updateTarget(result, at: now)
+        } else {
+            animator.setTarget(result, animation: animated ? state.curve.animation : nil, at: now)
+        }
         updateItemViews()
     }
 
@@ -216,7 +222,9 @@ public final class LabSession {
     private func setCanvasSize(_ size: CGSize, now: Double) {
         guard size != canvasSize, size.width > 0, size.height > 0 else { return }
         canvasSize = size
-        relayout(animated: !state.followsWindow, now: now)
+        // Following the window, a resize is a change without animation: in SwiftUI the frames
+        // move at once while running animations (a view's removal transition) go on.
+        relayout(animated: !state.followsWindow, keepingRunningAnimations: true, now: now)
     }
 
     /// Sets one dimension of the proposal (a value, nil or ∞). Leaving "Follow the window"

@@ -91,9 +91,9 @@ public struct ScrollViewReader<Content: View>: PrimitiveView {
 
 /// Scrolls a scroll view to a view, as SwiftUI's `ScrollViewProxy`.
 public struct ScrollViewProxy: Sendable {
-    private let target: ScrollProxyTarget?
+    private let target: WeakGraphReference?
 
-    init(graph: ViewGraph?) { target = graph.map(ScrollProxyTarget.init) }
+    init(graph: ViewGraph?) { target = graph.map(WeakGraphReference.init) }
 
     /// Scrolls the scroll view that contains the view with `id` (an explicit `.id` or a
     /// `ForEach` element's id) so that the view shows.
@@ -108,13 +108,6 @@ public struct ScrollViewProxy: Sendable {
         graph.scrollRequests.append(ScrollRequest(id: AnyHashable(id), anchor: anchor))
         graph.invalidate(BuildEnvironment.currentTransaction)
     }
-}
-
-/// The live graph a proxy scrolls in, held weakly (a proxy kept by an escaping closure must not
-/// keep an ended preview alive).
-final class ScrollProxyTarget: @unchecked Sendable {
-    weak var graph: ViewGraph?
-    init(_ graph: ViewGraph) { self.graph = graph }
 }
 
 /// A scroll node (`ScrollView.scrollNode`); in a live build, scrolled by the offset kept for the

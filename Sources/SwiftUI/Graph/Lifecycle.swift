@@ -16,6 +16,8 @@ import LayoutCore
 /// scroll view's visible area, their `onDisappear` once it has scrolled out (or gone), and their
 /// `task` runs while they are shown, as SwiftUI's lazy containers make and recycle their views.
 final class Lifecycle {
+    /// The graph this belongs to, for the tasks it starts (`LiveGraphs.taskGraph`).
+    var graph: WeakGraphReference?
     /// The `onAppear`/`onDisappear` actions of the last finished build, by identity.
     private var appeared: [UInt64: (onAppear: (() -> Void)?, onDisappear: (() -> Void)?)] = [:]
     /// The same, for the build in progress.
@@ -130,7 +132,9 @@ final class Lifecycle {
 
     private func start(_ identity: UInt64, _ wanted: (action: () async -> Void, id: EquatableBox?, priority: TaskPriority)) {
         nonisolated(unsafe) let action = wanted.action
-        let task = Task(priority: wanted.priority) { @MainActor in await action() }
+        // A change the task makes that no graph owns (an object no body read) updates this graph.
+        let graph = self.graph
+        let task = Task(priority: wanted.priority) { @MainActor in await LiveGraphs.$taskGraph.withValue(graph) { await action() } }
         tasks[identity] = (task, wanted.id)
     }
 

@@ -123,8 +123,14 @@ public final class ViewGraph {
     var suppressedRegistrationDepth = 0
     var isSuppressingRegistration: Bool { suppressedRegistrationDepth > 0 }
 
+    /// The thread that last built the graph (`LiveGraphs` scopes changes by it).
+    private var builtOn = pthread_self()
+
     /// Creates an empty graph.
-    public init() { LiveGraphs.register(self) }
+    public init() {
+        lifecycle.graph = WeakGraphReference(self)
+        LiveGraphs.register(self)
+    }
     deinit { LiveGraphs.unregister(self) }
 
     /// Marks the graph as needing an update, in `transaction`.
@@ -220,6 +226,11 @@ public final class ViewGraph {
 
     /// Starts a build: bodies are evaluated from here until `endBuild`.
     func beginBuild() {
+        let thread = pthread_self()
+        if pthread_equal(builtOn, thread) == 0 {
+            builtOn = thread
+            LiveGraphs.moved(self, to: thread)
+        }
         buildNumber += 1
         isBuilding = true
         needsUpdate = false
@@ -377,26 +388,71 @@ public final class ViewGraph {
 }
 
 /// The graphs alive in this process: changes that do not belong to one graph (an
-/// `ObservableObject`'s `objectWillChange`, state declared outside any view, such as a
-/// `@Previewable` property) invalidate each.
+/// `ObservableObject`'s `objectWillChange` no body read, state declared outside any view, such
+/// as a `@Previewable` property) invalidate the graphs they can concern.
+///
+/// Those are the graph whose task made the change, else the graphs built on the thread that
+/// made it (a graph is driven from one thread: the app's main thread, a test's own), else those
+/// built on the main thread (a background queue writing a model the window shows). A process
+/// that runs several previews side by side, such as the test suite, so keeps one preview's
+/// changes out of the others: a write in one test does not update another test's preview.
 enum LiveGraphs {
-    private final class WeakGraph { weak var graph: ViewGraph?; init(_ g: ViewGraph) { graph = g } }
+    private final class WeakGraph {
+        weak var graph: ViewGraph?
+        /// The thread that last built the graph, and whether it is the main thread.
+        var thread: pthread_t
+        var onMainThread: Bool
+        init(_ g: ViewGraph, thread: pthread_t) {
+            graph = g
+            self.thread = thread
+            onMainThread = Thread.isMainThread
+        }
+    }
     private static let graphs = Locked<[WeakGraph]>([])
 
+    /// The graph whose `task` is running (`Lifecycle` sets it for the tasks it starts).
+    @TaskLocal static var taskGraph: WeakGraphReference?
+
     static func register(_ graph: ViewGraph) {
+        let thread = pthread_self()
         graphs.withLock { list in
             list.removeAll { $0.graph == nil }
-            list.append(WeakGraph(graph))
+            list.append(WeakGraph(graph, thread: thread))
         }
     }
     static func unregister(_ graph: ViewGraph) {
         graphs.withLock { list in list.removeAll { $0.graph == nil || $0.graph === graph } }
     }
-    /// Invalidates every live graph (none outside live previews: static layout is unaffected).
-    static func invalidateAll(_ transaction: Transaction?) {
-        let live = graphs.withLock { list in list.compactMap(\.graph) }
-        for graph in live { graph.invalidate(transaction) }
+    /// Notes that `graph` is now built on the current thread.
+    static func moved(_ graph: ViewGraph, to thread: pthread_t) {
+        let onMain = Thread.isMainThread
+        graphs.withLock { list in
+            guard let entry = list.first(where: { $0.graph === graph }) else { return }
+            entry.thread = thread
+            entry.onMainThread = onMain
+        }
     }
+    /// Invalidates the graphs a change made here can concern (see the type's notes); none
+    /// outside live previews: static layout is unaffected.
+    static func invalidateAll(_ transaction: Transaction?) {
+        if let graph = taskGraph?.graph {
+            graph.invalidate(transaction)
+            return
+        }
+        let here = pthread_self()
+        let concerned = graphs.withLock { list -> [ViewGraph] in
+            let own = list.filter { pthread_equal($0.thread, here) != 0 }
+            return (own.isEmpty ? list.filter(\.onMainThread) : own).compactMap(\.graph)
+        }
+        for graph in concerned { graph.invalidate(transaction) }
+    }
+}
+
+/// A graph held weakly, to be handed across threads and tasks (a scroll proxy kept by an
+/// escaping closure, a task's graph) without keeping an ended preview alive.
+final class WeakGraphReference: @unchecked Sendable {
+    weak var graph: ViewGraph?
+    init(_ graph: ViewGraph) { self.graph = graph }
 }
 
 /// A value kept to be compared by equality with a later one (`.animation(_:value:)`,
