@@ -121,18 +121,7 @@ public struct GridRow<Content: View>: PrimitiveView {
         buildView(view.content, rowInputs, &outputs)
         let rowID = inputs.state.nextGridRowID
         inputs.state.nextGridRowID += 1
-        // Cells without traits of their own share one box of the row's traits.
-        var rowTraits = ViewTraits()
-        rowTraits.gridRowID = rowID
-        rowTraits.gridRowAlignment = view.alignment
-        for n in outputs.nodes[start...] {
-            if n.traits.isEmpty {
-                n.traits.share(rowTraits)
-            } else {
-                n.traits.gridRowID = rowID
-                n.traits.gridRowAlignment = view.alignment
-            }
-        }
+        ViewTraits.markGridRow(outputs.nodes[start...], rowID: rowID, alignment: view.alignment)
     }
 }
 

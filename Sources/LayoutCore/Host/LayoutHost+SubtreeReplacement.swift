@@ -146,8 +146,9 @@ extension LayoutHost {
         var views: [LayoutNode] = []
         views.reserveCapacity(range.count)
         var deepest = depth, rightToLeft = false
-        var stack: [(LayoutNode, Axis?, Int)] = [(new, given, depth)]
-        while let (node, orientation, level) = stack.popLast() {
+        var stack: NumberingStack = [(Unmanaged.passUnretained(new), given, depth)]
+        while let (entry, orientation, level) = stack.popLast() {
+            let node = entry.takeUnretainedValue()
             deepest = Swift.max(deepest, level)
             rightToLeft = rightToLeft || node.mirrorsChildren
             node.index = range.lowerBound + views.count

@@ -428,7 +428,9 @@ public final class LayoutHost {
         // A first tree is compared with nothing: its fingerprints wait until a later tree is
         // compared with it (`ensuredFingerprint`).
         let fingerprints = !old.nodes.isEmpty
-        for node in nodes.reversed() {
+        // Borrowed from the list rather than retained and released a view at a time.
+        nodes.withUnsafeBufferPointer { list in list.withMemoryRebound(to: Unmanaged<LayoutNode>.self) { refs in
+        for i in refs.indices.reversed() { refs[i]._withUnsafeGuaranteedRef { node in
             LayoutHost.deriveTreeProperties(of: node, heights: &heights)
             SizeMemoPolicy.assignMemo(node, in: newStore)
             // Children are numbered after their parent and visited before it here.
@@ -438,25 +440,30 @@ public final class LayoutHost {
             guard fingerprints else {
                 // (A view built before may hold the fingerprint of what it was then.)
                 node.fingerprint = 0
-                continue
+                return
             }
             let oldFingerprint = node.fingerprint
             node.computeFingerprint(nonce: &nonce)
-            guard !old.nodes.isEmpty, let oldIndex = old.index(ofIdentity: node.identity, near: node.index) else { continue }
+            guard !old.nodes.isEmpty, let oldIndex = old.index(ofIdentity: node.identity, near: node.index) else { return }
             let oldNode = old.nodes[oldIndex]
             if case .layout(let storage) = node.kind, case .layout(let oldStorage) = oldNode.kind {
                 storage.adoptCache(from: oldStorage)
             }
             if oldNode !== node { _ = oldNode.ensuredFingerprint(nonce: &nonce) }
             if adoptSizesAndPlacement(of: node, oldFingerprint: oldFingerprint, from: old, at: oldIndex, into: newStore) { remapped = true }
-        }
+        } }
+        } }
         return remapped
     }
 
     /// The properties of the tree a view keeps (its children's already derived).
     static func deriveTreeProperties(of node: LayoutNode, heights: inout [UInt8]) {
         var tallest: UInt8 = 0
-        node.forEachChild { tallest = Swift.max(tallest, heights[$0.index]) }
+        var childGuides = false
+        node.forEachChild { child in
+            tallest = Swift.max(tallest, heights[child.index])
+            childGuides = childGuides || child.mayHaveExplicitGuides
+        }
         heights[node.index] = tallest == UInt8.max ? tallest : tallest + 1
         node.hasShallowChildren = Int(tallest) <= LayoutNode.shallowHeight
         node.priority = node.computeLayoutPriority
@@ -464,12 +471,9 @@ public final class LayoutHost {
         case .alignmentGuide, .text: node.mayHaveExplicitGuides = true
         case .image(let image) where image.baseline != nil: node.mayHaveExplicitGuides = true  // symbols' baselines
         case .layout(let storage) where storage.mayReportOwnGuides: node.mayHaveExplicitGuides = true
-        default:
-            var any = false
-            node.forEachChild { any = any || $0.mayHaveExplicitGuides }
-            node.mayHaveExplicitGuides = any
+        default: node.mayHaveExplicitGuides = childGuides
         }
-        node.carriesLayoutValues = !node.traits.layoutValues.isEmpty
+        node.carriesLayoutValues = node.traits.hasLayoutValues
         node.ignoredProposalAxes = node.computeIgnoredProposalAxes
     }
 
@@ -628,8 +632,8 @@ public final class LayoutHost {
         tree.nodes = []
         defer { tree.nodes = preorder }
         var found = LayoutDependentViews()
-        var stack: [(LayoutNode, Axis?, Int)] = [(root, nil, 0)]
-        while let (node, orientation, depth) = stack.popLast() {
+        var stack: NumberingStack = [(Unmanaged.passUnretained(root), nil, 0)]
+        while let (entry, orientation, depth) = stack.popLast() { entry._withUnsafeGuaranteedRef { node in
             deepest = Swift.max(deepest, depth)
             rightToLeft = rightToLeft || node.mirrorsChildren
             node.index = preorder.count
@@ -642,7 +646,7 @@ public final class LayoutHost {
             // (After the cut, which may have made it a leaf.)
             found.note(node)
             ids.note(node)
-        }
+        } }
         found.record(in: &tree)
         tree.maxDepth = deepest
         tree.hasRightToLeftViews = rightToLeft
@@ -651,9 +655,14 @@ public final class LayoutHost {
     /// Numbering's step at one view (`orientation` is the stack orientation it is given, `depth`
     /// its nesting): the cut at `maximumDepth`, and its children linked (parent, position,
     /// identity) and pushed onto `stack` last first, so that they are numbered in order.
+    /// The views numbering has still to visit, with the orientation and depth each is given:
+    /// borrowed, not retained (each is held by its parent's children, which numbering does not
+    /// change once they are pushed).
+    typealias NumberingStack = [(node: Unmanaged<LayoutNode>, orientation: Axis?, depth: Int)]
+
     @inline(__always)
     static func linkChildren(of node: LayoutNode, orientation: Axis?, depth: Int, tooDeep: inout Bool,
-                             stack: inout [(LayoutNode, Axis?, Int)]) {
+                             stack: inout NumberingStack) {
         let isContainer = node.kind.identifiesChildrenByKey
         if depth == LayoutHost.maximumDepth && node.childCount > 0 {
             // Too deep: the view becomes an empty leaf (the build reports it).
@@ -665,10 +674,14 @@ public final class LayoutHost {
             node.postItems = []
             tooDeep = true
         }
-        for i in stride(from: node.childCount - 1, through: 0, by: -1) {
+        let count = node.childCount
+        // Room for a container's children at once (a grid's thousands of cells), growing
+        // geometrically: an exact reserve at every push would copy the stack each time.
+        if stack.count + count > stack.capacity { stack.reserveCapacity(Swift.max(stack.count + count, 2 * stack.capacity)) }
+        for i in stride(from: count - 1, through: 0, by: -1) {
             let child = node.child(i)
             link(child, to: node, at: i, isContainer: isContainer)
-            stack.append((child, childOrientation(of: node, at: i, given: orientation), depth + 1))
+            stack.append((Unmanaged.passUnretained(child), childOrientation(of: node, at: i, given: orientation), depth + 1))
         }
     }
 

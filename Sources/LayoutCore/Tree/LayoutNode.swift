@@ -118,16 +118,19 @@ package struct ViewTraits {
             }
         }
     }
+    /// The traits themselves, shared by copies of the traits until one is changed. Its fields
+    /// skip dynamic exclusivity checks, as the node's own do: a tree is built and read on one
+    /// thread, and every cell of a grid reads its row's box as the tree is installed.
     final class Storage {
         /// Layout values by key type. A small array: few views carry more than one or two.
-        var layoutValues: [(key: ObjectIdentifier, name: String, value: Any)] = []
-        var zIndex: Double = 0
-        var gridCellColumns: Int = 1
-        var gridColumnAlignment: HorizontalAlignment? = nil
-        var gridCellAnchor: UnitPoint? = nil
-        var gridCellUnsizedAxes: Axis.Set = []
-        var gridRowID: Int? = nil
-        var gridRowAlignment: VerticalAlignment? = nil
+        @exclusivity(unchecked) var layoutValues: [(key: ObjectIdentifier, name: String, value: Any)] = []
+        @exclusivity(unchecked) var zIndex: Double = 0
+        @exclusivity(unchecked) var gridCellColumns: Int = 1
+        @exclusivity(unchecked) var gridColumnAlignment: HorizontalAlignment? = nil
+        @exclusivity(unchecked) var gridCellAnchor: UnitPoint? = nil
+        @exclusivity(unchecked) var gridCellUnsizedAxes: Axis.Set = []
+        @exclusivity(unchecked) var gridRowID: Int? = nil
+        @exclusivity(unchecked) var gridRowAlignment: VerticalAlignment? = nil
 
         init() {}
         init(copying o: Storage) {
@@ -162,6 +165,11 @@ package struct ViewTraits {
     }
 
     var layoutValues: [(key: ObjectIdentifier, name: String, value: Any)] { storage?.layoutValues ?? [] }
+    /// Whether the view carries a layout value (without copying the list out).
+    var hasLayoutValues: Bool {
+        guard let storage else { return false }
+        return !storage.layoutValues.isEmpty
+    }
     /// What kind of explicit id the view has: none, an `Int` held inline (`small`), or another
     /// value (`boxed`), without making an `AnyHashable` (the duplicate-id check reads every view's).
     var storedID: StoredID { id }
@@ -216,6 +224,23 @@ package struct ViewTraits {
     package var gridRowAlignment: VerticalAlignment? {
         get { storage?.gridRowAlignment }
         set { writable().gridRowAlignment = newValue }
+    }
+
+    /// Makes `nodes` the cells of grid row `rowID`: cells without traits of their own share
+    /// one box of the row's traits (instead of one each), the others are given the row's.
+    /// (Here, beside the traits: from another module every cell's access was checked.)
+    package static func markGridRow(_ nodes: ArraySlice<LayoutNode>, rowID: Int, alignment: VerticalAlignment?) {
+        var row = ViewTraits()
+        row.gridRowID = rowID
+        row.gridRowAlignment = alignment
+        for n in nodes {
+            if n.traits.isEmpty {
+                n.traits.share(row)
+            } else {
+                n.traits.gridRowID = rowID
+                n.traits.gridRowAlignment = alignment
+            }
+        }
     }
 
     package func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
