@@ -13,9 +13,10 @@ public enum ViewBuilder {
     @inlinable public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         TupleView(value: (repeat each content), builder: _PartsBuilder { address, inputs, outputs in
             var component: UInt64 = 0
+            var partInputs = inputs
             for view in repeat each address.assumingMemoryBound(to: TupleView<(repeat each Content)>.self).pointee.value {
                 component &+= 1
-                _buildPart(view, inputs, component: component, &outputs)
+                _buildPart(view, inputs, component: component, reusing: &partInputs, &outputs)
             }
         })
     }
@@ -87,10 +88,19 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: Primit
     @inlinable init(_ build: @escaping (UnsafeRawPointer, _ViewInputs, inout _ViewOutputs) -> Void) { self.build = build }
 }
 
-/// Builds `view` as the part `component` of the views being built (a conditional's branch, a
-/// block's view).
+/// Builds `view` as the part `component` of the views being built (a conditional's branch).
 @usableFromInline func _buildPart<V: View>(_ view: V, _ inputs: _ViewInputs, component: UInt64, _ outputs: inout _ViewOutputs) {
     buildView(view, inputs.child(component), &outputs)
+}
+
+/// `_buildPart` for one of several parts built in turn (a block's views): `partInputs`, a copy
+/// of `inputs` that every part reuses, is given the part's key and identity, where a copy per
+/// part retained and released each of the inputs' references.
+@usableFromInline func _buildPart<V: View>(_ view: V, _ inputs: _ViewInputs, component: UInt64, reusing partInputs: inout _ViewInputs,
+                                           _ outputs: inout _ViewOutputs) {
+    partInputs.key = mixKey(inputs.key, component)
+    partInputs.identity = mixKey(inputs.identity, component)
+    buildView(view, partInputs, &outputs)
 }
 
 extension Optional: View where Wrapped: View {
@@ -164,24 +174,30 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     /// Builds each element's views under the element's id (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        // One copy of the inputs serves every element, its key and identity set per element:
+        // copying them per element retained and released each of their references.
+        var elementInputs = inputs
         if Data.self == Range<Int>.self {
             // `ForEach(0..<n)`, the commonest: counted with an Int, not through the generic
             // collection's index witnesses (a few hundred instructions an element unspecialised).
             for i in unsafeBitCast(view.data, to: Range<Int>.self) {
-                buildElement(of: view, unsafeBitCast(i, to: Data.Element.self), inputs, &outputs)
+                buildElement(of: view, unsafeBitCast(i, to: Data.Element.self), inputs, &elementInputs, &outputs)
             }
             return
         }
         if let deferred = view.data as? any _BuildTimeData { deferred.resolve(inputs) }  // ForEach(subviews:)
-        for element in view.data { buildElement(of: view, element, inputs, &outputs) }
+        for element in view.data { buildElement(of: view, element, inputs, &elementInputs, &outputs) }
     }
 
-    /// Builds one element's views under the element's id.
+    /// Builds one element's views under the element's id, with `elementInputs` (a copy of
+    /// `inputs`, left as it was found but for its key and identity).
     @inline(__always) private static func buildElement(of view: Self, _ element: Data.Element, _ inputs: _ViewInputs,
-                                                       _ outputs: inout _ViewOutputs) {
+                                                       _ elementInputs: inout _ViewInputs, _ outputs: inout _ViewOutputs) {
         let id = view.idOf(element)
         let start = outputs.nodes.count
-        var elementInputs = inputs.child(hashKey(id))
+        let component = hashKey(id)
+        elementInputs.key = mixKey(inputs.key, component)
+        elementInputs.identity = mixKey(inputs.identity, component)
         // In a live preview's lazy stack or grid, each element is made once it is on screen and
         // then appears when it is; until made, a placeholder stands for it (`LazyElements`).
         var item: LazyItem? = nil
@@ -199,6 +215,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             elementInputs.lazyItem = item
         }
         buildView(view.content(element), elementInputs, &outputs)
+        if item != nil {
+            elementInputs.lazyContent = inputs.lazyContent
+            elementInputs.lazyItem = inputs.lazyItem
+        }
         if let item, outputs.nodes.count > start {
             item.node = outputs.nodes[start]
             inputs.state.graph?.lazyElements.noteBuilt(first: outputs.nodes[start], last: outputs.nodes[outputs.nodes.count - 1],
