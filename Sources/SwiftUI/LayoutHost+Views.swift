@@ -75,7 +75,7 @@ extension LayoutHost {
             defer { graph?.endBuild(abandoned: state.ranOutOfStack && stackBudget <= LayoutHost.callerBuildStack) }
             let nodes = buildNodes(view, _ViewInputs(environment: environment, state: state))
             noteObservers(state.observesPreferences)
-            return BuiltTree(nodes: nodes, diagnostics: state.diagnostics, ranOutOfStack: state.ranOutOfStack)
+            return BuiltTree(nodes: nodes, diagnostics: state.diagnostics, ranOutOfStack: state.ranOutOfStack, viewsBuilt: state.viewsBuilt)
         }
     }
 }

@@ -103,6 +103,8 @@ struct ModifierContentBuilder {
 /// State shared by one tree build.
 final class BuildState {
     var nextGridRowID = 1
+    /// The views built so far (the host makes room for about as many in the installed tree).
+    @exclusivity(unchecked) var viewsBuilt = 0
     var diagnostics: [(message: String, view: LayoutNode?)] = []
     /// The lowest stack address the build may reach (`stackLimit(budget:)`; 0: unchecked).
     let stackLimit: UInt
@@ -198,6 +200,7 @@ final class BuildState {
 @inline(__always) func buildView<V: View>(_ view: V, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
     guard inputs.state.hasStackLeft() else { return }
     BuildProgress.noteView()
+    inputs.state.viewsBuilt &+= 1
     if inputs.environment.layoutDirection == .rightToLeft {
         let start = outputs.nodes.count
         V._makeView(view, inputs: inputs, outputs: &outputs)
@@ -229,6 +232,7 @@ func decideLayoutDirection(of nodes: ArraySlice<LayoutNode>, rightToLeft: Bool) 
 func buildNodes<V: View>(_ view: V, _ inputs: _ViewInputs) -> [LayoutNode] {
     guard inputs.state.hasStackLeft() else { return [] }
     BuildProgress.noteView()
+    inputs.state.viewsBuilt &+= 1
     var o = _ViewOutputs()
     V._makeView(view, inputs: inputs, outputs: &o)
     if inputs.environment.layoutDirection == .rightToLeft { decideLayoutDirection(of: o.nodes[...], rightToLeft: true) }

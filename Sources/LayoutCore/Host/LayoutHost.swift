@@ -32,9 +32,12 @@ package struct BuiltTree {
     /// Whether the build ran out of stack and left views out (it is then made again on a thread
     /// with a large stack).
     package var ranOutOfStack: Bool
+    /// How many views the build made (0: not counted): about how many the installed tree has,
+    /// so that its pre-order list is made that large at once rather than grown and trimmed.
+    package var viewsBuilt: Int
     /// Wraps a build's outcome.
-    package init(nodes: [LayoutNode], diagnostics: [(message: String, view: LayoutNode?)], ranOutOfStack: Bool) {
-        self.nodes = nodes; self.diagnostics = diagnostics; self.ranOutOfStack = ranOutOfStack
+    package init(nodes: [LayoutNode], diagnostics: [(message: String, view: LayoutNode?)], ranOutOfStack: Bool, viewsBuilt: Int = 0) {
+        self.nodes = nodes; self.diagnostics = diagnostics; self.ranOutOfStack = ranOutOfStack; self.viewsBuilt = viewsBuilt
     }
 }
 
@@ -198,6 +201,9 @@ public final class LayoutHost {
     /// The deepest nesting laid out (10,000 levels: ten times the deepest chain the tests
     /// measure, far beyond any real interface); deeper views are left out with a diagnostic.
     public static let maximumDepth = 10_000
+    /// The most views a build's count may make room for ahead of numbering (a larger tree's
+    /// list grows as it is numbered).
+    static let maximumViewCountHint = 4_000_000
     /// Serialises the host's use across threads and detects re-entry.
     let gate = HostGate()
     /// Errors of calls that could not run (re-entry), and warnings about a pass as a whole
@@ -284,7 +290,8 @@ public final class LayoutHost {
     /// Installs a built tree: numbers it, derives priorities, guide flags, identities, ids and
     /// the static display list. Also used to re-install the tree after GeometryReaders rebuilt
     /// their content (the nodes are reused). The steps below, in order.
-    func install(_ builtNodes: [LayoutNode], diagnostics: [(message: String, view: LayoutNode?)], ranOutOfStack: Bool) {
+    func install(_ builtNodes: [LayoutNode], diagnostics: [(message: String, view: LayoutNode?)], ranOutOfStack: Bool,
+                 expectedViews: Int = 0) {
         let newRoot = LayoutHost.singleRoot(of: builtNodes)
         lastTreePatch = nil
         let old = rememberInstalledTree()
@@ -292,7 +299,7 @@ public final class LayoutHost {
         guard let root else { return }
         var tooDeep = ranOutOfStack
         var ids = TreeDescription.DuplicateIDScan()
-        finalize(root, tooDeep: &tooDeep, ids: &ids)
+        finalize(root, tooDeep: &tooDeep, ids: &ids, expectedViews: expectedViews)
         tree.isCut = tooDeep
         // (Before the lists below are made: the ids noted are let go first.)
         collectDuplicateIDs(ids.duplicates(in: tree.nodes))
@@ -403,6 +410,7 @@ public final class LayoutHost {
     /// installed. Trimmed when more than an eighth is spare, so that re-installs of a tree of
     /// the same size keep their array.
     private func trimPreorderList() {
+        // (Made from the build's count of views, the list is usually the right size already.)
         if tree.nodes.capacity - tree.nodes.count > tree.nodes.count / 8 {
             var exact: [LayoutNode] = []
             exact.reserveCapacity(tree.nodes.count)
@@ -601,7 +609,7 @@ public final class LayoutHost {
     func installReplacing(_ built: BuiltTree) {
         let replaced = tree.maxDepth > LayoutHost.deepTreeThreshold ? tree.nodes : []
         if !replaced.isEmpty, !isKnownUniquelyReferenced(&tree.description) { tree.description.detach() }
-        install(built.nodes, diagnostics: built.diagnostics, ranOutOfStack: built.ranOutOfStack)
+        install(built.nodes, diagnostics: built.diagnostics, ranOutOfStack: built.ranOutOfStack, expectedViews: built.viewsBuilt)
         for node in replaced where !isInstalled(node) { node.children = [] }
     }
 
@@ -618,7 +626,7 @@ public final class LayoutHost {
     /// Numbers the nodes, links parents, derives identities and Spacer/Divider orientation, and
     /// cuts the tree at `maximumDepth` (setting `tooDeep`); on the way, notes the views a pass
     /// treats apart and each view's id in `ids` (one walk over the views, not three).
-    private func finalize(_ root: LayoutNode, tooDeep: inout Bool, ids: inout TreeDescription.DuplicateIDScan) {
+    private func finalize(_ root: LayoutNode, tooDeep: inout Bool, ids: inout TreeDescription.DuplicateIDScan, expectedViews: Int) {
         // A view keeps the identity it was given when first installed (a re-install, after
         // GeometryReaders rebuilt their content, reuses every view outside that content, whose
         // ancestors are reused too); a view built since derives it from its parent's and its key.
@@ -631,6 +639,8 @@ public final class LayoutHost {
         var preorder = tree.nodes
         tree.nodes = []
         defer { tree.nodes = preorder }
+        // As many as the build made views (the count is close; step 3 trims a list too large).
+        if expectedViews > preorder.capacity { preorder.reserveCapacity(Swift.min(expectedViews, LayoutHost.maximumViewCountHint)) }
         var found = LayoutDependentViews()
         var stack: NumberingStack = [(Unmanaged.passUnretained(root), nil, 0)]
         while let (entry, orientation, depth) = stack.popLast() { entry._withUnsafeGuaranteedRef { node in
