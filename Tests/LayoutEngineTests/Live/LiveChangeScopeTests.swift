@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import SwiftUI
 
@@ -40,17 +41,35 @@ struct LiveChangeScopeTests {
         #expect(live.graph.needsUpdate)
     }
 
+    /// Opened by the test once its preview is laid out: a task that waits for it makes its
+    /// change after the layout (made sooner, the layout's own update loop would take it).
+    private final class Gate: Sendable {
+        private let opened = Atomic<Bool>(false)
+        func open() { opened.store(true, ordering: .releasing) }
+        func wait() async {
+            while !opened.load(ordering: .acquiring) { try? await Task.sleep(nanoseconds: 1_000_000) }
+        }
+    }
+
     @Test func aChangeATaskMakesUpdatesTheTasksPreview() {
         struct Loader: View {
             let publisher: ObservableObjectPublisher
+            let gate: Gate
             var body: some View {
-                Text("x").id("x").task { publisher.send() }
+                Text("x").id("x").task {
+                    await gate.wait()
+                    publisher.send()
+                }
             }
         }
         // The task runs on the main thread, which builds no graph of this test's: the change
         // still reaches the preview whose view started the task.
-        let live = LivePreview(Loader(publisher: ObservableObjectPublisher()))
+        let gate = Gate()
+        let live = LivePreview(Loader(publisher: ObservableObjectPublisher(), gate: gate))
         _ = live.layout(proposal: ProposedViewSize(width: 200, height: 200))
+        #expect(!live.graph.needsUpdate)
+        gate.open()
+        // The main thread may be held by a window test that runs GTK's loop for many seconds.
         #expect(eventually(120) { live.graph.needsUpdate }, "the task's change updates its preview")
     }
 }
