@@ -104,7 +104,13 @@ struct ModifierContentBuilder {
 final class BuildState {
     var nextGridRowID = 1
     /// The views built so far (the host makes room for about as many in the installed tree).
-    @exclusivity(unchecked) var viewsBuilt = 0
+    @exclusivity(unchecked) private(set) var viewsBuilt = 0
+
+    /// Counts a view built, in this build and in the process (`BuildProgress`).
+    @inline(__always) func noteView() {
+        viewsBuilt &+= 1
+        BuildProgress.noteView()
+    }
     var diagnostics: [(message: String, view: LayoutNode?)] = []
     /// The lowest stack address the build may reach (`stackLimit(budget:)`; 0: unchecked).
     let stackLimit: UInt
@@ -199,8 +205,7 @@ final class BuildState {
 /// (Nothing is built once the stack runs short: see `BuildState.hasStackLeft`.)
 @inline(__always) func buildView<V: View>(_ view: V, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
     guard inputs.state.hasStackLeft() else { return }
-    BuildProgress.noteView()
-    inputs.state.viewsBuilt &+= 1
+    inputs.state.noteView()
     if inputs.environment.layoutDirection == .rightToLeft {
         let start = outputs.nodes.count
         V._makeView(view, inputs: inputs, outputs: &outputs)
@@ -231,8 +236,7 @@ func decideLayoutDirection(of nodes: ArraySlice<LayoutNode>, rightToLeft: Bool) 
 /// Builds `view` into a fresh node list (empty once the stack runs short).
 func buildNodes<V: View>(_ view: V, _ inputs: _ViewInputs) -> [LayoutNode] {
     guard inputs.state.hasStackLeft() else { return [] }
-    BuildProgress.noteView()
-    inputs.state.viewsBuilt &+= 1
+    inputs.state.noteView()
     var o = _ViewOutputs()
     V._makeView(view, inputs: inputs, outputs: &o)
     if inputs.environment.layoutDirection == .rightToLeft { decideLayoutDirection(of: o.nodes[...], rightToLeft: true) }

@@ -201,9 +201,6 @@ public final class LayoutHost {
     /// The deepest nesting laid out (10,000 levels: ten times the deepest chain the tests
     /// measure, far beyond any real interface); deeper views are left out with a diagnostic.
     public static let maximumDepth = 10_000
-    /// The most views a build's count may make room for ahead of numbering (a larger tree's
-    /// list grows as it is numbered).
-    static let maximumViewCountHint = 4_000_000
     /// Serialises the host's use across threads and detects re-entry.
     let gate = HostGate()
     /// Errors of calls that could not run (re-entry), and warnings about a pass as a whole
@@ -640,7 +637,7 @@ public final class LayoutHost {
         tree.nodes = []
         defer { tree.nodes = preorder }
         // As many as the build made views (the count is close; step 3 trims a list too large).
-        if expectedViews > preorder.capacity { preorder.reserveCapacity(Swift.min(expectedViews, LayoutHost.maximumViewCountHint)) }
+        if expectedViews > preorder.capacity { preorder.reserveCapacity(expectedViews) }
         var found = LayoutDependentViews()
         var stack: NumberingStack = [(Unmanaged.passUnretained(root), nil, 0)]
         while let (entry, orientation, depth) = stack.popLast() { entry._withUnsafeGuaranteedRef { node in
