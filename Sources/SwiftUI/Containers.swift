@@ -16,30 +16,46 @@ public struct LayoutContainer<L: Layout, Content: View>: PrimitiveView {
 
     /// Builds one layout node for the container, with the content's views as its subviews (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        var contentInputs = inputs.containerContent()
-        if let axis = view.lazyAxis { contentInputs.lazyContent = LazyContainerKey(identity: inputs.identity, axis: axis) }
-        let children = buildNodes(view.content, contentInputs)
-        let storage: LayoutStorage
-        var kindName = view.kindName
-        if let any = view.layout as? AnyLayout {
-            // The wrapped layout runs directly; the inspector shows both names.
-            storage = any.box.makeStorage()
-            kindName = "AnyLayout(\(any.box.typeName))"
-        } else {
-            storage = ConcreteLayoutStorage(view.layout, typeName: view.kindName)
-        }
-        let node = LayoutNode(kind: .layout(storage), children: children, kindName: kindName)
-        node.structuralKey = inputs.key
-        node.detail = "\(children.count) subview\(children.count == 1 ? "" : "s")"
-        // NaN or infinite spacing is reported, of a built-in layout wrapped in AnyLayout too.
-        let checked = (view.layout as? AnyLayout).map { $0.box.spacingChecked } ?? view.layout as? SpacingChecked
-        checked?.checkSpacing(kindName) { inputs.state.diagnostics.append(($0, node)) }
-        outputs.nodes.append(node)
+        buildContainer(view.layout, kindName: view.kindName, content: view.content, lazyAxis: view.lazyAxis, inputs, &outputs)
     }
 }
 
+/// Builds a container laid out by `layout` around `content`'s views.
+///
+/// A deep tree's build recurses through this function at every level, so it holds only what the
+/// recursion needs (the content's inputs); the container's node is made out of line, after.
+@inline(__always) func buildContainer<L: Layout, Content: View>(_ layout: L, kindName: String, content: Content, lazyAxis: Axis?,
+                                                               _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+    let children: [LayoutNode]
+    do {
+        var contentInputs = inputs.containerContent()
+        if let axis = lazyAxis { contentInputs.lazyContent = LazyContainerKey(identity: inputs.identity, axis: axis) }
+        children = buildNodes(content, contentInputs)
+    }
+    outputs.nodes.append(containerNode(layout, kindName: kindName, children: children, inputs))
+}
+
+/// The node of a container laid out by `layout`, with `children` as its subviews.
+@inline(never) func containerNode<L: Layout>(_ layout: L, kindName: String, children: [LayoutNode], _ inputs: _ViewInputs) -> LayoutNode {
+    let storage: LayoutStorage
+    var kindName = kindName
+    if let any = layout as? AnyLayout {
+        // The wrapped layout runs directly; the inspector shows both names.
+        storage = any.box.makeStorage()
+        kindName = "AnyLayout(\(any.box.typeName))"
+    } else {
+        storage = makeLayoutStorage(layout, typeName: kindName)
+    }
+    let node = LayoutNode(kind: .layout(storage), children: children, kindName: kindName)
+    node.structuralKey = inputs.key
+    // NaN or infinite spacing is reported, of a built-in layout wrapped in AnyLayout too.
+    let checked = (layout as? AnyLayout).map { $0.box.spacingChecked } ?? layout as? SpacingChecked
+    checked?.checkSpacing(kindName) { inputs.state.diagnostics.append(($0, node)) }
+    return node
+}
+
 /// A view that arranges its subviews in a horizontal line, as in SwiftUI.
-public struct HStack<Content: View>: View {
+public struct HStack<Content: View>: PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -47,14 +63,15 @@ public struct HStack<Content: View>: View {
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
-    /// An `HStackLayout` container over the content.
-    public var body: some View {
-        LayoutContainer(layout: HStackLayout(alignment: alignment, spacing: spacing), kindName: "HStack", content: content)
+    /// Builds one `HStackLayout` container node over the content (engine-internal). Primitive, as
+    /// SwiftUI's stacks are (their `Body` is `Never`): no body to evaluate on the way down.
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        buildContainer(HStackLayout(alignment: view.alignment, spacing: view.spacing), kindName: "HStack", content: view.content, lazyAxis: nil, inputs, &outputs)
     }
 }
 
 /// A view that arranges its subviews in a vertical line, as in SwiftUI.
-public struct VStack<Content: View>: View {
+public struct VStack<Content: View>: PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -62,23 +79,25 @@ public struct VStack<Content: View>: View {
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
-    /// A `VStackLayout` container over the content.
-    public var body: some View {
-        LayoutContainer(layout: VStackLayout(alignment: alignment, spacing: spacing), kindName: "VStack", content: content)
+    /// Builds one `VStackLayout` container node over the content (engine-internal). Primitive, as
+    /// SwiftUI's stacks are (their `Body` is `Never`): no body to evaluate on the way down.
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        buildContainer(VStackLayout(alignment: view.alignment, spacing: view.spacing), kindName: "VStack", content: view.content, lazyAxis: nil, inputs, &outputs)
     }
 }
 
 /// A view that overlays its subviews, aligning them in both axes, as in SwiftUI.
-public struct ZStack<Content: View>: View {
+public struct ZStack<Content: View>: PrimitiveView {
     let alignment: Alignment
     let content: Content
     /// Creates an overlaying stack; every subview is aligned by `alignment` in both axes.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.content = content()
     }
-    /// A `ZStackLayout` container over the content.
-    public var body: some View {
-        LayoutContainer(layout: ZStackLayout(alignment: alignment), kindName: "ZStack", content: content)
+    /// Builds one `ZStackLayout` container node over the content (engine-internal). Primitive, as
+    /// SwiftUI's stacks are (their `Body` is `Never`): no body to evaluate on the way down.
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        buildContainer(ZStackLayout(alignment: view.alignment), kindName: "ZStack", content: view.content, lazyAxis: nil, inputs, &outputs)
     }
 }
 
@@ -97,7 +116,7 @@ public struct Grid<Content: View>: PrimitiveView {
         var contentInputs = inputs.containerContent()
         contentInputs.isGridContent = true
         let children = buildNodes(view.content, contentInputs)
-        let node = LayoutNode(kind: .layout(ConcreteLayoutStorage(view.layout, typeName: "Grid")), children: children, kindName: "Grid")
+        let node = LayoutNode(kind: .layout(makeLayoutStorage(view.layout, typeName: "Grid")), children: children, kindName: "Grid")
         node.structuralKey = inputs.key
         view.layout.checkSpacing("Grid") { inputs.state.diagnostics.append(($0, node)) }
         outputs.nodes.append(node)

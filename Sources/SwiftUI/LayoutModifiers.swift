@@ -239,7 +239,7 @@ extension View {
                     second = secondaryNodes[0]
                 } else {
                     // Several (or no) views: laid out together like a ZStack.
-                    second = LayoutNode(kind: .layout(ConcreteLayoutStorage(ZStackLayout(), typeName: "ZStack")),
+                    second = LayoutNode(kind: .layout(makeLayoutStorage(ZStackLayout(), typeName: "ZStack")),
                                         children: secondaryNodes, kindName: "ZStack")
                 }
                 let w = LayoutNode(kind: kind, children: [n, second], kindName: kindName)

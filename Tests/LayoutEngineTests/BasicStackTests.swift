@@ -68,4 +68,26 @@ struct BasicStackTests {
         // The rail's row is the flexible one: it takes all the Text leaves (100 − 17).
         #expect(rows.frame(of: "rail")?.height == 83)
     }
+
+    /// The stacks are primitive views, as SwiftUI's are (`Body == Never`), and each container's
+    /// storage is compiled for its layout, wrapped in `AnyLayout` too: the generic storage ran
+    /// two frames per level of a deep tree's pass (its unspecialised method, then the
+    /// specialised one), and a stack's body added a body evaluation per level of its build.
+    @Test func stacksArePrimitiveWithStoragesOfTheirOwn() throws {
+        #expect(HStack<EmptyView>.Body.self == Never.self)
+        #expect(VStack<EmptyView>.Body.self == Never.self)
+        #expect(ZStack<EmptyView>.Body.self == Never.self)
+        let host = LayoutHost(VStack {
+            HStack { Color.red }
+            ZStack { Color.blue }
+            Grid { GridRow { Color.green } }
+            AnyLayout(HStackLayout()) { Color.gray }
+        })
+        _ = host.layout(proposal: ProposedViewSize(width: 100, height: 100))
+        let storages = host.tree.nodes.compactMap { node -> String? in
+            guard case .layout(let s) = node.kind else { return nil }
+            return String(describing: type(of: s))
+        }
+        #expect(storages == ["VStackLayoutStorage", "HStackLayoutStorage", "ZStackLayoutStorage", "GridLayoutStorage", "HStackLayoutStorage"])
+    }
 }

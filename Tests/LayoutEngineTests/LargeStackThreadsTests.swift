@@ -48,6 +48,32 @@ import Foundation
         #expect(residentAfter < 1 << 20)
     }
 
+    /// A build that outgrows the caller's stack is thrown away and done again on a large one;
+    /// the host then builds trees as deep there at once, and a shallower tree on the caller's
+    /// thread again once one is installed.
+    @Test func aDeepTreesHostBuildsTheNextOneOnALargeStackAtOnce() {
+        let host = LayoutHost(EmptyView())
+        let caller = LayoutHost.callerBuildStack, large = LayoutHost.deepTreeStackSize - (16 << 20)
+        var budgets: [Int] = []
+        func give(depth: Int) {
+            let build = LayoutHost.treeBuilder(StackChain(depth: depth), graph: nil, environment: host.environment)
+            budgets = []
+            host.replaceTree(building: { budget in budgets.append(budget); return build(budget) })
+        }
+        give(depth: 2_000)
+        #expect(budgets == [caller, large])
+        #expect(host.depthThatOutgrewCallerStack < Int.max)
+        give(depth: 2_000)
+        #expect(budgets == [large])
+        #expect(host.layout(in: CGSize(width: 100, height: 100)).frame(of: "leaf") == CGRect(x: 45, y: 45, width: 10, height: 10))
+        // Predicted from the installed tree: built on the large stack, where it fits too.
+        give(depth: 3)
+        #expect(budgets == [large])
+        give(depth: 3)
+        #expect(budgets == [caller])
+        #expect(host.layout(in: CGSize(width: 100, height: 100)).frame(of: "leaf") == CGRect(x: 45, y: 45, width: 10, height: 10))
+    }
+
     @Test func deepTreesLaidOutAgainAndAgainKeepTheirFrames() {
         let host = LayoutHost(StackChain(depth: 2_000))
         let first = host.layout(in: CGSize(width: 100, height: 100), options: .fastest)

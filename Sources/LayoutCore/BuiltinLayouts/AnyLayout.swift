@@ -49,7 +49,7 @@ final class ConcreteAnyLayoutBox<L: Layout>: AnyLayoutBox, @unchecked Sendable {
     let layout: L
     init(_ layout: L) { self.layout = layout }
     override var typeName: String { String(describing: L.self) }
-    override func makeStorage() -> LayoutStorage { ConcreteLayoutStorage(layout, typeName: typeName) }
+    override func makeStorage() -> LayoutStorage { makeLayoutStorage(layout, typeName: typeName) }
     override var spacingChecked: SpacingChecked? { layout as? SpacingChecked }
     override func fingerprint(into f: inout FingerprintBuilder) { fingerprintLayout(layout, into: &f) }
 }

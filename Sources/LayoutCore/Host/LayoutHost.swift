@@ -159,6 +159,9 @@ public final class LayoutHost {
     var tree = InstalledTree()
     /// What the last install by patching changed (`installPatching`); nil after a whole install.
     package internal(set) var lastTreePatch: TreePatch? = nil
+    /// The depth of the shallowest tree whose build ran out of the caller's stack (`Int.max`:
+    /// none yet); `replaceTree` builds trees as deep on a large stack at once.
+    package private(set) var depthThatOutgrewCallerStack = Int.max
     /// Whether each installed view, in pre-order (`LayoutResult.views`' order), draws content
     /// of its own (`LayoutNode.drawsContent`): what a live preview hit-tests.
     package var installedViewsDrawing: [Bool] { tree.nodes.map(\.drawsContent) }
@@ -276,11 +279,22 @@ public final class LayoutHost {
             return
         }
         defer { gate.leave() }
-        var built = build(LayoutHost.callerBuildStack)
-        if built.ranOutOfStack {
+        // A tree as deep as one whose build outgrew the caller's stack is built on a large stack
+        // at once: a deep tree's host is usually given deep trees, and a build that runs out is
+        // thrown away (a chain of 1,000 stacks built a third of itself twice).
+        var built: BuiltTree
+        var outgrew = false
+        if tree.maxDepth >= depthThatOutgrewCallerStack {
             built = onLargeStack { build(LayoutHost.deepTreeStackSize - (16 << 20)) }
+        } else {
+            built = build(LayoutHost.callerBuildStack)
+            if built.ranOutOfStack {
+                outgrew = true
+                built = onLargeStack { build(LayoutHost.deepTreeStackSize - (16 << 20)) }
+            }
         }
         if !(patching && installPatching(built)) { installReplacing(built) }
+        if outgrew { depthThatOutgrewCallerStack = Swift.min(depthThatOutgrewCallerStack, Swift.max(tree.maxDepth, 1)) }
         if let hookAfterBuild { updateHook = hookAfterBuild() }
     }
 
@@ -362,7 +376,7 @@ public final class LayoutHost {
     /// Several root views are stacked vertically, as a window's content group is.
     private static func singleRoot(of built: [LayoutNode]) -> LayoutNode? {
         guard built.count > 1 else { return built.first }
-        return LayoutNode(kind: .layout(ConcreteLayoutStorage(VStackLayout(), typeName: "VStack")), children: built, kindName: "VStack")
+        return LayoutNode(kind: .layout(makeLayoutStorage(VStackLayout(), typeName: "VStack")), children: built, kindName: "VStack")
     }
 
     /// Step 1: the installed tree as the new one may reuse it (`ReplacedTree`).

@@ -371,11 +371,7 @@ extension LayoutPass {
     /// Gives `node` its final frame and places its children (inside `placing`). `origin` is
     /// relative to the parent's origin (for the root: to the canvas).
     func commit(_ node: LayoutNode, origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
-        var size = size
-        if !size.width.isFinite || !size.height.isFinite {
-            diagnose(node, .infiniteSizePlaced, "\(node.kindName) chose an infinite size \(formatLength(size.width))×\(formatLength(size.height)) for \(proposal) and was placed with its infinite lengths replaced by 0")
-            size = size.finiteOrZero
-        }
+        let size = size.width.isFinite && size.height.isFinite ? size : finiteSize(size, of: node, for: proposal)
         let index = node.index
         let buffers = placed.unsafelyUnwrapped
         let parentIndex = Int(parentIndices[index])
@@ -410,25 +406,52 @@ extension LayoutPass {
         buffers.frames[index] = CGRect(origin: absolute, size: storedSize)
         buffers.localOrigins[index] = origin
         buffers.proposals[index] = PackedProposal(proposal)
+        // As in `computeSize`: each kind that places children is its own function, so this
+        // frame, which a pass keeps at every level of the tree, holds no kind's payload.
         switch node.kind {
         case .shape, .text, .spacer, .divider, .progress, .image:
             return
-        case .layout(let storage):
-            reports.counters.placeSubviewsCalls &+= 1
-            if options.recordsTrace { record(.placeSubviews, node, proposal, size, absolute) }
-            storage.place(node, bounds: CGRect(origin: origin, size: size), proposal: proposal, in: self)
-        case .viewThatFits(let v):
-            if options.recordsTrace { record(.placeSubviews, node, proposal, size, absolute) }
-            v.place(node, proposal: proposal, in: self)
-        case .background(let m), .overlay(let m):
-            m.place(node, size: size, proposal: proposal, in: self)
-        case .scrollView(let m):
-            m.place(node, size: size, proposal: proposal, in: self)
-        case .frame(let f):
-            f.placeChild(of: node, size: size, proposal: proposal, in: self)
+        case .layout:
+            placeLayoutChildren(node, origin: origin, size: size, proposal: proposal, absolute: absolute)
+        case .viewThatFits:
+            placeViewThatFitsChild(node, size: size, proposal: proposal, absolute: absolute)
+        case .background, .overlay, .scrollView, .frame:
+            placeModifierChildren(node, size: size, proposal: proposal)
         case .flexFrame, .padding, .fixedSize, .aspectRatio, .layoutPriority, .alignmentGuide, .offset, .position:
-            commitChild(of: node, childGeometry(node, size: size, proposal: proposal), in: size)
+            placeContent(of: node, size: size, proposal: proposal)
         }
+    }
+
+    /// Out of line, as every cold path of `commit`.
+    @inline(never) private func finiteSize(_ size: CGSize, of node: LayoutNode, for proposal: ProposedViewSize) -> CGSize {
+        diagnose(node, .infiniteSizePlaced, "\(node.kindName) chose an infinite size \(formatLength(size.width))×\(formatLength(size.height)) for \(proposal) and was placed with its infinite lengths replaced by 0")
+        return size.finiteOrZero
+    }
+
+    @inline(never) private func placeLayoutChildren(_ node: LayoutNode, origin: CGPoint, size: CGSize, proposal: ProposedViewSize, absolute: CGPoint) {
+        guard case .layout(let storage) = node.kind else { preconditionFailure() }
+        reports.counters.placeSubviewsCalls &+= 1
+        if options.recordsTrace { record(.placeSubviews, node, proposal, size, absolute) }
+        storage.place(node, bounds: CGRect(origin: origin, size: size), proposal: proposal, in: self)
+    }
+
+    @inline(never) private func placeViewThatFitsChild(_ node: LayoutNode, size: CGSize, proposal: ProposedViewSize, absolute: CGPoint) {
+        guard case .viewThatFits(let v) = node.kind else { preconditionFailure() }
+        if options.recordsTrace { record(.placeSubviews, node, proposal, size, absolute) }
+        v.place(node, proposal: proposal, in: self)
+    }
+
+    @inline(never) private func placeModifierChildren(_ node: LayoutNode, size: CGSize, proposal: ProposedViewSize) {
+        switch node.kind {
+        case .background(let m), .overlay(let m): m.place(node, size: size, proposal: proposal, in: self)
+        case .scrollView(let m): m.place(node, size: size, proposal: proposal, in: self)
+        case .frame(let f): f.placeChild(of: node, size: size, proposal: proposal, in: self)
+        default: preconditionFailure()
+        }
+    }
+
+    @inline(never) private func placeContent(of node: LayoutNode, size: CGSize, proposal: ProposedViewSize) {
+        commitChild(of: node, childGeometry(node, size: size, proposal: proposal), in: size)
     }
 
     /// Whether the view at `old` in the previous pass was visible. A view that a `ViewThatFits`
@@ -460,7 +483,7 @@ extension LayoutPass {
     /// unless the tree was re-installed), with `node` at `absolute`: local origins, proposals
     /// and visibility are copied, frames are the parents' origins plus the local ones (as
     /// `commit` computes them).
-    private func reusePlacement(of node: LayoutNode, from old: Int, at absolute: CGPoint, local: CGPoint, proposal: ProposedViewSize,
+    @inline(never) private func reusePlacement(of node: LayoutNode, from old: Int, at absolute: CGPoint, local: CGPoint, proposal: ProposedViewSize,
                                 _ b: PlacementBuffers) {
         let start = node.index, end = Int(store.subtreeEnd[start])
         let parents = parentIndices

@@ -123,11 +123,7 @@ import Foundation
     /// The size `node` chooses for `proposal`, memoised per pass.
     func size(of node: LayoutNode, _ proposal: ProposedViewSize) -> CGSize {
         reports.counters.sizeQueries &+= 1
-        var p = proposal
-        if !p.isSane {
-            diagnose(node, .badProposal, "\(node.kindName) was proposed \(p); NaN and negative lengths are treated as 0")
-            p = p.sanitized
-        }
+        let p = proposal.isSane ? proposal : sanitize(proposal, for: node)
         let index = node.index
         // The memo's rules are `SizeMemoPolicy`'s.
         if SizeMemoPolicy.isOutsideStore(index, viewCount: viewCount) { return computeSize(node, p) }
@@ -183,6 +179,13 @@ import Foundation
 
     /// `s` with NaN and (unless the view may report them) negative lengths replaced by 0, and
     /// reported.
+    /// Out of line, as every cold path of `size(of:_:)`: its locals would sit in the frame that
+    /// a pass keeps at every level of the tree.
+    @inline(never) private func sanitize(_ p: ProposedViewSize, for node: LayoutNode) -> ProposedViewSize {
+        diagnose(node, .badProposal, "\(node.kindName) was proposed \(p); NaN and negative lengths are treated as 0")
+        return p.sanitized
+    }
+
     @inline(__always) private func checked(_ s: CGSize, of node: LayoutNode, for p: ProposedViewSize) -> CGSize {
         if s.width.isNaN || s.height.isNaN || ((s.width < 0 || s.height < 0) && !node.reportsNegativeSizes) {
             return replaceBadSize(s, of: node, for: p)
@@ -196,7 +199,8 @@ import Foundation
         return CGSize(width: s.width.isNaN ? 0 : Swift.max(s.width, 0), height: s.height.isNaN ? 0 : Swift.max(s.height, 0))
     }
 
-    @inline(__always) func record(_ kind: TraceEvent.Kind, _ node: LayoutNode, _ p: ProposedViewSize, _ s: CGSize, _ origin: CGPoint?) {
+    /// Out of line: a trace is rare, and its event's locals would sit in recursive frames.
+    @inline(never) func record(_ kind: TraceEvent.Kind, _ node: LayoutNode, _ p: ProposedViewSize, _ s: CGSize, _ origin: CGPoint?) {
         if reports.trace.events.count >= options.traceLimit { reports.trace.isTruncated = true; return }
         reports.trace.events.append(TraceEvent(kind: kind, view: node.index, depth: reports.depth, proposal: p, size: s, origin: origin))
     }
@@ -226,7 +230,31 @@ import Foundation
     // `Pass/Containers`); the switches below only pick the rule, so a kind costs no
     // existential or protocol call.
 
+    // A pass recurses through `computeSize` at every level of the tree, so it only tests the
+    // kind and calls that kind's rule out of line, which reads its payload itself: a frame
+    // holds only what the kind taken needs (binding every case's payload here made one frame
+    // of 360 bytes at every level, whatever the kind).
     private func computeSize(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        switch node.kind {
+        case .shape, .text, .spacer, .divider, .image, .progress: return leafSize(node, p)
+        case .layout: return layoutSize(node, p)
+        case .viewThatFits: return viewThatFitsSize(node, p)
+        case .frame: return frameSize(node, p)
+        case .flexFrame: return flexFrameSize(node, p)
+        case .padding: return paddingSize(node, p)
+        case .fixedSize: return fixedSizeSize(node, p)
+        case .aspectRatio: return aspectRatioSize(node, p)
+        case .layoutPriority: return layoutPrioritySize(node, p)
+        case .alignmentGuide: return alignmentGuideSize(node, p)
+        case .offset: return offsetSize(node, p)
+        case .position: return positionSize(node, p)
+        case .scrollView: return scrollViewSize(node, p)
+        case .background, .overlay: return layeredSize(node, p)
+        }
+    }
+
+    /// A leaf's size (leaves end the recursion, so one function serves them all).
+    @inline(never) private func leafSize(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
         switch node.kind {
         case .shape(let shape): return shape.size(p)
         case .text(let text): return text.size(p, in: self)
@@ -234,21 +262,75 @@ import Foundation
         case .divider(let divider): return divider.size(of: node, p)
         case .image(let image): return image.size(p)
         case .progress(let progress): return progress.size(p)
-        case .layout(let storage):
-            reports.counters.layoutSizeCalls &+= 1
-            return storage.sizeThatFits(p, subviews(of: node))
-        case .viewThatFits(let v): return v.size(of: node, p, in: self)
-        case .frame(let f): return f.size(of: node, p, in: self)
-        case .flexFrame(let f): return f.size(of: node, p, in: self)
-        case .padding(let m): return m.size(of: node, p, in: self)
-        case .fixedSize(let m): return m.size(of: node, p, in: self)
-        case .aspectRatio(let m): return m.size(of: node, p, in: self)
-        case .layoutPriority(let m): return m.size(of: node, p, in: self)
-        case .alignmentGuide(let m): return m.size(of: node, p, in: self)
-        case .offset(let m): return m.size(of: node, p, in: self)
-        case .position(let m): return m.size(of: node, p, in: self)
+        default: preconditionFailure("not a leaf: \(node.kindName)")
+        }
+    }
+
+    @inline(never) private func layoutSize(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        guard case .layout(let storage) = node.kind else { preconditionFailure() }
+        reports.counters.layoutSizeCalls &+= 1
+        return storage.sizeThatFits(p, subviews(of: node))
+    }
+
+    @inline(never) private func viewThatFitsSize(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        guard case .viewThatFits(let v) = node.kind else { preconditionFailure() }
+        return v.size(of: node, p, in: self)
+    }
+
+    @inline(never) private func frameSize(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        guard case .frame(let f) = node.kind else { preconditionFailure() }
+        return f.size(of: node, p, in: self)
+    }
+
+    @inline(never) private func flexFrameSize(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        guard case .flexFrame(let f) = node.kind else { preconditionFailure() }
+        return f.size(of: node, p, in: self)
+    }
+
+    @inline(never) private func paddingSize(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        guard case .padding(let m) = node.kind else { preconditionFailure() }
+        return m.size(of: node, p, in: self)
+    }
+
+    @inline(never) private func fixedSizeSize(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        guard case .fixedSize(let m) = node.kind else { preconditionFailure() }
+        return m.size(of: node, p, in: self)
+    }
+
+    @inline(never) private func aspectRatioSize(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        guard case .aspectRatio(let m) = node.kind else { preconditionFailure() }
+        return m.size(of: node, p, in: self)
+    }
+
+    @inline(never) private func layoutPrioritySize(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        guard case .layoutPriority(let m) = node.kind else { preconditionFailure() }
+        return m.size(of: node, p, in: self)
+    }
+
+    @inline(never) private func alignmentGuideSize(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        guard case .alignmentGuide(let m) = node.kind else { preconditionFailure() }
+        return m.size(of: node, p, in: self)
+    }
+
+    @inline(never) private func offsetSize(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        guard case .offset(let m) = node.kind else { preconditionFailure() }
+        return m.size(of: node, p, in: self)
+    }
+
+    @inline(never) private func positionSize(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        guard case .position(let m) = node.kind else { preconditionFailure() }
+        return m.size(of: node, p, in: self)
+    }
+
+    @inline(never) private func scrollViewSize(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        guard case .scrollView(let m) = node.kind else { preconditionFailure() }
+        return m.size(of: node, p, in: self)
+    }
+
+    @inline(never) private func layeredSize(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        switch node.kind {
         case .background(let m), .overlay(let m): return m.size(of: node, p, in: self)
-        case .scrollView(let m): return m.size(of: node, p, in: self)
+        default: preconditionFailure()
         }
     }
 

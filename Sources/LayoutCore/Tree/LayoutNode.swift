@@ -272,8 +272,8 @@ package struct ViewTraits {
 /// One view in the layout tree: what it is and where it sits. What passes read and write per
 /// view (the size and spacing memos) is in the host's `NodeStore`, by `index`.
 ///
-/// 136 bytes, which glibc's allocator serves from 144-byte chunks (it took 192, served from
-/// 208): the flags are bits of one byte, the name is a number in a process-wide table
+/// 120 usable bytes of a 128-byte chunk of glibc's allocator (it took 192, served from 208;
+/// one byte more now takes the next chunk, 16 bytes more a view): the flags are bits of one byte, the name is a number in a process-wide table
 /// (`ViewKindNames`), and what few views carry — a detail, drawing after the children, a layout
 /// priority — is in a box (`Extras`) that most views do not have.
 @usableFromInline package final class LayoutNode {
@@ -584,9 +584,9 @@ package struct ViewTraits {
         get { ViewKindNames.name(kindNameID) }
         set { kindNameID = ViewKindNames.id(of: newValue) }
     }
-    /// A short detail for inspectors ("\"Hello\"", "width: 50, height: 20"). A fixed frame's and
-    /// a padding's are derived from their numbers when asked, not made for every one of them
-    /// when the tree is built.
+    /// A short detail for inspectors ("\"Hello\"", "width: 50, height: 20", "3 subviews"). A
+    /// fixed frame's, a padding's and a container's are derived from their numbers when asked,
+    /// not made (and boxed) for every one of them when the tree is built.
     package var detail: String {
         get {
             let stored = extras?.detail ?? ""
@@ -600,6 +600,10 @@ package struct ViewTraits {
                 return i.top == i.leading && i.top == i.bottom && i.top == i.trailing
                     ? formatLength(i.top)
                     : "top: \(formatLength(i.top)), leading: \(formatLength(i.leading)), bottom: \(formatLength(i.bottom)), trailing: \(formatLength(i.trailing))"
+            }
+            if stored.isEmpty, case .layout = kind {
+                let n = childCount
+                return "\(n) subview\(n == 1 ? "" : "s")"
             }
             return stored
         }

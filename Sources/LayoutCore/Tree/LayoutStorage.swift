@@ -51,9 +51,12 @@ package class LayoutStorage {
     func subviewsChanged() {}
 }
 
-package final class ConcreteLayoutStorage<L: Layout>: LayoutStorage {
+package class ConcreteLayoutStorage<L: Layout>: LayoutStorage {
     var layout: L
-    var cache: L.Cache?
+    /// Unchecked: a pass's accesses never overlap, as a view's layout is never asked anything
+    /// while it is answering (its subviews are other views with storages of their own); a
+    /// dynamic check would cost a call on every access.
+    @exclusivity(unchecked) var cache: L.Cache?
     var needsCacheUpdate = false
 
     package init(_ layout: L, typeName: String) {
@@ -62,53 +65,59 @@ package final class ConcreteLayoutStorage<L: Layout>: LayoutStorage {
         super.init(typeName: typeName, layoutProperties: L.layoutProperties, builtIn: L.self as? any BuiltInLayout.Type)
     }
 
-    @inline(__always) private func ensureCache(_ subviews: LayoutSubviews) {
-        if cache == nil {
-            cache = layout.makeCache(subviews: subviews)
-        } else if needsCacheUpdate {
-            needsCacheUpdate = false
-            layout.updateCache(&cache!, subviews: subviews)
-        }
+    // A built-in layout's calls use the cache where it is stored: the engine's own layouts
+    // never re-enter their storage.
+    @inline(__always) final func inPlaceSizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        ensureCache(subviews)
+        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache!)
+    }
+    @inline(__always) final func inPlacePlaceSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        ensureCache(subviews)
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache!)
+    }
+    @inline(__always) final func inPlaceSpacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        ensureCache(subviews)
+        return layout.spacing(subviews: subviews, cache: &cache!)
     }
 
-    // Each call takes the cache out of the storage for its duration, so no exclusive access to
-    // the storage stays open while the layout recurses into its subviews (dynamic exclusivity
-    // checks would otherwise grow with the depth of the tree).
-    @_specialize(exported: false, where L == HStackLayout)
-    @_specialize(exported: false, where L == VStackLayout)
-    @_specialize(exported: false, where L == ZStackLayout)
-    @_specialize(exported: false, where L == GridLayout)
-    override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+    @inline(__always) private func ensureCache(_ subviews: LayoutSubviews) {
+        if cache == nil {
+            makeCache(subviews)
+        } else if needsCacheUpdate {
+            updateCache(subviews)
+        }
+    }
+    // Out of line: once per container, and its locals would otherwise sit in every recursive
+    // frame of the pass (a pass recurses through `sizeThatFits` at every level of the tree).
+    @inline(never) private func makeCache(_ subviews: LayoutSubviews) {
+        cache = layout.makeCache(subviews: subviews)
+    }
+    @inline(never) private func updateCache(_ subviews: LayoutSubviews) {
+        needsCacheUpdate = false
+        layout.updateCache(&cache!, subviews: subviews)
+    }
+
+    // A custom layout's call takes the cache out of the storage for its duration: a person's
+    // layout may do anything, and the cache stays whole whatever it does.
+    @inline(__always) final func concreteSizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         ensureCache(subviews)
         var c = cache.take()!
         defer { cache = c }
         return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &c)
     }
-    @_specialize(exported: false, where L == HStackLayout)
-    @_specialize(exported: false, where L == VStackLayout)
-    @_specialize(exported: false, where L == ZStackLayout)
-    @_specialize(exported: false, where L == GridLayout)
-    override func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+    @inline(__always) final func concretePlaceSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
         ensureCache(subviews)
         var c = cache.take()!
         defer { cache = c }
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &c)
     }
-    @_specialize(exported: false, where L == HStackLayout)
-    @_specialize(exported: false, where L == VStackLayout)
-    @_specialize(exported: false, where L == ZStackLayout)
-    @_specialize(exported: false, where L == GridLayout)
-    override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+    @inline(__always) final func concreteSpacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         ensureCache(subviews)
         var c = cache.take()!
         defer { cache = c }
         return layout.spacing(subviews: subviews, cache: &c)
     }
-    @_specialize(exported: false, where L == HStackLayout)
-    @_specialize(exported: false, where L == VStackLayout)
-    @_specialize(exported: false, where L == ZStackLayout)
-    @_specialize(exported: false, where L == GridLayout)
-    override func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {
+    @inline(__always) final func concreteExplicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {
         ensureCache(subviews)
         var c = cache.take()!
         defer { cache = c }
@@ -117,6 +126,17 @@ package final class ConcreteLayoutStorage<L: Layout>: LayoutStorage {
         } else {
             return layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &c)
         }
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        concreteSizeThatFits(proposal, subviews)
+    }
+    override func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        concretePlaceSubviews(bounds, proposal, subviews)
+    }
+    override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing { concreteSpacing(subviews) }
+    override func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {
+        concreteExplicitAlignment(key, bounds, proposal, subviews)
     }
     override var readsContainerProposal: Bool { L.self is any ContainerProposalReading.Type }
     override func fingerprint(into f: inout FingerprintBuilder) { fingerprintLayout(layout, into: &f) }
@@ -127,6 +147,48 @@ package final class ConcreteLayoutStorage<L: Layout>: LayoutStorage {
         cache = oldCache
         needsCacheUpdate = true
     }
+}
+
+/// The storages of the built-in layouts, their methods compiled for their layout.
+///
+/// Called through the vtable, a generic class's method is its unspecialised code, which only
+/// then calls a specialisation: two frames (together about 1.6 KB) at every level of a deep
+/// tree's pass. A subclass for one layout type overrides them with code for that type alone,
+/// which uses the cache where it is stored instead of moving it out and back (a stack's is
+/// 128 bytes).
+final class HStackLayoutStorage: ConcreteLayoutStorage<HStackLayout> {
+    override func sizeThatFits(_ p: ProposedViewSize, _ s: LayoutSubviews) -> CGSize { inPlaceSizeThatFits(p, s) }
+    override func placeSubviews(_ b: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews) { inPlacePlaceSubviews(b, p, s) }
+    override func spacing(_ s: LayoutSubviews) -> ViewSpacing { inPlaceSpacing(s) }
+    override func explicitAlignment(_ k: AlignmentKey, _ b: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews) -> CGFloat? { concreteExplicitAlignment(k, b, p, s) }
+}
+final class VStackLayoutStorage: ConcreteLayoutStorage<VStackLayout> {
+    override func sizeThatFits(_ p: ProposedViewSize, _ s: LayoutSubviews) -> CGSize { inPlaceSizeThatFits(p, s) }
+    override func placeSubviews(_ b: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews) { inPlacePlaceSubviews(b, p, s) }
+    override func spacing(_ s: LayoutSubviews) -> ViewSpacing { inPlaceSpacing(s) }
+    override func explicitAlignment(_ k: AlignmentKey, _ b: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews) -> CGFloat? { concreteExplicitAlignment(k, b, p, s) }
+}
+final class ZStackLayoutStorage: ConcreteLayoutStorage<ZStackLayout> {
+    override func sizeThatFits(_ p: ProposedViewSize, _ s: LayoutSubviews) -> CGSize { inPlaceSizeThatFits(p, s) }
+    override func placeSubviews(_ b: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews) { inPlacePlaceSubviews(b, p, s) }
+    override func spacing(_ s: LayoutSubviews) -> ViewSpacing { inPlaceSpacing(s) }
+    override func explicitAlignment(_ k: AlignmentKey, _ b: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews) -> CGFloat? { concreteExplicitAlignment(k, b, p, s) }
+}
+final class GridLayoutStorage: ConcreteLayoutStorage<GridLayout> {
+    override func sizeThatFits(_ p: ProposedViewSize, _ s: LayoutSubviews) -> CGSize { inPlaceSizeThatFits(p, s) }
+    override func placeSubviews(_ b: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews) { inPlacePlaceSubviews(b, p, s) }
+    override func spacing(_ s: LayoutSubviews) -> ViewSpacing { inPlaceSpacing(s) }
+    override func explicitAlignment(_ k: AlignmentKey, _ b: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews) -> CGFloat? { concreteExplicitAlignment(k, b, p, s) }
+}
+
+/// The storage for a container laid out by `layout`: the engine's own stacks and grid get a
+/// storage compiled for their type (`HStackLayoutStorage`, …), any other layout the generic one.
+package func makeLayoutStorage<L: Layout>(_ layout: L, typeName: String) -> LayoutStorage {
+    if L.self == HStackLayout.self { return HStackLayoutStorage(unsafeBitCast(layout, to: HStackLayout.self), typeName: typeName) }
+    if L.self == VStackLayout.self { return VStackLayoutStorage(unsafeBitCast(layout, to: VStackLayout.self), typeName: typeName) }
+    if L.self == ZStackLayout.self { return ZStackLayoutStorage(unsafeBitCast(layout, to: ZStackLayout.self), typeName: typeName) }
+    if L.self == GridLayout.self { return GridLayoutStorage(unsafeBitCast(layout, to: GridLayout.self), typeName: typeName) }
+    return ConcreteLayoutStorage(layout, typeName: typeName)
 }
 
 extension HorizontalAlignment { init(key: AlignmentKey) { self.key = key } }

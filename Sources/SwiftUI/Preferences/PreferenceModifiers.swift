@@ -116,7 +116,7 @@ struct _PreferenceValueReader<K: PreferenceKey, Content: View>: PrimitiveView {
         inputs.state.graph?.volatileBuilds &+= 1
         let transform = view.transform
         let reader = PreferenceReader<K> { value in buildNodes(transform(value), contentInputs) }
-        let node = LayoutNode(kind: .layout(ConcreteLayoutStorage(ZStackLayout(alignment: view.alignment), typeName: "ZStack")),
+        let node = LayoutNode(kind: .layout(makeLayoutStorage(ZStackLayout(alignment: view.alignment), typeName: "ZStack")),
                               children: reader.initialContent(), kindName: "PreferenceValueReader")
         node.structuralKey = inputs.key
         PreferenceAttachment.of(node).reader = reader

@@ -10,10 +10,22 @@ extension LayoutStorage {
     /// `bounds` is the container in its parent's coordinates (SwiftUI's: its origin is usually
     /// not zero); subviews are committed relative to the container's origin.
     func place(_ node: LayoutNode, bounds: CGRect, proposal: ProposedViewSize, in pass: LayoutPass) {
-        let subviews = pass.subviews(of: node)
-        if placesEachSubviewOnce, node.hasShallowChildren, pass.placeDirectly(node, bounds: bounds, proposal: proposal, { placeSubviews(bounds, proposal, subviews) }) {
+        if placesEachSubviewOnce, node.hasShallowChildren, placeDirectly(node, bounds: bounds, proposal: proposal, in: pass) {
             return
         }
+        placeRecorded(node, bounds: bounds, proposal: proposal, in: pass)
+    }
+
+    /// Placement committed as the layout places (children that are leaves or nearly): its own
+    /// function, as the recorded one, so that neither's locals are in the other's frame.
+    @inline(never) private func placeDirectly(_ node: LayoutNode, bounds: CGRect, proposal: ProposedViewSize, in pass: LayoutPass) -> Bool {
+        let subviews = pass.subviews(of: node)
+        return pass.placeDirectly(node, bounds: bounds, proposal: proposal, { placeSubviews(bounds, proposal, subviews) })
+    }
+
+    /// Placement recorded, then committed child by child: the path down a deep tree.
+    @inline(never) private func placeRecorded(_ node: LayoutNode, bounds: CGRect, proposal: ProposedViewSize, in pass: LayoutPass) {
+        let subviews = pass.subviews(of: node)
         let region = pass.beginPlacement(node)
         placeSubviews(bounds, proposal, subviews)
         pass.endPlacement(node, region)
