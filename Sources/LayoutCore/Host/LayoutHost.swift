@@ -281,7 +281,7 @@ public final class LayoutHost {
         defer { gate.leave() }
         // A tree as deep as one whose build outgrew the caller's stack is built on a large stack
         // at once: a deep tree's host is usually given deep trees, and a build that runs out is
-        // thrown away (a chain of 1,000 stacks built a third of itself twice).
+        // thrown away (a chain of 1,000 stacks built its first few hundred levels twice).
         var built: BuiltTree
         var outgrew = false
         if tree.maxDepth >= depthThatOutgrewCallerStack {

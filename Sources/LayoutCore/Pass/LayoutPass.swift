@@ -177,15 +177,16 @@ import Foundation
         }
     }
 
-    /// `s` with NaN and (unless the view may report them) negative lengths replaced by 0, and
-    /// reported.
-    /// Out of line, as every cold path of `size(of:_:)`: its locals would sit in the frame that
-    /// a pass keeps at every level of the tree.
+    /// `p` with NaN and negative lengths replaced by 0, and reported. Out of line, as every cold
+    /// path of `size(of:_:)`: its locals would sit in the frame that a pass keeps at every level
+    /// of the tree.
     @inline(never) private func sanitize(_ p: ProposedViewSize, for node: LayoutNode) -> ProposedViewSize {
         diagnose(node, .badProposal, "\(node.kindName) was proposed \(p); NaN and negative lengths are treated as 0")
         return p.sanitized
     }
 
+    /// `s` with NaN and (unless the view may report them) negative lengths replaced by 0, and
+    /// reported.
     @inline(__always) private func checked(_ s: CGSize, of node: LayoutNode, for p: ProposedViewSize) -> CGSize {
         if s.width.isNaN || s.height.isNaN || ((s.width < 0 || s.height < 0) && !node.reportsNegativeSizes) {
             return replaceBadSize(s, of: node, for: p)
