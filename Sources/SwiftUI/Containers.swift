@@ -24,11 +24,14 @@ public struct LayoutContainer<L: Layout, Content: View>: PrimitiveView {
 ///
 /// A deep tree's build recurses through this function at every level, so it holds only what the
 /// recursion needs (the content's inputs); the container's node is made out of line, after.
+/// A grid's content (`isGridContent`) makes its `GridRow`s rows.
 @inline(__always) func buildContainer<L: Layout, Content: View>(_ layout: L, kindName: String, content: Content, lazyAxis: Axis?,
+                                                               isGridContent: Bool = false,
                                                                _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
     let children: [LayoutNode]
     do {
         var contentInputs = inputs.containerContent()
+        contentInputs.isGridContent = isGridContent
         if let axis = lazyAxis { contentInputs.lazyContent = LazyContainerKey(identity: inputs.identity, axis: axis) }
         children = buildNodes(content, contentInputs)
     }
@@ -113,13 +116,7 @@ public struct Grid<Content: View>: PrimitiveView {
     }
     /// Builds the grid node; `GridRow`s in the content become its rows, other views full-width rows (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        var contentInputs = inputs.containerContent()
-        contentInputs.isGridContent = true
-        let children = buildNodes(view.content, contentInputs)
-        let node = LayoutNode(kind: .layout(makeLayoutStorage(view.layout, typeName: "Grid")), children: children, kindName: "Grid")
-        node.structuralKey = inputs.key
-        view.layout.checkSpacing("Grid") { inputs.state.diagnostics.append(($0, node)) }
-        outputs.nodes.append(node)
+        buildContainer(view.layout, kindName: "Grid", content: view.content, lazyAxis: nil, isGridContent: true, inputs, &outputs)
     }
 }
 

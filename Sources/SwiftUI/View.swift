@@ -71,9 +71,16 @@ public struct _ViewInputs {
     /// The inputs for the `index`th part of a composite view.
     func child(_ component: UInt64) -> _ViewInputs {
         var c = self
-        c.key = mixKey(key, component)
-        c.identity = mixKey(identity, component)
+        c.becomePart(component, of: self)
         return c
+    }
+
+    /// Gives these inputs, a copy of `parent`'s, the key and identity of `parent`'s part
+    /// `component`: several parts built in turn reuse one copy (a copy per part retained and
+    /// released each of the inputs' references).
+    @usableFromInline mutating func becomePart(_ component: UInt64, of parent: _ViewInputs) {
+        key = mixKey(parent.key, component)
+        identity = mixKey(parent.identity, component)
     }
 
     /// The inputs for a container's content: keys restart at the container.

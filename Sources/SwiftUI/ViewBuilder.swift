@@ -93,13 +93,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: Primit
     buildView(view, inputs.child(component), &outputs)
 }
 
-/// `_buildPart` for one of several parts built in turn (a block's views): `partInputs`, a copy
-/// of `inputs` that every part reuses, is given the part's key and identity, where a copy per
-/// part retained and released each of the inputs' references.
+/// `_buildPart` for one of several parts built in turn (a block's views), reusing
+/// `partInputs`, a copy of `inputs` (`_ViewInputs.becomePart`).
 @usableFromInline func _buildPart<V: View>(_ view: V, _ inputs: _ViewInputs, component: UInt64, reusing partInputs: inout _ViewInputs,
                                            _ outputs: inout _ViewOutputs) {
-    partInputs.key = mixKey(inputs.key, component)
-    partInputs.identity = mixKey(inputs.identity, component)
+    partInputs.becomePart(component, of: inputs)
     buildView(view, partInputs, &outputs)
 }
 
@@ -174,8 +172,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     /// Builds each element's views under the element's id (engine-internal).
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        // One copy of the inputs serves every element, its key and identity set per element:
-        // copying them per element retained and released each of their references.
+        // One copy of the inputs serves every element (`_ViewInputs.becomePart`).
         var elementInputs = inputs
         if Data.self == Range<Int>.self {
             // `ForEach(0..<n)`, the commonest: counted with an Int, not through the generic
@@ -195,9 +192,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                                                        _ elementInputs: inout _ViewInputs, _ outputs: inout _ViewOutputs) {
         let id = view.idOf(element)
         let start = outputs.nodes.count
-        let component = hashKey(id)
-        elementInputs.key = mixKey(inputs.key, component)
-        elementInputs.identity = mixKey(inputs.identity, component)
+        elementInputs.becomePart(hashKey(id), of: inputs)
         // In a live preview's lazy stack or grid, each element is made once it is on screen and
         // then appears when it is; until made, a placeholder stands for it (`LazyElements`).
         var item: LazyItem? = nil

@@ -99,24 +99,29 @@ package class ConcreteLayoutStorage<L: Layout>: LayoutStorage {
 
     // A custom layout's call takes the cache out of the storage for its duration: a person's
     // layout may do anything, and the cache stays whole whatever it does.
-    @inline(__always) final func concreteSizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+    override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         ensureCache(subviews)
         var c = cache.take()!
         defer { cache = c }
         return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &c)
     }
-    @inline(__always) final func concretePlaceSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+    override func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
         ensureCache(subviews)
         var c = cache.take()!
         defer { cache = c }
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &c)
     }
-    @inline(__always) final func concreteSpacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+    override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         ensureCache(subviews)
         var c = cache.take()!
         defer { cache = c }
         return layout.spacing(subviews: subviews, cache: &c)
     }
+    override func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {
+        concreteExplicitAlignment(key, bounds, proposal, subviews)
+    }
+    /// Shared with the built-in layouts' storages: a guide's value is asked rarely, so they
+    /// take the cache out too.
     @inline(__always) final func concreteExplicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {
         ensureCache(subviews)
         var c = cache.take()!
@@ -126,17 +131,6 @@ package class ConcreteLayoutStorage<L: Layout>: LayoutStorage {
         } else {
             return layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &c)
         }
-    }
-
-    override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        concreteSizeThatFits(proposal, subviews)
-    }
-    override func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-        concretePlaceSubviews(bounds, proposal, subviews)
-    }
-    override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing { concreteSpacing(subviews) }
-    override func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {
-        concreteExplicitAlignment(key, bounds, proposal, subviews)
     }
     override var readsContainerProposal: Bool { L.self is any ContainerProposalReading.Type }
     override func fingerprint(into f: inout FingerprintBuilder) { fingerprintLayout(layout, into: &f) }
